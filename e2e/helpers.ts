@@ -1,0 +1,48 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+
+export const API_KEY = 'demo-api-key';
+export const OWNER_TOKEN = 'demo-owner-token';
+export const MEMBER_TOKEN = 'demo-member-token';
+export const V = '/controller/v4/v2';
+
+/** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
+export async function expectAccessible(page: Page, label = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, `axe violations ${label}`).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/screens for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  fs.mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** Collects uncaught page errors: a journey that throws in the browser fails. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+export async function api<T = unknown>(request: APIRequestContext, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await request.fetch(path, { method, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await res.json()) as { Result: T; Error: boolean; ErrorDetails: unknown[] };
+  if (json.Error) throw new Error(`${method} ${path}: ${JSON.stringify(json.ErrorDetails)}`);
+  return json.Result;
+}
+
+export async function createWorkgroup(request: APIRequestContext, name: string): Promise<string> {
+  const wg = await api<{ workgroup_id: string }>(request, 'POST', `${V}/workgroups`, { name, cloud_provider_id: 'cp-aws-prod', platform: 'aws', region: 'us-east-1' });
+  return wg.workgroup_id;
+}
+
+export async function creates(request: APIRequestContext): Promise<Record<string, number>> {
+  return (await (await request.get('/console/test/creates')).json()) as Record<string, number>;
+}
+
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { API_KEY, expectAccessible, snap, watchErrors } from './helpers';
+
+test('a first visit opens on the demo organization with nothing typed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/workgroups$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+  await expect(page.getByText('Demo organization')).toBeVisible();
+  await expect(page).toHaveTitle(/Workgroups/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Workgroups', 'Cloud providers', 'Organization users', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expectAccessible(page, 'workgroups');
+  expect(errors).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the shell renders in ${colorScheme} at ${width}px`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/workgroups/wg-0001');
+      await expect(page.getByRole('heading', { level: 1, name: 'Fraud detection' })).toBeVisible();
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Workgroups' })).toBeVisible();
+      // Nothing spills sideways on a phone: the page is never wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${colorScheme} ${width}`);
+      await snap(page, `shell-${colorScheme}-${width}`);
+    });
+  }
+}
+
+test('settings keep the key masked, and a rejected key is asked for again in place', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Using the demo organization key')).toBeVisible();
+  await expect(page.getByText(API_KEY)).toHaveCount(0);
+  await expectAccessible(page, 'settings');
+
+  await page.getByRole('button', { name: 'Change API key' }).click();
+  await page.getByLabel('New API key').fill('wrong-key-123');
+  await page.getByRole('button', { name: 'Save API key' }).click();
+  await expect(page.getByText('Kept for this browser tab only')).toBeVisible();
+  expect(page.url()).not.toContain('wrong-key');
+
+  // Start a form, then let the service reject the key: the prompt comes over the form.
+  await page.getByRole('link', { name: 'Workgroups', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Enter your API key' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('API key').fill(API_KEY);
+  await prompt.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+});
+
+test('an unknown address shows a clear not-found screen', async ({ page }) => {
+  await page.goto('/workgroups/wg-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await expect(page.getByText(/Request ID/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

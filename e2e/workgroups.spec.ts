@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { creates, expectAccessible, snap, unique, watchErrors } from './helpers';
+
+test('create a workgroup, find it, rename it, change logging, delete it', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const name = unique('Graph analytics');
+  await page.goto('/workgroups');
+  await page.getByRole('link', { name: 'Create workgroup' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create workgroup' })).toBeVisible();
+  await expectAccessible(page, 'create workgroup');
+
+  // Submitting empty shows every problem beside its field.
+  await page.getByRole('button', { name: 'Create workgroup' }).click();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Workgroup name is required/);
+  await expect(page.getByLabel('Cloud provider')).toHaveAccessibleDescription(/Choose a cloud provider/);
+  await expect(page.getByLabel('Region')).toHaveAccessibleDescription(/Region is required/);
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS Europe (AWS · eu-west-1)' });
+  // The provider's region is filled in from the options the service offers.
+  await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
+  await page.getByLabel('Region').selectOption('eu-central-1');
+  await page.getByLabel('Application logging').uncheck();
+  await snap(page, 'workgroup-create');
+  const before = (await creates(request)).workgroup ?? 0;
+  await page.getByRole('button', { name: 'Create workgroup' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect((await creates(request)).workgroup ?? 0).toBe(before + 1);
+  await expect(page.getByText('eu-central-1')).toBeVisible();
+  await expectAccessible(page, 'workgroup detail');
+
+  // Find it through the filter; the filter lives in the URL.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workgroups' }).click();
+  await page.getByLabel('Filter').fill(name.split(' ').at(-1)!);
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Filter')).toHaveValue(name.split(' ').at(-1)!);
+  await page.getByRole('link', { name }).click();
+
+  // Rename and turn logging on: only what changed is sent.
+  const renamed = `${name} renamed`;
+  await page.getByRole('button', { name: 'Edit workgroup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit workgroup' });
+  await expectAccessible(page, 'edit workgroup dialog');
+  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByLabel('Application logging').check();
+  const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT'), dialog.getByRole('button', { name: 'Save changes' }).click()]);
+  expect(JSON.parse(put.postData() ?? '{}')).toEqual({ workgroup_name: renamed, enable_application_log: true });
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('Application logging', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('On');
+
+  // Delete with the typed confirmation.
+  await page.getByRole('button', { name: 'Delete workgroup' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete workgroup ${renamed}?` });
+  await expectAccessible(page, 'delete dialog');
+  const deleteButton = confirm.getByRole('button', { name: 'Delete workgroup' });
+  await expect(deleteButton).toBeDisabled();
+  await confirm.getByLabel(/Type .* to confirm/).fill(renamed);
+  await deleteButton.click();
+  await expect(page).toHaveURL(/\/workgroups$/);
+  await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a server-side validation error lands on its field and keeps the input', async ({ page }) => {
+  await page.goto('/workgroups/new');
+  await page.getByLabel('Name').fill('Fraud detection');
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+  await page.getByRole('button', { name: 'Create workgroup' }).click();
+  const name = page.getByLabel('Name');
+  await expect(name).toHaveAccessibleDescription(/A workgroup named "Fraud detection" already exists in this organization/);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'see the message beside it' })).toBeVisible();
+  await expect(name).toHaveValue('Fraud detection');
+  await expect(page.getByText(/Request ID/)).toBeVisible();
+  await expect(page.getByLabel('Region')).toHaveValue('us-east-1');
+});
+
+test('an API key of another organization sees an empty list, said plainly', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change API key' }).click();
+  await page.getByLabel('New API key').fill('other-org-api-key');
+  await page.getByRole('button', { name: 'Save API key' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workgroups' }).click();
+  await expect(page.getByRole('heading', { name: 'No workgroups in this organization' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create the first workgroup' })).toBeVisible();
+  await expectAccessible(page, 'empty workgroups');
+});
+
+test('filters by platform and region, and sorts by region', async ({ page }) => {
+  await page.goto('/workgroups?sort=region');
+  await expect(page.getByLabel('Sort by')).toHaveValue('region');
+  const seeded = ['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations'];
+  const names = (await page.getByRole('table').getByRole('link').allTextContents()).filter((n) => seeded.includes(n));
+  // eu-central-1, eu-west-1, us-east-1, us-west-2.
+  expect(names).toEqual(['Recommendations', 'Supply chain', 'Fraud detection', 'Customer 360']);
+  await page.getByLabel('Region').selectOption('us-west-2');
+  await expect(page.getByRole('link', { name: 'Customer 360' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toHaveCount(0);
+  await page.getByLabel('Platform').selectOption('gcp');
+  await expect(page.getByText('No workgroup matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One worker: the journeys share one control plane, and on 2 cores one is as fast as two.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // Quiet, offline-safe Chromium: nothing reaches for the network on its own.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/console/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR_FRESH: '1',
+      TRANSITION_MS: '1500',
+      CONSOLE_TEST_HOOKS: '1',
+      LOG_LEVEL: 'quiet',
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://127.0.0.1:4200';
+const pages = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+for (const scheme of ['light', 'dark']) {
+  for (const width of [1280, 390]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(page.url() + ' ' + m.text()));
+    for (const p of pages) {
+      await page.goto(base + p);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const name = `/tmp/shots/${p.replace(/[^a-z0-9]+/gi, '_')}_${scheme}_${width}.png`;
+      await page.screenshot({ path: name, fullPage: true });
+    }
+    if (errors.length) console.log(scheme, width, errors);
+    await ctx.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,180 @@
+import { ApiError } from './api-error';
+import { Envelope } from './schemas/envelope';
+import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
+
+export interface ClientConfig {
+  /** Origin the contract's paths are appended to; '' is the page's own origin. */
+  baseUrl: string;
+  getApiKey: () => string | undefined;
+  getSessionToken: () => string | undefined;
+  fetch?: typeof fetch;
+  /** Called after every answer (or failure): the activity log listens here. */
+  onExchange?: (exchange: Exchange) => void;
+}
+
+export interface Exchange {
+  operation: OperationName;
+  method: string;
+  path: string;
+  status: number;
+  ok: boolean;
+  requestId: string;
+  reason: string;
+  startedAt: number;
+  durationMs: number;
+}
+
+export interface CallArgs<N extends OperationName> {
+  params: ParamsOf<N>;
+  body: BodyOf<N>;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Builds the request an operation sends: used by the client and by "copy as cURL". */
+export function buildRequest<N extends OperationName>(
+  name: N,
+  args: Pick<CallArgs<N>, 'params' | 'body' | 'query'>,
+  credentials: { apiKey?: string; sessionToken?: string },
+) {
+  const op = operations[name];
+  let path = fillPath(op.path, args.params as Record<string, string>);
+  const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+  if (query.length) path += `?${new URLSearchParams(query).toString()}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
+  if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  let body: string | undefined;
+  if (op.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(args.body ?? {});
+  }
+  return { method: op.method, path, headers, body };
+}
+
+function describeNetworkFailure(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return `Could not reach the control service (${text.replace(/^TypeError:\s*/, '') || 'network error'}).`;
+}
+
+export function createClient(config: ClientConfig) {
+  async function call<N extends OperationName>(name: N, args: CallArgs<N>): Promise<ResultOf<N>> {
+    const op = operations[name];
+    const req = buildRequest(name, args, {
+      apiKey: config.getApiKey(),
+      sessionToken: config.getSessionToken(),
+    });
+    const startedAt = Date.now();
+    const report = (status: number, requestId: string, reason: string) =>
+      config.onExchange?.({
+        operation: name,
+        method: req.method,
+        path: req.path,
+        status,
+        ok: status >= 200 && status < 300,
+        requestId,
+        reason,
+        startedAt,
+        durationMs: Date.now() - startedAt,
+      });
+    const fail = (error: ApiError): never => {
+      report(error.status, error.requestId, error.reason);
+      throw error;
+    };
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await (config.fetch ?? fetch)(config.baseUrl + req.path, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        signal: args.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      text = response.status === 204 ? '' : await response.text();
+    } catch (err) {
+      // Cancellation is not a failure: let callers (React Query) see the abort.
+      if (args.signal?.aborted) throw args.signal.reason ?? err;
+      return fail(new ApiError({ kind: 'network', status: 0, message: describeNetworkFailure(err), operation: name }));
+    }
+
+    if (op.noContent && response.ok && text.trim() === '') {
+      report(response.status, response.headers.get('x-request-id') ?? '', '');
+      return undefined as ResultOf<N>;
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      const message = response.ok
+        ? `The control service answered ${op.title} with something other than JSON.`
+        : `The control service answered HTTP ${response.status} ${response.statusText || ''}`.trim() + ' without details.';
+      return fail(new ApiError({ kind: response.ok ? 'invalid-response' : 'http', status: response.status, message, operation: name, requestId: response.headers.get('x-request-id') ?? '' }));
+    }
+
+    const envelope = Envelope.safeParse(json);
+    if (!envelope.success) {
+      return fail(new ApiError({ kind: response.ok ? 'invalid-response' : 'http', status: response.status, message: `The control service answered HTTP ${response.status} in an unexpected shape.`, operation: name }));
+    }
+    const env = envelope.data;
+    if (!response.ok || env.Error) {
+      const status = response.ok ? 500 : response.status;
+      const message = env.ErrorDetails.find((d) => d.Reason)?.Reason || env.Message || `HTTP ${response.status}`;
+      return fail(new ApiError({ kind: 'http', status, message, details: env.ErrorDetails, requestId: env.RequestID, operation: name }));
+    }
+    const result = op.result.safeParse(env.Result);
+    if (!result.success) {
+      const where = result.error.issues[0]?.path.join('.') || 'Result';
+      return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service's answer to ${op.title} was not understood (at ${where}).`, requestId: env.RequestID, operation: name }));
+    }
+    report(response.status, env.RequestID, '');
+    return result.data as ResultOf<N>;
+  }
+
+  type Opt = { signal?: AbortSignal };
+  type WG = { workgroupID: string };
+  type WS = WG & { workspaceID: string };
+
+  return {
+    call,
+    // The twelve documented operations.
+    createWorkgroup: (body: BodyOf<'createWorkgroup'>, o: Opt = {}) => call('createWorkgroup', { params: {}, body, ...o }),
+    updateWorkgroup: (p: WG, body: BodyOf<'updateWorkgroup'>, o: Opt = {}) => call('updateWorkgroup', { params: p, body, ...o }),
+    deleteWorkgroup: (p: WG, o: Opt = {}) => call('deleteWorkgroup', { params: p, body: undefined, ...o }),
+    createWorkspace: (p: WG, body: BodyOf<'createWorkspace'>, o: Opt = {}) => call('createWorkspace', { params: p, body, ...o }),
+    updateDatabase: (p: WG & { databaseID: string }, body: BodyOf<'updateDatabase'>, o: Opt = {}) => call('updateDatabase', { params: p, body, ...o }),
+    createWorkspaceSchedule: (p: WS, body: BodyOf<'createWorkspaceSchedule'>, o: Opt = {}) => call('createWorkspaceSchedule', { params: p, body, ...o }),
+    updateWorkspaceSchedule: (p: WS & { scheduleID: string }, body: BodyOf<'updateWorkspaceSchedule'>, o: Opt = {}) => call('updateWorkspaceSchedule', { params: p, body, ...o }),
+    deleteAllowedIp: (p: WG & { id: string }, o: Opt = {}) => call('deleteAllowedIp', { params: p, body: undefined, ...o }),
+    createCloudProvider: (body: BodyOf<'createCloudProvider'>, o: Opt = {}) => call('createCloudProvider', { params: {}, body, ...o }),
+    listAddons: (o: Opt = {}) => call('listAddons', { params: {}, body: undefined, ...o }),
+    getWorkspaceOptions: (q: { upgrade?: boolean } = {}, o: Opt = {}) =>
+      call('getWorkspaceOptions', { params: {}, body: undefined, query: { upgrade: q.upgrade === undefined ? undefined : String(q.upgrade) }, ...o }),
+    updateUserRoles: (p: { userId: string }, body: BodyOf<'updateUserRoles'>, o: Opt = {}) => call('updateUserRoles', { params: p, body, ...o }),
+    // Companion operations.
+    listWorkgroups: (o: Opt = {}) => call('listWorkgroups', { params: {}, body: undefined, ...o }),
+    getWorkgroup: (p: WG, o: Opt = {}) => call('getWorkgroup', { params: p, body: undefined, ...o }),
+    getWorkspace: (p: WS, o: Opt = {}) => call('getWorkspace', { params: p, body: undefined, ...o }),
+    updateWorkspace: (p: WS, body: BodyOf<'updateWorkspace'>, o: Opt = {}) => call('updateWorkspace', { params: p, body, ...o }),
+    deleteWorkspace: (p: WS, o: Opt = {}) => call('deleteWorkspace', { params: p, body: undefined, ...o }),
+    pauseWorkspace: (p: WS, o: Opt = {}) => call('pauseWorkspace', { params: p, body: undefined, ...o }),
+    resumeWorkspace: (p: WS, o: Opt = {}) => call('resumeWorkspace', { params: p, body: undefined, ...o }),
+    getDatabase: (p: WG & { databaseID: string }, o: Opt = {}) => call('getDatabase', { params: p, body: undefined, ...o }),
+    listAllowedIps: (p: WG, o: Opt = {}) => call('listAllowedIps', { params: p, body: undefined, ...o }),
+    addAllowedIp: (p: WG, body: BodyOf<'addAllowedIp'>, o: Opt = {}) => call('addAllowedIp', { params: p, body, ...o }),
+    updateAllowedIp: (p: WG & { id: string }, body: BodyOf<'updateAllowedIp'>, o: Opt = {}) => call('updateAllowedIp', { params: p, body, ...o }),
+    getCurrentIp: (p: WG, o: Opt = {}) => call('getCurrentIp', { params: p, body: undefined, ...o }),
+    enableAllowList: (p: WG, o: Opt = {}) => call('enableAllowList', { params: p, body: undefined, ...o }),
+    disableAllowList: (p: WG, o: Opt = {}) => call('disableAllowList', { params: p, body: undefined, ...o }),
+    listWorkspaceSchedules: (p: WS, o: Opt = {}) => call('listWorkspaceSchedules', { params: p, body: undefined, ...o }),
+    deleteWorkspaceSchedule: (p: WS & { scheduleID: string }, o: Opt = {}) => call('deleteWorkspaceSchedule', { params: p, body: undefined, ...o }),
+    listCloudProviders: (o: Opt = {}) => call('listCloudProviders', { params: {}, body: undefined, ...o }),
+    getCloudProvider: (p: { id: string }, o: Opt = {}) => call('getCloudProvider', { params: p, body: undefined, ...o }),
+    listUsers: (o: Opt = {}) => call('listUsers', { params: {}, body: undefined, ...o }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;

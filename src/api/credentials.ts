@@ -1,0 +1,68 @@
+/**
+ * Where the console keeps the API key and the owner session token: in
+ * sessionStorage by default, in localStorage only when the user chooses
+ * "remember on this device". Never in a URL, never logged.
+ */
+type Kind = 'apiKey' | 'sessionToken';
+export type CredentialSource = 'none' | 'demo' | 'session' | 'device';
+
+const storageKey: Record<Kind, string> = { apiKey: 'console.apiKey', sessionToken: 'console.sessionToken' };
+const listeners = new Set<() => void>();
+let demoApiKey: string | undefined;
+let version = 0;
+
+function stores(): Storage[] {
+  try {
+    return [window.sessionStorage, window.localStorage];
+  } catch {
+    return [];
+  }
+}
+
+function read(kind: Kind): { value: string | undefined; source: CredentialSource } {
+  const [session, device] = stores();
+  const fromSession = session?.getItem(storageKey[kind]);
+  if (fromSession) return { value: fromSession, source: 'session' };
+  const fromDevice = device?.getItem(storageKey[kind]);
+  if (fromDevice) return { value: fromDevice, source: 'device' };
+  if (kind === 'apiKey' && demoApiKey) return { value: demoApiKey, source: 'demo' };
+  return { value: undefined, source: 'none' };
+}
+
+function notify(): void {
+  version++;
+  listeners.forEach((l) => l());
+}
+
+export const credentials = {
+  apiKey: () => read('apiKey').value,
+  sessionToken: () => read('sessionToken').value,
+  sourceOf: (kind: Kind) => read(kind).source,
+  /** The embedded control plane's demo key, used until the user sets one. */
+  setDemoApiKey(key: string | undefined) {
+    demoApiKey = key;
+    notify();
+  },
+  save(kind: Kind, value: string, remember: boolean) {
+    const [session, device] = stores();
+    session?.removeItem(storageKey[kind]);
+    device?.removeItem(storageKey[kind]);
+    if (value) (remember ? device : session)?.setItem(storageKey[kind], value);
+    notify();
+  },
+  clear(kind: Kind) {
+    stores().forEach((s) => s.removeItem(storageKey[kind]));
+    notify();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  version: () => version,
+};
+
+/** Shows a secret as its last four characters only. */
+export function maskSecret(value: string | undefined): string {
+  if (!value) return 'not set';
+  return value.length <= 4 ? '••••' : `••••••••${value.slice(-4)}`;
+}

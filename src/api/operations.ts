@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import * as s from './schemas';
+
+export const API_PREFIX = '/controller/v4/v2';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Which credential an operation takes: the API key, or an owner session token. */
+export type Auth = 'apiKey' | 'session';
+/** The resource an operation reads or changes: it names the query root key too. */
+export type Resource =
+  | 'workgroups'
+  | 'workspaces'
+  | 'databases'
+  | 'schedules'
+  | 'allowList'
+  | 'cloudProviders'
+  | 'meta'
+  | 'users';
+
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? { [k in K | keyof PathParams<Rest>]: string }
+  : Record<never, string>;
+
+export interface OperationDef<
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: P;
+  auth: Auth;
+  resource: Resource;
+  /** What a person would call it, for the activity log and error messages. */
+  title: string;
+  body: B;
+  result: R;
+  /** Number in control-service.md, or undefined for a companion operation. */
+  documented?: number;
+  /** Companion operations nothing public documents. */
+  assumed?: boolean;
+  /** Success is 204 with no body. */
+  noContent?: boolean;
+  /** The query string parameters an operation accepts. */
+  query?: z.ZodType<Record<string, string | undefined>>;
+}
+
+function op<const P extends string, B extends z.ZodType | undefined, R extends z.ZodType>(
+  def: OperationDef<P, B, R>,
+): OperationDef<P, B, R> {
+  return def;
+}
+
+const V = API_PREFIX;
+const WG = `${V}/workgroups/{workgroupID}` as const;
+const WS = `${WG}/workspaces/{workspaceID}` as const;
+
+export const operations = {
+  // --- the twelve documented operations -----------------------------------
+  createWorkgroup: op({ documented: 1, method: 'POST', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'Create workgroup', body: s.CreateWorkgroupBody, result: s.Workgroup }),
+  updateWorkgroup: op({ documented: 2, method: 'PUT', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Update workgroup', body: s.UpdateWorkgroupBody, result: s.Workgroup }),
+  deleteWorkgroup: op({ documented: 3, method: 'DELETE', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Delete workgroup', body: undefined, result: s.RawStringResult }),
+  createWorkspace: op({ documented: 4, method: 'POST', path: `${WG}/workspaces`, auth: 'apiKey', resource: 'workspaces', title: 'Create workspace', body: s.CreateWorkspaceBody, result: s.Workspace }),
+  updateDatabase: op({ documented: 5, method: 'PUT', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Rename database', body: s.UpdateDatabaseBody, result: s.Database }),
+  createWorkspaceSchedule: op({ documented: 6, method: 'POST', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'Create schedule', body: s.ScheduleBody, result: s.Schedule }),
+  updateWorkspaceSchedule: op({ documented: 7, method: 'PUT', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Update schedule', body: s.ScheduleBody, result: s.RawStringResult }),
+  deleteAllowedIp: op({ documented: 8, method: 'DELETE', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Remove allow-list entry', body: undefined, result: s.RawStringResult }),
+  createCloudProvider: op({ documented: 9, method: 'POST', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'Register cloud provider', body: s.CreateCloudProviderBody, result: s.CloudProvider }),
+  listAddons: op({ documented: 10, method: 'GET', path: `${V}/addons/meta`, auth: 'apiKey', resource: 'meta', title: 'List add-ons', body: undefined, result: s.AddonsMetaResult }),
+  getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions, query: z.object({ upgrade: z.enum(['true', 'false']).optional() }) }),
+  updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: s.UpdateUserRolesBody, result: z.undefined(), noContent: true }),
+
+  // --- companion operations (companion-operations.md) ----------------------
+  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: z.array(s.Workgroup).nullish().transform((v) => v ?? []) }),
+  getWorkgroup: op({ method: 'GET', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Get workgroup', body: undefined, result: s.Workgroup }),
+  getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
+  updateWorkspace: op({ method: 'PUT', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Update workspace', body: s.UpdateWorkspaceBody, result: s.Workspace }),
+  deleteWorkspace: op({ method: 'DELETE', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Delete workspace', body: undefined, result: s.RawStringResult }),
+  pauseWorkspace: op({ method: 'POST', path: `${WS}/pause`, auth: 'apiKey', resource: 'workspaces', title: 'Pause workspace', body: undefined, result: s.RawStringResult }),
+  resumeWorkspace: op({ method: 'POST', path: `${WS}/resume`, auth: 'apiKey', resource: 'workspaces', title: 'Resume workspace', body: undefined, result: s.RawStringResult }),
+  getDatabase: op({ method: 'GET', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Get database', body: undefined, result: s.Database }),
+  listAllowedIps: op({ method: 'GET', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'List allow-list entries', body: undefined, result: z.array(s.AllowedIp).nullish().transform((v) => v ?? []) }),
+  addAllowedIp: op({ method: 'POST', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'Add allow-list entry', body: s.AllowedIpBody, result: s.AllowedIp }),
+  updateAllowedIp: op({ method: 'PUT', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Update allow-list entry', body: s.AllowedIpBody, result: s.AllowedIp }),
+  getCurrentIp: op({ method: 'GET', path: `${WG}/allow_list/current`, auth: 'apiKey', resource: 'allowList', title: 'Get current IP', body: undefined, result: s.CurrentIp }),
+  enableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/enable`, auth: 'apiKey', resource: 'allowList', title: 'Enable allow list', body: undefined, result: s.RawStringResult }),
+  disableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/disable`, auth: 'apiKey', resource: 'allowList', title: 'Disable allow list', body: undefined, result: s.RawStringResult }),
+  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: z.array(s.Schedule).nullish().transform((v) => v ?? []) }),
+  deleteWorkspaceSchedule: op({ assumed: true, method: 'DELETE', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Delete schedule', body: undefined, result: s.RawStringResult }),
+  listCloudProviders: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'List cloud providers', body: undefined, result: z.array(s.CloudProvider).nullish().transform((v) => v ?? []) }),
+  getCloudProvider: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Get cloud provider', body: undefined, result: s.CloudProvider }),
+  listUsers: op({ method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: z.array(s.User).nullish().transform((v) => v ?? []) }),
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export type AnyOperation = Operations[OperationName];
+export type ParamsOf<N extends OperationName> = PathParams<Operations[N]['path']>;
+export type BodyOf<N extends OperationName> = Operations[N]['body'] extends z.ZodType ? z.input<Operations[N]['body']> : undefined;
+export type ResultOf<N extends OperationName> = z.output<Operations[N]['result']>;
+
+/** Fills `{name}` placeholders, each value URL-encoded. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a template; returns its decoded params. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const m = new RegExp(`^${pattern}$`).exec(path);
+  if (!m) return null;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
+  } catch {
+    return null;
+  }
+  return params;
+}

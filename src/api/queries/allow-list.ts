@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../runtime';
+import type { AllowedIpBody } from '../schemas';
+import { rootKeys } from './keys';
+
+export const allowListQueries = {
+  entries: (workgroupID: string) =>
+    queryOptions({
+      queryKey: [...rootKeys.allowList, 'entries', workgroupID] as const,
+      queryFn: ({ signal }) => api.listAllowedIps({ workgroupID }, { signal }),
+    }),
+  currentIp: (workgroupID: string) =>
+    queryOptions({
+      queryKey: [...rootKeys.allowList, 'current', workgroupID] as const,
+      queryFn: ({ signal }) => api.getCurrentIp({ workgroupID }, { signal }),
+    }),
+};
+
+// The workgroup shows whether the list is on and whether the caller is allowed.
+async function refresh(qc: QueryClient) {
+  await Promise.all([qc.invalidateQueries({ queryKey: rootKeys.allowList }), qc.invalidateQueries({ queryKey: rootKeys.workgroups })]);
+}
+
+export function useAddAllowedIp(workgroupID: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: AllowedIpBody) => api.addAllowedIp({ workgroupID }, body),
+    onSuccess: () => refresh(qc),
+  });
+}
+
+export function useUpdateAllowedIp(workgroupID: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({ id, body }: { id: string; body: AllowedIpBody }) => api.updateAllowedIp({ workgroupID, id }, body),
+    onSuccess: () => refresh(qc),
+  });
+}
+
+export function useDeleteAllowedIp(workgroupID: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (id: string) => api.deleteAllowedIp({ workgroupID, id }),
+    onSuccess: () => refresh(qc),
+  });
+}
+
+export function useSetAllowListEnabled(workgroupID: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => (enabled ? api.enableAllowList({ workgroupID }) : api.disableAllowList({ workgroupID })),
+    onSuccess: () => refresh(qc),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../runtime';
+import type { ScheduleBody } from '../schemas';
+import { rootKeys } from './keys';
+
+type WS = { workgroupID: string; workspaceID: string };
+
+export const scheduleQueries = {
+  forWorkspace: (p: WS) =>
+    queryOptions({
+      queryKey: [...rootKeys.schedules, 'list', p.workgroupID, p.workspaceID] as const,
+      queryFn: ({ signal }) => api.listWorkspaceSchedules(p, { signal }),
+    }),
+};
+
+export function useSaveSchedule(p: WS) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ scheduleID, body }: { scheduleID?: string; body: ScheduleBody }): Promise<void> => {
+      if (scheduleID) await api.updateWorkspaceSchedule({ ...p, scheduleID }, body);
+      else await api.createWorkspaceSchedule(p, body);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.schedules }),
+  });
+}
+
+export function useDeleteSchedule(p: WS) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (scheduleID: string) => api.deleteWorkspaceSchedule({ ...p, scheduleID }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.schedules }),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../runtime';
+import { rootKeys } from './keys';
+
+export const userQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [...rootKeys.users, 'list'] as const,
+      queryFn: ({ signal }) => api.listUsers({ signal }),
+    }),
+};
+
+export function useReplaceUserRoles() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({ userId, roles }: { userId: string; roles: string[] }) => api.updateUserRoles({ userId }, { roles }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.users }),
+  });
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../runtime';
+import type { CreateWorkgroupBody, UpdateWorkgroupBody, Workgroup } from '../schemas';
+import { rootKeys } from './keys';
+
+export const workgroupQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [...rootKeys.workgroups, 'list'] as const,
+      queryFn: ({ signal }) => api.listWorkgroups({ signal }),
+    }),
+  detail: (workgroupID: string) =>
+    queryOptions({
+      queryKey: [...rootKeys.workgroups, 'detail', workgroupID] as const,
+      queryFn: ({ signal }) => api.getWorkgroup({ workgroupID }, { signal }),
+    }),
+};
+
+export function useCreateWorkgroup() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: CreateWorkgroupBody) => api.createWorkgroup(body),
+    onSuccess: async (wg: Workgroup) => {
+      qc.setQueryData(workgroupQueries.detail(wg.workgroup_id).queryKey, wg);
+      await qc.invalidateQueries({ queryKey: rootKeys.workgroups });
+    },
+  });
+}
+
+export function useUpdateWorkgroup(workgroupID: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: UpdateWorkgroupBody) => api.updateWorkgroup({ workgroupID }, body),
+    onSuccess: async (wg) => {
+      qc.setQueryData(workgroupQueries.detail(workgroupID).queryKey, wg);
+      await qc.invalidateQueries({ queryKey: rootKeys.workgroups });
+    },
+  });
+}
+
+export function useDeleteWorkgroup() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (workgroupID: string) => api.deleteWorkgroup({ workgroupID }),
+    onSuccess: async (_r, workgroupID) => {
+      qc.removeQueries({ queryKey: workgroupQueries.detail(workgroupID).queryKey });
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: rootKeys.workgroups }),
+        qc.invalidateQueries({ queryKey: rootKeys.workspaces }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { createClient } from './client';
+import { credentials } from './credentials';
+import { recordExchange } from './activity';
+
+const RuntimeConfig = z.object({
+  mode: z.enum(['embedded', 'proxy']).catch('proxy'),
+  baseUrl: z.string().catch(''),
+  demoApiKey: z.string().optional().catch(undefined),
+  servicePrincipal: z.string().catch(''),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+export const runtime: RuntimeConfig = { mode: 'proxy', baseUrl: '', servicePrincipal: '' };
+
+/** Learns from the serving host how it is set up (and, on the demo, its key). */
+export async function loadRuntimeConfig(): Promise<void> {
+  try {
+    const res = await fetch('/console/config.json', { cache: 'no-store', credentials: 'omit' });
+    if (!res.ok) return;
+    Object.assign(runtime, RuntimeConfig.parse(await res.json()));
+    credentials.setDemoApiKey(runtime.demoApiKey);
+  } catch {
+    // Served by something else (e.g. a static host): ask for the key.
+  }
+}
+
+/** The base URL users see in copied requests: the real service, or this host. */
+export function publicBaseUrl(): string {
+  return runtime.baseUrl || (typeof window !== 'undefined' ? window.location.origin : '');
+}
+
+export const api = createClient({
+  baseUrl: '',
+  getApiKey: credentials.apiKey,
+  getSessionToken: credentials.sessionToken,
+  onExchange: recordExchange,
+});

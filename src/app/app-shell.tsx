@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Toaster } from './toasts';
+import { CredentialPrompt } from './credential-prompt';
+import { OfflineBanner } from './offline-banner';
+import { credentials } from '../api/credentials';
+import { runtime } from '../api/runtime';
+
+const nav = [
+  { to: '/workgroups', label: 'Workgroups' },
+  { to: '/cloud-providers', label: 'Cloud providers' },
+  { to: '/users', label: 'Organization users' },
+  { to: '/activity', label: 'Activity' },
+  { to: '/settings', label: 'Settings' },
+] as const;
+
+export function AppShell({ children }: { children: ReactNode }) {
+  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  const source = credentials.sourceOf('apiKey');
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <Link to="/workgroups" className="brand">
+          <svg viewBox="0 0 32 32" width="24" height="24" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path d="M9 22 16 10l7 12z" stroke="var(--surface)" strokeWidth="2.2" fill="none" />
+          </svg>
+          <span>Graph Cloud Console</span>
+        </Link>
+        <nav aria-label="Main" className="mainnav">
+          <ul>
+            {nav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="topbar-status">
+          {source === 'demo' && <span className="pill">Demo organization</span>}
+          {source === 'none' && (
+            <Link to="/settings" className="pill pill-warn">
+              No API key
+            </Link>
+          )}
+          {runtime.mode === 'proxy' && <span className="pill">Live service</span>}
+        </div>
+      </header>
+      <OfflineBanner />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Toaster />
+      <CredentialPrompt />
+    </div>
+  );
+}

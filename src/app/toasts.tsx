@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+import { CopyButton } from '../ui/copy-button';
+
+export interface Toast {
+  id: number;
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  detail?: string;
+  requestId?: string;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(t: Omit<Toast, 'id'>): void {
+  const id = nextId++;
+  toasts = [...toasts, { ...t, id }].slice(-4);
+  emit();
+  // Errors stay until dismissed: they carry a RequestID someone may need.
+  if (t.tone !== 'error') setTimeout(() => dismiss(id), 6000);
+}
+
+export function dismiss(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function Toaster() {
+  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return (
+    <section className="toasts" aria-label="Notifications" aria-live="polite">
+      {list.map((t) => (
+        <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
+          <div className="toast-body">
+            <strong>{t.title}</strong>
+            {t.detail && <p>{t.detail}</p>}
+            {t.requestId && (
+              <p className="request-id">
+                Request ID <code>{t.requestId}</code> <CopyButton value={t.requestId} label="Copy request ID" />
+              </p>
+            )}
+          </div>
+          <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Link } from '@tanstack/react-router';
+import { activityLog } from '../../api/activity';
+import { operations, type Resource } from '../../api/operations';
+import { targetOf } from '../../lib/activity-target';
+import { PageHeader } from '../../ui/page';
+import { CopyButton } from '../../ui/copy-button';
+import { formatDateTime } from '../../lib/format';
+
+const resources: { value: Resource | ''; label: string }[] = [
+  { value: '', label: 'All resources' },
+  { value: 'workgroups', label: 'Workgroups' },
+  { value: 'workspaces', label: 'Workspaces' },
+  { value: 'databases', label: 'Databases' },
+  { value: 'schedules', label: 'Schedules' },
+  { value: 'allowList', label: 'Allow lists' },
+  { value: 'cloudProviders', label: 'Cloud providers' },
+  { value: 'meta', label: 'Options and add-ons' },
+  { value: 'users', label: 'Users' },
+];
+
+export function ActivityScreen() {
+  const entries = useSyncExternalStore(activityLog.subscribe, activityLog.entries, activityLog.entries);
+  const [outcome, setOutcome] = useState<'' | 'ok' | 'failed'>('');
+  const [resource, setResource] = useState<Resource | ''>('');
+  const [writesOnly, setWritesOnly] = useState(false);
+  const shown = useMemo(
+    () =>
+      entries.filter(
+        (e) =>
+          (!outcome || (outcome === 'ok') === e.ok) &&
+          (!resource || operations[e.operation]?.resource === resource) &&
+          (!writesOnly || e.method !== 'GET'),
+      ),
+    [entries, outcome, resource, writesOnly],
+  );
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Every request this console sent from this browser, newest first (the last 500). Kept in this browser only; keys and tokens are never recorded."
+        actions={
+          <button type="button" className="button" onClick={() => activityLog.clear()} disabled={entries.length === 0}>
+            Clear activity
+          </button>
+        }
+      />
+      <section className="panel" aria-label="Requests">
+        <div className="toolbar">
+          <div className="field">
+            <label htmlFor="act-outcome" className="field-label">
+              Outcome
+            </label>
+            <select id="act-outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as typeof outcome)}>
+              <option value="">All outcomes</option>
+              <option value="ok">Succeeded</option>
+              <option value="failed">Failed</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="act-resource" className="field-label">
+              Resource
+            </label>
+            <select id="act-resource" value={resource} onChange={(e) => setResource(e.target.value as Resource | '')}>
+              {resources.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="check-field" style={{ alignSelf: 'center' }}>
+            <input type="checkbox" checked={writesOnly} onChange={(e) => setWritesOnly(e.target.checked)} /> Changes only (hide reads)
+          </label>
+        </div>
+        <p className="count-line">
+          {shown.length} of {entries.length} requests
+        </p>
+        {shown.length === 0 ? (
+          <p className="muted">Nothing recorded{entries.length ? ' matches these filters' : ' yet'}.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="responsive">
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Operation</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Request ID</th>
+                  <th scope="col" className="num">
+                    Duration
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.slice(0, 200).map((e) => {
+                  const target = targetOf(e.operation, e.path);
+                  return (
+                    <tr key={e.id}>
+                      <td data-label="Time" className="small nowrap">{formatDateTime(new Date(e.startedAt).toISOString())}</td>
+                      <td data-label="Operation">
+                        {operations[e.operation]?.title ?? e.operation}
+                        <div className="muted small mono break">
+                          {e.method} {e.path}
+                        </div>
+                      </td>
+                      <td data-label="Target" className="break">
+                        {target.to ? (
+                          <Link to={target.to} params={target.params as never}>
+                            {target.label}
+                          </Link>
+                        ) : (
+                          target.label
+                        )}
+                      </td>
+                      <td data-label="Outcome">
+                        <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>{e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : 'Failed'}`}</span>
+                        {e.reason && <div className="small break">{e.reason}</div>}
+                      </td>
+                      <td data-label="Request ID" className="small">
+                        {e.requestId ? (
+                          <span className="row">
+                            <code>{e.requestId}</code> <CopyButton value={e.requestId} label={`Copy request ID ${e.requestId}`} />
+                          </span>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td data-label="Duration" className="num small">{e.durationMs} ms</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
+import { useAddAllowedIp } from '../../api/queries/allow-list';
+import { parseAllowListAddress } from '../../lib/cidr';
+import { Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+import { describeCandidate } from './entry-checks';
+
+type Values = z.input<typeof AllowedIpBody>;
+
+export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
+  const add = useAddAllowedIp(workgroupId);
+  const lock = useSubmitLock();
+  const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: '', note: '' } });
+  const cidr = form.watch('cidr') ?? '';
+  const info = describeCandidate(cidr, entries);
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        lock(async () => {
+          const parsed = parseAllowListAddress(values.cidr);
+          if (!parsed.ok) return;
+          if (info.duplicateOf) {
+            form.setError('cidr', { type: 'duplicate', message: `${parsed.normalized} is already in the list` });
+            return;
+          }
+          try {
+            await add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined });
+            toast({ tone: 'success', title: `${parsed.normalized} added to the allow list` });
+            form.reset({ cidr: '', note: '' });
+          } catch (e) {
+            applyServerErrors(e, form.setError, ['cidr', 'note']);
+          }
+        }),
+      )}
+    >
+      <Field label="Address or range" error={form.formState.errors.cidr?.message} hint="One IPv4 or IPv6 address (203.0.113.7) or CIDR range (203.0.113.0/24, 2001:db8::/48).">
+        <input type="text" autoComplete="off" spellCheck={false} inputMode="text" {...form.register('cidr')} />
+      </Field>
+      {cidr && !form.formState.errors.cidr && info.notes.length > 0 && (
+        <ul className="plain-list small muted" aria-live="polite">
+          {info.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <Field label="Note (optional)" error={form.formState.errors.note?.message} hint="Who or what this address is, for whoever reads the list next.">
+        <input type="text" autoComplete="off" {...form.register('note')} />
+      </Field>
+      <FormError error={add.error} title="The entry was not added" fields={['cidr', 'note']} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add entry'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAddAllowedIp } from '../../api/queries/allow-list';
+import { parseAllowListAddress } from '../../lib/cidr';
+import { FormError } from '../../ui/form-error';
+import { useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+
+export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId: string; currentIp: string; covered: boolean }) {
+  const add = useAddAllowedIp(workgroupId);
+  const lock = useSubmitLock();
+  const parsed = parseAllowListAddress(currentIp);
+  if (!parsed.ok) return <p className="muted small">Your address could not be read, so it cannot be added in one click.</p>;
+  return (
+    <div className="stack">
+      <div>
+        <button
+          type="button"
+          className="button"
+          disabled={covered || add.isPending}
+          onClick={() =>
+            lock(async () => {
+              try {
+                await add.mutateAsync({ cidr: parsed.normalized, note: `My address, added ${new Date().toISOString().slice(0, 10)}` });
+                toast({ tone: 'success', title: `${parsed.normalized} added to the allow list` });
+              } catch {
+                // Shown below with its RequestID.
+              }
+            })
+          }
+        >
+          {add.isPending ? 'Adding…' : covered ? 'Your address is already covered' : `Add my current IP (${parsed.normalized})`}
+        </button>
+      </div>
+      <FormError error={add.error} title="Your address was not added" />
+    </div>
+  );
+}

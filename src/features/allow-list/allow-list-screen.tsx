@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { workgroupQueries } from '../../api/queries/workgroups';
+import { allowListQueries, useSetAllowListEnabled } from '../../api/queries/allow-list';
+import { PageHeader, Section } from '../../ui/page';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { isCovered, enableLocksOut } from '../../lib/allow-list-guard';
+import { toast } from '../../app/toasts';
+import { AddEntryForm } from './add-entry-form';
+import { PasteEntriesForm } from './paste-entries-form';
+import { EntriesTable } from './entries-table';
+import { AddMyIpButton } from './add-my-ip-button';
+
+const route = getRouteApi('/workgroups/$workgroupId/allow-list');
+
+export function AllowListScreen() {
+  const { workgroupId } = route.useParams();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
+  const { data: entries } = useSuspenseQuery(allowListQueries.entries(workgroupId));
+  const { data: current } = useSuspenseQuery(allowListQueries.currentIp(workgroupId));
+  const setEnabled = useSetAllowListEnabled(workgroupId);
+  const [confirm, setConfirm] = useState<'enable-lockout' | 'disable' | undefined>();
+  const covered = isCovered(entries, current.CurrentIP);
+  const enabled = wg.enable_allow_list;
+
+  const apply = (next: boolean) =>
+    setEnabled.mutate(next, {
+      onSuccess: () => {
+        setConfirm(undefined);
+        toast({ tone: 'success', title: next ? 'Allow list enabled' : 'Allow list disabled' });
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="IP allow list"
+        crumbs={[
+          { label: 'Workgroups', to: '/workgroups' },
+          { label: wg.name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+        ]}
+        description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
+      />
+      <div className="grid-2">
+        <Section title="Status">
+          <div className="stack">
+            <div className="row">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={enabled}
+                aria-label="Allow list enabled"
+                className={`switch${enabled ? ' on' : ''}`}
+                disabled={setEnabled.isPending}
+                onClick={() => {
+                  if (enabled) setConfirm('disable');
+                  else if (enableLocksOut(entries, current.CurrentIP)) setConfirm('enable-lockout');
+                  else apply(true);
+                }}
+              >
+                <span className="switch-thumb" aria-hidden="true" />
+              </button>
+              <strong>{enabled ? 'Enabled: only listed addresses can connect' : 'Disabled: any address can connect'}</strong>
+            </div>
+            {enabled && entries.length === 0 && <div className="notice notice-warn">The list is on and empty: nobody can connect.</div>}
+          </div>
+        </Section>
+        <Section title="Your address">
+          <div className="stack">
+            <p>
+              <span className="mono">{current.CurrentIP || 'unknown'}</span>{' '}
+              {covered ? <span className="badge badge-ok">In the list</span> : <span className="badge badge-warn">Not in the list</span>}
+            </p>
+            <p className="muted small">
+              {enabled ? (covered ? 'You can reach this workgroup.' : 'You are cut off from this workgroup while the list is on.') : 'The list is off, so you can connect either way.'}
+            </p>
+            <AddMyIpButton workgroupId={workgroupId} currentIp={current.CurrentIP} covered={covered} />
+          </div>
+        </Section>
+      </div>
+      <Section title={`Entries (${entries.length})`}>
+        <EntriesTable workgroupId={workgroupId} entries={entries} currentIp={current.CurrentIP} enabled={enabled} />
+      </Section>
+      <div className="grid-2">
+        <Section title="Add an entry">
+          <AddEntryForm workgroupId={workgroupId} entries={entries} />
+        </Section>
+        <Section title="Paste several entries">
+          <PasteEntriesForm workgroupId={workgroupId} entries={entries} />
+        </Section>
+      </div>
+      <ConfirmDialog
+        open={confirm === 'enable-lockout'}
+        onOpenChange={(o) => !o && setConfirm(undefined)}
+        title="Enable the allow list and cut yourself off?"
+        actionLabel="Enable anyway"
+        danger
+        pending={setEnabled.isPending}
+        error={setEnabled.error}
+        onConfirm={() => apply(true)}
+      >
+        <div className="notice notice-warn">
+          Your address <span className="mono">{current.CurrentIP}</span> is not in the list. Once it is on, you will not be able to reach this workgroup's workspaces from here.
+        </div>
+        <p>Add your address first unless you mean to connect from elsewhere.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'disable'}
+        onOpenChange={(o) => !o && setConfirm(undefined)}
+        title="Disable the allow list?"
+        actionLabel="Disable allow list"
+        danger
+        pending={setEnabled.isPending}
+        error={setEnabled.error}
+        onConfirm={() => apply(false)}
+      >
+        <p>Any address on the internet will be able to reach this workgroup's workspaces (they still require credentials). The entries are kept.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
+import { useUpdateAllowedIp } from '../../api/queries/allow-list';
+import { parseAllowListAddress } from '../../lib/cidr';
+import { changeLocksOut } from '../../lib/allow-list-guard';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+import { describeCandidate } from './entry-checks';
+
+type Values = z.input<typeof AllowedIpBody>;
+
+interface Props {
+  workgroupId: string;
+  entry: AllowedIp;
+  entries: AllowedIp[];
+  currentIp: string;
+  enabled: boolean;
+  onClose: () => void;
+}
+
+export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enabled, onClose }: Props) {
+  const update = useUpdateAllowedIp(workgroupId);
+  const lock = useSubmitLock();
+  const [understood, setUnderstood] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: entry.cidr, note: entry.note } });
+  const cidr = form.watch('cidr') ?? '';
+  const parsed = parseAllowListAddress(cidr);
+  const locksOut = parsed.ok && changeLocksOut({ enabled, entries, currentIp }, { editId: entry.id, cidr: parsed.normalized });
+  const info = describeCandidate(cidr, entries, entry.id);
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Edit ${entry.cidr}`} busy={update.isPending}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          lock(async () => {
+            const p = parseAllowListAddress(values.cidr);
+            if (!p.ok) return;
+            if (info.duplicateOf) {
+              form.setError('cidr', { type: 'duplicate', message: `${p.normalized} is already in the list` });
+              return;
+            }
+            if (locksOut && !understood) return;
+            try {
+              await update.mutateAsync({ id: entry.id, body: { cidr: p.normalized, note: values.note?.trim() ?? '' } });
+              toast({ tone: 'success', title: 'Allow-list entry updated' });
+              onClose();
+            } catch (e) {
+              applyServerErrors(e, form.setError, ['cidr', 'note']);
+            }
+          }),
+        )}
+      >
+        <Field label="Address or range" error={form.formState.errors.cidr?.message}>
+          <input type="text" autoComplete="off" spellCheck={false} {...form.register('cidr')} />
+        </Field>
+        {parsed.ok && info.notes.length > 0 && (
+          <ul className="plain-list small muted">
+            {info.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
+        <Field label="Note" error={form.formState.errors.note?.message}>
+          <input type="text" autoComplete="off" {...form.register('note')} />
+        </Field>
+        {locksOut && (
+          <div className="notice notice-warn" role="alert">
+            <strong>You will lose access.</strong> After this change your address <span className="mono">{currentIp}</span> is no longer in the list, and the list is on.
+            <label className="check-field" style={{ marginTop: '0.5rem' }}>
+              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand I will be cut off from this workgroup
+            </label>
+          </div>
+        )}
+        <FormError error={update.error} title="The entry was not updated" fields={['cidr', 'note']} />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={update.isPending || (locksOut && !understood)}>
+            {update.isPending ? 'Saving…' : 'Save entry'}
+          </button>
+          <button type="button" className="button" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import type { AllowedIp } from '../../api/schemas';
+import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '../../lib/cidr';
+import { changeLocksOut } from '../../lib/allow-list-guard';
+import { useDeleteAllowedIp } from '../../api/queries/allow-list';
+import { Dialog } from '../../ui/dialog';
+import { FormError } from '../../ui/form-error';
+import { toast } from '../../app/toasts';
+import { EditEntryDialog } from './edit-entry-dialog';
+
+interface Props {
+  workgroupId: string;
+  entries: AllowedIp[];
+  currentIp: string;
+  enabled: boolean;
+}
+
+export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props) {
+  const [editing, setEditing] = useState<AllowedIp>();
+  const [removing, setRemoving] = useState<AllowedIp>();
+  const relations = useMemo(() => findOverlaps(entries.map((e) => e.cidr)), [entries]);
+  if (entries.length === 0) return <p className="muted">No entries yet. Add an address or range below.</p>;
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="responsive">
+          <thead>
+            <tr>
+              <th scope="col">Address or range</th>
+              <th scope="col">Note</th>
+              <th scope="col">Size</th>
+              <th scope="col">Remarks</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => {
+              const parsed = parseAllowListAddress(e.cidr);
+              const remarks: string[] = [];
+              if (rangeContainsIp(e.cidr, currentIp)) remarks.push('Covers your address');
+              if (parsed.ok && isWideRange(parsed)) remarks.push('⚠ Very wide range');
+              for (const r of relations) {
+                if (r.relation === 'duplicate' && (r.a === e.cidr || r.b === e.cidr)) remarks.push('Duplicate entry');
+                if (r.relation === 'contains' && r.b === e.cidr) remarks.push(`Inside ${r.a}`);
+                if (r.relation === 'contains' && r.a === e.cidr) remarks.push(`Contains ${r.b}`);
+              }
+              return (
+                <tr key={e.id}>
+                  <td data-label="Address or range" className="mono break">{e.cidr}</td>
+                  <td data-label="Note" className="break">{e.note || <span className="muted">—</span>}</td>
+                  <td data-label="Size" className="nowrap">{parsed.ok ? `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}` : 'Unreadable'}</td>
+                  <td data-label="Remarks">
+                    <ul className="plain-list small">
+                      {[...new Set(remarks)].map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label="" className="nowrap">
+                    <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
+                      Edit
+                    </button>{' '}
+                    <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editing && (
+        <EditEntryDialog workgroupId={workgroupId} entry={editing} entries={entries} currentIp={currentIp} enabled={enabled} onClose={() => setEditing(undefined)} />
+      )}
+      {removing && (
+        <RemoveEntryDialog
+          workgroupId={workgroupId}
+          entry={removing}
+          locksOut={changeLocksOut({ enabled, entries, currentIp }, { removeId: removing.id })}
+          currentIp={currentIp}
+          onClose={() => setRemoving(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+function RemoveEntryDialog({ workgroupId, entry, locksOut, currentIp, onClose }: { workgroupId: string; entry: AllowedIp; locksOut: boolean; currentIp: string; onClose: () => void }) {
+  const remove = useDeleteAllowedIp(workgroupId);
+  const [understood, setUnderstood] = useState(false);
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Remove ${entry.cidr}?`} busy={remove.isPending}>
+      <div className="stack">
+        <p>
+          Connections from <span className="mono">{entry.cidr}</span>
+          {entry.note ? ` (${entry.note})` : ''} will no longer be allowed.
+        </p>
+        {locksOut && (
+          <div className="notice notice-warn" role="alert">
+            <strong>You will lose access.</strong> This entry is what lets your address <span className="mono">{currentIp}</span> in, and the list is on.
+            <label className="check-field" style={{ marginTop: '0.5rem' }}>
+              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand I will be cut off from this workgroup
+            </label>
+          </div>
+        )}
+        <FormError error={remove.error} title="The entry was not removed" />
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={remove.isPending || (locksOut && !understood)}
+            onClick={() =>
+              remove.mutate(entry.id, {
+                onSuccess: () => {
+                  toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
+                  onClose();
+                },
+              })
+            }
+          >
+            {remove.isPending ? 'Removing…' : 'Remove entry'}
+          </button>
+          <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { findOverlaps, isWideRange, parseAllowListAddress, rangeSize } from '../../lib/cidr';
+import type { AllowedIp } from '../../api/schemas';
+
+/** What a person should know about an address before adding it. */
+export function describeCandidate(input: string, entries: readonly AllowedIp[], exceptId?: string): { normalized?: string; notes: string[]; duplicateOf?: AllowedIp } {
+  const parsed = parseAllowListAddress(input);
+  if (!parsed.ok) return { notes: [] };
+  const others = entries.filter((e) => e.id !== exceptId);
+  const duplicateOf = others.find((e) => {
+    const p = parseAllowListAddress(e.cidr);
+    return p.ok && p.normalized === parsed.normalized;
+  });
+  const notes: string[] = [];
+  if (parsed.normalized !== input.trim()) notes.push(`Will be saved as ${parsed.normalized}.`);
+  if (!parsed.single) notes.push(`${rangeSize(parsed)} addresses.`);
+  if (isWideRange(parsed)) notes.push(`⚠ ${parsed.normalized} is a very wide range: it lets in a large part of the internet.`);
+  for (const o of findOverlaps([parsed.normalized, ...others.map((e) => e.cidr)])) {
+    if (o.relation === 'contains' && o.a === parsed.normalized) notes.push(`Covers the existing entry ${o.b}.`);
+    if (o.relation === 'contains' && o.b === parsed.normalized) notes.push(`Already covered by ${o.a}.`);
+  }
+  return { normalized: parsed.normalized, notes, duplicateOf };
+}

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { metaQueries } from '../../api/queries/meta';
+import { cloudProviderQueries, useCreateCloudProvider } from '../../api/queries/cloud-providers';
+import { isApiError } from '../../api/api-error';
+import { runtime } from '../../api/runtime';
+import { OnboardingSchema, cliCommands, generateExternalId, onboardingSteps, trustPolicy } from '../../lib/onboarding';
+import { PageHeader, Section } from '../../ui/page';
+import { CheckboxField, Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { CopyButton } from '../../ui/copy-button';
+import { ListLoadError } from '../../ui/list-load-error';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
+
+const serverAlias: Record<string, string> = { 'options.account_id': 'account_id', role_external_id: 'external_id' };
+const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
+
+export function OnboardingWizard() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [initial] = useState(loadDraft);
+  const [step, setStep] = useState(initial.step);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const options = useQuery(metaQueries.workspaceOptions());
+  const create = useCreateCloudProvider();
+  const lock = useSubmitLock();
+  const uncertain = useRef(false);
+  const form = useForm<WizardValues>({
+    resolver: zodResolver(OnboardingSchema) as unknown as Resolver<WizardValues>,
+    defaultValues: initial.values,
+    mode: 'onTouched',
+  });
+  const { register, formState, trigger, getValues, setValue, watch } = form;
+  const errors = formState.errors;
+  const values = watch();
+
+  useEffect(() => {
+    const sub = watch((v) => saveDraft({ step, values: { ...emptyValues(), ...(v as WizardValues) } }));
+    saveDraft({ step, values: getValues() });
+    return () => sub.unsubscribe();
+  }, [watch, step, getValues]);
+
+  useEffect(() => {
+    if (step === 2 && !getValues('external_id')) setValue('external_id', generateExternalId());
+  }, [step, getValues, setValue]);
+
+  const go = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const next = async () => {
+    const ok = await trigger(onboardingSteps[step]!.fields as unknown as (keyof WizardValues)[], { shouldFocus: true });
+    if (ok) go(step + 1);
+  };
+
+  const submit = () =>
+    lock(async () => {
+      const ok = await trigger(allFields as (keyof WizardValues)[], { shouldFocus: true });
+      if (!ok) return;
+      const v = getValues();
+      if (uncertain.current) {
+        const list = await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 0 }).catch(() => undefined);
+        const existing = list?.find((p) => p.role_arn === v.role_arn.trim());
+        if (existing) {
+          clearDraft();
+          toast({ tone: 'success', title: `${existing.name} was registered`, detail: 'The first answer was lost on the way; nothing was sent twice.' });
+          await navigate({ to: '/cloud-providers/$providerId', params: { providerId: existing.id } });
+          return;
+        }
+      }
+      try {
+        const p = await create.mutateAsync({
+          name: v.name.trim(),
+          platform: 'aws',
+          region: v.region,
+          options: { account_id: v.account_id.trim(), secure_connection: v.secure_connection },
+          role_arn: v.role_arn.trim(),
+          role_external_id: v.external_id,
+          type: 'public',
+        });
+        uncertain.current = false;
+        clearDraft();
+        toast({ tone: 'success', title: `${p.name} registered`, detail: 'It is being set up; its status updates on its page.' });
+        await navigate({ to: '/cloud-providers/$providerId', params: { providerId: p.id } });
+      } catch (e) {
+        uncertain.current = isApiError(e) && (e.kind === 'network' || e.kind === 'invalid-response');
+        applyServerErrors(e, form.setError, allFields, serverAlias);
+        const failedField = isApiError(e) ? e.fieldErrors.map((f) => serverAlias[f.field] ?? f.field)[0] : undefined;
+        const back = onboardingSteps.findIndex((s) => (s.fields as readonly string[]).includes(failedField ?? ''));
+        if (back >= 0 && back < step) go(back);
+      }
+    });
+
+  const policy = trustPolicy(runtime.servicePrincipal || '<service principal not configured>', values.external_id);
+  const commands = cliCommands(values.role_name || '<role name>', values.account_id || '<account id>');
+
+  return (
+    <>
+      <PageHeader title="Register a cloud account" crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]} description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3." />
+      <nav aria-label="Onboarding progress" className="steps">
+        <ol>
+          {onboardingSteps.map((s, i) => (
+            <li key={s.title} className={i === step ? 'current' : i < step ? 'done' : ''} aria-current={i === step ? 'step' : undefined}>
+              <span className="step-number">{i + 1}</span> {s.title}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <Section title={`Step ${step + 1} of ${onboardingSteps.length}: ${onboardingSteps[step]!.title}`}>
+        <h3 ref={heading} tabIndex={-1} className="visually-hidden">
+          {onboardingSteps[step]!.title}
+        </h3>
+        <form
+          className="form form-wide"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step < onboardingSteps.length - 1) void next();
+            else void submit();
+          }}
+        >
+          {step === 0 && (
+            <>
+              <fieldset>
+                <legend>Platform</legend>
+                <div className="stack">
+                  <label className="check-field">
+                    <input type="radio" value="aws" {...register('platform')} /> Amazon Web Services (AWS)
+                  </label>
+                  <label className="check-field">
+                    <input type="radio" value="azure" disabled {...register('platform')} /> Microsoft Azure <span className="muted small">not supported by the console yet</span>
+                  </label>
+                  <label className="check-field">
+                    <input type="radio" value="gcp" disabled {...register('platform')} /> Google Cloud <span className="muted small">not supported by the console yet</span>
+                  </label>
+                  {errors.platform?.message && <p className="field-error">{errors.platform.message}</p>}
+                </div>
+              </fieldset>
+              {options.isError && <ListLoadError what="regions" error={options.error} onRetry={() => options.refetch()} />}
+              <Field label="Region" error={errors.region?.message} hint="Where the service deploys into your account.">
+                <select {...register('region')} disabled={options.isPending}>
+                  <option value="">{options.isPending ? 'Loading regions…' : 'Choose a region'}</option>
+                  {(options.data?.regions ?? []).map((r) => (
+                    <option key={r.name} value={r.name}>
+                      {r.name}
+                      {r.description ? ` · ${r.description}` : ''}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Name" error={errors.name?.message} hint="How this account is shown in the console.">
+                <input type="text" autoComplete="off" {...register('name')} />
+              </Field>
+            </>
+          )}
+          {step === 1 && (
+            <>
+              <Field label="AWS account ID" error={errors.account_id?.message} hint="12 digits, shown in the AWS console's account menu.">
+                <input type="text" inputMode="numeric" autoComplete="off" spellCheck={false} maxLength={20} {...register('account_id')} />
+              </Field>
+              <CheckboxField label="Private, secure connection" hint="Reach workspaces through AWS PrivateLink instead of the public internet.">
+                <input {...register('secure_connection')} />
+              </CheckboxField>
+            </>
+          )}
+          {step === 2 && (
+            <>
+              {!runtime.servicePrincipal && (
+                <div className="notice notice-warn" role="alert">
+                  The service's AWS principal is not configured on this console's server (SERVICE_PRINCIPAL), so the trust policy below is incomplete.
+                </div>
+              )}
+              <p>
+                Create a role in account <strong>{values.account_id}</strong> that the service may assume. The external id below was generated in your browser from a
+                cryptographically secure source; it is shown only here, so copy it now. It keeps anyone else who learns the role's name from using it.
+              </p>
+              <Field label="External ID" error={errors.external_id?.message} hint="256 random bits. Generate a new one if this one was exposed.">
+                <input type="text" readOnly className="mono" {...register('external_id')} />
+              </Field>
+              <div className="row">
+                <CopyButton value={values.external_id} label="Copy external ID">
+                  Copy external ID
+                </CopyButton>
+                <button type="button" className="button button-small" onClick={() => setValue('external_id', generateExternalId(), { shouldDirty: true })}>
+                  Generate a new external ID
+                </button>
+              </div>
+              <Field label="Role name" error={errors.role_name?.message}>
+                <input type="text" autoComplete="off" spellCheck={false} {...register('role_name')} />
+              </Field>
+              <div>
+                <div className="row" style={{ justifyContent: 'space-between' }}>
+                  <strong>Role trust policy</strong>
+                  <CopyButton value={policy} label="Copy trust policy">
+                    Copy trust policy
+                  </CopyButton>
+                </div>
+                <pre className="code" tabIndex={0} aria-label="Role trust policy">
+                  {policy}
+                </pre>
+              </div>
+              <div>
+                <div className="row" style={{ justifyContent: 'space-between' }}>
+                  <strong>AWS CLI commands</strong>
+                  <CopyButton value={commands} label="Copy CLI commands">
+                    Copy commands
+                  </CopyButton>
+                </div>
+                <pre className="code" tabIndex={0} aria-label="AWS CLI commands">
+                  {commands}
+                </pre>
+              </div>
+            </>
+          )}
+          {step === 3 && (
+            <Field label="Role ARN" error={errors.role_arn?.message} hint={`The last command of step 3 prints it: arn:aws:iam::${values.account_id || '<account id>'}:role/${values.role_name || '<role name>'}`}>
+              <input type="text" autoComplete="off" spellCheck={false} {...register('role_arn')} />
+            </Field>
+          )}
+          {step === 4 && (
+            <dl className="facts">
+              <div>
+                <dt>Name</dt>
+                <dd>{values.name}</dd>
+              </div>
+              <div>
+                <dt>Platform · region</dt>
+                <dd>
+                  {values.platform.toUpperCase()} · {values.region}
+                </dd>
+              </div>
+              <div>
+                <dt>Account ID</dt>
+                <dd>{values.account_id}</dd>
+              </div>
+              <div>
+                <dt>Private secure connection</dt>
+                <dd>{values.secure_connection ? 'Yes' : 'No'}</dd>
+              </div>
+              <div>
+                <dt>Role ARN</dt>
+                <dd className="mono break">{values.role_arn}</dd>
+              </div>
+              <div>
+                <dt>External ID</dt>
+                <dd>Set (shown in step 3)</dd>
+              </div>
+              <div>
+                <dt>Access type</dt>
+                <dd>public</dd>
+              </div>
+            </dl>
+          )}
+          <FormError error={create.error} title="The cloud account was not registered" fields={allFields} alias={serverAlias} />
+          <div className="form-actions">
+            {step > 0 && (
+              <button type="button" className="button" onClick={() => go(step - 1)} disabled={create.isPending}>
+                Back
+              </button>
+            )}
+            {step < onboardingSteps.length - 1 ? (
+              <button type="submit" className="button button-primary">
+                Next
+              </button>
+            ) : (
+              <button type="submit" className="button button-primary" disabled={create.isPending}>
+                {create.isPending ? 'Registering…' : 'Register cloud account'}
+              </button>
+            )}
+            <Link to="/cloud-providers" className="button button-ghost">
+              Leave (your entries are kept for this session)
+            </Link>
+          </div>
+        </form>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { cloudProviderQueries, isProviderSettled } from '../../api/queries/cloud-providers';
+import { nodeGroupNames } from '../../api/schemas';
+import { PageHeader, Section } from '../../ui/page';
+import { StatusBadge } from '../../ui/status-badge';
+import { CopyButton } from '../../ui/copy-button';
+import { Time } from '../../ui/time';
+
+const route = getRouteApi('/cloud-providers/$providerId');
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const list = (items: string[]) => (items.length ? items.join(', ') : '—');
+
+export function ProviderDetail() {
+  const { providerId } = route.useParams();
+  const { data: p } = useSuspenseQuery(cloudProviderQueries.detail(providerId));
+  const groups = nodeGroupNames.map((n) => [n, p.node_group_config?.[n]] as const).filter(([, g]) => g);
+  return (
+    <>
+      <PageHeader
+        title={p.name || p.id}
+        crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
+        actions={
+          p.status.toLowerCase() === 'active' ? (
+            <Link to="/workgroups/new" className="button button-primary">
+              Create a workgroup in it
+            </Link>
+          ) : undefined
+        }
+      />
+      <Section title="Status">
+        <div className="status-hero" aria-live="polite">
+          <StatusBadge status={p.status} />
+          {!isProviderSettled(p.status) && <span className="muted small">Being set up; this page follows it until it settles.</span>}
+        </div>
+        {p.last_error && (
+          <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
+            <strong>Last error</strong>
+            <p>{p.last_error}</p>
+          </div>
+        )}
+      </Section>
+      <div className="grid-2">
+        <Section title="Account and access">
+          <dl className="facts">
+            <Fact label="Provider ID">
+              <span className="row">
+                <span className="mono">{p.id}</span> <CopyButton value={p.id} label="Copy provider ID" />
+              </span>
+            </Fact>
+            <Fact label="Short ID">{p.short_id || '—'}</Fact>
+            <Fact label="Platform · region">
+              {p.platform.toUpperCase()} · {p.region}
+            </Fact>
+            <Fact label="Type">{p.type || '—'}</Fact>
+            <Fact label="Account ID">{p.options?.account_id || '—'}</Fact>
+            <Fact label="Private secure connection">{p.options?.secure_connection ? 'Yes' : 'No'}</Fact>
+            <Fact label="Role">
+              <span className="mono break">{p.role_arn || '—'}</span>
+            </Fact>
+            <Fact label="External ID">Secret: never shown</Fact>
+            <Fact label="API tokens">{p.api_tokens.length ? `${p.api_tokens.length} (secret, not shown)` : 'None shown'}</Fact>
+          </dl>
+        </Section>
+        <Section title="Network">
+          <dl className="facts">
+            <Fact label="VPC">
+              {p.vpc_id || '—'}
+              <div className="muted small">{p.vpc_owned_by_tg ? 'Created and managed by the service' : 'Your own VPC'}</div>
+            </Fact>
+            <Fact label="Subnets">{list(p.subnet_id)}</Fact>
+            <Fact label="Security group">{p.security_group_id || '—'}</Fact>
+            <Fact label="Availability zones">{list(p.availability_zones)}</Fact>
+            <Fact label="Private endpoint service">
+              <span className="break">{p.endpoint_service_name || '—'}</span>
+            </Fact>
+          </dl>
+        </Section>
+      </div>
+      <Section title="Cluster">
+        <dl className="facts">
+          <Fact label="Cluster ID">{p.cluster_id || '—'}</Fact>
+          <Fact label="Log types">{list(p.cluster_enabled_log_types)}</Fact>
+          <Fact label="Component versions">
+            <span className="break">{p.component_versions || '—'}</span>
+          </Fact>
+          <Fact label="Deployment version">{p.version || '—'}</Fact>
+          <Fact label="Working directory">
+            <span className="mono break">{p.work_dir || '—'}</span>
+          </Fact>
+        </dl>
+        <h3 style={{ margin: '1rem 0 0.5rem' }}>Node groups</h3>
+        {groups.length === 0 ? (
+          <p className="muted">No node groups reported yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Group</th>
+                  <th scope="col" className="num">
+                    Min size
+                  </th>
+                  <th scope="col" className="num">
+                    Max size
+                  </th>
+                  <th scope="col" className="num">
+                    Overprovisioning
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {groups.map(([name, g]) => (
+                  <tr key={name}>
+                    <td className="mono">{name}</td>
+                    <td className="num">{g!.min_size}</td>
+                    <td className="num">{g!.max_size}</td>
+                    <td className="num">{g!.overprovisioning_factor}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {p.node_group_config && p.node_group_config.prefetch_image_list.length > 0 && <p className="small muted">Images prefetched: {list(p.node_group_config.prefetch_image_list)}</p>}
+      </Section>
+      <Section title="History">
+        <dl className="facts">
+          <Fact label="Created">
+            <Time value={p.created_at} />
+          </Fact>
+          <Fact label="Created by">{p.created_by || '—'}</Fact>
+          <Fact label="Updated">
+            <Time value={p.updated_at} />
+          </Fact>
+          <Fact label="Record version">{String(p.version_number)}</Fact>
+        </dl>
+      </Section>
+    </>
+  );
+}

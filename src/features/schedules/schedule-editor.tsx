@@ -1,0 +1,168 @@
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Schedule, WorkspaceType } from '../../api/schemas';
+import { repeatKinds, weekDays } from '../../api/schemas';
+import { useSaveSchedule } from '../../api/queries/schedules';
+import { describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseDate, parseTime, resolveWall } from '../../lib/schedule-time';
+import { sortSizes } from '../../lib/sizes';
+import { viewerZone } from '../../lib/timezones';
+import { Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { ZoneSelect } from '../../ui/zone-select';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+import { ScheduleForm, dayLabels, fromSchedule, repeatLabels, toScheduleBody, type ScheduleFormValues } from './schedule-form';
+
+interface Props {
+  workgroupId: string;
+  workspaceId: string;
+  schedules: Schedule[];
+  editing: Schedule | undefined;
+  sizes: WorkspaceType[];
+  onDone: () => void;
+}
+
+const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
+const fields = ['repeat', 'days', 'date', 'time', 'timezone', 'workspace_type_name'];
+
+export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, sizes, onDone }: Props) {
+  const save = useSaveSchedule({ workgroupID: workgroupId, workspaceID: workspaceId });
+  const lock = useSubmitLock();
+  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : blank(), mode: 'onTouched' });
+  const { register, control, watch, reset, formState } = form;
+  const errors = formState.errors;
+  useEffect(() => {
+    reset(editing ? fromSchedule(editing) : blank());
+    save.reset();
+    // Reset when another schedule is picked for editing, not on every refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing?.id, reset]);
+
+  const values = watch();
+  const now = Date.now();
+  const preview = { ...toScheduleBody(values, workspaceId), repeat: values.repeat } as Parameters<typeof describeSchedule>[0];
+  const runs = useMemo(() => nextRuns(preview, now, 10), [JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const warnings = useMemo(() => {
+    const out: string[] = [];
+    const time = parseTime(values.time);
+    if (values.repeat === 'none' && time && parseDate(values.date)) {
+      const at = resolveWall({ ...parseDate(values.date)!, ...time }, values.timezone).at;
+      if (at <= now) out.push(`${values.date} ${values.time} in ${values.timezone} is in the past: this one-off schedule would never run.`);
+    }
+    const gap = runs.find((r) => r.note === 'gap');
+    if (gap) out.push(explainRun(gap, values.timezone)!);
+    const others = schedules.filter((s) => s.id !== editing?.id);
+    const clash = findConflicts([...others, preview], now, 60)[0];
+    if (clash) out.push(`Another schedule of this workspace fires at the same moment (${formatInZone(clash.at, values.timezone)}) with a different size: ${clash.sizes.filter(Boolean).join(' and ')}. Which one wins is not defined.`);
+    return out;
+  }, [runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onSubmit = form.handleSubmit((v) =>
+    lock(async () => {
+      try {
+        await save.mutateAsync({ scheduleID: editing?.id, body: toScheduleBody(v, workspaceId, editing?.id) as never });
+        toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: describeSchedule(preview) });
+        reset(blank());
+        onDone();
+      } catch (e) {
+        applyServerErrors(e, form.setError, fields, { repeat_on: 'days' });
+      }
+    }),
+  );
+
+  return (
+    <form className="form form-wide" noValidate onSubmit={onSubmit}>
+      <p className="schedule-sentence" aria-live="polite">
+        {describeSchedule(preview)}
+      </p>
+      <fieldset>
+        <legend>Repeat</legend>
+        <div className="row">
+          {repeatKinds.map((k) => (
+            <label key={k} className="check-field">
+              <input type="radio" value={k} {...register('repeat')} /> {repeatLabels[k]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {values.repeat === 'weekly' && (
+        <fieldset aria-describedby={errors.days ? 'days-error' : undefined}>
+          <legend>Days</legend>
+          <div className="day-picker">
+            {weekDays.map((d) => (
+              <label key={d}>
+                <input type="checkbox" value={d} {...register('days')} /> {dayLabels[d]}
+              </label>
+            ))}
+          </div>
+          {errors.days?.message && (
+            <p id="days-error" className="field-error">
+              {errors.days.message}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="form-grid">
+        {values.repeat === 'none' && (
+          <Field label="Date" error={errors.date?.message}>
+            <input type="date" {...register('date')} />
+          </Field>
+        )}
+        <Field label="Time" error={errors.time?.message} hint="In the time zone below.">
+          <input type="time" step={60} {...register('time')} />
+        </Field>
+        <Field label="Size to set" error={errors.workspace_type_name?.message}>
+          <select {...register('workspace_type_name')}>
+            <option value="">Choose a size</option>
+            {sortSizes(sizes).map((t) => (
+              <option key={t.typeName} value={t.typeName}>
+                {t.typeName} · {t.cpu} vCPU · {t.memory}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Time zone" error={errors.timezone?.message} hint="The schedule follows this zone's clock, daylight saving included.">
+        <Controller control={control} name="timezone" render={({ field }) => <ZoneSelect searchLabel="Search schedule time zones" {...field} />} />
+      </Field>
+      {warnings.length > 0 && (
+        <div className="notice notice-warn" role="status">
+          <strong>Before you save</strong>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h3>Next runs</h3>
+        {runs.length === 0 ? (
+          <p className="muted">None: {values.repeat === 'none' ? 'the date is missing or past.' : 'complete the schedule to see when it runs.'}</p>
+        ) : (
+          <ol className="small" aria-label="Next runs">
+            {runs.map((r) => (
+              <li key={r.at}>
+                {formatInZone(r.at, values.timezone)}
+                {values.timezone !== viewerZone() && <span className="muted"> · {formatInZone(r.at, viewerZone())} your time</span>}
+                {r.note && <div className="muted">{explainRun(r, values.timezone)}</div>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <FormError error={save.error} title="The schedule was not saved" fields={fields} alias={{ repeat_on: 'days' }} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : editing ? 'Save schedule' : 'Create schedule'}
+        </button>
+        {editing && (
+          <button type="button" className="button" onClick={onDone} disabled={save.isPending}>
+            Cancel editing
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import type { Schedule, WorkspaceType } from '../../api/schemas';
+import { buildWeekGrid } from '../../lib/week-view';
+import { viewerZone } from '../../lib/timezones';
+import { sortSizes } from '../../lib/sizes';
+import { formatInZone } from '../../lib/schedule-time';
+
+/** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
+export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number }) {
+  const mine = viewerZone();
+  const zones = useMemo(() => [...new Set([mine, ...schedules.map((s) => s.timezone)])], [mine, schedules]);
+  const [zone, setZone] = useState(mine);
+  const grid = useMemo(() => buildWeekGrid(schedules, zones.includes(zone) ? zone : mine, now), [schedules, zone, zones, mine, now]);
+  // Shade by rank among the sizes these schedules use, so two sizes always look different.
+  const ranks = useMemo(() => {
+    const used = new Set(schedules.map((s) => s.workspace_type_name).filter(Boolean));
+    const ladder = sortSizes(sizes).filter((t) => used.has(t.typeName));
+    return new Map(ladder.map((t, i, all) => [t.typeName, (i + 1) / all.length]));
+  }, [sizes, schedules]);
+  const firings = grid.days.flatMap((d) => d.cells.flatMap((c) => c.runs));
+  return (
+    <div className="stack">
+      <fieldset className="row">
+        <legend className="visually-hidden">Show times in</legend>
+        <span className="muted">Show times in</span>
+        {zones.map((z) => (
+          <label key={z} className="check-field">
+            <input type="radio" name="week-zone" value={z} checked={grid.zone === z} onChange={() => setZone(z)} />
+            {z}
+            {z === mine ? ' (yours)' : ' (schedule)'}
+          </label>
+        ))}
+      </fieldset>
+      {schedules.length === 0 ? (
+        <p className="muted">No schedules: the workspace keeps its size all week.</p>
+      ) : (
+        <div className="week-wrap">
+          <table className="week" aria-label={`Workspace size by hour this week, in ${grid.zone}`}>
+            <thead>
+              <tr>
+                <th scope="col" className="week-day">
+                  <span className="visually-hidden">Day</span>
+                </th>
+                {Array.from({ length: 24 }, (_, h) => (
+                  <th scope="col" key={h} className="week-hour">
+                    {String(h).padStart(2, '0')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {grid.days.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row" className="week-day">
+                    {d.label.slice(0, 3)}
+                    <span className="muted small"> {d.date.slice(5)}</span>
+                  </th>
+                  {d.cells.map((c, h) => {
+                    const level = c.size ? (ranks.get(c.size) ?? 0.5) : 0;
+                    const fired = c.runs.at(-1);
+                    return (
+                      <td
+                        key={h}
+                        className={`week-cell${fired ? ' week-fire' : ''}${c.size ? '' : ' week-unset'}`}
+                        style={{ '--level': level } as React.CSSProperties}
+                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}`}
+                      >
+                        {fired ? <span className="week-mark">{fired.size.replace(/^TG-/, '')}</span> : h === 0 ? <span className="visually-hidden">{c.size ?? 'current size'}</span> : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted small">Darker cells are larger sizes; numbered cells are the hours a schedule sets a size (the number is the TG size). Empty cells: no schedule has set a size yet this fortnight.</p>
+      {firings.length > 0 && (
+        <details>
+          <summary>This week's runs as a list ({firings.length})</summary>
+          <ul>
+            {firings.map((r) => (
+              <li key={`${r.at}-${r.index}`}>
+                {formatInZone(r.at, grid.zone)} → {r.size || 'no size'}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

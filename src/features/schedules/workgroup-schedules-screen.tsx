@@ -1,0 +1,64 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { workgroupQueries } from '../../api/queries/workgroups';
+import { scheduleQueries } from '../../api/queries/schedules';
+import { describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
+import { PageHeader, Section } from '../../ui/page';
+import { FormError } from '../../ui/form-error';
+
+const route = getRouteApi('/workgroups/$workgroupId/schedules');
+
+/** Every schedule of every workspace of a workgroup, on one screen. */
+export function WorkgroupSchedulesScreen() {
+  const { workgroupId } = route.useParams();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
+  const lists = useQueries({ queries: wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID: workgroupId, workspaceID: ws.workspace_id })) });
+  const now = Date.now();
+  return (
+    <>
+      <PageHeader
+        title="Schedules"
+        crumbs={[
+          { label: 'Workgroups', to: '/workgroups' },
+          { label: wg.name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+        ]}
+        description="When each workspace of this workgroup changes size."
+      />
+      {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
+      {wg.workspaces.map((ws, i) => {
+        const q = lists[i]!;
+        return (
+          <Section
+            key={ws.workspace_id}
+            title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
+            actions={
+              <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/schedules" params={{ workgroupId, workspaceId: ws.workspace_id }} className="button button-small">
+                Edit schedules
+              </Link>
+            }
+          >
+            {q.isPending ? (
+              <p className="muted">Loading…</p>
+            ) : q.isError ? (
+              <FormError error={q.error} title="This workspace's schedules could not load" />
+            ) : q.data.length === 0 ? (
+              <p className="muted">No schedules.</p>
+            ) : (
+              <ul className="plain-list">
+                {q.data.map((s) => {
+                  const next = nextRuns(s, now, 1)[0];
+                  return (
+                    <li key={s.id}>
+                      {describeSchedule(s)}
+                      <span className="muted small"> · {next ? `next ${formatInZone(next.at, s.timezone)}` : 'will not run again'}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Section>
+        );
+      })}
+    </>
+  );
+}

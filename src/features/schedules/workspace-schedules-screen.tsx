@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { scheduleQueries, useDeleteSchedule } from '../../api/queries/schedules';
+import { workspaceQueries } from '../../api/queries/workspaces';
+import { metaQueries } from '../../api/queries/meta';
+import type { Schedule } from '../../api/schemas';
+import { describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
+import { viewerZone } from '../../lib/timezones';
+import { PageHeader, Section } from '../../ui/page';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ListLoadError } from '../../ui/list-load-error';
+import { toast } from '../../app/toasts';
+import { ScheduleEditor } from './schedule-editor';
+import { WeekView } from './week-view';
+
+const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/schedules');
+
+export function WorkspaceSchedulesScreen() {
+  const { workgroupId, workspaceId } = route.useParams();
+  const p = { workgroupID: workgroupId, workspaceID: workspaceId };
+  const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
+  const { data: schedules } = useSuspenseQuery(scheduleQueries.forWorkspace(p));
+  const options = useQuery(metaQueries.workspaceOptions());
+  const remove = useDeleteSchedule(p);
+  const [editingId, setEditingId] = useState<string>();
+  const [deleting, setDeleting] = useState<Schedule>();
+  const editing = schedules.find((s) => s.id === editingId);
+  const [now] = useState(() => Date.now());
+  const sizes = options.data?.workspaceTypes ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={`Schedules of ${ws.name}`}
+        crumbs={[
+          { label: 'Workgroups', to: '/workgroups' },
+          { label: ws.workgroup_name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+          { label: ws.name, to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId } },
+        ]}
+        description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
+      />
+      <Section title={`Schedules (${schedules.length})`}>
+        {schedules.length === 0 ? (
+          <p className="muted">No schedules yet. Create one below.</p>
+        ) : (
+          <ul className="schedule-list">
+            {schedules.map((s) => {
+              const next = nextRuns(s, now, 1)[0];
+              return (
+                <li key={s.id} className={s.id === editingId ? 'editing' : ''}>
+                  <div>
+                    <strong>{describeSchedule(s)}</strong>
+                    <div className="muted small">
+                      {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : 'Will not run again'}
+                    </div>
+                  </div>
+                  <div className="row">
+                    <button type="button" className="button button-small" onClick={() => setEditingId(s.id)} aria-label={`Edit schedule: ${describeSchedule(s)}`}>
+                      Edit
+                    </button>
+                    <button type="button" className="button button-small" onClick={() => setDeleting(s)} aria-label={`Delete schedule: ${describeSchedule(s)}`}>
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+      <Section title={editing ? 'Edit schedule' : 'New schedule'}>
+        {options.isError ? (
+          <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
+        ) : (
+          <ScheduleEditor workgroupId={workgroupId} workspaceId={workspaceId} schedules={schedules} editing={editing} sizes={sizes} onDone={() => setEditingId(undefined)} />
+        )}
+      </Section>
+      <Section title="Week view">
+        <WeekView schedules={schedules} sizes={sizes} now={now} />
+      </Section>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(o) => {
+          if (!o) {
+            setDeleting(undefined);
+            remove.reset();
+          }
+        }}
+        title="Delete this schedule?"
+        actionLabel="Delete schedule"
+        danger
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ tone: 'success', title: 'Schedule deleted' });
+              if (editingId === deleting.id) setEditingId(undefined);
+              setDeleting(undefined);
+            },
+          })
+        }
+      >
+        <p>{deleting && describeSchedule(deleting)}</p>
+        <p className="muted">The workspace keeps its current size; this schedule will not change it any more.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

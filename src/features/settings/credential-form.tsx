@@ -1,0 +1,101 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { credentials, maskSecret } from '../../api/credentials';
+import { Field, CheckboxField } from '../../ui/field';
+import { toast } from '../../app/toasts';
+
+const secret = (label: string) =>
+  z.object({
+    value: z
+      .string()
+      .trim()
+      .min(1, `${label} is required`)
+      .max(512, `${label} must be at most 512 characters`)
+      .regex(/^[\x21-\x7e]+$/, `${label} has spaces or characters a ${label.toLowerCase()} never has`),
+    remember: z.boolean(),
+  });
+
+const sourceText = {
+  none: 'Not set',
+  demo: 'Using the demo organization key from the embedded control plane',
+  session: 'Kept for this browser tab only',
+  device: 'Remembered on this device',
+} as const;
+
+export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 'sessionToken'; label: string; description: string }) {
+  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  const qc = useQueryClient();
+  const current = kind === 'apiKey' ? credentials.apiKey() : credentials.sessionToken();
+  const source = credentials.sourceOf(kind);
+  const [editing, setEditing] = useState(source === 'none');
+  const form = useForm<z.infer<ReturnType<typeof secret>>>({ resolver: zodResolver(secret(label)), defaultValues: { value: '', remember: false } });
+
+  const refresh = () => qc.resetQueries({ predicate: (q) => (kind === 'apiKey' ? q.queryKey[0] !== 'users' : q.queryKey[0] === 'users') });
+
+  return (
+    <div className="stack">
+      <p className="muted">{description}</p>
+      <dl className="facts">
+        <div>
+          <dt>Current {label.toLowerCase()}</dt>
+          <dd className="mono">{source === 'none' ? 'not set' : maskSecret(current)}</dd>
+        </div>
+        <div>
+          <dt>Kept</dt>
+          <dd>{sourceText[source]}</dd>
+        </div>
+      </dl>
+      {editing ? (
+        <form
+          className="form"
+          onSubmit={form.handleSubmit(async ({ value, remember }) => {
+            credentials.save(kind, value, remember);
+            form.reset();
+            setEditing(false);
+            await refresh();
+            toast({ tone: 'success', title: `${label} saved` });
+          })}
+        >
+          <Field label={`New ${label.toLowerCase()}`} error={form.formState.errors.value?.message} hint="Shown masked; never put in a URL or a log.">
+            <input type="password" autoComplete="off" spellCheck={false} {...form.register('value')} />
+          </Field>
+          <CheckboxField label="Remember on this device" hint="Off: forgotten when this tab closes. On: kept in this browser until you clear it.">
+            <input {...form.register('remember')} />
+          </CheckboxField>
+          <div className="form-actions">
+            <button type="submit" className="button button-primary">
+              Save {label.toLowerCase()}
+            </button>
+            {source !== 'none' && (
+              <button type="button" className="button" onClick={() => setEditing(false)}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            {source === 'none' ? `Set ${label.toLowerCase()}` : `Change ${label.toLowerCase()}`}
+          </button>
+          {(source === 'session' || source === 'device') && (
+            <button
+              type="button"
+              className="button"
+              onClick={async () => {
+                credentials.clear(kind);
+                await refresh();
+                toast({ tone: 'info', title: `${label} cleared` });
+              }}
+            >
+              Clear {label.toLowerCase()}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { resourceId, roleName } from '../../api/schemas';
+import { useReplaceUserRoles } from '../../api/queries/users';
+import { Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+
+const DirectForm = z.object({
+  userId: resourceId,
+  roles: z
+    .string()
+    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(roleName).max(32, 'At most 32 roles')),
+  confirm: z.literal(true, { error: 'Confirm that these roles replace all of the user\u2019s roles' }),
+});
+
+/** When the users list is not available, a user id and roles can still be sent directly. */
+export function DirectRolesForm() {
+  const replace = useReplaceUserRoles();
+  const lock = useSubmitLock();
+  const form = useForm<z.input<typeof DirectForm>, unknown, z.output<typeof DirectForm>>({ resolver: zodResolver(DirectForm), defaultValues: { userId: '', roles: '', confirm: false as unknown as true } });
+  const errors = form.formState.errors;
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        lock(async () => {
+          try {
+            await replace.mutateAsync({ userId: v.userId, roles: v.roles });
+            toast({ tone: 'success', title: `Roles of ${v.userId} replaced` });
+          } catch {
+            // Shown below.
+          }
+        }),
+      )}
+    >
+      <Field label="User ID" error={errors.userId?.message}>
+        <input type="text" autoComplete="off" spellCheck={false} {...form.register('userId')} />
+      </Field>
+      <Field label="Roles, comma-separated" error={errors.roles?.message} hint="Every role the user should hold; others are taken away.">
+        <input type="text" autoComplete="off" {...form.register('roles')} />
+      </Field>
+      <label className="check-field">
+        <input type="checkbox" {...form.register('confirm')} /> These roles replace all of the user's current roles
+      </label>
+      {errors.confirm?.message && <p className="field-error">{errors.confirm.message}</p>}
+      <FormError error={replace.error} title="The roles were not changed" />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={replace.isPending}>
+          Replace roles
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CreateWorkgroupBody, Platform, platforms, regionName, resourceName } from '../../api/schemas';
+import { useCreateWorkgroup, workgroupQueries } from '../../api/queries/workgroups';
+import { cloudProviderQueries } from '../../api/queries/cloud-providers';
+import { metaQueries } from '../../api/queries/meta';
+import { isApiError } from '../../api/api-error';
+import { PageHeader, Section } from '../../ui/page';
+import { CheckboxField, Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { ListLoadError } from '../../ui/list-load-error';
+import { toast } from '../../app/toasts';
+
+export const CreateWorkgroupForm = CreateWorkgroupBody.extend({
+  name: resourceName('Workgroup name'),
+  cloud_provider_id: z.string().trim().min(1, 'Choose a cloud provider').pipe(CreateWorkgroupBody.shape.cloud_provider_id),
+  platform: Platform,
+  region: regionName,
+  enable_application_log: z.boolean(),
+  enable_encryption: z.boolean(),
+  shared_storage: z.boolean(),
+});
+type FormValues = z.infer<typeof CreateWorkgroupForm>;
+const fields = Object.keys(CreateWorkgroupForm.shape);
+
+/** An answer was lost (dropped connection): the create may or may not have happened. */
+function outcomeUnknown(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'invalid-response');
+}
+
+export function CreateWorkgroup() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const create = useCreateWorkgroup();
+  const lock = useSubmitLock();
+  const uncertain = useRef(false);
+  const providers = useQuery(cloudProviderQueries.list());
+  const options = useQuery(metaQueries.workspaceOptions());
+  const form = useForm<FormValues>({
+    resolver: zodResolver(CreateWorkgroupForm),
+    defaultValues: { name: '', cloud_provider_id: '', platform: 'aws', region: '', enable_application_log: true, enable_encryption: true, shared_storage: false },
+  });
+  const { register, formState, setValue, watch } = form;
+  const errors = formState.errors;
+  const providerId = watch('cloud_provider_id');
+
+  // Choosing a provider fills in its platform and region: a workgroup lives where its provider does.
+  useEffect(() => {
+    const p = providers.data?.find((x) => x.id === providerId);
+    if (!p) return;
+    if ((platforms as readonly string[]).includes(p.platform)) setValue('platform', p.platform as FormValues['platform'], { shouldValidate: formState.isSubmitted });
+    if (p.region) setValue('region', p.region, { shouldValidate: formState.isSubmitted });
+  }, [providerId, providers.data, setValue, formState.isSubmitted]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    lock(async () => {
+      if (uncertain.current) {
+        // Before sending again, look whether the lost answer's create happened.
+        const list = await qc.fetchQuery({ ...workgroupQueries.list(), staleTime: 0 }).catch(() => undefined);
+        const existing = list?.find((w) => w.name === values.name);
+        if (existing) {
+          toast({ tone: 'success', title: `Workgroup ${existing.name} was created`, detail: 'The first answer was lost on the way; nothing was sent twice.' });
+          await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: existing.workgroup_id } });
+          return;
+        }
+      }
+      try {
+        const wg = await create.mutateAsync(values);
+        uncertain.current = false;
+        toast({ tone: 'success', title: `Workgroup ${wg.name} created` });
+        await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: wg.workgroup_id } });
+      } catch (error) {
+        uncertain.current = outcomeUnknown(error);
+        applyServerErrors(error, form.setError, fields);
+      }
+    }),
+  );
+
+  const providerList = providers.data ?? [];
+  return (
+    <>
+      <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />
+      <Section title="Workgroup settings">
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <Field label="Name" error={errors.name?.message} hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters.">
+            <input type="text" autoComplete="off" {...register('name')} />
+          </Field>
+
+          {providers.isError ? (
+            <>
+              <ListLoadError what="cloud providers" error={providers.error} onRetry={() => providers.refetch()} />
+              <Field label="Cloud provider ID" error={errors.cloud_provider_id?.message} hint="The list could not load: type the provider's id instead.">
+                <input type="text" autoComplete="off" spellCheck={false} {...register('cloud_provider_id')} />
+              </Field>
+            </>
+          ) : (
+            <Field
+              label="Cloud provider"
+              error={errors.cloud_provider_id?.message}
+              hint={
+                <>
+                  Only an Active provider can host a workgroup. <Link to="/cloud-providers/new">Register a cloud account</Link>
+                </>
+              }
+            >
+              <select {...register('cloud_provider_id')} disabled={providers.isPending}>
+                <option value="">{providers.isPending ? 'Loading cloud providers…' : 'Choose a cloud provider'}</option>
+                {providerList.map((p) => (
+                  <option key={p.id} value={p.id} disabled={p.status.toLowerCase() !== 'active'}>
+                    {p.name} ({p.platform.toUpperCase()} · {p.region}){p.status.toLowerCase() !== 'active' ? ` · ${p.status}` : ''}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+
+          <div className="form-grid">
+            <Field label="Platform" error={errors.platform?.message}>
+              <select {...register('platform')}>
+                {platforms.map((p) => (
+                  <option key={p} value={p}>
+                    {p.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Region" error={errors.region?.message}>
+              <select {...register('region')} disabled={options.isPending}>
+                <option value="">{options.isPending ? 'Loading regions…' : 'Choose a region'}</option>
+                {(options.data?.regions ?? []).map((r) => (
+                  <option key={r.name} value={r.name}>
+                    {r.name}
+                    {r.description ? ` · ${r.description}` : ''}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          {options.isError && <ListLoadError what="regions" error={options.error} onRetry={() => options.refetch()} />}
+
+          <fieldset>
+            <legend>Options</legend>
+            <div className="stack">
+              <CheckboxField label="Application logging" hint="Ship the database's application logs to the service's log store.">
+                <input {...register('enable_application_log')} />
+              </CheckboxField>
+              <CheckboxField label="Encryption at rest" hint="Encrypt storage with service-managed keys (TMK).">
+                <input {...register('enable_encryption')} />
+              </CheckboxField>
+              <CheckboxField label="Shared storage" hint="Workspaces of this workgroup share one storage volume.">
+                <input {...register('shared_storage')} />
+              </CheckboxField>
+            </div>
+          </fieldset>
+
+          <FormError error={create.error} title="The workgroup was not created" fields={fields} />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create workgroup'}
+            </button>
+            <Link to="/workgroups" className="button">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </Section>
+    </>
+  );
+}

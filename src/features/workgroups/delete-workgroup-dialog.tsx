@@ -1,0 +1,65 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Workgroup } from '../../api/schemas';
+import { useDeleteWorkgroup } from '../../api/queries/workgroups';
+import { TypedConfirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../app/toasts';
+import { plural } from '../../lib/format';
+
+export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const remove = useDeleteWorkgroup();
+  const navigate = useNavigate();
+  const name = wg.name || wg.workgroup_id;
+  return (
+    <TypedConfirmDialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) remove.reset();
+        onOpenChange(o);
+      }}
+      title={`Delete workgroup ${name}?`}
+      confirmText={name}
+      actionLabel="Delete workgroup"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(wg.workgroup_id, {
+          onSuccess: async () => {
+            onOpenChange(false);
+            toast({ tone: 'success', title: `Workgroup ${name} deleted` });
+            await navigate({ to: '/workgroups' });
+          },
+        })
+      }
+    >
+      <p>
+        This permanently deletes the workgroup, its allow list and schedules, and{' '}
+        <strong>
+          {plural(wg.workspaces.length, 'workspace')} and {plural(wg.tg_databases.length, 'database')}
+        </strong>{' '}
+        with all their data. It cannot be undone.
+      </p>
+      {wg.workspaces.length > 0 && (
+        <div>
+          <strong>Workspaces that will be deleted</strong>
+          <ul>
+            {wg.workspaces.map((w) => (
+              <li key={w.workspace_id}>
+                {w.name} <span className="muted">({w.status})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {wg.tg_databases.length > 0 && (
+        <div>
+          <strong>Databases that will be deleted</strong>
+          <ul>
+            {wg.tg_databases.map((d) => (
+              <li key={d.database_id}>{d.name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </TypedConfirmDialog>
+  );
+}

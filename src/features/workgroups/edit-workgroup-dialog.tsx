@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { UpdateWorkgroupBody, encryptionMethods, resourceName, type Workgroup } from '../../api/schemas';
+import { useUpdateWorkgroup } from '../../api/queries/workgroups';
+import { Dialog } from '../../ui/dialog';
+import { CheckboxField, Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+
+const EditForm = UpdateWorkgroupBody.extend({
+  workgroup_name: resourceName('Workgroup name'),
+  enable_application_log: z.boolean(),
+  encryption_method: z.union([z.literal(''), z.enum(encryptionMethods)]),
+});
+type Values = z.infer<typeof EditForm>;
+
+function initial(wg: Workgroup): Values {
+  return {
+    workgroup_name: wg.name,
+    enable_application_log: wg.enable_application_log,
+    encryption_method: wg.encryption_method === 'TMK' ? 'TMK' : '',
+  };
+}
+
+/** Operation 2: only the fields the user changed are sent. */
+export function changedFields(before: Values, after: Values): z.infer<typeof UpdateWorkgroupBody> {
+  const body: z.infer<typeof UpdateWorkgroupBody> = {};
+  if (after.workgroup_name !== before.workgroup_name) body.workgroup_name = after.workgroup_name;
+  if (after.enable_application_log !== before.enable_application_log) body.enable_application_log = after.enable_application_log;
+  if (after.encryption_method !== before.encryption_method && after.encryption_method) body.encryption_method = after.encryption_method;
+  return body;
+}
+
+export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const update = useUpdateWorkgroup(wg.workgroup_id);
+  const lock = useSubmitLock();
+  const form = useForm<Values>({ resolver: zodResolver(EditForm), defaultValues: initial(wg) });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(initial(wg));
+    // Reset only when the dialog opens; later refreshes of wg must not wipe the user's edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset]);
+  const errors = form.formState.errors;
+  const encryptionOff = wg.encryption_method !== 'TMK';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit workgroup" busy={update.isPending}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          lock(async () => {
+            const body = changedFields(initial(wg), values);
+            if (Object.keys(body).length === 0) {
+              onOpenChange(false);
+              return;
+            }
+            try {
+              await update.mutateAsync(body);
+              toast({ tone: 'success', title: 'Workgroup updated' });
+              onOpenChange(false);
+            } catch (e) {
+              applyServerErrors(e, form.setError, ['workgroup_name', 'enable_application_log', 'encryption_method'], { name: 'workgroup_name' });
+            }
+          }),
+        )}
+      >
+        <Field label="Name" error={errors.workgroup_name?.message}>
+          <input type="text" autoComplete="off" {...form.register('workgroup_name')} />
+        </Field>
+        <CheckboxField label="Application logging">
+          <input {...form.register('enable_application_log')} />
+        </CheckboxField>
+        <Field
+          label="Encryption at rest"
+          error={errors.encryption_method?.message}
+          hint={encryptionOff ? 'Encryption can be turned on; once on, it stays on.' : 'Encryption at rest is on and cannot be turned off.'}
+        >
+          <select {...form.register('encryption_method')} disabled={!encryptionOff}>
+            {encryptionOff && <option value="">Off (unchanged)</option>}
+            {encryptionMethods.map((m) => (
+              <option key={m} value={m}>
+                {m} · service-managed keys
+              </option>
+            ))}
+          </select>
+        </Field>
+        <FormError error={update.error} title="The workgroup was not updated" fields={['workgroup_name', 'enable_application_log', 'encryption_method']} alias={{ name: 'workgroup_name' }} />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </button>
+          <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

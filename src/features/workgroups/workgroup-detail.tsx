@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { workgroupQueries } from '../../api/queries/workgroups';
+import { metaQueries } from '../../api/queries/meta';
+import type { Database, Workgroup } from '../../api/schemas';
+import { PageHeader, Section } from '../../ui/page';
+import { StatusBadge } from '../../ui/status-badge';
+import { CopyButton } from '../../ui/copy-button';
+import { RenameDatabaseDialog } from '../../ui/rename-database-dialog';
+import { formatBytes, formatMemory } from '../../lib/format';
+import { EditWorkgroupDialog } from './edit-workgroup-dialog';
+import { DeleteWorkgroupDialog } from './delete-workgroup-dialog';
+
+const route = getRouteApi('/workgroups/$workgroupId/');
+
+export function WorkgroupDetail() {
+  const { workgroupId } = route.useParams();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
+  const [dialog, setDialog] = useState<'edit' | 'delete' | undefined>();
+  return (
+    <>
+      <PageHeader
+        title={wg.name || wg.workgroup_id}
+        crumbs={[{ label: 'Workgroups', to: '/workgroups' }]}
+        actions={
+          <>
+            <Link to="/workgroups/$workgroupId/workspaces/new" params={{ workgroupId }} className="button button-primary">
+              Create workspace
+            </Link>
+            <button type="button" className="button" onClick={() => setDialog('edit')}>
+              Edit workgroup
+            </button>
+            <button type="button" className="button" onClick={() => setDialog('delete')}>
+              Delete workgroup
+            </button>
+          </>
+        }
+      />
+      <Overview wg={wg} />
+      <WorkspacesPanel wg={wg} />
+      <DatabasesPanel wg={wg} />
+      <EditWorkgroupDialog wg={wg} open={dialog === 'edit'} onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />
+      <DeleteWorkgroupDialog wg={wg} open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />
+    </>
+  );
+}
+
+function Overview({ wg }: { wg: Workgroup }) {
+  const options = useQuery(metaQueries.workspaceOptions());
+  const regionDescription = options.data?.regions.find((r) => r.name === wg.region)?.description;
+  return (
+    <Section
+      title="Overview"
+      actions={
+        <>
+          <Link to="/workgroups/$workgroupId/allow-list" params={{ workgroupId: wg.workgroup_id }} className="button">
+            IP allow list
+          </Link>
+          <Link to="/workgroups/$workgroupId/schedules" params={{ workgroupId: wg.workgroup_id }} className="button">
+            Schedules
+          </Link>
+        </>
+      }
+    >
+      <dl className="facts">
+        <div>
+          <dt>Workgroup ID</dt>
+          <dd className="row">
+            <span className="mono">{wg.workgroup_id}</span> <CopyButton value={wg.workgroup_id} label="Copy workgroup ID" />
+          </dd>
+        </div>
+        <div>
+          <dt>Platform · region</dt>
+          <dd>
+            {wg.platform.toUpperCase()} · {wg.region}
+            {regionDescription && <div className="muted small">{regionDescription}</div>}
+          </dd>
+        </div>
+        <div>
+          <dt>Cloud provider</dt>
+          <dd>
+            {wg.cloud_provider_id ? (
+              <Link to="/cloud-providers/$providerId" params={{ providerId: wg.cloud_provider_id }}>
+                {wg.cloud_provider_name || wg.cloud_provider_id}
+              </Link>
+            ) : (
+              '—'
+            )}{' '}
+            {wg.cloud_provider_status && <StatusBadge status={wg.cloud_provider_status} />}
+            {wg.cloud_provider_type && <div className="muted small">{wg.cloud_provider_type} access</div>}
+          </dd>
+        </div>
+        <div>
+          <dt>IP allow list</dt>
+          <dd>
+            {wg.enable_allow_list ? 'Enabled' : 'Disabled: any address may connect'}
+            {wg.enable_allow_list && (
+              <div className={`small ${wg.is_current_ip_allowed ? 'muted' : ''}`}>{wg.is_current_ip_allowed ? 'Your address is allowed' : 'Your address is not allowed'}</div>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Encryption at rest</dt>
+          <dd>{wg.encryption_method ? `${wg.encryption_method} (service-managed keys)` : 'Off'}</dd>
+        </div>
+        <div>
+          <dt>Application logging</dt>
+          <dd>{wg.enable_application_log ? 'On' : 'Off'}</dd>
+        </div>
+        <div>
+          <dt>Shared storage</dt>
+          <dd>{wg.shared_storage ? 'Workspaces share storage' : 'Separate storage per workspace'}</dd>
+        </div>
+        <div>
+          <dt>Organization</dt>
+          <dd>{wg.org_name || wg.org_id || '—'}</dd>
+        </div>
+        <div>
+          <dt>Created by</dt>
+          <dd>{wg.creator || '—'}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+function WorkspacesPanel({ wg }: { wg: Workgroup }) {
+  return (
+    <Section title={`Workspaces (${wg.workspaces.length})`}>
+      {wg.workspaces.length === 0 ? (
+        <div className="empty">
+          <p>This workgroup has no workspaces yet.</p>
+          <Link to="/workgroups/$workgroupId/workspaces/new" params={{ workgroupId: wg.workgroup_id }} className="button button-primary">
+            Create a workspace
+          </Link>
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="responsive">
+            <thead>
+              <tr>
+                <th scope="col">Workspace</th>
+                <th scope="col">Status</th>
+                <th scope="col">Size</th>
+                <th scope="col">Version</th>
+                <th scope="col">Database</th>
+                <th scope="col">Access</th>
+              </tr>
+            </thead>
+            <tbody>
+              {wg.workspaces.map((ws) => (
+                <tr key={ws.workspace_id}>
+                  <td data-label="Workspace">
+                    <Link to="/workgroups/$workgroupId/workspaces/$workspaceId" params={{ workgroupId: wg.workgroup_id, workspaceId: ws.workspace_id }} className="break">
+                      <strong>{ws.name || ws.workspace_id}</strong>
+                    </Link>
+                  </td>
+                  <td data-label="Status">
+                    <StatusBadge status={ws.status} />
+                  </td>
+                  <td data-label="Size">
+                    {ws.workspace_type ? (
+                      <>
+                        <strong>{ws.workspace_type.typeName}</strong>
+                        <div className="muted small nowrap">
+                          {ws.workspace_type.cpu} vCPU · {formatMemory(ws.workspace_type.memory)}
+                        </div>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td data-label="Version">
+                    {ws.tg_version || '—'}
+                    {ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version && <div className="muted small">→ {ws.desired_tg_version}</div>}
+                  </td>
+                  <td data-label="Database" className="break">{ws.database_name || ws.database_id || '—'}</td>
+                  <td data-label="Access">
+                    {ws.is_rw ? 'Read-write' : 'Read-only'}
+                    {ws.enable_ha && <div className="muted small">High availability</div>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function DatabasesPanel({ wg }: { wg: Workgroup }) {
+  const [renaming, setRenaming] = useState<Database | undefined>();
+  const attached = (db: Database) => wg.workspaces.filter((w) => w.database_id === db.database_id);
+  return (
+    <Section title={`Databases (${wg.tg_databases.length})`}>
+      {wg.tg_databases.length === 0 ? (
+        <p className="muted">No databases yet: creating a workspace creates its database.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="responsive">
+            <thead>
+              <tr>
+                <th scope="col">Database</th>
+                <th scope="col">Version</th>
+                <th scope="col" className="num">
+                  Storage
+                </th>
+                <th scope="col" className="num">
+                  Billed
+                </th>
+                <th scope="col">Workspaces</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {wg.tg_databases.map((db) => (
+                <tr key={db.database_id}>
+                  <td data-label="Database">
+                    <strong className="break">{db.name || db.database_id}</strong>
+                    <div className="muted small mono">{db.database_id}</div>
+                  </td>
+                  <td data-label="Version">{db.tg_version || '—'}</td>
+                  <td data-label="Storage" className="num">{formatBytes(db.folder_statistics?.total_size ?? 0)}</td>
+                  <td data-label="Billed" className="num">{formatBytes(db.folder_statistics?.billed_size ?? 0)}</td>
+                  <td data-label="Workspaces" className="break">{attached(db).map((w) => w.name).join(', ') || <span className="muted">None</span>}</td>
+                  <td data-label="">
+                    <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
+                      Rename
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {renaming && (
+        <RenameDatabaseDialog workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { workgroupQueries } from '../../api/queries/workgroups';
+import { metaQueries } from '../../api/queries/meta';
+import { filterWorkgroups, searchText, workgroupSearchDefaults } from '../../lib/workgroup-filter';
+import { PageHeader } from '../../ui/page';
+import { WorkgroupRows } from './workgroup-rows';
+import { platforms } from '../../api/schemas';
+import { plural } from '../../lib/format';
+
+const route = getRouteApi('/workgroups/');
+
+export function WorkgroupList() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: workgroups } = useSuspenseQuery(workgroupQueries.list());
+  const options = useQuery(metaQueries.workspaceOptions());
+  const regionNames = useMemo(() => new Map((options.data?.regions ?? []).map((r) => [r.name, r.description])), [options.data]);
+  const index = useMemo(() => new Map(workgroups.map((wg) => [wg, searchText(wg)])), [workgroups]);
+  const deferred = useDeferredValue(search);
+  const shown = useMemo(() => filterWorkgroups(workgroups, deferred, index), [workgroups, deferred, index]);
+  const regionsInUse = useMemo(() => [...new Set(workgroups.map((w) => w.region))].sort(), [workgroups]);
+  const filtered = search.q !== '' || search.platform !== '' || search.region !== '';
+
+  const set = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Workgroups"
+        description="Each workgroup is deployed into one cloud provider account and region, and holds databases and the workspaces that serve them."
+        actions={
+          <Link to="/workgroups/new" className="button button-primary">
+            Create workgroup
+          </Link>
+        }
+      />
+      {workgroups.length === 0 ? (
+        <div className="panel empty">
+          <h2>No workgroups in this organization</h2>
+          <p>The API key in use sees no workgroups. A key from another organization sees an empty list rather than an error, so check the key in Settings if you expected some.</p>
+          <Link to="/workgroups/new" className="button button-primary">
+            Create the first workgroup
+          </Link>
+        </div>
+      ) : (
+        <section className="panel" aria-label="Workgroup list">
+          <div className="toolbar" role="search">
+            <div className="field grow">
+              <label htmlFor="wg-filter" className="field-label">
+                Filter
+              </label>
+              <input id="wg-filter" type="search" placeholder="Name, id, region, provider, workspace…" value={search.q} onChange={(e) => set({ q: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor="wg-platform" className="field-label">
+                Platform
+              </label>
+              <select id="wg-platform" value={search.platform} onChange={(e) => set({ platform: e.target.value as typeof search.platform })}>
+                <option value="">All platforms</option>
+                {platforms.map((p) => (
+                  <option key={p} value={p}>
+                    {p.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="wg-region" className="field-label">
+                Region
+              </label>
+              <select id="wg-region" value={search.region} onChange={(e) => set({ region: e.target.value })}>
+                <option value="">All regions</option>
+                {regionsInUse.map((r) => (
+                  <option key={r} value={r}>
+                    {regionNames.get(r) ? `${r} · ${regionNames.get(r)}` : r}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="wg-sort" className="field-label">
+                Sort by
+              </label>
+              <select id="wg-sort" value={search.sort} onChange={(e) => set({ sort: e.target.value as typeof search.sort })}>
+                <option value="name">Name</option>
+                <option value="region">Region</option>
+              </select>
+            </div>
+          </div>
+          <p className="count-line" aria-live="polite">
+            {filtered ? `${plural(shown.length, 'workgroup')} of ${workgroups.length} match` : plural(workgroups.length, 'workgroup')}
+            {filtered && (
+              <>
+                {' · '}
+                <button type="button" className="button button-small button-ghost" onClick={() => navigate({ search: workgroupSearchDefaults, replace: true })}>
+                  Clear filters
+                </button>
+              </>
+            )}
+          </p>
+          {shown.length === 0 ? (
+            <div className="empty">
+              <h2>No workgroup matches</h2>
+              <p>Nothing matches these filters. Clear them to see all {plural(workgroups.length, 'workgroup')}.</p>
+            </div>
+          ) : (
+            <WorkgroupRows workgroups={shown} regionNames={regionNames} />
+          )}
+        </section>
+      )}
+    </>
+  );
+}

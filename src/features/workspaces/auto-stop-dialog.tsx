@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { UpdateWorkspaceBody, type Workspace } from '../../api/schemas';
+import { useUpdateWorkspace } from '../../api/queries/workspaces';
+import { Dialog } from '../../ui/dialog';
+import { CheckboxField, Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+
+const AutoStopForm = z.object({
+  auto_stop_minutes: UpdateWorkspaceBody.shape.auto_stop_minutes.unwrap(),
+  enable_auto_start: z.boolean(),
+});
+type Values = z.infer<typeof AutoStopForm>;
+
+export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
+  const lock = useSubmitLock();
+  const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: { auto_stop_minutes: ws.auto_stop_minutes, enable_auto_start: ws.enable_auto_start } });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset({ auto_stop_minutes: ws.auto_stop_minutes, enable_auto_start: ws.enable_auto_start });
+    // Only on opening: a background refresh must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Auto-stop and auto-start" busy={update.isPending}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          lock(async () => {
+            const body: z.infer<typeof UpdateWorkspaceBody> = {};
+            if (values.auto_stop_minutes !== ws.auto_stop_minutes) body.auto_stop_minutes = values.auto_stop_minutes;
+            if (values.enable_auto_start !== ws.enable_auto_start) body.enable_auto_start = values.enable_auto_start;
+            if (Object.keys(body).length === 0) return onOpenChange(false);
+            try {
+              await update.mutateAsync(body);
+              toast({ tone: 'success', title: 'Auto-stop settings saved' });
+              onOpenChange(false);
+            } catch (e) {
+              applyServerErrors(e, form.setError, ['auto_stop_minutes', 'enable_auto_start']);
+            }
+          }),
+        )}
+      >
+        <Field label="Stop after idle minutes" error={form.formState.errors.auto_stop_minutes?.message} hint="0 never stops it; up to 10080 (a week).">
+          <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...form.register('auto_stop_minutes', { valueAsNumber: true })} />
+        </Field>
+        <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
+          <input {...form.register('enable_auto_start')} />
+        </CheckboxField>
+        <FormError error={update.error} title="The settings were not saved" fields={['auto_stop_minutes', 'enable_auto_start']} />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </button>
+          <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,305 @@
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { workgroupQueries } from '../../api/queries/workgroups';
+import { metaQueries } from '../../api/queries/meta';
+import { useCreateWorkspace } from '../../api/queries/workspaces';
+import { isApiError } from '../../api/api-error';
+import { PageHeader, Section } from '../../ui/page';
+import { CheckboxField, Field } from '../../ui/field';
+import { FormError } from '../../ui/form-error';
+import { ListLoadError } from '../../ui/list-load-error';
+import { ZoneSelect } from '../../ui/zone-select';
+import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { toast } from '../../app/toasts';
+import { SizePicker } from './size-picker';
+import { WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
+import { creatableVersions, isPastEndOfLife, versionLabel } from '../../lib/versions';
+import { sortSizes } from '../../lib/sizes';
+import { dayNames } from '../../lib/maintenance';
+import { viewerZone } from '../../lib/timezones';
+
+const route = getRouteApi('/workgroups/$workgroupId/workspaces/new');
+const fields = Object.keys(WorkspaceForm.shape);
+
+export function CreateWorkspace() {
+  const { workgroupId } = route.useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
+  const options = useQuery(metaQueries.workspaceOptions());
+  const addons = useQuery(metaQueries.addons());
+  const create = useCreateWorkspace(workgroupId);
+  const lock = useSubmitLock();
+  const uncertain = useRef(false);
+
+  const form = useForm<WorkspaceFormValues>({
+    resolver: zodResolver(WorkspaceForm),
+    defaultValues: {
+      name: '',
+      workspace_type_name: '',
+      tg_version: '',
+      database: 'new',
+      tg_database_id: '',
+      access: 'rw',
+      enable_ha: false,
+      auto_stop_minutes: 60,
+      enable_auto_start: true,
+      maintenance_window_day_of_week: 0,
+      maintenance_window_hour_of_day: 2,
+      maintenance_window_interval_weeks: 1,
+      maintenance_window_time_zone: viewerZone(),
+      addons: [],
+      install_solution: false,
+      solution_catalog_id: '',
+      solution_name: '',
+      data_source_origin: '',
+      update_strategy: '',
+    },
+  });
+  const { register, control, watch, setValue, getValues, formState } = form;
+  const errors = formState.errors;
+  const versions = creatableVersions(options.data?.tgVersions ?? []);
+  const sizes = sortSizes(options.data?.workspaceTypes ?? []);
+
+  // Sensible first choices once the options arrive, never over what the user picked.
+  useEffect(() => {
+    if (!getValues('tg_version') && versions[0]) setValue('tg_version', versions[0].name);
+    if (!getValues('workspace_type_name') && sizes[0]) setValue('workspace_type_name', sizes[Math.min(1, sizes.length - 1)]!.typeName);
+  }, [versions, sizes, getValues, setValue]);
+
+  const chosenVersion = versions.find((v) => v.name === watch('tg_version'));
+  const database = watch('database');
+  const access = watch('access');
+  const installSolution = watch('install_solution');
+
+  const onSubmit = form.handleSubmit((values) =>
+    lock(async () => {
+      if (uncertain.current) {
+        const fresh = await qc.fetchQuery({ ...workgroupQueries.detail(workgroupId), staleTime: 0 }).catch(() => undefined);
+        const existing = fresh?.workspaces.find((w) => w.name === values.name);
+        if (existing) {
+          toast({ tone: 'success', title: `Workspace ${existing.name} was created`, detail: 'The first answer was lost on the way; nothing was sent twice.' });
+          await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: existing.workspace_id } });
+          return;
+        }
+      }
+      try {
+        const ws = await create.mutateAsync(toCreateBody(values));
+        uncertain.current = false;
+        toast({ tone: 'success', title: `Workspace ${ws.name} is being created` });
+        await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: ws.workspace_id } });
+      } catch (error) {
+        uncertain.current = isApiError(error) && (error.kind === 'network' || error.kind === 'invalid-response');
+        applyServerErrors(error, form.setError, fields, serverFieldAlias);
+      }
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Create workspace"
+        crumbs={[
+          { label: 'Workgroups', to: '/workgroups' },
+          { label: wg.name || wg.workgroup_id, to: '/workgroups/$workgroupId', params: { workgroupId } },
+        ]}
+        description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
+      />
+      <form className="form form-wide" noValidate onSubmit={onSubmit}>
+        <Section title="Basics">
+          <div className="stack">
+            <Field label="Name" error={errors.name?.message} hint="Unique in this workgroup.">
+              <input type="text" autoComplete="off" {...register('name')} />
+            </Field>
+            {options.isError ? (
+              <ListLoadError what="sizes and versions" error={options.error} onRetry={() => options.refetch()} />
+            ) : options.isPending ? (
+              <p className="muted">Loading sizes and versions…</p>
+            ) : (
+              <>
+                <Controller
+                  control={control}
+                  name="workspace_type_name"
+                  render={({ field, fieldState }) => <SizePicker types={sizes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} name="workspace_type_name" />}
+                />
+                <Field
+                  label="Version"
+                  error={errors.tg_version?.message}
+                  hint={chosenVersion && isPastEndOfLife(chosenVersion) ? '⚠ This version is past its end of life: it gets no fixes. Choose a supported version unless you must match another workspace.' : 'Only versions that allow new workspaces are listed.'}
+                >
+                  <select {...register('tg_version')}>
+                    {versions.map((v) => (
+                      <option key={v.name} value={v.name}>
+                        {versionLabel(v)}
+                        {isPastEndOfLife(v) ? ' ⚠' : ''}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              </>
+            )}
+          </div>
+        </Section>
+
+        <Section title="Database and access">
+          <div className="stack">
+            <fieldset>
+              <legend>Database</legend>
+              <div className="stack">
+                <label className="check-field">
+                  <input type="radio" value="new" {...register('database')} /> Create a new database
+                </label>
+                <label className="check-field">
+                  <input type="radio" value="existing" {...register('database')} disabled={wg.tg_databases.length === 0} /> Attach an existing database
+                  {wg.tg_databases.length === 0 && <span className="muted small">(this workgroup has none yet)</span>}
+                </label>
+                {database === 'existing' && (
+                  <Field label="Database to attach" error={errors.tg_database_id?.message}>
+                    <select {...register('tg_database_id')}>
+                      <option value="">Choose a database</option>
+                      {wg.tg_databases.map((d) => (
+                        <option key={d.database_id} value={d.database_id}>
+                          {d.name} ({d.tg_version})
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                )}
+              </div>
+            </fieldset>
+            <fieldset aria-describedby="access-hint">
+              <legend>Access</legend>
+              <div className="stack">
+                <label className="check-field">
+                  <input type="radio" value="rw" {...register('access')} /> Read-write
+                </label>
+                <label className="check-field">
+                  <input type="radio" value="ro" {...register('access')} /> Read-only
+                </label>
+                <p id="access-hint" className="field-hint">
+                  Backups are taken from a read-write workspace; a database has at most one. {access === 'ro' ? 'A read-only workspace cannot be resized.' : ''}
+                </p>
+                {errors.access?.message && <p className="field-error">{errors.access.message}</p>}
+              </div>
+            </fieldset>
+            <CheckboxField label="High availability" hint="Adds a replica for redundancy and fault tolerance; doubles the compute billed.">
+              <input {...register('enable_ha')} />
+            </CheckboxField>
+          </div>
+        </Section>
+
+        <Section title="Idle and maintenance">
+          <div className="form-grid">
+            <Field label="Auto-stop after idle minutes" error={errors.auto_stop_minutes?.message} hint="0 never stops it. Up to 10080 (a week).">
+              <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...register('auto_stop_minutes', { valueAsNumber: true })} />
+            </Field>
+            <div className="field">
+              <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
+                <input {...register('enable_auto_start')} />
+              </CheckboxField>
+            </div>
+          </div>
+          <fieldset style={{ marginTop: '1rem' }}>
+            <legend>Maintenance window</legend>
+            <div className="form-grid">
+              <Field label="Day" error={errors.maintenance_window_day_of_week?.message}>
+                <select {...register('maintenance_window_day_of_week', { setValueAs: Number })}>
+                  {dayNames.map((d, i) => (
+                    <option key={d} value={i}>
+                      {d}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Starting hour" error={errors.maintenance_window_hour_of_day?.message}>
+                <select {...register('maintenance_window_hour_of_day', { setValueAs: Number })}>
+                  {Array.from({ length: 24 }, (_, h) => (
+                    <option key={h} value={h}>
+                      {String(h).padStart(2, '0')}:00
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Every how many weeks" error={errors.maintenance_window_interval_weeks?.message}>
+                <input type="number" inputMode="numeric" min={1} max={52} step={1} {...register('maintenance_window_interval_weeks', { valueAsNumber: true })} />
+              </Field>
+              <Field label="Time zone" error={errors.maintenance_window_time_zone?.message}>
+                <Controller control={control} name="maintenance_window_time_zone" render={({ field }) => <ZoneSelect searchLabel="Search maintenance time zones" {...field} />} />
+              </Field>
+            </div>
+          </fieldset>
+        </Section>
+
+        <Section title="Add-ons">
+          {addons.isError ? (
+            <ListLoadError what="add-ons" error={addons.error} onRetry={() => addons.refetch()} />
+          ) : addons.isPending ? (
+            <p className="muted">Loading add-ons…</p>
+          ) : addons.data.length === 0 ? (
+            <p className="muted">No add-ons are available to this organization.</p>
+          ) : (
+            <fieldset>
+              <legend>Enable add-ons</legend>
+              <div className="stack">
+                {addons.data.map((a) => (
+                  <CheckboxField
+                    key={a.id}
+                    label={
+                      <>
+                        {a.name} {a.isFree ? <span className="badge badge-ok">Free</span> : <span className="badge badge-idle">Paid</span>}
+                      </>
+                    }
+                    hint={a.description || undefined}
+                  >
+                    <input value={a.id} {...register('addons')} />
+                  </CheckboxField>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </Section>
+
+        <Section title="Advanced">
+          <div className="stack">
+            <CheckboxField label="Install a solution" hint="Load a packaged solution (schema, queries, sample data) from the solution catalog.">
+              <input {...register('install_solution')} />
+            </CheckboxField>
+            {installSolution && (
+              <div className="form-grid">
+                <Field label="Solution catalog ID" error={errors.solution_catalog_id?.message}>
+                  <input type="text" autoComplete="off" spellCheck={false} {...register('solution_catalog_id')} />
+                </Field>
+                <Field label="Solution name (optional)" error={errors.solution_name?.message}>
+                  <input type="text" autoComplete="off" {...register('solution_name')} />
+                </Field>
+                <Field label="Sample data origin (optional)" error={errors.data_source_origin?.message}>
+                  <input type="text" autoComplete="off" {...register('data_source_origin')} />
+                </Field>
+              </div>
+            )}
+            <Field label="Update strategy (optional)" error={errors.update_strategy?.message} hint="How version updates are applied; leave empty for the service default (rolling or recreate).">
+              <input type="text" autoComplete="off" spellCheck={false} list="update-strategies" {...register('update_strategy')} />
+            </Field>
+            <datalist id="update-strategies">
+              <option value="rolling" />
+              <option value="recreate" />
+            </datalist>
+          </div>
+        </Section>
+
+        <FormError error={create.error} title="The workspace was not created" fields={fields} alias={serverFieldAlias} />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending}>
+            {create.isPending ? 'Creating…' : 'Create workspace'}
+          </button>
+          <Link to="/workgroups/$workgroupId" params={{ workgroupId }} className="button">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}

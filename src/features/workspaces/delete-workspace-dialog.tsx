@@ -1,0 +1,39 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Workspace } from '../../api/schemas';
+import { useDeleteWorkspace } from '../../api/queries/workspaces';
+import { TypedConfirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../app/toasts';
+
+export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
+  const navigate = useNavigate();
+  const name = ws.name || ws.workspace_id;
+  return (
+    <TypedConfirmDialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) remove.reset();
+        onOpenChange(o);
+      }}
+      title={`Delete workspace ${name}?`}
+      confirmText={name}
+      actionLabel="Delete workspace"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: async () => {
+            onOpenChange(false);
+            toast({ tone: 'success', title: `Workspace ${name} deleted` });
+            await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: ws.workgroup_id } });
+          },
+        })
+      }
+    >
+      <p>
+        The workspace's compute, its endpoint <code className="break">{ws.proxy_host || ws.workspace_id}</code> and its schedules are deleted. Its database{' '}
+        <strong>{ws.database_name || ws.database_id}</strong> and the data in it are kept, and a new workspace can be attached to it.
+      </p>
+    </TypedConfirmDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useMemo } from 'react';
+import type { WorkspaceType } from '../../api/schemas';
+import { barPercent, compareChange, describeChange, sizeFacts, sortSizes } from '../../lib/sizes';
+import { formatMemory, plural } from '../../lib/format';
+
+interface SizePickerProps {
+  types: readonly WorkspaceType[];
+  value: string;
+  onChange: (typeName: string) => void;
+  /** The size the workspace has now: marked, and the change to the choice shown. */
+  current?: WorkspaceType | null;
+  error?: string;
+  legend?: string;
+  name?: string;
+}
+
+/** Sizes along the ladder as bars, so compute and memory compare at a glance. */
+export function SizePicker({ types, value, onChange, current, error, legend = 'Size', name }: SizePickerProps) {
+  const id = useId();
+  const sorted = useMemo(() => sortSizes(types), [types]);
+  const maxCpu = Math.max(...sorted.map((t) => sizeFacts(t).cpu), 1);
+  const maxMem = Math.max(...sorted.map((t) => sizeFacts(t).memoryGiB), 1);
+  const minCpu = Math.max(Math.min(...sorted.map((t) => sizeFacts(t).cpu)), 1);
+  const minMem = Math.max(Math.min(...sorted.map((t) => sizeFacts(t).memoryGiB)), 1);
+  const selected = sorted.find((t) => t.typeName === value);
+  const change = current && selected ? compareChange(current, selected) : undefined;
+  return (
+    <fieldset className={`size-picker${error ? ' field-invalid' : ''}`} aria-describedby={error ? `${id}-error` : `${id}-summary`}>
+      <legend>{legend}</legend>
+      <div className="size-options" role="presentation">
+        {sorted.map((t) => {
+          const f = sizeFacts(t);
+          const isCurrent = current?.typeName === t.typeName;
+          return (
+            <label key={t.typeName} className={`size-option${value === t.typeName ? ' selected' : ''}`}>
+              <input type="radio" name={name ?? id} value={t.typeName} checked={value === t.typeName} onChange={() => onChange(t.typeName)} />
+              <span className="size-name">
+                {t.typeName}
+                {isCurrent && <span className="badge badge-idle">Current</span>}
+              </span>
+              <span className="size-bars" aria-hidden="true">
+                <span className="size-bar size-bar-cpu" style={{ width: `${barPercent(f.cpu, maxCpu, minCpu)}%` }} />
+                <span className="size-bar size-bar-mem" style={{ width: `${barPercent(f.memoryGiB, maxMem, minMem)}%` }} />
+              </span>
+              <span className="size-facts">
+                {f.cpu} vCPU · {formatMemory(t.memory)} · {plural(f.partitions, 'partition')}
+                {f.ha > 1 ? ` · ${f.ha} HA replicas` : ''}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <p className="size-legend muted small" aria-hidden="true">
+        <span className="swatch swatch-cpu" /> vCPU <span className="swatch swatch-mem" /> Memory (bars on a doubling scale)
+      </p>
+      {current && (
+        <p id={`${id}-summary`} className={`size-change${change && change.direction !== 'same' ? ` size-change-${change.direction}` : ''}`} aria-live="polite">
+          {selected ? (
+            <>
+              <strong>
+                {current.typeName} → {selected.typeName}
+              </strong>
+              {change ? ` · ${describeChange(change)}` : ''}
+            </>
+          ) : (
+            'Choose a size'
+          )}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Workspace } from '../../api/schemas';
+import { usePowerWorkspace } from '../../api/queries/workspaces';
+import { isTransitional } from '../../lib/workspace-status';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../app/toasts';
+import { ResizeDialog } from './resize-dialog';
+import { AutoStopDialog } from './auto-stop-dialog';
+import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
+
+type Open = 'resize' | 'autostop' | 'pause' | 'delete' | undefined;
+
+export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRenameDatabase: () => void }) {
+  const [open, setOpen] = useState<Open>();
+  const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
+  const power = usePowerWorkspace(p);
+  const busy = isTransitional(ws.status);
+  const stopped = ['stopped', 'idle', 'paused'].includes(ws.status.toLowerCase());
+  const close = (o: boolean) => !o && setOpen(undefined);
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={() => setOpen('resize')}>
+        Resize
+      </button>
+      {stopped ? (
+        <button
+          type="button"
+          className="button"
+          disabled={busy || power.isPending}
+          onClick={() => power.mutate('resume', { onSuccess: () => toast({ tone: 'info', title: `Resuming ${ws.name}` }) })}
+        >
+          {power.isPending ? 'Resuming…' : 'Resume'}
+        </button>
+      ) : (
+        <button type="button" className="button" disabled={busy || power.isPending} onClick={() => setOpen('pause')}>
+          Pause
+        </button>
+      )}
+      <button type="button" className="button" onClick={() => setOpen('autostop')}>
+        Auto-stop settings
+      </button>
+      <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/schedules" params={{ workgroupId: ws.workgroup_id, workspaceId: ws.workspace_id }} className="button">
+        Schedules
+      </Link>
+      <button type="button" className="button" onClick={onRenameDatabase}>
+        Rename database
+      </button>
+      <button type="button" className="button" onClick={() => setOpen('delete')}>
+        Delete
+      </button>
+      <ResizeDialog ws={ws} open={open === 'resize'} onOpenChange={close} />
+      <AutoStopDialog ws={ws} open={open === 'autostop'} onOpenChange={close} />
+      <ConfirmDialog
+        open={open === 'pause'}
+        onOpenChange={(o) => {
+          if (!o) power.reset();
+          close(o);
+        }}
+        title={`Pause ${ws.name}?`}
+        actionLabel="Pause workspace"
+        pending={power.isPending}
+        error={power.error}
+        onConfirm={() =>
+          power.mutate('pause', {
+            onSuccess: () => {
+              setOpen(undefined);
+              toast({ tone: 'info', title: `Pausing ${ws.name}` });
+            },
+          })
+        }
+      >
+        <p>Open connections and running queries are stopped. Data stays; compute is no longer billed until you resume{ws.enable_auto_start ? ' or a query arrives (auto-start is on)' : ''}.</p>
+      </ConfirmDialog>
+      <DeleteWorkspaceDialog ws={ws} open={open === 'delete'} onOpenChange={close} />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { workspaceQueries } from '../../api/queries/workspaces';
+import { metaQueries } from '../../api/queries/meta';
+import type { Workspace } from '../../api/schemas';
+import { PageHeader, Section } from '../../ui/page';
+import { StatusBadge } from '../../ui/status-badge';
+import { CopyButton } from '../../ui/copy-button';
+import { Time } from '../../ui/time';
+import { RenameDatabaseDialog } from '../../ui/rename-database-dialog';
+import { formatBytes, formatCount, formatMemory, plural } from '../../lib/format';
+import { describeMaintenanceWindow } from '../../lib/maintenance';
+import { isTransitional } from '../../lib/workspace-status';
+import { StorageChart } from './storage-chart';
+import { WorkspaceActions } from './workspace-actions';
+
+const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
+
+export function WorkspaceDetail() {
+  const { workgroupId, workspaceId } = route.useParams();
+  const { data: ws, isFetching } = useSuspenseQuery(workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }));
+  const [renaming, setRenaming] = useState(false);
+  const transitional = isTransitional(ws.status);
+  return (
+    <>
+      <PageHeader
+        title={ws.name || ws.workspace_id}
+        crumbs={[
+          { label: 'Workgroups', to: '/workgroups' },
+          { label: ws.workgroup_name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+        ]}
+        actions={<WorkspaceActions ws={ws} onRenameDatabase={() => setRenaming(true)} />}
+      />
+      <Section title="Status">
+        <div className="status-hero" aria-live="polite">
+          <StatusBadge status={ws.status} />
+          {transitional && (
+            <span className="muted small">
+              {isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}
+            </span>
+          )}
+        </div>
+        <dl className="facts" style={{ marginTop: '0.75rem' }}>
+          {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
+          {ws.condition_type && <Fact label="Condition">{ws.condition_type}</Fact>}
+          {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
+          <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
+        </dl>
+        {ws.err_message && (
+          <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
+            <strong>The workspace reports an error</strong>
+            <p>{ws.err_message}</p>
+          </div>
+        )}
+      </Section>
+      <div className="grid-2">
+        <Section title="Connection">
+          <dl className="facts">
+            <Fact label="Endpoint host">
+              {ws.proxy_host ? (
+                <span className="row">
+                  <span className="mono break">{ws.proxy_host}</span>
+                  <CopyButton value={ws.proxy_host} label="Copy endpoint host" />
+                </span>
+              ) : (
+                '—'
+              )}
+            </Fact>
+            <Fact label="Workspace ID">
+              <span className="row">
+                <span className="mono">{ws.workspace_id}</span> <CopyButton value={ws.workspace_id} label="Copy workspace ID" />
+              </span>
+            </Fact>
+            <Fact label="Region">{ws.region || '—'}</Fact>
+            <Fact label="Cloud provider">{ws.cloud_provider_name || ws.cloud_provider_id || '—'}</Fact>
+            <Fact label="Database">
+              {ws.database_name || ws.database_id}{' '}
+              <button type="button" className="button button-small" onClick={() => setRenaming(true)}>
+                Rename
+              </button>
+            </Fact>
+          </dl>
+        </Section>
+        <Section title="Configuration">
+          <Configuration ws={ws} />
+        </Section>
+      </div>
+      <Section title="Storage and graph">
+        <div className="grid-2">
+          {ws.folder_statistics ? (
+            <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
+          ) : (
+            <p className="muted">No storage statistics reported yet.</p>
+          )}
+          <dl className="facts">
+            <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
+            <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
+            <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
+          </dl>
+        </div>
+      </Section>
+      <div className="grid-2">
+        <Section title="Add-ons">
+          <Addons ws={ws} />
+        </Section>
+        <Section title="Agent configuration">
+          {ws.agent_config ? (
+            <dl className="facts">
+              <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
+              <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
+              <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
+              <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
+              <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
+            </dl>
+          ) : (
+            <p className="muted">The service reports no agent configuration.</p>
+          )}
+        </Section>
+      </div>
+      <Section title="History">
+        <dl className="facts">
+          <Fact label="Created">
+            <Time value={ws.created_at} />
+          </Fact>
+          <Fact label="Created by">{ws.creator || '—'}</Fact>
+          <Fact label="Last modified">
+            <Time value={ws.last_modified_time} />
+          </Fact>
+          <Fact label="Last maintenance">
+            <Time value={ws.last_maintenance} />
+          </Fact>
+          {ws.snapshot_time && (
+            <Fact label="Created from snapshot">
+              <Time value={ws.snapshot_time} />
+            </Fact>
+          )}
+          <Fact label="Record version">{String(ws.version_number)}</Fact>
+        </dl>
+      </Section>
+      {renaming && (
+        <RenameDatabaseDialog workgroupID={workgroupId} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
+      )}
+    </>
+  );
+}
+
+function seconds(n: number | undefined): string {
+  return n === undefined ? '—' : `every ${plural(n, 'second')}`;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Configuration({ ws }: { ws: Workspace }) {
+  const t = ws.workspace_type;
+  return (
+    <dl className="facts">
+      <Fact label="Size">
+        {t ? (
+          <>
+            <strong>{t.typeName}</strong>
+            <div className="muted small">
+              {t.cpu} vCPU · {formatMemory(t.memory)} · {plural(t.partition || 1, 'partition')}
+            </div>
+          </>
+        ) : (
+          '—'
+        )}
+      </Fact>
+      <Fact label="Version">
+        {ws.tg_version || '—'}
+        {ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version && <div className="muted small">moving to {ws.desired_tg_version}</div>}
+      </Fact>
+      <Fact label="High availability">{ws.enable_ha ? `On · ${plural(ws.replicas, 'replica')}` : 'Off'}</Fact>
+      <Fact label="Access">{ws.is_rw ? 'Read-write' : 'Read-only'}</Fact>
+      <Fact label="Auto-stop">{ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}</Fact>
+      <Fact label="Auto-start">{ws.enable_auto_start ? 'Starts on access' : 'Off'}</Fact>
+      <Fact label="Maintenance window">{describeMaintenanceWindow(ws)}</Fact>
+      <Fact label="Update strategy">{ws.update_strategy || 'Service default'}</Fact>
+    </dl>
+  );
+}
+
+function Addons({ ws }: { ws: Workspace }) {
+  const meta = useQuery(metaQueries.addons());
+  const catalog = meta.data ?? [];
+  const enabled = new Map(ws.addons.map((a) => [a.addons_id, a]));
+  const ids = [...new Set([...catalog.map((a) => a.id), ...enabled.keys()])];
+  if (ids.length === 0) return <p className="muted">No add-ons.</p>;
+  return (
+    <ul className="plain-list">
+      {ids.map((id) => {
+        const info = catalog.find((a) => a.id === id);
+        const on = enabled.get(id)?.enable ?? false;
+        return (
+          <li key={id} className="row">
+            <span className={`badge ${on ? 'badge-ok' : 'badge-idle'}`}>{on ? 'Enabled' : 'Off'}</span>
+            <span>{info?.name ?? enabled.get(id)?.unique_name ?? id}</span>
+            {info?.isFree && <span className="muted small">free</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

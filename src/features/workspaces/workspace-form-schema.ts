@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CreateWorkspaceBody, SolutionInstallRequest, freeText, resourceName, type CreateWorkspaceBody as Body } from '../../api/schemas';
+
+const shape = CreateWorkspaceBody.shape;
+
+/** The create-workspace form: the contract's own validators, plus the choices a person makes. */
+export const WorkspaceForm = z
+  .object({
+    name: resourceName('Workspace name'),
+    workspace_type_name: z.string().min(1, 'Choose a size'),
+    tg_version: z.string().min(1, 'Choose a version'),
+    database: z.enum(['new', 'existing']),
+    tg_database_id: z.string(),
+    access: z.enum(['rw', 'ro']),
+    enable_ha: z.boolean(),
+    auto_stop_minutes: shape.auto_stop_minutes.unwrap(),
+    enable_auto_start: z.boolean(),
+    maintenance_window_day_of_week: shape.maintenance_window_day_of_week.unwrap(),
+    maintenance_window_hour_of_day: shape.maintenance_window_hour_of_day.unwrap(),
+    maintenance_window_interval_weeks: shape.maintenance_window_interval_weeks.unwrap(),
+    maintenance_window_time_zone: shape.maintenance_window_time_zone.unwrap(),
+    addons: z.array(z.string()),
+    install_solution: z.boolean(),
+    solution_catalog_id: z.string(),
+    solution_name: z.string(),
+    data_source_origin: freeText('Data source', 256),
+    update_strategy: z.string().max(32).regex(/^[a-z_-]*$/, 'Use lowercase letters, "-" and "_" (for example rolling)'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.database === 'existing' && !v.tg_database_id) ctx.addIssue({ code: 'custom', path: ['tg_database_id'], message: 'Choose the database to attach' });
+    if (v.install_solution) {
+      if (!v.solution_catalog_id.trim()) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: 'Enter the solution catalog id' });
+      else {
+        const check = SolutionInstallRequest.shape.solution_catalog_id.safeParse(v.solution_catalog_id.trim());
+        if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: check.error.issues[0]!.message });
+      }
+      if (v.solution_name.trim()) {
+        const check = resourceName('Solution name').safeParse(v.solution_name);
+        if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_name'], message: check.error.issues[0]!.message });
+      }
+    }
+  });
+export type WorkspaceFormValues = z.infer<typeof WorkspaceForm>;
+
+/** The form's choices as operation 4's body. */
+export function toCreateBody(v: WorkspaceFormValues): Body {
+  const addons = v.addons.map((id) => ({ addons_id: id, enable: true }));
+  return {
+    name: v.name,
+    workspace_type_name: v.workspace_type_name,
+    tg_version: v.tg_version,
+    ...(v.database === 'existing' ? { tg_database_id: v.tg_database_id } : {}),
+    is_rw: v.access === 'rw',
+    enable_ha: v.enable_ha,
+    auto_stop_minutes: v.auto_stop_minutes,
+    enable_auto_start: v.enable_auto_start,
+    maintenance_window_day_of_week: v.maintenance_window_day_of_week,
+    maintenance_window_hour_of_day: v.maintenance_window_hour_of_day,
+    maintenance_window_interval_weeks: v.maintenance_window_interval_weeks,
+    maintenance_window_time_zone: v.maintenance_window_time_zone,
+    addons,
+    ...(v.update_strategy ? { update_strategy: v.update_strategy } : {}),
+    ...(v.install_solution
+      ? {
+          solution_install_request: {
+            solution_catalog_id: v.solution_catalog_id.trim(),
+            ...(v.solution_name.trim() ? { name: v.solution_name.trim() } : {}),
+            ...(v.data_source_origin.trim() ? { data_source_origin: v.data_source_origin.trim() } : {}),
+            addons,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Server field names that do not match a form control one to one. */
+export const serverFieldAlias: Record<string, string> = {
+  is_rw: 'access',
+  'solution_install_request.solution_catalog_id': 'solution_catalog_id',
+  'solution_install_request.name': 'solution_name',
+  'solution_install_request.data_source_origin': 'data_source_origin',
+};

@@ -1,0 +1,31 @@
+import { matchPath, operations, type OperationName } from '../api/operations';
+
+export interface Target {
+  label: string;
+  to?: string;
+  params?: Record<string, string>;
+}
+
+/** The console screen for the resource a request touched, from its path. */
+export function targetOf(operation: OperationName, path: string): Target {
+  const op = operations[operation];
+  const params = op ? (matchPath(op.path, path.split('?')[0]!) ?? {}) : {};
+  const { workgroupID, workspaceID, id, userId } = params;
+  if (workspaceID && workgroupID) {
+    const deleted = operation === 'deleteWorkspace';
+    return deleted
+      ? { label: `Workspace ${workspaceID}`, to: '/workgroups/$workgroupId', params: { workgroupId: workgroupID } }
+      : operation.toLowerCase().includes('schedule')
+        ? { label: `Schedules of ${workspaceID}`, to: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules', params: { workgroupId: workgroupID, workspaceId: workspaceID } }
+        : { label: `Workspace ${workspaceID}`, to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId: workgroupID, workspaceId: workspaceID } };
+  }
+  if (workgroupID) {
+    if (op?.resource === 'allowList') return { label: `Allow list of ${workgroupID}`, to: '/workgroups/$workgroupId/allow-list', params: { workgroupId: workgroupID } };
+    if (operation === 'deleteWorkgroup') return { label: `Workgroup ${workgroupID}`, to: '/workgroups' };
+    return { label: `Workgroup ${workgroupID}`, to: '/workgroups/$workgroupId', params: { workgroupId: workgroupID } };
+  }
+  if (op?.resource === 'cloudProviders') return id ? { label: `Cloud provider ${id}`, to: '/cloud-providers/$providerId', params: { providerId: id } } : { label: 'Cloud providers', to: '/cloud-providers' };
+  if (op?.resource === 'users') return { label: userId ? `User ${userId}` : 'Users', to: '/users' };
+  if (op?.resource === 'workgroups') return { label: 'Workgroups', to: '/workgroups' };
+  return { label: op?.title ?? operation };
+}

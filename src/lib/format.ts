@@ -1,0 +1,51 @@
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+
+/** Bytes in binary units with three significant figures: 1.5 GiB, 820 MiB. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = value >= 100 || unit === 0 ? 0 : value >= 10 ? 1 : 2;
+  return `${value.toFixed(digits).replace(/\.0+$|(\.\d*?)0+$/, '$1')} ${UNITS[unit]}`;
+}
+
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat('en-US').format(n);
+}
+
+/** Compact counts for dense places: 1.2M, 34K. */
+export function formatCompact(n: number): string {
+  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+}
+
+/** A time in the viewer's zone, or the raw value when it is not a date. */
+export function formatDateTime(value: string, timeZone?: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** A memory figure from the service ("64Gi", "64", "64GB") as GiB. */
+export function parseMemoryGiB(memory: string): number {
+  const m = /^\s*([\d.]+)\s*([KMGT]i?B?|[KMGT]?)\s*$/i.exec(memory);
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toUpperCase().charAt(0);
+  const factor = unit === 'T' ? 1024 : unit === 'M' ? 1 / 1024 : unit === 'K' ? 1 / 1024 ** 2 : 1;
+  return n * factor;
+}
+
+export function formatMemory(memory: string): string {
+  const gib = parseMemoryGiB(memory);
+  if (!Number.isFinite(gib)) return memory;
+  return gib >= 1024 ? `${+(gib / 1024).toFixed(2)} TiB` : `${+gib.toFixed(2)} GiB`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

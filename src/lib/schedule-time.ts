@@ -1,0 +1,225 @@
+import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '../api/schemas/schedule';
+
+/**
+ * Time-zone maths for schedules. Every conversion between a wall-clock time in
+ * a zone and an instant goes through Intl.DateTimeFormat with that zone, so
+ * the browser's own time-zone database decides offsets and DST.
+ */
+
+export interface ScheduleLike {
+  repeat: string;
+  repeat_on?: string;
+  date?: string;
+  time: string;
+  timezone: string;
+  workspace_type_name?: string;
+}
+
+export interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The wall-clock time in `zone` at an instant. */
+export function wallAt(instant: number, zone: string): Wall {
+  const parts = formatter(zone).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+}
+
+function sameWall(a: Wall, b: Wall): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (from Intl, not a table of ours). */
+function offsetAt(instant: number, zone: string): number {
+  const w = wallAt(instant, zone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+  return Math.round((asUtc - Math.floor(instant / 60000) * 60000) / 60000);
+}
+
+/**
+ * The instants at which a wall-clock time happens in a zone: none in a
+ * spring-forward gap, two in a fall-back overlap, one otherwise.
+ */
+export function instantsForWall(wall: Wall, zone: string): number[] {
+  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const offsets = new Set([offsetAt(naive - 86_400_000, zone), offsetAt(naive, zone), offsetAt(naive + 86_400_000, zone)]);
+  const found = new Set<number>();
+  for (const off of offsets) {
+    const candidate = naive - off * 60_000;
+    if (sameWall(wallAt(candidate, zone), wall)) found.add(candidate);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+export type RunNote = 'gap' | 'overlap' | undefined;
+
+export interface Run {
+  at: number;
+  /** Wall date and time the run was scheduled for, in the schedule's zone. */
+  wall: Wall;
+  note: RunNote;
+}
+
+/**
+ * Resolves one scheduled wall time. In a gap (the clock jumps over it) the run
+ * happens when the clock resumes, shifted by the gap; in an overlap (the hour
+ * happens twice) it runs once, at the first occurrence.
+ */
+export function resolveWall(wall: Wall, zone: string): Run {
+  const hits = instantsForWall(wall, zone);
+  if (hits.length === 1) return { at: hits[0]!, wall, note: undefined };
+  if (hits.length > 1) return { at: hits[0]!, wall, note: 'overlap' };
+  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const before = offsetAt(naive - 86_400_000, zone);
+  return { at: naive - before * 60_000, wall, note: 'gap' };
+}
+
+export function parseTime(time: string): { hour: number; minute: number } | undefined {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
+  return m ? { hour: Number(m[1]), minute: Number(m[2]) } : undefined;
+}
+
+export function parseDate(date: string): { year: number; month: number; day: number } | undefined {
+  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(date.trim());
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? { year, month, day } : undefined;
+}
+
+/** Day of the week of a calendar date, as the wire's three-letter name. */
+export function weekDayOf(year: number, month: number, day: number): WeekDay {
+  const js = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekDays[(js + 6) % 7]!;
+}
+
+function addDays(d: { year: number; month: number; day: number }, n: number) {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+function runsOnDay(s: ScheduleLike, day: WeekDay): boolean {
+  const repeat = readRepeat(s.repeat);
+  if (repeat === 'daily') return true;
+  if (repeat === 'weekdays') return !['sat', 'sun'].includes(day);
+  if (repeat === 'weekly') return readRepeatOn(s.repeat_on).includes(day);
+  return false;
+}
+
+/** The next `count` runs strictly after `from`. */
+export function nextRuns(s: ScheduleLike, from: number, count = 10): Run[] {
+  const time = parseTime(s.time);
+  if (!time) return [];
+  const repeat = readRepeat(s.repeat);
+  if (repeat === 'none') {
+    const date = s.date ? parseDate(s.date) : undefined;
+    if (!date) return [];
+    const run = resolveWall({ ...date, ...time }, s.timezone);
+    return run.at > from ? [run] : [];
+  }
+  if (!['daily', 'weekdays', 'weekly'].includes(repeat)) return [];
+  if (repeat === 'weekly' && readRepeatOn(s.repeat_on).length === 0) return [];
+  const start = wallAt(from, s.timezone);
+  const runs: Run[] = [];
+  // A day before today's date covers zones where `from` falls just after midnight.
+  for (let i = -1; runs.length < count && i < 400; i++) {
+    const d = addDays(start, i);
+    if (!runsOnDay(s, weekDayOf(d.year, d.month, d.day))) continue;
+    const run = resolveWall({ ...d, ...time }, s.timezone);
+    if (run.at > from) runs.push(run);
+  }
+  return runs;
+}
+
+/** All runs in [from, to). */
+export function runsBetween(s: ScheduleLike, from: number, to: number): Run[] {
+  const out: Run[] = [];
+  let cursor = from - 1;
+  for (;;) {
+    const batch = nextRuns(s, cursor, 16);
+    for (const r of batch) if (r.at < to) out.push(r);
+    if (batch.length < 16 || batch[batch.length - 1]!.at >= to) return out;
+    cursor = batch[batch.length - 1]!.at;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const wallDate = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+export const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => `${pad(w.hour)}:${pad(w.minute)}`;
+
+const dayWords: Record<WeekDay, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+
+/** "Weekdays at 08:00 America/New_York → TG-2". */
+export function describeSchedule(s: ScheduleLike): string {
+  const repeat = readRepeat(s.repeat);
+  const when =
+    repeat === 'none'
+      ? (() => {
+          const d = s.date ? parseDate(s.date) : undefined;
+          return d ? `Once on ${dayWords[weekDayOf(d.year, d.month, d.day)]} ${wallDate(d)}` : 'Once (no date)';
+        })()
+      : repeat === 'daily'
+        ? 'Every day'
+        : repeat === 'weekdays'
+          ? 'Weekdays'
+          : repeat === 'weekly'
+            ? (() => {
+                const days = readRepeatOn(s.repeat_on);
+                return days.length ? `Every ${days.map((d) => dayWords[d]).join(', ')}` : 'Weekly (no days chosen)';
+              })()
+            : `Repeats "${s.repeat}"`;
+  const size = s.workspace_type_name ? ` → ${s.workspace_type_name}` : ' (no size set)';
+  return `${when} at ${s.time} ${s.timezone}${size}`;
+}
+
+/** A sentence about a run that moved or happens in an ambiguous hour. */
+export function explainRun(run: Run, zone: string): string | undefined {
+  const scheduled = `${wallDate(run.wall)} ${wallTime(run.wall)}`;
+  if (run.note === 'gap') {
+    const actual = wallAt(run.at, zone);
+    return `${wallTime(run.wall)} does not exist on ${wallDate(run.wall)} in ${zone} (clocks spring forward); it runs at ${wallTime(actual)} instead.`;
+  }
+  if (run.note === 'overlap') return `${scheduled} happens twice in ${zone} (clocks fall back); it runs once, at the first occurrence.`;
+  return undefined;
+}
+
+/** Formats an instant in a zone, e.g. "Sun, Mar 8, 2026, 03:30 EDT". */
+export function formatInZone(instant: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(instant));
+}
+
+export interface Conflict {
+  at: number;
+  sizes: string[];
+}
+
+/** Instants in the next `days` days at which schedules set different sizes at once. */
+export function findConflicts(schedules: readonly ScheduleLike[], from: number, days = 60): Conflict[] {
+  const byInstant = new Map<number, Set<string>>();
+  for (const s of schedules) {
+    for (const r of runsBetween(s, from, from + days * 86_400_000)) {
+      const set = byInstant.get(r.at) ?? new Set<string>();
+      set.add(s.workspace_type_name ?? '');
+      byInstant.set(r.at, set);
+    }
+  }
+  return [...byInstant]
+    .filter(([, sizes]) => sizes.size > 1)
+    .map(([at, sizes]) => ({ at, sizes: [...sizes] }))
+    .sort((a, b) => a.at - b.at);
+}

@@ -1,0 +1,22 @@
+import type { TgVersion } from '../api/schemas';
+
+export function isPastEndOfLife(v: TgVersion, today: Date = new Date()): boolean {
+  if (!v.end_of_life) return false;
+  const eol = new Date(`${v.end_of_life.slice(0, 10)}T23:59:59Z`);
+  return !Number.isNaN(eol.getTime()) && eol < today;
+}
+
+/** Versions a new workspace may run, newest stable first; past end of life last. */
+export function creatableVersions(versions: readonly TgVersion[], today: Date = new Date()): TgVersion[] {
+  const rank = (v: TgVersion) => (isPastEndOfLife(v, today) ? 2 : v.channel === 'stable' ? 0 : 1);
+  return versions
+    .filter((v) => v.allow_create)
+    .sort((a, b) => rank(a) - rank(b) || b.name.localeCompare(a.name, 'en', { numeric: true }));
+}
+
+export function versionLabel(v: TgVersion, today: Date = new Date()): string {
+  const parts = [v.name];
+  if (v.channel) parts.push(v.channel);
+  if (v.end_of_life) parts.push(isPastEndOfLife(v, today) ? `end of life since ${v.end_of_life}` : `supported until ${v.end_of_life}`);
+  return parts.join(' · ');
+}

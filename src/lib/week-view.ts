@@ -1,0 +1,55 @@
+import { resolveWall, runsBetween, wallAt, weekDayOf, type ScheduleLike } from './schedule-time';
+import { weekDays } from '../api/schemas/schedule';
+
+export interface WeekCell {
+  start: number;
+  /** Size in effect at the end of this hour, from the latest run before it. */
+  size: string | undefined;
+  /** Runs that happen within this hour. */
+  runs: { at: number; size: string; index: number }[];
+}
+
+export interface WeekGrid {
+  zone: string;
+  days: { label: string; date: string; cells: WeekCell[] }[];
+}
+
+const DAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function addDays(d: { year: number; month: number; day: number }, n: number) {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/** The week (Monday to Sunday, in `zone`) containing `now`, hour by hour. */
+export function buildWeekGrid(schedules: readonly ScheduleLike[], zone: string, now: number): WeekGrid {
+  const today = wallAt(now, zone);
+  const monday = addDays(today, -weekDays.indexOf(weekDayOf(today.year, today.month, today.day)));
+  const hourStart = (dayIndex: number, hour: number) => resolveWall({ ...addDays(monday, dayIndex), hour, minute: 0 }, zone).at;
+  const weekStart = hourStart(0, 0);
+  const weekEnd = hourStart(7, 0);
+  // Two weeks of history decide what size the week starts with.
+  const runs = schedules
+    .flatMap((s, index) => runsBetween(s, weekStart - 14 * 86_400_000, weekEnd).map((r) => ({ at: r.at, size: s.workspace_type_name ?? '', index })))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  let cursor = 0;
+  let current: string | undefined;
+  const days = DAY_LABELS.map((label, d) => {
+    const date = addDays(monday, d);
+    const cells: WeekCell[] = [];
+    for (let h = 0; h < 24; h++) {
+      const start = hourStart(d, h);
+      const end = h === 23 ? hourStart(d + 1, 0) : hourStart(d, h + 1);
+      const inHour: WeekCell['runs'] = [];
+      while (cursor < runs.length && runs[cursor]!.at < end) {
+        const r = runs[cursor]!;
+        if (r.at >= start) inHour.push(r);
+        if (r.size) current = r.size;
+        cursor++;
+      }
+      cells.push({ start, size: current, runs: inHour });
+    }
+    return { label, date: `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`, cells };
+  });
+  return { zone, days };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Workgroup } from '../api/schemas';
+
+export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
+
+/** The list's filter and sort, as they live in the URL. */
+export const WorkgroupSearch = z.object({
+  q: z.string().max(200).catch('').default(''),
+  platform: z.enum(['', 'aws', 'azure', 'gcp']).catch('').default(''),
+  region: z.string().max(40).catch('').default(''),
+  sort: z.enum(['name', 'region']).catch('name').default('name'),
+});
+export type WorkgroupSearch = z.infer<typeof WorkgroupSearch>;
+
+/** Lower-cased text a workgroup is found by, computed once per list. */
+export function searchText(wg: Workgroup): string {
+  return [wg.name, wg.workgroup_id, wg.region, wg.platform, wg.cloud_provider_name, wg.creator, ...wg.workspaces.map((w) => w.name)]
+    .join('\u0000')
+    .toLowerCase();
+}
+
+export function filterWorkgroups(list: readonly Workgroup[], search: WorkgroupSearch, index?: Map<Workgroup, string>): Workgroup[] {
+  const terms = search.q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const out = list.filter((wg) => {
+    if (search.platform && wg.platform !== search.platform) return false;
+    if (search.region && wg.region !== search.region) return false;
+    if (terms.length === 0) return true;
+    const text = index?.get(wg) ?? searchText(wg);
+    return terms.every((t) => text.includes(t));
+  });
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return out.sort((a, b) =>
+    search.sort === 'region'
+      ? collator.compare(a.region, b.region) || collator.compare(a.name, b.name)
+      : collator.compare(a.name, b.name) || collator.compare(a.workgroup_id, b.workgroup_id),
+  );
+}
+
+/** "2 Active · 1 Stopped": how many workspaces are in each status. */
+export function countByStatus(wg: Workgroup): { status: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const ws of wg.workspaces) counts.set(ws.status || 'Unknown', (counts.get(ws.status || 'Unknown') ?? 0) + 1);
+  return [...counts].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status));
+}

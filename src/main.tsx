@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './router';
+import { loadRuntimeConfig } from './api/runtime';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+await loadRuntimeConfig();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UsersScreen } from '../features/users/users-screen';
+
+export const Route = createFileRoute('/users')({
+  component: UsersScreen,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { workspaceQueries } from '../../../../../api/queries/workspaces';
+import { scheduleQueries } from '../../../../../api/queries/schedules';
+import { metaQueries } from '../../../../../api/queries/meta';
+import { WorkspaceSchedulesScreen } from '../../../../../features/schedules/workspace-schedules-screen';
+
+export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/$workspaceId/schedules')({
+  loader: ({ context: { queryClient }, params }) => {
+    const p = { workgroupID: params.workgroupId, workspaceID: params.workspaceId };
+    void queryClient.prefetchQuery(metaQueries.workspaceOptions());
+    return Promise.all([queryClient.ensureQueryData(workspaceQueries.detail(p)), queryClient.ensureQueryData(scheduleQueries.forWorkspace(p))]);
+  },
+  component: WorkspaceSchedulesScreen,
+});

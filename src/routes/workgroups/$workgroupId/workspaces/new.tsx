@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { workgroupQueries } from '../../../../api/queries/workgroups';
+import { metaQueries } from '../../../../api/queries/meta';
+import { CreateWorkspace } from '../../../../features/workspaces/create-workspace';
+
+export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/new')({
+  loader: ({ context: { queryClient }, params }) => {
+    // The option lists load alongside; a failure there is shown in the form, not as a broken page.
+    void queryClient.prefetchQuery(metaQueries.workspaceOptions());
+    void queryClient.prefetchQuery(metaQueries.addons());
+    return queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupId));
+  },
+  component: CreateWorkspace,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { workgroupQueries } from '../../api/queries/workgroups';
+import { metaQueries } from '../../api/queries/meta';
+import { WorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgroup-filter';
+import { WorkgroupList } from '../../features/workgroups/workgroup-list';
+
+export const Route = createFileRoute('/workgroups/')({
+  validateSearch: WorkgroupSearch,
+  search: { middlewares: [stripSearchParams(workgroupSearchDefaults)] },
+  loader: ({ context: { queryClient } }) => {
+    // Region descriptions are a nicety: fetched alongside, never blocking the list.
+    void queryClient.prefetchQuery(metaQueries.workspaceOptions());
+    return queryClient.ensureQueryData(workgroupQueries.list());
+  },
+  component: WorkgroupList,
+});

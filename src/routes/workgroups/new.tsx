@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreateWorkgroup } from '../../features/workgroups/create-workgroup';
+
+export const Route = createFileRoute('/workgroups/new')({
+  component: CreateWorkgroup,
+});

@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import { operations, matchPath, type OperationName } from '../api/operations';
+import type { ServerConfig } from './config';
+import type { Store } from './store';
+import type { Org, UserRecord } from './model';
+import { demoOrg, otherOrg, seededUsers } from './seed';
+import { handlers, Fail } from './handlers';
+import type { HandlerContext } from './handlers/context';
+import { BodyTooLarge, clientIpOf, readBody, sendError, sendJson, type Detail } from './http-util';
+
+interface Route {
+  name: OperationName;
+  method: string;
+  template: string;
+  params: number;
+}
+
+// Literal segments win over parameters: `allow_list/current` before `allow_list/{id}`.
+const routes: Route[] = (Object.keys(operations) as OperationName[])
+  .map((name) => ({ name, method: operations[name].method, template: operations[name].path as string, params: (operations[name].path.match(/\{/g) ?? []).length }))
+  .sort((a, b) => a.params - b.params);
+
+function zodDetails(error: z.ZodError): Detail[] {
+  return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
+}
+
+export interface ApiDeps {
+  config: ServerConfig;
+  store: Store;
+}
+
+/** Answers one request to the contract's paths, as the control service would. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps): Promise<number> {
+  const { config, store } = deps;
+  const pathname = url.pathname;
+  let matched: { route: Route; params: Record<string, string> } | undefined;
+  let pathKnown = false;
+  for (const route of routes) {
+    const params = matchPath(route.template, pathname);
+    if (!params) continue;
+    pathKnown = true;
+    if (route.method === req.method) {
+      matched = { route, params };
+      break;
+    }
+  }
+  const fail = (details: Detail[], status?: number) => sendError(res, requestId, details, undefined, status);
+  if (!matched) {
+    if (pathKnown) return fail([{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}`, Type: 'Bad-Request' }], 405);
+    return fail([{ FieldName: '', Reason: `No operation at ${pathname}`, Type: 'Not-Found' }]);
+  }
+  const { route, params } = matched;
+  const op = operations[route.name];
+
+  let org: Org | undefined;
+  let user: UserRecord | undefined;
+  if (op.auth === 'apiKey') {
+    const key = req.headers['x-api-key'];
+    if (key === config.apiKey) org = demoOrg;
+    else if (key === config.otherOrgApiKey) org = otherOrg;
+    else return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
+  } else {
+    const auth = req.headers.authorization ?? '';
+    const token = /^Bearer (.+)$/.exec(auth)?.[1];
+    const userId = token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
+    user = userId ? store.get<UserRecord>('users', userId) : undefined;
+    if (!user) {
+      return fail([{ FieldName: 'Authorization', Reason: token ? 'The session token is not valid or has expired' : 'A session token (Authorization: Bearer) is required; API keys are not accepted here', Type: 'Unauthorized' }]);
+    }
+    org = { id: user.org_id, name: demoOrg.id === user.org_id ? demoOrg.name : user.org_id };
+  }
+
+  let body: unknown = undefined;
+  try {
+    const raw = await readBody(req, config.maxBodyBytes);
+    if (op.body !== undefined) {
+      const text = raw.toString('utf8').trim();
+      let json: unknown = {};
+      if (text) {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          return fail([{ FieldName: '', Reason: 'The request body is not valid JSON', Type: 'Bad-Request' }]);
+        }
+      }
+      const parsed = op.body.safeParse(json);
+      if (!parsed.success) return fail(zodDetails(parsed.error));
+      body = parsed.data;
+    }
+  } catch (e) {
+    if (e instanceof BodyTooLarge) return fail([{ FieldName: '', Reason: `The request body is larger than ${config.maxBodyBytes} bytes`, Type: 'Bad-Request' }], 413);
+    throw e;
+  }
+
+  const ctx = { params, body, query: url.searchParams, org, user, clientIp: clientIpOf(req), now: Date.now(), store, config } as HandlerContext<OperationName>;
+  try {
+    const result = (handlers[route.name] as (c: typeof ctx) => unknown)(ctx);
+    if (op.noContent) {
+      res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
+      res.end();
+      return 204;
+    }
+    sendJson(res, 200, { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId, Result: result }, { 'X-Request-ID': requestId });
+    return 200;
+  } catch (e) {
+    if (e instanceof Fail) return fail([{ FieldName: e.field, Reason: e.reason, Type: e.type }]);
+    console.error(`[${requestId}] ${route.name} failed: ${e instanceof Error ? e.message : String(e)}`);
+    return fail([{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
+  }
+}

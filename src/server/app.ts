@@ -1,0 +1,158 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config';
+import { isLoopback } from './config';
+import { Store } from './store';
+import { buildSeed } from './seed';
+import { handleApi } from './api';
+import { createStaticHandler } from './static';
+import { proxyRequest } from './proxy';
+import { Faults } from './faults';
+import { newRequestId } from './ids';
+import { isApiRequest, securityHeaders, sendError, sendJson } from './http-util';
+
+export interface ControlPlane {
+  server: http.Server;
+  store: Store | undefined;
+  faults: Faults;
+  url: () => string;
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** The embedded control plane, the static host of the console, and the proxy: one server. */
+export function createControlPlane(config: ServerConfig): ControlPlane {
+  const proxyMode = config.upstreamUrl !== undefined;
+  const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
+  const store = proxyMode ? undefined : new Store(config.dataDir);
+  if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
+  const faults = new Faults({ ...config.faults });
+  const serveStatic = createStaticHandler(config.staticDir);
+
+  function log(req: IncomingMessage, url: URL, status: number, started: number, requestId: string): void {
+    if (config.quiet) return;
+    // Only method, path, status and timing: never headers or the query string.
+    console.log(`${new Date().toISOString()} ${req.method} ${url.pathname} ${status} ${Date.now() - started}ms ${requestId}`);
+  }
+
+  async function consoleEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): Promise<number> {
+    if (url.pathname === '/console/config.json' && req.method === 'GET') {
+      // The demo key is handed to the page only by a loopback, embedded server.
+      const demo = !proxyMode && isLoopback(config.host);
+      sendJson(res, 200, {
+        mode: proxyMode ? 'proxy' : 'embedded',
+        baseUrl: proxyMode ? upstream!.origin : '',
+        demoApiKey: demo ? config.apiKey : undefined,
+        servicePrincipal: config.servicePrincipal,
+      });
+      return 200;
+    }
+    if (config.testHooks && !proxyMode) {
+      if (url.pathname === '/console/test/creates' && req.method === 'GET') {
+        sendJson(res, 200, store!.get('counters', 'creates') ?? {});
+        return 200;
+      }
+      if (url.pathname === '/console/test/faults' && req.method === 'PUT') {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        Object.assign(faults.settings, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+        sendJson(res, 200, faults.settings);
+        return 200;
+      }
+    }
+    return sendError(res, requestId, [{ FieldName: '', Reason: `No console endpoint at ${url.pathname}`, Type: 'Not-Found' }]);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = Date.now();
+    const requestId = newRequestId();
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://console.local');
+    } catch {
+      res.writeHead(400);
+      res.end();
+      return;
+    }
+    let status: number;
+    const api = isApiRequest(req, url.pathname);
+    try {
+      if (api) {
+        if (proxyMode) {
+          status = await proxyRequest(req, res, url, upstream!, requestId, config.maxBodyBytes);
+        } else {
+          await faults.delay();
+          const fault = faults.decide();
+          if (fault.kind === 'error') {
+            status = sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
+          } else if (fault.kind === 'drop') {
+            // The operation runs, then the connection dies mid-answer: the
+            // hardest case for a client, which cannot know whether it happened.
+            status = await dropAfterHandling(req, res, url, requestId);
+          } else {
+            status = await handleApi(req, res, url, requestId, { config, store: store! });
+          }
+        }
+      } else if (url.pathname.startsWith('/console/')) {
+        status = await consoleEndpoint(req, res, url, requestId);
+      } else {
+        status = serveStatic(req, res, url.pathname, {});
+      }
+    } catch (e) {
+      console.error(`[${requestId}] ${e instanceof Error ? e.message : String(e)}`);
+      status = res.headersSent ? 500 : sendError(res, requestId, [{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
+      if (res.headersSent && !res.writableEnded) res.destroy();
+    }
+    if (api) log(req, url, status, started, requestId);
+  }
+
+  async function dropAfterHandling(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): Promise<number> {
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    // Capture the answer instead of sending it, then send only half of it.
+    res.write = ((c: Buffer | string) => (chunks.push(Buffer.from(c)), true)) as typeof res.write;
+    res.end = ((c?: Buffer | string) => {
+      if (c) chunks.push(Buffer.from(c));
+      return res;
+    }) as typeof res.end;
+    await handleApi(req, res, url, requestId, { config, store: store! });
+    const all = Buffer.concat(chunks);
+    res.write = write;
+    res.end = end;
+    if (res.headersSent) res.write(all.subarray(0, Math.floor(all.length / 2)));
+    res.socket?.destroy();
+    return 0;
+  }
+
+  const server = http.createServer((req, res) => void handle(req, res));
+  server.keepAliveTimeout = 5000;
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 20_000;
+
+  let address = '';
+  return {
+    server,
+    store,
+    faults,
+    url: () => address,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          const a = server.address() as AddressInfo;
+          address = `http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`;
+          resolve(address);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          store?.close();
+          resolve();
+        });
+      }),
+  };
+}

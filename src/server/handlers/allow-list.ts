@@ -1,0 +1,83 @@
+import type { AllowRecord, WorkgroupRecord } from '../model';
+import { newId } from '../ids';
+import { parseAllowListAddress, rangeContainsIp } from '../../lib/cidr';
+import { Fail, countCreate, findWorkgroup, type BaseContext, type HandlerContext, type Handlers } from './context';
+
+type AllowListHandlers = Pick<
+  Handlers,
+  'listAllowedIps' | 'addAllowedIp' | 'updateAllowedIp' | 'deleteAllowedIp' | 'getCurrentIp' | 'enableAllowList' | 'disableAllowList'
+>;
+
+const MAX_ENTRIES = 200;
+
+function entriesOf(ctx: BaseContext, workgroupID: string): AllowRecord[] {
+  return ctx.store.list<AllowRecord>('allowList').filter((e) => e.workgroup_id === workgroupID);
+}
+
+function view({ id, cidr, note }: AllowRecord) {
+  return { id, cidr, note };
+}
+
+function normalized(cidr: string): string {
+  const parsed = parseAllowListAddress(cidr);
+  if (!parsed.ok) throw new Fail('Bad-Request', parsed.error, 'cidr');
+  return parsed.normalized;
+}
+
+function findEntry(ctx: HandlerContext<'updateAllowedIp' | 'deleteAllowedIp'>): AllowRecord {
+  findWorkgroup(ctx, ctx.params.workgroupID);
+  const e = ctx.store.get<AllowRecord>('allowList', ctx.params.id);
+  if (!e || e.workgroup_id !== ctx.params.workgroupID) throw new Fail('Not-Found', `Allow-list entry ${ctx.params.id} was not found`, 'id');
+  return e;
+}
+
+function setEnabled(ctx: BaseContext & { params: { workgroupID: string } }, enabled: boolean): string {
+  const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+  ctx.store.put<WorkgroupRecord>('workgroups', wg.workgroup_id, { ...wg, enable_allow_list: enabled });
+  return `Allow list ${enabled ? 'enabled' : 'disabled'} for workgroup ${wg.workgroup_id}`;
+}
+
+export const allowListHandlers: AllowListHandlers = {
+  listAllowedIps: (ctx) => {
+    findWorkgroup(ctx, ctx.params.workgroupID);
+    return entriesOf(ctx, ctx.params.workgroupID).map(view);
+  },
+
+  addAllowedIp: (ctx) => {
+    findWorkgroup(ctx, ctx.params.workgroupID);
+    const cidr = normalized(ctx.body.cidr);
+    const existing = entriesOf(ctx, ctx.params.workgroupID);
+    if (existing.length >= MAX_ENTRIES) throw new Fail('Quota-Exceed', `A workgroup allows at most ${MAX_ENTRIES} entries`, 'cidr');
+    if (existing.some((e) => e.cidr === cidr)) throw new Fail('Bad-Request', `${cidr} is already in the allow list`, 'cidr');
+    const entry: AllowRecord = { id: newId('ip'), cidr, note: ctx.body.note ?? '', workgroup_id: ctx.params.workgroupID, org_id: ctx.org.id };
+    ctx.store.put('allowList', entry.id, entry);
+    countCreate(ctx, 'allowListEntry');
+    return view(entry);
+  },
+
+  updateAllowedIp: (ctx) => {
+    const entry = findEntry(ctx);
+    const cidr = normalized(ctx.body.cidr);
+    if (entriesOf(ctx, ctx.params.workgroupID).some((e) => e.id !== entry.id && e.cidr === cidr)) {
+      throw new Fail('Bad-Request', `${cidr} is already in the allow list`, 'cidr');
+    }
+    const next = { ...entry, cidr, note: ctx.body.note ?? entry.note };
+    ctx.store.put('allowList', entry.id, next);
+    return view(next);
+  },
+
+  deleteAllowedIp: (ctx) => {
+    const entry = findEntry(ctx);
+    ctx.store.delete('allowList', entry.id);
+    return `Allow-list entry ${entry.cidr} removed`;
+  },
+
+  getCurrentIp: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const entries = entriesOf(ctx, wg.workgroup_id);
+    return { CurrentIP: ctx.clientIp, IsAllowed: entries.some((e) => rangeContainsIp(e.cidr, ctx.clientIp)) };
+  },
+
+  enableAllowList: (ctx) => setEnabled(ctx, true),
+  disableAllowList: (ctx) => setEnabled(ctx, false),
+};

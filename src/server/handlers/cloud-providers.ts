@@ -1,0 +1,76 @@
+import type { CloudProviderRecord } from '../model';
+import { isoNow, settle } from '../model';
+import { regions } from '../catalog';
+import { newId } from '../ids';
+import { Fail, countCreate, type BaseContext, type Handlers } from './context';
+
+type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;
+
+/** Secrets stay on the server: the external id and tokens are never answered. */
+function view(p: CloudProviderRecord, now: number) {
+  const { transition: _t, role_external_id: _x, ...rest } = settle(p, now);
+  void _t;
+  void _x;
+  return { ...rest, api_tokens: [], role_external_id: '' };
+}
+
+function mine(ctx: BaseContext) {
+  return ctx.store.list<CloudProviderRecord>('cloudProviders').filter((p) => p.org_id === ctx.org.id);
+}
+
+export const cloudProviderHandlers: CloudProviderHandlers = {
+  listCloudProviders: (ctx) => mine(ctx).map((p) => view(p, ctx.now)),
+
+  getCloudProvider: (ctx) => {
+    const p = ctx.store.get<CloudProviderRecord>('cloudProviders', ctx.params.id);
+    if (!p || p.org_id !== ctx.org.id) throw new Fail('Not-Found', `Cloud provider ${ctx.params.id} was not found`, 'id');
+    return view(p, ctx.now);
+  },
+
+  createCloudProvider: (ctx) => {
+    const b = ctx.body;
+    if (b.region && !regions.some((r) => r.name === b.region)) throw new Fail('Bad-Request', `Region ${b.region} is not available`, 'region');
+    const all = mine(ctx);
+    if (b.name && all.some((p) => p.name.toLowerCase() === b.name!.toLowerCase())) {
+      throw new Fail('Bad-Request', `A cloud provider named "${b.name}" already exists`, 'name');
+    }
+    if (all.some((p) => p.role_arn === b.role_arn)) throw new Fail('Bad-Request', 'This role is already registered as a cloud provider', 'role_arn');
+    const id = newId('cp');
+    const region = b.region ?? 'us-east-1';
+    const record: CloudProviderRecord = {
+      id,
+      short_id: id.slice(3, 11),
+      name: b.name ?? id,
+      org_id: ctx.org.id,
+      platform: b.platform ?? 'aws',
+      region,
+      type: b.type ?? 'public',
+      role_arn: b.role_arn ?? '',
+      role_external_id: b.role_external_id ?? '',
+      options: { account_id: b.options?.account_id ?? '', secure_connection: b.options?.secure_connection ?? false },
+      api_tokens: [],
+      availability_zones: [`${region}a`, `${region}b`],
+      cluster_enabled_log_types: ['api', 'audit'],
+      component_versions: '',
+      cluster_id: '',
+      endpoint_service_name: '',
+      last_error: '',
+      node_group_config: null,
+      security_group_id: '',
+      subnet_id: [],
+      vpc_id: '',
+      vpc_owned_by_tg: true,
+      status: 'Provisioning',
+      transition: { status: 'Active', at: ctx.now + ctx.config.transitionMs * 2 },
+      version: '1.9.2',
+      version_number: 1,
+      work_dir: '',
+      created_at: isoNow(ctx.now),
+      updated_at: isoNow(ctx.now),
+      created_by: b.created_by ?? 'api-key',
+    };
+    ctx.store.put('cloudProviders', id, record);
+    countCreate(ctx, 'cloudProvider');
+    return view(record, ctx.now);
+  },
+};

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { ErrorType } from '../../api/schemas';
+import type { OperationName, Operations, ParamsOf } from '../../api/operations';
+import type { ServerConfig } from '../config';
+import type { Store } from '../store';
+import type { Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '../model';
+import { settle } from '../model';
+
+type BodyOut<N extends OperationName> = Operations[N]['body'] extends z.ZodType ? z.output<Operations[N]['body']> : undefined;
+
+export interface HandlerContext<N extends OperationName> {
+  params: ParamsOf<N>;
+  body: BodyOut<N>;
+  query: URLSearchParams;
+  org: Org;
+  /** The session user, for `/users` operations. */
+  user: UserRecord | undefined;
+  clientIp: string;
+  now: number;
+  store: Store;
+  config: ServerConfig;
+}
+
+/** The answer of a handler: the envelope's Result (JSON-serializable), or nothing for 204. */
+/** What helpers need from any handler's context. */
+export type BaseContext = Pick<HandlerContext<OperationName>, 'store' | 'org' | 'now' | 'config' | 'clientIp' | 'user'>;
+
+export type Handler<N extends OperationName> = (ctx: HandlerContext<N>) => unknown;
+export type Handlers = { [N in OperationName]: Handler<N> };
+
+/** Thrown by a handler: becomes an error envelope with the Type's status. */
+export class Fail extends Error {
+  constructor(
+    readonly type: ErrorType,
+    readonly reason: string,
+    readonly field = '',
+  ) {
+    super(reason);
+  }
+}
+
+export function findWorkgroup(ctx: BaseContext, workgroupID: string): WorkgroupRecord {
+  const wg = ctx.store.get<WorkgroupRecord>('workgroups', workgroupID);
+  if (!wg || wg.org_id !== ctx.org.id) throw new Fail('Not-Found', `Workgroup ${workgroupID} was not found`, 'workgroupID');
+  return wg;
+}
+
+export function findWorkspace(ctx: BaseContext, workgroupID: string, workspaceID: string): WorkspaceRecord {
+  findWorkgroup(ctx, workgroupID);
+  const ws = ctx.store.get<WorkspaceRecord>('workspaces', workspaceID);
+  if (!ws || ws.workgroup_id !== workgroupID) throw new Fail('Not-Found', `Workspace ${workspaceID} was not found in workgroup ${workgroupID}`, 'workspaceID');
+  return settle(ws, ctx.now);
+}
+
+export function countCreate(ctx: BaseContext, kind: string): void {
+  const counters = ctx.store.get<Record<string, number>>('counters', 'creates') ?? {};
+  ctx.store.put('counters', 'creates', { ...counters, [kind]: (counters[kind] ?? 0) + 1 });
+}

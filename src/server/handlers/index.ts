@@ -1,0 +1,18 @@
+import type { Handlers } from './context';
+import { workgroupHandlers } from './workgroups';
+import { workspaceHandlers } from './workspaces';
+import { scheduleHandlers } from './schedules';
+import { allowListHandlers } from './allow-list';
+import { cloudProviderHandlers } from './cloud-providers';
+import { metaUserHandlers } from './meta-users';
+
+/** Every operation of the contract; the type makes a missing one a compile error. */
+export const handlers: Handlers = {
+  ...workgroupHandlers,
+  ...workspaceHandlers,
+  ...scheduleHandlers,
+  ...allowListHandlers,
+  ...cloudProviderHandlers,
+  ...metaUserHandlers,
+};
+export { Fail } from './context';

@@ -1,0 +1,39 @@
+import type { UserRecord } from '../model';
+import { OWNER_ROLE, addons, regions, roleCatalog, tgVersions, workspaceTypes } from '../catalog';
+import { Fail, type Handlers } from './context';
+
+type MetaUserHandlers = Pick<Handlers, 'getWorkspaceOptions' | 'listAddons' | 'listUsers' | 'updateUserRoles'>;
+
+export const metaUserHandlers: MetaUserHandlers = {
+  getWorkspaceOptions: (ctx) => {
+    const upgrade = ctx.query.get('upgrade');
+    if (upgrade !== null && upgrade !== 'true' && upgrade !== 'false') throw new Fail('Bad-Request', 'upgrade must be true or false', 'upgrade');
+    return {
+      regions,
+      workspaceTypes,
+      tgVersions: tgVersions.filter((v) => (upgrade === 'true' ? v.allow_upgrade : v.allow_create)),
+    };
+  },
+
+  // The service's own example answers a JSON string; so does this one.
+  listAddons: () => JSON.stringify({ addons }),
+
+  listUsers: (ctx) =>
+    ctx.store
+      .list<UserRecord>('users')
+      .filter((u) => u.org_id === ctx.org.id)
+      .map(({ org_id: _o, ...u }) => (void _o, u)),
+
+  updateUserRoles: (ctx) => {
+    const caller = ctx.user!;
+    if (!caller.roles.some((r) => r.name === OWNER_ROLE)) {
+      throw new Fail('Forbidden', 'Only organization owners can change roles');
+    }
+    const target = ctx.store.get<UserRecord>('users', ctx.params.userId);
+    if (!target || target.org_id !== ctx.org.id) throw new Fail('Not-Found', `User ${ctx.params.userId} was not found`, 'userId');
+    const names = [...new Set(ctx.body.roles ?? [])];
+    const roles = names.map((name) => roleCatalog.find((r) => r.name === name) ?? { id: `role-custom-${name}`, name, displayName: name });
+    ctx.store.put<UserRecord>('users', target.id, { ...target, roles, updated: new Date(ctx.now).toISOString() });
+    return undefined;
+  },
+};

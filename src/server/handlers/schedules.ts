@@ -1,0 +1,76 @@
+import type { ScheduleRecord } from '../model';
+import { workspaceTypes } from '../catalog';
+import { newId } from '../ids';
+import { Fail, countCreate, findWorkspace, type HandlerContext, type Handlers } from './context';
+import type { ScheduleBody } from '../../api/schemas';
+
+type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspaceSchedule' | 'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>;
+
+function checkBody(body: ScheduleBody, workspaceID: string): void {
+  if (body.workspace_id !== workspaceID) throw new Fail('Bad-Request', `workspace_id must be ${workspaceID}, the workspace in the path`, 'workspace_id');
+  if (body.workspace_type_name && !workspaceTypes.some((t) => t.typeName === body.workspace_type_name)) {
+    throw new Fail('Bad-Request', `Workspace type ${body.workspace_type_name} is not offered`, 'workspace_type_name');
+  }
+}
+
+function record(ctx: HandlerContext<'createWorkspaceSchedule' | 'updateWorkspaceSchedule'>, id: string): ScheduleRecord {
+  const b = ctx.body;
+  return {
+    id,
+    workspace_id: b.workspace_id,
+    repeat: b.repeat,
+    repeat_on: b.repeat_on ?? '',
+    date: b.date ?? '',
+    time: b.time,
+    timezone: b.timezone,
+    workspace_type_name: b.workspace_type_name ?? '',
+    workgroup_id: ctx.params.workgroupID,
+    org_id: ctx.org.id,
+  };
+}
+
+function publicView({ workgroup_id: _w, org_id: _o, ...rest }: ScheduleRecord) {
+  void _w;
+  void _o;
+  return rest;
+}
+
+function findSchedule(ctx: HandlerContext<'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>): ScheduleRecord {
+  findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+  const s = ctx.store.get<ScheduleRecord>('schedules', ctx.params.scheduleID);
+  if (!s || s.workspace_id !== ctx.params.workspaceID) throw new Fail('Not-Found', `Schedule ${ctx.params.scheduleID} was not found`, 'scheduleID');
+  return s;
+}
+
+export const scheduleHandlers: ScheduleHandlers = {
+  listWorkspaceSchedules: (ctx) => {
+    findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    return ctx.store
+      .list<ScheduleRecord>('schedules')
+      .filter((s) => s.workspace_id === ctx.params.workspaceID)
+      .map(publicView);
+  },
+
+  createWorkspaceSchedule: (ctx) => {
+    findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    checkBody(ctx.body, ctx.params.workspaceID);
+    const s = record(ctx, newId('sch'));
+    ctx.store.put('schedules', s.id, s);
+    countCreate(ctx, 'schedule');
+    return publicView(s);
+  },
+
+  updateWorkspaceSchedule: (ctx) => {
+    const existing = findSchedule(ctx);
+    checkBody(ctx.body, ctx.params.workspaceID);
+    if (ctx.body.id && ctx.body.id !== existing.id) throw new Fail('Bad-Request', 'id in the body must match the schedule in the path', 'id');
+    ctx.store.put('schedules', existing.id, record(ctx, existing.id));
+    return `Schedule ${existing.id} updated`;
+  },
+
+  deleteWorkspaceSchedule: (ctx) => {
+    const existing = findSchedule(ctx);
+    ctx.store.delete('schedules', existing.id);
+    return `Schedule ${existing.id} deleted`;
+  },
+};

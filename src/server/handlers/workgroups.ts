@@ -1,0 +1,94 @@
+import type { CloudProviderRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord, ScheduleRecord, AllowRecord } from '../model';
+import { settle } from '../model';
+import { regions } from '../catalog';
+import { newId } from '../ids';
+import { Views } from './views';
+import { Fail, countCreate, findWorkgroup, type Handlers } from './context';
+
+type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
+
+function assertUniqueName(store: import('../store').Store, orgId: string, name: string, exceptId = ''): void {
+  const taken = store
+    .list<WorkgroupRecord>('workgroups')
+    .some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw new Fail('Bad-Request', `A workgroup named "${name}" already exists in this organization`, 'name');
+}
+
+export const workgroupHandlers: WorkgroupHandlers = {
+  listWorkgroups: (ctx) => {
+    const views = new Views(ctx.store, ctx.now);
+    return ctx.store
+      .list<WorkgroupRecord>('workgroups')
+      .filter((w) => w.org_id === ctx.org.id)
+      .map((w) => views.workgroup(w, ctx.clientIp));
+  },
+
+  getWorkgroup: (ctx) => new Views(ctx.store, ctx.now).workgroup(findWorkgroup(ctx, ctx.params.workgroupID), ctx.clientIp),
+
+  createWorkgroup: (ctx) => {
+    const body = ctx.body;
+    const provider = ctx.store.get<CloudProviderRecord>('cloudProviders', body.cloud_provider_id);
+    if (!provider || provider.org_id !== ctx.org.id) {
+      throw new Fail('Bad-Request', `Cloud provider ${body.cloud_provider_id} does not exist in this organization`, 'cloud_provider_id');
+    }
+    const settled = settle(provider, ctx.now);
+    if (settled.status !== 'Active') {
+      throw new Fail('Bad-Request', `Cloud provider "${provider.name}" is ${settled.status || 'not ready'}; only an Active provider can host a workgroup`, 'cloud_provider_id');
+    }
+    const platform = body.platform ?? provider.platform;
+    if (platform !== provider.platform) {
+      throw new Fail('Bad-Request', `Cloud provider "${provider.name}" is on ${provider.platform}, not ${platform}`, 'platform');
+    }
+    const region = body.region ?? provider.region;
+    if (!regions.some((r) => r.name === region)) throw new Fail('Bad-Request', `Region ${region} is not available to this organization`, 'region');
+    const id = newId('wg');
+    const name = body.name ?? id;
+    assertUniqueName(ctx.store, ctx.org.id, name);
+    const wg: WorkgroupRecord = {
+      workgroup_id: id,
+      name,
+      cloud_provider_id: provider.id,
+      cloud_provider_name: provider.name,
+      cloud_provider_status: settled.status,
+      cloud_provider_type: provider.type,
+      creator: ctx.user?.email || 'api-key',
+      enable_allow_list: false,
+      enable_application_log: body.enable_application_log ?? false,
+      encryption_method: body.enable_encryption === false ? '' : 'TMK',
+      org_id: ctx.org.id,
+      org_name: ctx.org.name,
+      platform,
+      region,
+      shared_storage: body.shared_storage ?? false,
+    };
+    ctx.store.put('workgroups', id, wg);
+    countCreate(ctx, 'workgroup');
+    return new Views(ctx.store, ctx.now).workgroup(wg, ctx.clientIp);
+  },
+
+  updateWorkgroup: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const body = ctx.body;
+    if (body.workgroup_name !== undefined) assertUniqueName(ctx.store, ctx.org.id, body.workgroup_name, wg.workgroup_id);
+    const next: WorkgroupRecord = {
+      ...wg,
+      name: body.workgroup_name ?? wg.name,
+      enable_application_log: body.enable_application_log ?? wg.enable_application_log,
+      encryption_method: body.encryption_method ?? wg.encryption_method,
+    };
+    ctx.store.put('workgroups', wg.workgroup_id, next);
+    return new Views(ctx.store, ctx.now).workgroup(next, ctx.clientIp);
+  },
+
+  deleteWorkgroup: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const mine = <T extends { workgroup_id: string }>(c: 'workspaces' | 'databases' | 'schedules' | 'allowList', id: (r: T) => string) =>
+      ctx.store.list<T>(c).filter((r) => r.workgroup_id === wg.workgroup_id).forEach((r) => ctx.store.delete(c, id(r)));
+    mine<ScheduleRecord>('schedules', (r) => r.id);
+    mine<AllowRecord>('allowList', (r) => r.id);
+    mine<WorkspaceRecord>('workspaces', (r) => r.workspace_id);
+    mine<DatabaseRecord>('databases', (r) => r.database_id);
+    ctx.store.delete('workgroups', wg.workgroup_id);
+    return `Workgroup ${wg.workgroup_id} deleted`;
+  },
+};

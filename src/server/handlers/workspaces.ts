@@ -1,0 +1,213 @@
+import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '../model';
+import { isoNow } from '../model';
+import { addons as addonCatalog, tgVersions, workspaceTypes } from '../catalog';
+import { newId } from '../ids';
+import { Views } from './views';
+import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
+import type { Addon } from '../../api/schemas';
+
+type WorkspaceHandlers = Pick<
+  Handlers,
+  'getWorkspace' | 'createWorkspace' | 'updateWorkspace' | 'deleteWorkspace' | 'pauseWorkspace' | 'resumeWorkspace' | 'getDatabase' | 'updateDatabase'
+>;
+
+const SETTLED = ['Active', 'Idle', 'Stopped'];
+
+function sizeOf(name: string, field = 'workspace_type_name') {
+  const size = workspaceTypes.find((t) => t.typeName === name);
+  if (!size) throw new Fail('Bad-Request', `Workspace type ${name} is not offered; choose one of ${workspaceTypes.map((t) => t.typeName).join(', ')}`, field);
+  return size;
+}
+
+function checkAddons(list: Addon[] | undefined, workspaceId: string): Addon[] {
+  return (list ?? []).map((a, i) => {
+    const known = addonCatalog.find((c) => c.id === a.addons_id);
+    if (!known) throw new Fail('Bad-Request', `Add-on ${a.addons_id} is not available`, `addons.${i}.addons_id`);
+    return { ...a, is_free: known.is_free, unique_name: known.unique_name, workspace_id: workspaceId };
+  });
+}
+
+function assertSettled(ws: WorkspaceRecord, action: string): void {
+  if (!SETTLED.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you ${action}`, 'status');
+}
+
+function save(ctx: BaseContext, ws: WorkspaceRecord) {
+  ctx.store.put('workspaces', ws.workspace_id, { ...ws, last_modified_time: isoNow(ctx.now), version_number: ws.version_number + 1 });
+  return new Views(ctx.store, ctx.now).workspace(ctx.store.get<WorkspaceRecord>('workspaces', ws.workspace_id)!);
+}
+
+function transition(ctx: BaseContext, ws: WorkspaceRecord, now: string, then: string): WorkspaceRecord {
+  return { ...ws, status: now, display_status: now, condition_type: now, transition: { status: then, at: ctx.now + ctx.config.transitionMs } };
+}
+
+function pause(ctx: BaseContext, ws: WorkspaceRecord): WorkspaceRecord {
+  if (ws.status === 'Stopped') throw new Fail('Bad-Request', 'Workspace is already stopped', 'pause');
+  assertSettled(ws, 'pause it');
+  return transition(ctx, ws, 'Pausing', 'Stopped');
+}
+
+export const workspaceHandlers: WorkspaceHandlers = {
+  getWorkspace: (ctx) => new Views(ctx.store, ctx.now).workspace(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID)),
+
+  createWorkspace: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const body = ctx.body;
+    const size = sizeOf(body.workspace_type_name ?? 'TG-0');
+    const version = body.tg_version ?? tgVersions.find((v) => v.allow_create && v.channel === 'stable')!.name;
+    const known = tgVersions.find((v) => v.name === version);
+    if (!known || !known.allow_create) throw new Fail('Bad-Request', `Version ${version} cannot be used for new workspaces`, 'tg_version');
+    const siblings = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id);
+    const id = newId('ws');
+    const name = body.name ?? `workspace-${siblings.length + 1}`;
+    if (siblings.some((w) => w.name.toLowerCase() === name.toLowerCase())) {
+      throw new Fail('Bad-Request', `Workgroup "${wg.name}" already has a workspace named "${name}"`, 'name');
+    }
+    const isRw = body.is_rw ?? true;
+    let db: DatabaseRecord;
+    if (body.tg_database_id) {
+      const existing = ctx.store.get<DatabaseRecord>('databases', body.tg_database_id);
+      if (!existing || existing.workgroup_id !== wg.workgroup_id) throw new Fail('Bad-Request', `Database ${body.tg_database_id} is not in this workgroup`, 'tg_database_id');
+      if (isRw && siblings.some((w) => w.database_id === existing.database_id && w.is_rw)) {
+        throw new Fail('Bad-Request', `Database "${existing.name}" already has a read-write workspace; another workspace on it must be read-only`, 'is_rw');
+      }
+      db = existing;
+    } else {
+      db = {
+        database_id: newId('db'),
+        name: `${name}_db`.slice(0, 64),
+        create_time: isoNow(ctx.now),
+        org_id: ctx.org.id,
+        org_name: ctx.org.name,
+        region: wg.region,
+        tg_version: version,
+        workgroup_id: wg.workgroup_id,
+        stats: { total_size: 0, billed_size: 0, backup_size: 0, log_size: 0, vector_size: 0, workspaces: [{ workspace_id: id, size: 0 }] },
+      };
+      ctx.store.put('databases', db.database_id, db);
+    }
+    const ws: WorkspaceRecord = {
+      workspace_id: id,
+      name,
+      workgroup_id: wg.workgroup_id,
+      database_id: db.database_id,
+      addons: checkAddons(body.addons, id),
+      agent_config: { heartbeat_interval_seconds: 30, catalog_activity_update_interval_seconds: 60, query_activity_update_interval_seconds: 60, topology_update_interval_seconds: 300, enable_topology_force_update: false },
+      auto_stop_minutes: body.auto_stop_minutes ?? 0,
+      auto_upgrade_state: 'Disabled',
+      cloud_provider_id: wg.cloud_provider_id,
+      cloud_provider_name: wg.cloud_provider_name,
+      cloud_provider_short_id: wg.cloud_provider_id.slice(3, 11),
+      condition_type: 'Creating',
+      created_at: isoNow(ctx.now),
+      deleted_at: '',
+      last_modified_time: isoNow(ctx.now),
+      last_maintenance: '',
+      snapshot_time: '',
+      creator: 'api-key',
+      desired_tg_version: version,
+      tg_version: version,
+      display_status: 'Creating',
+      status: 'Creating',
+      transition: { status: 'Active', at: ctx.now + ctx.config.transitionMs },
+      edge_count: 0,
+      vertex_count: 0,
+      enable_auto_start: body.enable_auto_start ?? false,
+      enable_assistant: false,
+      enable_ha: body.enable_ha ?? false,
+      err_message: '',
+      graph_topology_size_bytes: 0,
+      is_rw: isRw,
+      maintenance_window_day_of_week: body.maintenance_window_day_of_week ?? 0,
+      maintenance_window_hour_of_day: body.maintenance_window_hour_of_day ?? 2,
+      maintenance_window_interval_weeks: body.maintenance_window_interval_weeks ?? 1,
+      maintenance_window_time_zone: body.maintenance_window_time_zone ?? 'UTC',
+      proxy_host: `${id}.${wg.region}.graph.acme.example`,
+      org_id: ctx.org.id,
+      org_name: ctx.org.name,
+      refresh_message: '',
+      refresh_status: '',
+      region: wg.region,
+      replicas: body.enable_ha ? 2 : 1,
+      solution_catalog_id: body.solution_install_request?.solution_catalog_id ?? '',
+      update_strategy: body.update_strategy ?? 'rolling',
+      version_number: 1,
+      workspace_type: { ...size, ha: body.enable_ha ? 2 : 1 },
+    };
+    ctx.store.put('workspaces', id, ws);
+    countCreate(ctx, 'workspace');
+    return new Views(ctx.store, ctx.now).workspace(ws, wg);
+  },
+
+  updateWorkspace: (ctx) => {
+    let ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    const body = ctx.body;
+    if (body.workspace_name !== undefined && body.workspace_name !== ws.name) {
+      const clash = ctx.store
+        .list<WorkspaceRecord>('workspaces')
+        .some((w) => w.workgroup_id === ws.workgroup_id && w.workspace_id !== ws.workspace_id && w.name.toLowerCase() === body.workspace_name!.toLowerCase());
+      if (clash) throw new Fail('Bad-Request', `This workgroup already has a workspace named "${body.workspace_name}"`, 'workspace_name');
+      ws = { ...ws, name: body.workspace_name };
+    }
+    if (body.workspace_type_name !== undefined && body.workspace_type_name !== ws.workspace_type?.typeName) {
+      if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace cannot be resized; resize its read-write workspace instead', 'workspace_type_name');
+      assertSettled(ws, 'resize it');
+      const size = sizeOf(body.workspace_type_name);
+      const back = ws.status;
+      ws = { ...transition(ctx, ws, 'Updating', back), workspace_type: { ...size, ha: ws.enable_ha ? 2 : 1 } };
+    }
+    if (body.enable_ha !== undefined) {
+      ws = { ...ws, enable_ha: body.enable_ha, replicas: body.enable_ha ? 2 : 1, workspace_type: ws.workspace_type ? { ...ws.workspace_type, ha: body.enable_ha ? 2 : 1 } : ws.workspace_type };
+    }
+    if (body.auto_stop_minutes !== undefined) ws = { ...ws, auto_stop_minutes: body.auto_stop_minutes };
+    if (body.enable_auto_start !== undefined) ws = { ...ws, enable_auto_start: body.enable_auto_start };
+    if (body.addons !== undefined) ws = { ...ws, addons: checkAddons(body.addons, ws.workspace_id) };
+    if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } };
+    if (body.pause === true) ws = pause(ctx, ws);
+    if (body.pause === false && ws.status === 'Stopped') ws = transition(ctx, ws, 'Resuming', 'Active');
+    return save(ctx, ws);
+  },
+
+  deleteWorkspace: (ctx) => {
+    const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    for (const s of ctx.store.list<ScheduleRecord>('schedules')) {
+      if (s.workspace_id === ws.workspace_id) ctx.store.delete('schedules', s.id);
+    }
+    ctx.store.delete('workspaces', ws.workspace_id);
+    return `Workspace ${ws.workspace_id} deleted; database ${ws.database_id} is kept`;
+  },
+
+  pauseWorkspace: (ctx) => {
+    const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    save(ctx, pause(ctx, ws));
+    return `Workspace ${ws.workspace_id} is pausing`;
+  },
+
+  resumeWorkspace: (ctx) => {
+    const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    if (ws.status === 'Active') throw new Fail('Bad-Request', 'Workspace is already active', 'status');
+    assertSettled(ws, 'resume it');
+    save(ctx, transition(ctx, ws, 'Resuming', 'Active'));
+    return `Workspace ${ws.workspace_id} is resuming`;
+  },
+
+  getDatabase: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const db = ctx.store.get<DatabaseRecord>('databases', ctx.params.databaseID);
+    if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
+    return new Views(ctx.store, ctx.now).database(db, wg);
+  },
+
+  updateDatabase: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const db = ctx.store.get<DatabaseRecord>('databases', ctx.params.databaseID);
+    if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
+    const name = ctx.body.tg_database_name;
+    const clash = ctx.store
+      .list<DatabaseRecord>('databases')
+      .some((d) => d.workgroup_id === wg.workgroup_id && d.database_id !== db.database_id && d.name.toLowerCase() === name.toLowerCase());
+    if (clash) throw new Fail('Bad-Request', `This workgroup already has a database named "${name}"`, 'tg_database_name');
+    const next = { ...db, name };
+    ctx.store.put('databases', db.database_id, next);
+    return new Views(ctx.store, ctx.now).database(next, wg);
+  },
+};

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { statusForErrorType, type ErrorType } from '../api/schemas';
+
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix injects small style elements for scroll locking; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+export interface Detail {
+  FieldName: string;
+  Reason: string;
+  Type: ErrorType;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, requestId: string, details: Detail[], message?: string, status?: number): number {
+  const first = details[0]?.Type ?? 'Unknown';
+  const code = status ?? statusForErrorType[first];
+  sendJson(
+    res,
+    code,
+    { Error: true, ErrorDetails: details, Message: message ?? details[0]?.Reason ?? 'Request failed', RequestID: requestId },
+    { 'X-Request-ID': requestId },
+  );
+  return code;
+}
+
+export class BodyTooLarge extends Error {}
+
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function clientIpOf(req: IncomingMessage): string {
+  const raw = req.socket.remoteAddress ?? '';
+  return raw.startsWith('::ffff:') && raw.includes('.') ? raw.slice(7) : raw;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/controller/v4/v2/') || pathname === '/users' || pathname.startsWith('/users/');
+}
+
+/**
+ * `/users` is both the service's user list and the console's users screen. A
+ * browser navigating there asks for HTML and sends no credentials: it gets the
+ * console; everything else is the API.
+ */
+export function isApiRequest(req: IncomingMessage, pathname: string): boolean {
+  if (!isApiPath(pathname)) return false;
+  if (pathname !== '/users' || (req.method !== 'GET' && req.method !== 'HEAD')) return true;
+  const accept = String(req.headers.accept ?? '');
+  return !(accept.includes('text/html') && !req.headers.authorization);
+}

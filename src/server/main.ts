@@ -1,0 +1,23 @@
+import { loadConfig } from './config';
+import { createControlPlane } from './app';
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error(`Cannot start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
+const plane = createControlPlane(config);
+const url = await plane.listen();
+if (config.upstreamUrl) {
+  console.log(`Console on ${url}, proxying the control service at ${new URL(config.upstreamUrl).origin}`);
+} else {
+  console.log(`Console and embedded control plane on ${url} (data in ${config.dataDir})`);
+  // The demo key is printed only when it is the well-known demo key, never a configured secret.
+  console.log(config.apiKeyIsDefault ? `Demo API key: ${config.apiKey}; owner session token: see README` : 'API key: as configured in API_KEY');
+  if (plane.faults.active) console.log(`Fault injection on: ${JSON.stringify(plane.faults.settings)}`);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void plane.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+
+interface Cached {
+  mtimeMs: number;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Serves the built console: hashed assets cached for a year, the app shell never. */
+export function createStaticHandler(root: string) {
+  const cache = new Map<string, Cached>();
+
+  function load(file: string): Cached | undefined {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    // A rebuild under a running server replaces the files: never serve a stale shell.
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit;
+    let raw: Buffer;
+    try {
+      raw = fs.readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    const entry: Cached = { mtimeMs, raw };
+    if (compressible.has(path.extname(file)) && raw.length > 512) {
+      entry.br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = zlib.gzipSync(raw, { level: 9 });
+    }
+    cache.set(file, entry);
+    return entry;
+  }
+
+  return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, headers: Record<string, string>): number {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
+      res.end();
+      return 405;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      res.writeHead(400, headers);
+      res.end();
+      return 400;
+    }
+    let file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+    if (!file.startsWith(root + path.sep) && file !== root) {
+      res.writeHead(404, headers);
+      res.end();
+      return 404;
+    }
+    let entry = fs.existsSync(file) && fs.statSync(file).isFile() ? load(file) : undefined;
+    const isAsset = decoded.startsWith('/assets/');
+    if (!entry) {
+      // Client-side routes get the app shell; a missing asset is a real 404.
+      if (isAsset || path.extname(decoded) !== '') {
+        res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+        return 404;
+      }
+      file = path.join(root, 'index.html');
+      entry = load(file);
+      if (!entry) {
+        res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The console has not been built: run npm run build (npm start does it for you).');
+        return 503;
+      }
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return 200;
+  };
+}

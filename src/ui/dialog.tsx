@@ -1,0 +1,39 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wider content (tables, code). */
+  wide?: boolean;
+  /** The dialog cannot be dismissed while an action is under way. */
+  busy?: boolean;
+}
+
+/** The one dialog of the console: Radix traps focus and restores it on close. */
+export function Dialog({ open, onOpenChange, title, description, children, wide, busy }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`} aria-describedby={description ? undefined : undefined}>
+          <div className="dialog-header">
+            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-button" aria-label="Close" disabled={busy}>
+              ×
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { adviceFor, isApiError } from '../api/api-error';
+import { CopyButton } from './copy-button';
+
+interface FormErrorProps {
+  error: unknown;
+  title?: string;
+  /** The form's field names: details that land on them are not repeated here. */
+  fields?: readonly string[];
+  alias?: Record<string, string>;
+}
+
+/** The form-level message of a failed request: its Reason, what to do, and the RequestID. */
+export function FormError({ error, title = 'The request failed', fields, alias = {} }: FormErrorProps) {
+  if (!error) return null;
+  const apiError = isApiError(error) ? error : undefined;
+  const onFields =
+    apiError && fields && apiError.details.length > 0 && apiError.details.every((d) => d.FieldName && fields.includes(alias[d.FieldName] ?? (fields.includes(d.FieldName) ? d.FieldName : d.FieldName.split('.')[0]!)));
+  const reason = onFields
+    ? `The service rejected ${apiError.details.length === 1 ? 'a field' : `${apiError.details.length} fields`}: see the message beside ${apiError.details.length === 1 ? 'it' : 'them'}.`
+    : apiError
+      ? apiError.reason
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  const advice = apiError && !onFields ? adviceFor(apiError) : '';
+  return (
+    <div className="form-error" role="alert">
+      <strong>{title}</strong>
+      <p>{reason}</p>
+      {advice && <p className="muted">{advice}</p>}
+      {apiError?.requestId && (
+        <p className="request-id">
+          Request ID <code>{apiError.requestId}</code> <CopyButton value={apiError.requestId} label="Copy request ID" />
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useRef } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../api/api-error';
+
+/**
+ * Writes the field-level details of a failed request onto the form's fields
+ * (server field names are the wire names the forms use). Returns true when
+ * every detail landed on a field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  alias: Record<string, string> = {},
+): boolean {
+  if (!isApiError(error)) return false;
+  let placed = 0;
+  let focused = false;
+  for (const { field, reason } of error.fieldErrors) {
+    // "addons.0.addons_id" lands on the "addons" control when there is no finer one.
+    const name = alias[field] ?? (fields.includes(field) ? field : field.split('.')[0]!);
+    if (fields.includes(name)) {
+      setError(name as Path<T>, { type: 'server', message: reason }, { shouldFocus: !focused });
+      focused = true;
+      placed++;
+    }
+  }
+  return placed > 0 && placed === error.details.length;
+}
+
+/**
+ * Guards a submit so it runs once at a time: a double click or Enter held down
+ * starts one request. The lock is taken synchronously, before React re-renders.
+ */
+export function useSubmitLock() {
+  const busy = useRef(false);
+  return useCallback(async <R,>(run: () => Promise<R>): Promise<R | undefined> => {
+    if (busy.current) return undefined;
+    busy.current = true;
+    try {
+      return await run();
+    } finally {
+      busy.current = false;
+    }
+  }, []);
+}

@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { UpdateDatabaseBody } from '../api/schemas';
+import { useRenameDatabase } from '../api/queries/workspaces';
+import { Dialog } from './dialog';
+import { Field } from './field';
+import { FormError } from './form-error';
+import { applyServerErrors, useSubmitLock } from './form-helpers';
+import { toast } from '../app/toasts';
+
+type Values = z.infer<typeof UpdateDatabaseBody>;
+
+/** Operation 5: rename a database, from the workgroup or the workspace screen. */
+export function RenameDatabaseDialog(props: { workgroupID: string; databaseID: string; currentName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const rename = useRenameDatabase({ workgroupID: props.workgroupID, databaseID: props.databaseID });
+  const lock = useSubmitLock();
+  const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: { tg_database_name: props.currentName } });
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Rename database" busy={rename.isPending} description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          lock(async () => {
+            if (values.tg_database_name === props.currentName) {
+              props.onOpenChange(false);
+              return;
+            }
+            try {
+              const db = await rename.mutateAsync(values);
+              toast({ tone: 'success', title: `Database renamed to ${db.name}` });
+              props.onOpenChange(false);
+            } catch (e) {
+              applyServerErrors(e, form.setError, ['tg_database_name']);
+            }
+          }),
+        )}
+      >
+        <Field label="Database name" error={form.formState.errors.tg_database_name?.message}>
+          <input type="text" autoComplete="off" {...form.register('tg_database_name')} />
+        </Field>
+        <FormError error={rename.error} title="The database was not renamed" fields={['tg_database_name']} />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={rename.isPending}>
+            {rename.isPending ? 'Renaming…' : 'Rename database'}
+          </button>
+          <button type="button" className="button" onClick={() => props.onOpenChange(false)} disabled={rename.isPending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
