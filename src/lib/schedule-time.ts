@@ -179,7 +179,7 @@ export function describeSchedule(s: ScheduleLike): string {
           ? 'Weekdays'
           : repeat === 'weekly'
             ? (() => {
-                const days = readRepeatOn(s.repeat_on);
+                const days = weekDays.filter((d) => readRepeatOn(s.repeat_on).includes(d));
                 return days.length ? `Every ${days.map((d) => dayWords[d]).join(', ')}` : 'Weekly (no days chosen)';
               })()
             : `Repeats "${s.repeat}"`;

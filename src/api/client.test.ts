@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from './client';
+import { ApiError } from './api-error';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return respond({ url, init });
+  }) as unknown as typeof fetch;
+  return { fn, calls };
+}
+
+const envelope = (Result: unknown, extra: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result, ...extra }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function client(fetch: typeof globalThis.fetch) {
+  return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key-123', getSessionToken: () => 'tok-456', fetch });
+}
+
+const workgroup = { workgroup_id: 'wg-1', name: 'A', platform: 'aws', region: 'us-east-1', workspaces: [], tg_databases: [] };
+
+describe('typed client', () => {
+  it('sends x-api-key on /controller/v4/v2 operations and parses the Result', async () => {
+    const f = fakeFetch(() => envelope([workgroup]));
+    const list = await client(f.fn).listWorkgroups();
+    expect(list[0]!.workgroup_id).toBe('wg-1');
+    expect(f.calls[0]!.url).toBe('https://svc.example/controller/v4/v2/workgroups');
+    const headers = f.calls[0]!.init.headers as Record<string, string>;
+    expect(headers['x-api-key']).toBe('key-123');
+    expect(headers.Authorization).toBeUndefined();
+    // No body, so no Content-Type.
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(f.calls[0]!.init.body).toBeUndefined();
+  });
+
+  it('sends a Bearer token, never the API key, on /users operations, and takes 204 as success', async () => {
+    const f = fakeFetch(() => new Response(null, { status: 204 }));
+    await expect(client(f.fn).updateUserRoles({ userId: 'u 1' }, { roles: ['org_admin'] })).resolves.toBeUndefined();
+    const call = f.calls[0]!;
+    expect(call.url).toBe('https://svc.example/users/u%201/roles');
+    expect(call.init.method).toBe('PUT');
+    const headers = call.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-456');
+    expect(headers['x-api-key']).toBeUndefined();
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(call.init.body))).toEqual({ roles: ['org_admin'] });
+  });
+
+  it('returns a Result typed string raw, whatever its content', async () => {
+    const f = fakeFetch(() => envelope('Workgroup wg-1 deleted'));
+    await expect(client(f.fn).deleteWorkgroup({ workgroupID: 'wg-1' })).resolves.toBe('Workgroup wg-1 deleted');
+    const g = fakeFetch(() => envelope({ ok: true }));
+    await expect(client(g.fn).deleteWorkgroup({ workgroupID: 'wg-1' })).resolves.toBe('{"ok":true}');
+  });
+
+  it('passes the upgrade query parameter of workspaces/meta', async () => {
+    const f = fakeFetch(() => envelope({ regions: [], tgVersions: [], workspaceTypes: [] }));
+    await client(f.fn).getWorkspaceOptions({ upgrade: true });
+    expect(f.calls[0]!.url).toBe('https://svc.example/controller/v4/v2/workspaces/meta?upgrade=true');
+  });
+
+  it('throws one ApiError with Type, Reason, FieldName and RequestID for an error envelope', async () => {
+    const f = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: 'name', Reason: 'Name taken', Type: 'Bad-Request' }], Message: 'Bad request', RequestID: 'req-9' }), {
+          status: 400,
+        }),
+    );
+    const err = await client(f.fn).createWorkgroup({ cloud_provider_id: 'cp-1', name: 'X' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    const e = err as ApiError;
+    expect([e.status, e.type, e.reason, e.requestId, e.kind]).toEqual([400, 'Bad-Request', 'Name taken', 'req-9', 'http']);
+    expect(e.fieldErrors).toEqual([{ field: 'name', reason: 'Name taken' }]);
+    expect(e.isTransient).toBe(false);
+  });
+
+  it.each([
+    [401, 'Unauthorized'],
+    [403, 'Forbidden'],
+    [404, 'Not-Found'],
+    [429, 'Quota-Exceed'],
+    [503, 'API-Disabled'],
+    [500, 'Internal-Error'],
+  ])('maps HTTP %i to an ApiError of Type %s', async (status, type) => {
+    const f = fakeFetch(() => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'r', Type: type }], Message: 'm', RequestID: 'req-x' }), { status }));
+    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(status);
+    expect(e.type).toBe(type);
+    expect(e.isTransient).toBe(status >= 500);
+  });
+
+  it('treats Error: true with HTTP 200 as a failure', async () => {
+    const f = fakeFetch(() => envelope(undefined, { Error: true, ErrorDetails: [{ FieldName: '', Reason: 'nope', Type: 'Unknown' }] }));
+    await expect(client(f.fn).listWorkgroups()).rejects.toMatchObject({ reason: 'nope', status: 500 });
+  });
+
+  it('turns a network failure into a clear ApiError, not a raw TypeError', async () => {
+    const f = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.kind).toBe('network');
+    expect(e.message).toMatch(/Could not reach the control service/);
+    expect(e.message).not.toMatch(/^TypeError/);
+    expect(e.isTransient).toBe(true);
+  });
+
+  it('turns a non-JSON answer into an ApiError that says so', async () => {
+    const f = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    expect([e.kind, e.status]).toEqual(['http', 502]);
+    expect(e.message).toMatch(/502/);
+    const g = fakeFetch(() => new Response('not json', { status: 200 }));
+    const e2 = (await client(g.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    expect(e2.kind).toBe('invalid-response');
+  });
+
+  it('rejects a Result of the wrong shape as invalid-response, naming where', async () => {
+    const f = fakeFetch(() => envelope([{ name: 'no id' }]));
+    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    expect(e.kind).toBe('invalid-response');
+    expect(e.message).toMatch(/workgroup_id/);
+  });
+
+  it('honours an AbortSignal: the abort reaches the caller as an abort', async () => {
+    const f = fakeFetch(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = client(f.fn).listWorkgroups({ signal: controller.signal });
+    controller.abort();
+    const e = await pending.catch((x: unknown) => x);
+    expect(e).not.toBeInstanceOf(ApiError);
+    expect((e as Error).name).toBe('AbortError');
+  });
+
+  it('reports every exchange without credentials in it', async () => {
+    const seen: unknown[] = [];
+    const c = createClient({ baseUrl: '', getApiKey: () => 'secret-key', getSessionToken: () => undefined, fetch: fakeFetch(() => envelope([])).fn, onExchange: (x) => seen.push(x) });
+    await c.listWorkgroups();
+    expect(seen).toHaveLength(1);
+    expect(JSON.stringify(seen)).not.toContain('secret-key');
+    expect(seen[0]).toMatchObject({ operation: 'listWorkgroups', status: 200, ok: true, requestId: 'req-1' });
+  });
+});

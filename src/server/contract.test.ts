@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, sleep } from './test-server';
+import { operations } from '../api/operations';
+import { ApiError } from '../api/api-error';
+
+let s: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const V = '/controller/v4/v2';
+
+describe('every operation over loopback, through the typed client', () => {
+  it('covers the twelve documented operations and the companion ones', () => {
+    expect(Object.values(operations).filter((o) => o.documented).map((o) => o.documented).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(Object.keys(operations)).toHaveLength(31);
+  });
+
+  it('workgroups: list, get, create (1), update (2), delete (3)', async () => {
+    const c = s.client();
+    const list = await c.listWorkgroups();
+    expect(list.map((w) => w.name)).toEqual(['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations']);
+    expect(list[0]!.workspaces).toHaveLength(3);
+    expect(list[0]!.tg_databases).toHaveLength(3);
+    const created = await c.createWorkgroup({ name: 'Contract wg', cloud_provider_id: 'cp-aws-prod', region: 'us-west-2', enable_application_log: true, shared_storage: true });
+    expect(created).toMatchObject({ name: 'Contract wg', region: 'us-west-2', platform: 'aws', enable_application_log: true, shared_storage: true, encryption_method: 'TMK', cloud_provider_name: 'Acme AWS production' });
+    expect((await c.getWorkgroup({ workgroupID: created.workgroup_id })).name).toBe('Contract wg');
+    const updated = await c.updateWorkgroup({ workgroupID: created.workgroup_id }, { workgroup_name: 'Contract wg 2', enable_application_log: false });
+    expect([updated.name, updated.enable_application_log]).toEqual(['Contract wg 2', false]);
+    expect(await c.deleteWorkgroup({ workgroupID: created.workgroup_id })).toMatch(/deleted/);
+    await expect(c.getWorkgroup({ workgroupID: created.workgroup_id })).rejects.toMatchObject({ status: 404, type: 'Not-Found' });
+  });
+
+  it('workspaces: create (4) with its database, get, update (resize), pause, resume, delete; database get and rename (5)', async () => {
+    const c = s.client();
+    const p = { workgroupID: 'wg-0002' };
+    const ws = await c.createWorkspace(p, { name: 'contract-ws', workspace_type_name: 'TG-1', tg_version: '4.2.1', addons: [{ addons_id: 'addon-graphql', enable: true }], auto_stop_minutes: 30 });
+    expect(ws).toMatchObject({ name: 'contract-ws', status: 'Creating', is_rw: true, auto_stop_minutes: 30, database_name: 'contract-ws_db' });
+    expect(ws.workspace_type?.typeName).toBe('TG-1');
+    expect(ws.addons.map((a) => a.unique_name)).toEqual(['GraphQL']);
+    const q = { ...p, workspaceID: ws.workspace_id };
+    await sleep(200);
+    expect((await c.getWorkspace(q)).status).toBe('Active');
+    const resized = await c.updateWorkspace(q, { workspace_type_name: 'TG-4' });
+    expect([resized.status, resized.workspace_type?.typeName]).toEqual(['Updating', 'TG-4']);
+    await sleep(200);
+    expect(await c.pauseWorkspace(q)).toMatch(/pausing/);
+    expect((await c.getWorkspace(q)).status).toBe('Pausing');
+    await sleep(200);
+    expect((await c.getWorkspace(q)).status).toBe('Stopped');
+    expect(await c.resumeWorkspace(q)).toMatch(/resuming/);
+    await sleep(200);
+    expect((await c.getWorkspace(q)).status).toBe('Active');
+    const db = await c.getDatabase({ ...p, databaseID: ws.database_id });
+    expect(db.workspaces.map((w) => w.workspace_id)).toEqual([ws.workspace_id]);
+    expect((await c.updateDatabase({ ...p, databaseID: ws.database_id }, { tg_database_name: 'renamed_db' })).name).toBe('renamed_db');
+    expect((await c.getWorkspace(q)).database_name).toBe('renamed_db');
+    // A second workspace on the same database must be read-only; read-only cannot be resized.
+    await expect(c.createWorkspace(p, { name: 'second', tg_database_id: ws.database_id })).rejects.toMatchObject({ fieldNames: ['is_rw'] });
+    const ro = await c.createWorkspace(p, { name: 'reader', tg_database_id: ws.database_id, is_rw: false });
+    await sleep(200);
+    await expect(c.updateWorkspace({ ...p, workspaceID: ro.workspace_id }, { workspace_type_name: 'TG-2' })).rejects.toMatchObject({ fieldNames: ['workspace_type_name'] });
+    expect(await c.deleteWorkspace(q)).toMatch(/database .* is kept/);
+    await expect(c.getWorkspace(q)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('schedules: list, create (6), update (7), delete', async () => {
+    const c = s.client();
+    const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
+    const created = await c.createWorkspaceSchedule(q, { workspace_id: q.workspaceID, repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' });
+    expect(created).toMatchObject({ repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' });
+    expect(await c.updateWorkspaceSchedule({ ...q, scheduleID: created.id }, { workspace_id: q.workspaceID, repeat: 'none', date: '2027-01-15', time: '09:00', timezone: 'Asia/Tokyo' })).toMatch(/updated/);
+    const list = await c.listWorkspaceSchedules(q);
+    expect(list.find((x) => x.id === created.id)).toMatchObject({ repeat: 'none', date: '2027-01-15', repeat_on: '' });
+    expect(await c.deleteWorkspaceSchedule({ ...q, scheduleID: created.id })).toMatch(/deleted/);
+    expect((await c.listWorkspaceSchedules(q)).some((x) => x.id === created.id)).toBe(false);
+  });
+
+  it('allow list: list, add (normalized), update, delete (8), current IP, enable/disable', async () => {
+    const c = s.client();
+    const p = { workgroupID: 'wg-0003' };
+    const added = await c.addAllowedIp(p, { cidr: '198.51.100.0/24', note: 'partner' });
+    expect(added).toMatchObject({ cidr: '198.51.100.0/24', note: 'partner' });
+    await expect(c.addAllowedIp(p, { cidr: '198.51.100.0/24' })).rejects.toMatchObject({ fieldNames: ['cidr'] });
+    expect((await c.updateAllowedIp({ ...p, id: added.id }, { cidr: '2001:DB8::/32', note: 'v6' })).cidr).toBe('2001:db8::/32');
+    expect(await c.getCurrentIp(p)).toEqual({ CurrentIP: '127.0.0.1', IsAllowed: false });
+    expect(await c.enableAllowList(p)).toMatch(/enabled/);
+    expect((await c.getWorkgroup(p)).is_current_ip_allowed).toBe(false);
+    await c.addAllowedIp(p, { cidr: '127.0.0.0/8' });
+    expect((await c.getWorkgroup(p)).is_current_ip_allowed).toBe(true);
+    expect(await c.disableAllowList(p)).toMatch(/disabled/);
+    expect(await c.deleteAllowedIp({ ...p, id: added.id })).toMatch(/removed/);
+    expect((await c.listAllowedIps(p)).map((e) => e.cidr)).toEqual(['127.0.0.0/8']);
+  });
+
+  it('cloud providers: list, get, create (9) which settles to Active; secrets never answered', async () => {
+    const c = s.client();
+    const p = await c.createCloudProvider({ name: 'Contract cloud', platform: 'aws', region: 'eu-west-1', options: { account_id: '111122223333', secure_connection: true }, role_arn: 'arn:aws:iam::111122223333:role/Graph', role_external_id: 'x'.repeat(40), type: 'public' });
+    expect(p).toMatchObject({ name: 'Contract cloud', status: 'Provisioning', type: 'public', role_external_id: '' });
+    expect((await c.listCloudProviders()).some((x) => x.id === p.id)).toBe(true);
+    await sleep(350);
+    expect((await c.getCloudProvider({ id: p.id })).status).toBe('Active');
+    const raw = await s.raw('GET', `${V}/cloud-providers/${p.id}`);
+    expect(raw.text).not.toContain('x'.repeat(40));
+  });
+
+  it('add-ons (10) answer a JSON string the client normalizes; options (11) honour ?upgrade', async () => {
+    const c = s.client();
+    const raw = await s.raw('GET', `${V}/addons/meta`);
+    expect(typeof raw.json!.Result).toBe('string');
+    expect((await c.listAddons()).map((a) => a.name)).toEqual(['Insights', 'GraphStudio', 'GraphQL', 'CoPilot']);
+    const all = await c.getWorkspaceOptions();
+    expect(all.workspaceTypes.map((t) => t.typeName)).toContain('TG-64');
+    expect(all.tgVersions.every((v) => v.allow_create)).toBe(true);
+    const upgrade = await c.getWorkspaceOptions({ upgrade: true });
+    expect(upgrade.tgVersions.map((v) => v.name)).toEqual(['4.2.1', '4.3.0-rc1']);
+    expect((await s.raw('GET', `${V}/workspaces/meta?upgrade=maybe`)).status).toBe(400);
+  });
+
+  it('users: listed with a session token; roles replaced (12) by an owner with 204, refused to a member with 403', async () => {
+    const owner = s.client('ignored', 'demo-owner-token');
+    const users = await owner.listUsers();
+    expect(users.map((u) => u.username)).toEqual(['ada', 'grace', 'alan', 'katherine']);
+    await expect(owner.updateUserRoles({ userId: 'user-alan' }, { roles: ['billing_viewer', 'My Custom'] })).resolves.toBeUndefined();
+    const alan = (await owner.listUsers()).find((u) => u.id === 'user-alan')!;
+    expect(alan.roles.map((r) => r.displayName)).toEqual(['Billing Viewer', 'My Custom']);
+    const res = await s.raw('PUT', '/users/user-alan/roles', { roles: ['org_admin'] }, { authorization: 'Bearer demo-member-token' });
+    expect(res.status).toBe(403);
+    expect(res.json!.ErrorDetails[0]!.Type).toBe('Forbidden');
+    const ok = await s.raw('PUT', '/users/user-alan/roles', { roles: ['org_member'] }, { authorization: 'Bearer demo-owner-token' });
+    expect([ok.status, ok.text]).toEqual([204, '']);
+  });
+});
+
+describe('envelope, status codes and validation', () => {
+  it('puts a RequestID on every answer, errors included, and in a header', async () => {
+    const ok = await s.raw('GET', `${V}/workgroups`);
+    const bad = await s.raw('GET', `${V}/workgroups/nope`);
+    for (const r of [ok, bad]) {
+      expect(r.json!.RequestID).toMatch(/^req-[0-9a-f]{16}$/);
+      expect(r.headers.get('x-request-id')).toBe(r.json!.RequestID);
+    }
+    expect(ok.json).toMatchObject({ Error: false, ErrorDetails: [], Message: 'OK' });
+    expect(bad.status).toBe(404);
+    expect(bad.json).toMatchObject({ Error: true, ErrorDetails: [{ Type: 'Not-Found', FieldName: 'workgroupID' }] });
+  });
+
+  it('answers 401 Unauthorized without a key, with a wrong key, and to an API key on /users', async () => {
+    for (const headers of [{}, { 'x-api-key': 'wrong-key' }]) {
+      const r = await s.raw('GET', `${V}/workgroups`, undefined, headers);
+      expect(r.status).toBe(401);
+      expect(r.json!.ErrorDetails[0]!.Type).toBe('Unauthorized');
+    }
+    expect((await s.raw('GET', '/users', undefined, { 'x-api-key': 'demo-api-key', accept: 'application/json' })).status).toBe(401);
+  });
+
+  it('answers Bad-Request with FieldName and Reason for each bad field', async () => {
+    const r = await s.raw('POST', `${V}/workgroups`, { name: '<b>x</b>', platform: 'oracle', region: 'Mars Base' });
+    expect(r.status).toBe(400);
+    expect(r.json!.ErrorDetails.map((d) => d.FieldName).sort()).toEqual(['cloud_provider_id', 'name', 'platform', 'region']);
+    expect(r.json!.ErrorDetails.every((d) => d.Type === 'Bad-Request' && d.Reason.length > 0)).toBe(true);
+    const schedule = await s.raw('POST', `${V}/workgroups/wg-0001/workspaces/ws-0001-1/schedules`, { workspace_id: 'ws-0001-1', repeat: 'weekly', time: '25:00', timezone: 'Nowhere/City' });
+    expect(schedule.json!.ErrorDetails.map((d) => d.FieldName).sort()).toEqual(['repeat_on', 'time', 'timezone']);
+    expect((await s.raw('POST', `${V}/workgroups`, '{"not json')).json!.ErrorDetails[0]!.Reason).toMatch(/not valid JSON/);
+  });
+
+  it('answers 404 for unknown ids and paths, 405 for a wrong method, 413 for a huge body', async () => {
+    expect((await s.raw('GET', `${V}/workgroups/wg-0001/workspaces/ws-nope`)).status).toBe(404);
+    expect((await s.raw('GET', `${V}/no-such-thing`)).status).toBe(404);
+    expect((await s.raw('PATCH', `${V}/workgroups`)).status).toBe(405);
+    const big = await s.raw('POST', `${V}/workgroups`, JSON.stringify({ name: 'x'.repeat(2_000_000) }));
+    expect(big.status).toBe(413);
+  });
+
+  it('shows another organization an empty list, not an error', async () => {
+    const other = s.client('other-org-api-key');
+    expect(await other.listWorkgroups()).toEqual([]);
+    await expect(other.getWorkgroup({ workgroupID: 'wg-0001' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('counts creates for the duplicate checks of the tests', async () => {
+    const before = (await (await fetch(`${s.url}/console/test/creates`)).json()) as Record<string, number>;
+    await s.client().addAllowedIp({ workgroupID: 'wg-0004' }, { cidr: '192.0.2.1' });
+    const after = (await (await fetch(`${s.url}/console/test/creates`)).json()) as Record<string, number>;
+    expect((after.allowListEntry ?? 0) - (before.allowListEntry ?? 0)).toBe(1);
+  });
+});
