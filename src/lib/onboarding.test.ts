@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OnboardingSchema, generateExternalId, stepErrors, trustPolicy } from './onboarding';
 
-const good = { platform: 'aws' as const, region: 'us-east-1', name: 'Prod account', account_id: '123456789012', secure_connection: false, external_id: generateExternalId(), role_name: 'GraphCloudAccess', role_arn: 'arn:aws:iam::123456789012:role/GraphCloudAccess' };
+const good = { platform: 'aws' as 'aws' | 'azure' | 'gcp', region: 'us-east-1', name: 'Prod account', account_id: '123456789012', secure_connection: false, external_id: generateExternalId(), role_name: 'GraphCloudAccess', role_arn: 'arn:aws:iam::123456789012:role/GraphCloudAccess' };
 
 describe('onboarding', () => {
   it('generates external ids from a secure source: 256 bits, url-safe, never twice the same', () => {

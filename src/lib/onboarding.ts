@@ -48,7 +48,7 @@ export const onboardingSteps = [
 ] as const;
 
 /** Validates the fields of one step (and every earlier one) against the platform's schema. */
-export function stepErrors(values: Partial<AwsOnboardingValues> & { platform: string }, step: number): Record<string, string> {
+export function stepErrors(values: Partial<Omit<AwsOnboardingValues, 'platform'>> & { platform: string }, step: number): Record<string, string> {
   const upTo = new Set<string>(onboardingSteps.slice(0, step + 1).flatMap((s) => [...s.fields]));
   const result = OnboardingSchema.safeParse(values);
   const errors: Record<string, string> = {};

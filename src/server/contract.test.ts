@@ -147,7 +147,7 @@ describe('envelope, status codes and validation', () => {
   });
 
   it('answers 401 Unauthorized without a key, with a wrong key, and to an API key on /users', async () => {
-    for (const headers of [{}, { 'x-api-key': 'wrong-key' }]) {
+    for (const headers of [{}, { 'x-api-key': 'wrong-key' }] as Record<string, string>[]) {
       const r = await s.raw('GET', `${V}/workgroups`, undefined, headers);
       expect(r.status).toBe(401);
       expect(r.json!.ErrorDetails[0]!.Type).toBe('Unauthorized');
