@@ -7,7 +7,7 @@ import { metaQueries } from '../../api/queries/meta';
 import { cloudProviderQueries, useCreateCloudProvider } from '../../api/queries/cloud-providers';
 import { isApiError } from '../../api/api-error';
 import { runtime } from '../../api/runtime';
-import { OnboardingSchema, cliCommands, generateExternalId, onboardingSteps, trustPolicy } from '../../lib/onboarding';
+import { OnboardingSchema, cliCommands, generateExternalId, onboardingSteps, stepErrors, trustPolicy } from '../../lib/onboarding';
 import { PageHeader, Section } from '../../ui/page';
 import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
@@ -33,7 +33,6 @@ export function OnboardingWizard() {
   const form = useForm<WizardValues>({
     resolver: zodResolver(OnboardingSchema) as unknown as Resolver<WizardValues>,
     defaultValues: initial.values,
-    mode: 'onTouched',
   });
   const { register, formState, trigger, getValues, setValue, watch } = form;
   const errors = formState.errors;
@@ -54,9 +53,17 @@ export function OnboardingWizard() {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  // Each step is checked against the platform's schema before the next one opens.
   const next = async () => {
-    const ok = await trigger(onboardingSteps[step]!.fields as unknown as (keyof WizardValues)[], { shouldFocus: true });
-    if (ok) go(step + 1);
+    const found = Object.entries(stepErrors(getValues(), step));
+    if (found.length === 0) {
+      form.clearErrors();
+      return go(step + 1);
+    }
+    found.forEach(([field, message], i) => form.setError(field as keyof WizardValues, { type: 'step', message }, { shouldFocus: i === 0 }));
+    // Something earlier went wrong (e.g. edited in another tab): go back to it.
+    const first = onboardingSteps.findIndex((s) => found.some(([f]) => (s.fields as readonly string[]).includes(f)));
+    if (first >= 0 && first < step) go(first);
   };
 
   const submit = () =>

@@ -29,7 +29,7 @@ const fields = ['repeat', 'days', 'date', 'time', 'timezone', 'workspace_type_na
 export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, sizes, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID: workgroupId, workspaceID: workspaceId });
   const lock = useSubmitLock();
-  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : blank(), mode: 'onTouched' });
+  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : blank(), reValidateMode: 'onChange' });
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
   useEffect(() => {
@@ -123,9 +123,15 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
           </select>
         </Field>
       </div>
-      <Field label="Time zone" error={errors.timezone?.message} hint="The schedule follows this zone's clock, daylight saving included.">
-        <Controller control={control} name="timezone" render={({ field }) => <ZoneSelect searchLabel="Search schedule time zones" {...field} />} />
-      </Field>
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field }) => (
+          <Field label="Time zone" error={errors.timezone?.message} hint="The schedule follows this zone's clock, daylight saving included.">
+            <ZoneSelect searchLabel="Search schedule time zones" {...field} />
+          </Field>
+        )}
+      />
       {warnings.length > 0 && (
         <div className="notice notice-warn" role="status">
           <strong>Before you save</strong>

@@ -27,7 +27,7 @@ export function toScheduleBody(v: ScheduleFormValues, workspaceId: string, id?: 
     ...(id ? { id } : {}),
     workspace_id: workspaceId,
     repeat: v.repeat,
-    ...(v.repeat === 'weekly' ? { repeat_on: ordered.join(',') } : {}),
+    ...(v.repeat === 'weekly' && ordered.length ? { repeat_on: ordered.join(',') } : {}),
     ...(v.repeat === 'none' ? { date: v.date } : {}),
     time: v.time,
     timezone: v.timezone,

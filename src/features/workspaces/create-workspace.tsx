@@ -226,9 +226,15 @@ export function CreateWorkspace() {
               <Field label="Every how many weeks" error={errors.maintenance_window_interval_weeks?.message}>
                 <input type="number" inputMode="numeric" min={1} max={52} step={1} {...register('maintenance_window_interval_weeks', { valueAsNumber: true })} />
               </Field>
-              <Field label="Time zone" error={errors.maintenance_window_time_zone?.message}>
-                <Controller control={control} name="maintenance_window_time_zone" render={({ field }) => <ZoneSelect searchLabel="Search maintenance time zones" {...field} />} />
-              </Field>
+              <Controller
+                control={control}
+                name="maintenance_window_time_zone"
+                render={({ field }) => (
+                  <Field label="Time zone" error={errors.maintenance_window_time_zone?.message}>
+                    <ZoneSelect searchLabel="Search maintenance time zones" {...field} />
+                  </Field>
+                )}
+              />
             </div>
           </fieldset>
         </Section>

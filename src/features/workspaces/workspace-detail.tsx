@@ -43,7 +43,7 @@ export function WorkspaceDetail() {
         </div>
         <dl className="facts" style={{ marginTop: '0.75rem' }}>
           {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
-          {ws.condition_type && <Fact label="Condition">{ws.condition_type}</Fact>}
+          {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
           {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
           <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
         </dl>

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MEMBER_TOKEN, OWNER_TOKEN, expectAccessible, snap } from './helpers';
+
+async function useToken(page: Page, token: string) {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Owner session token' });
+  const change = section.getByRole('button', { name: 'Change session token' });
+  if (await change.isVisible()) await change.click();
+  await section.getByLabel('New session token').fill(token);
+  await section.getByRole('button', { name: 'Save session token' }).click();
+  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization users' }).click();
+}
+
+test('without a token the screen says what is needed', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'An owner session token is needed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).last().click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('as owner, add a role to a user and remove another, and see the list updated', async ({ page }) => {
+  await useToken(page, OWNER_TOKEN);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /Alan Turing/ })).toContainText('Billing Admin');
+  await page.getByLabel('Filter').fill('alan');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page, 'users');
+  await page.getByRole('button', { name: 'Edit roles of alan@acme.example' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Roles of Alan Turing' });
+  await expect(dialog.getByText('replace all of this user', { exact: false })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /Billing Viewer/ }).check();
+  await dialog.getByRole('checkbox', { name: /Billing Admin/ }).uncheck();
+  await expect(dialog.getByText('Added').locator('..')).toContainText('Billing Viewer');
+  await expect(dialog.getByText('Removed').locator('..')).toContainText('Billing Admin');
+  await expectAccessible(page, 'roles dialog');
+  await dialog.getByRole('button', { name: 'Review change' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace the roles of Alan Turing?' });
+  await expect(confirm.getByText('Organization Member, Billing Viewer', { exact: false })).toBeVisible();
+  await snap(page, 'roles-confirm');
+  const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/users/user-alan/roles')), confirm.getByRole('button', { name: 'Replace roles' }).click()]);
+  expect(JSON.parse(put.postData() ?? '{}')).toEqual({ roles: ['org_member', 'billing_viewer'] });
+  expect(put.headers().authorization).toBe(`Bearer ${OWNER_TOKEN}`);
+  await expect(confirm).toBeHidden();
+  const row = table.getByRole('row', { name: /Alan Turing/ });
+  await expect(row).toContainText('Billing Viewer');
+  await expect(row).not.toContainText('Billing Admin');
+});
+
+test('removing the last owner role needs an explicit warning', async ({ page }) => {
+  await useToken(page, OWNER_TOKEN);
+  await page.getByRole('button', { name: 'Edit roles of ada@acme.example' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Roles of Ada Lovelace' });
+  await dialog.getByRole('checkbox', { name: /Organization Admin/ }).uncheck();
+  await dialog.getByRole('checkbox', { name: /Organization Member/ }).check();
+  await dialog.getByRole('button', { name: 'Review change' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace the roles of Ada Lovelace?' });
+  await expect(confirm.getByText(/last user with Organization Admin/)).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Replace roles' })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'Back' }).click();
+});
+
+test('as a non-owner, a role change is refused and the 403 explained', async ({ page }) => {
+  await useToken(page, MEMBER_TOKEN);
+  await page.getByRole('button', { name: 'Edit roles of katherine@acme.example' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Roles of Katherine Johnson' });
+  await dialog.getByRole('checkbox', { name: /Organization Member/ }).check();
+  await dialog.getByRole('button', { name: 'Review change' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace the roles of Katherine Johnson?' });
+  await confirm.getByRole('button', { name: 'Replace roles' }).click();
+  await expect(confirm.getByText('Only organization owners can change roles')).toBeVisible();
+  await expect(confirm.getByText(/not an owner of this organization/)).toBeVisible();
+  await expectAccessible(page, '403');
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { createWorkgroup, creates, expectAccessible, snap, unique, watchErrors } from './helpers';
+
+test('create a workspace with size, version and an add-on; watch it, resize, pause, resume, rename its database, delete it', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const wgName = unique('Workspace journeys');
+  const workgroupId = await createWorkgroup(request, wgName);
+  await page.goto(`/workgroups/${workgroupId}`);
+  await page.getByRole('link', { name: 'Create workspace' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create workspace' })).toBeVisible();
+
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await expect(sizes.getByRole('radio')).toHaveCount(10);
+  await sizes.getByRole('radio', { name: /TG-2/ }).check();
+  await page.getByLabel('Name').fill('orders');
+  await page.getByLabel('Version').selectOption({ label: '4.3.0-rc1 · preview · supported until 2027-03-31' });
+  await page.getByRole('checkbox', { name: /GraphQL/ }).check();
+  await page.getByLabel('Auto-stop after idle minutes').fill('-5');
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(page.getByLabel('Auto-stop after idle minutes')).toHaveAccessibleDescription(/must be at least 0/);
+  await page.getByLabel('Auto-stop after idle minutes').fill('45');
+  await expectAccessible(page, 'create workspace');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await snap(page, `size-picker-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const before = (await creates(request)).workspace ?? 0;
+  await page.getByRole('button', { name: 'Create workspace' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'orders' })).toBeVisible();
+  expect((await creates(request)).workspace ?? 0).toBe(before + 1);
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('Creating')).toBeVisible();
+  // Becomes active without a reload: the detail polls while the status is transitional.
+  await expect(status.getByText('Active', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('4.3.0-rc1')).toBeVisible();
+  await expect(page.getByText('After 45 idle minutes')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add-ons' }).getByText('GraphQL')).toBeVisible();
+  await expectAccessible(page, 'workspace detail');
+
+  // Resize: the picker shows current → target and the difference.
+  await page.getByRole('button', { name: 'Resize' }).click();
+  const resize = page.getByRole('dialog', { name: 'Resize orders' });
+  await resize.getByRole('radio', { name: /TG-4/ }).check();
+  await expect(resize.getByText('TG-2 → TG-4')).toBeVisible();
+  await expect(resize.getByText(/Scale up: \+16 vCPU, \+128 GiB memory/)).toBeVisible();
+  await expectAccessible(page, 'resize dialog');
+  await snap(page, 'resize-dialog');
+  await resize.getByRole('button', { name: 'Resize to TG-4' }).click();
+  await expect(resize).toBeHidden();
+  await expect(status.getByText('Updating')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Configuration' }).getByText('TG-4')).toBeVisible();
+  await expect(status.getByText('Active', { exact: true })).toBeVisible({ timeout: 10_000 });
+
+  // Pause, then resume.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('dialog', { name: 'Pause orders?' }).getByRole('button', { name: 'Pause workspace' }).click();
+  await expect(status.getByText('Stopped', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(status.getByText('Active', { exact: true })).toBeVisible({ timeout: 10_000 });
+
+  // Rename its database.
+  await page.getByRole('button', { name: 'Rename database' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename database' });
+  await rename.getByLabel('Database name').fill('orders_graph');
+  await rename.getByRole('button', { name: 'Rename database' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Connection' }).getByText('orders_graph')).toBeVisible();
+
+  // Delete with the typed name.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const del = page.getByRole('dialog', { name: 'Delete workspace orders?' });
+  await del.getByLabel(/Type .* to confirm/).fill('orders');
+  await del.getByRole('button', { name: 'Delete workspace' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: wgName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'orders', exact: true })).toHaveCount(0);
+  // The database stays.
+  await expect(page.getByRole('region', { name: /Databases/ }).getByText('orders_graph')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a read-only workspace says it cannot be resized instead of failing', async ({ page }) => {
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-2');
+  await page.getByRole('button', { name: 'Resize' }).click();
+  await expect(page.getByRole('dialog').getByText('A read-only workspace cannot be resized.')).toBeVisible();
+});
+
+test('when an option list fails to load, the form says which and keeps what was typed', async ({ page }) => {
+  await page.route('**/controller/v4/v2/addons/meta', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Add-on catalog unavailable', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-test' }) }));
+  await page.goto('/workgroups/wg-0002/workspaces/new');
+  await page.getByLabel('Name').fill('kept-name');
+  await expect(page.getByText('The list of add-ons could not load.')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/controller/v4/v2/addons/meta');
+  await page.getByRole('button', { name: 'Retry loading add-ons' }).click();
+  await expect(page.getByRole('checkbox', { name: /Insights/ })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('kept-name');
+});
