@@ -41,7 +41,7 @@ describe('every operation over loopback, through the typed client', () => {
     expect(ws.addons.map((a) => a.unique_name)).toEqual(['GraphQL']);
     const q = { ...p, workspaceID: ws.workspace_id };
     await sleep(200);
-    expect((await c.getWorkspace(q)).status).toBe('Active');
+    expect(await c.getWorkspace(q)).toMatchObject({ status: 'Active', display_status: 'Active', condition_type: 'Ready' });
     const resized = await c.updateWorkspace(q, { workspace_type_name: 'TG-4' });
     expect([resized.status, resized.workspace_type?.typeName]).toEqual(['Updating', 'TG-4']);
     await sleep(200);

@@ -24,7 +24,10 @@ export interface Org {
 export function settle<T extends { status: string; transition?: Transition; display_status?: string }>(record: T, now: number): T {
   if (!record.transition || record.transition.at > now) return record;
   const { transition, ...rest } = record;
-  return { ...rest, status: transition.status, ...(record.display_status !== undefined ? { display_status: transition.display ?? transition.status } : {}) } as T;
+  const settled: Record<string, unknown> = { ...rest, status: transition.status };
+  if ('display_status' in record) settled.display_status = transition.display ?? transition.status;
+  if ('condition_type' in record) settled.condition_type = transition.status === 'Active' ? 'Ready' : transition.status;
+  return settled as T;
 }
 
 export function isoNow(now = Date.now()): string {
