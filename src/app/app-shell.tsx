@@ -5,6 +5,7 @@ import { CredentialPrompt } from './credential-prompt';
 import { OfflineBanner } from './offline-banner';
 import { credentials } from '../api/credentials';
 import { runtime } from '../api/runtime';
+import { PaletteLauncher } from './palette-launcher';
 
 const nav = [
   { to: '/workgroups', label: 'Workgroups' },
@@ -42,6 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <div className="topbar-status">
+          <PaletteLauncher />
           {source === 'demo' && <span className="pill">Demo organization</span>}
           {source === 'none' && (
             <Link to="/settings" className="pill pill-warn">

@@ -15,10 +15,12 @@ interface TypedConfirmProps {
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
+  /** Extra actions beside the buttons, such as "Copy as cURL". */
+  extra?: ReactNode;
 }
 
 /** A destructive action that needs the resource's name typed out. */
-export function TypedConfirmDialog({ open, onOpenChange, title, children, confirmText, actionLabel, pending, error, onConfirm }: TypedConfirmProps) {
+export function TypedConfirmDialog({ open, onOpenChange, title, children, confirmText, actionLabel, pending, error, onConfirm, extra }: TypedConfirmProps) {
   const [typed, setTyped] = useState('');
   const matches = typed === confirmText;
   return (
@@ -50,6 +52,7 @@ export function TypedConfirmDialog({ open, onOpenChange, title, children, confir
           <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </button>
+          {extra}
         </div>
       </form>
     </Dialog>
@@ -66,9 +69,10 @@ interface ConfirmProps {
   pending: boolean;
   error?: unknown;
   onConfirm: () => void;
+  extra?: ReactNode;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel, danger, pending, error, onConfirm }: ConfirmProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel, danger, pending, error, onConfirm, extra }: ConfirmProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} busy={pending}>
       <div className="stack">{children}</div>
@@ -80,6 +84,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel
         <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={pending}>
           Cancel
         </button>
+        {extra}
       </div>
     </Dialog>
   );

@@ -19,12 +19,9 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
     <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`}>
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button" aria-label="Close" disabled={busy}>
-              ×
-            </RadixDialog.Close>
           </div>
           {description ? (
             <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
@@ -32,6 +29,10 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}
           {children}
+          {/* Last in the DOM (drawn top-right) so opening focuses the first field, not Close. */}
+          <RadixDialog.Close className="icon-button dialog-close" aria-label="Close" disabled={busy}>
+            ×
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

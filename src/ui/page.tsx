@@ -41,10 +41,10 @@ export function PageHeader({ title, crumbs = [], actions, description }: { title
   );
 }
 
-export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function Section({ title, children, actions, id: anchor }: { title: string; children: ReactNode; actions?: ReactNode; id?: string }) {
   const id = useId();
   return (
-    <section className="panel" aria-labelledby={id}>
+    <section className="panel" aria-labelledby={id} id={anchor}>
       <div className="panel-header">
         <h2 id={id}>{title}</h2>
         {actions && <div className="panel-actions">{actions}</div>}

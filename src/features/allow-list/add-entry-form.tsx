@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { describeCandidate } from './entry-checks';
+import { CopyRequest } from '../../ui/copy-request';
 
 type Values = z.input<typeof AllowedIpBody>;
 
@@ -17,6 +19,11 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: '', note: '' } });
   const cidr = form.watch('cidr') ?? '';
+  const { setFocus } = form;
+  // Arriving from "Add allow-list entry" (command palette) puts the cursor in the field.
+  useEffect(() => {
+    if (window.location.hash === '#add-entry') setFocus('cidr');
+  }, [setFocus]);
   const info = describeCandidate(cidr, entries);
   return (
     <form
@@ -58,6 +65,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add entry'}
         </button>
+        <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID: workgroupId }, body: { cidr: info.normalized ?? cidr.trim(), note: form.getValues('note') || undefined } })} />
       </div>
     </form>
   );

@@ -83,7 +83,7 @@ export function AllowListScreen() {
         <EntriesTable workgroupId={workgroupId} entries={entries} currentIp={current.CurrentIP} enabled={enabled} />
       </Section>
       <div className="grid-2">
-        <Section title="Add an entry">
+        <Section title="Add an entry" id="add-entry">
           <AddEntryForm workgroupId={workgroupId} entries={entries} />
         </Section>
         <Section title="Paste several entries">

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormError } from '../../ui/form-error';
 import { toast } from '../../app/toasts';
 import { EditEntryDialog } from './edit-entry-dialog';
+import { CopyRequest } from '../../ui/copy-request';
 
 interface Props {
   workgroupId: string;
@@ -126,6 +127,7 @@ function RemoveEntryDialog({ workgroupId, entry, locksOut, currentIp, onClose }:
           <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
             Cancel
           </button>
+          <CopyRequest operation="deleteAllowedIp" args={() => ({ params: { workgroupID: workgroupId, id: entry.id }, body: undefined })} />
         </div>
       </div>
     </Dialog>

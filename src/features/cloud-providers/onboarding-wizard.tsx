@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { metaQueries } from '../../api/queries/meta';
 import { cloudProviderQueries, useCreateCloudProvider } from '../../api/queries/cloud-providers';
 import { isApiError } from '../../api/api-error';
+import type { CreateCloudProviderBody } from '../../api/schemas';
 import { runtime } from '../../api/runtime';
 import { OnboardingSchema, cliCommands, generateExternalId, onboardingSteps, stepErrors, trustPolicy } from '../../lib/onboarding';
 import { PageHeader, Section } from '../../ui/page';
@@ -15,7 +16,21 @@ import { CopyButton } from '../../ui/copy-button';
 import { ListLoadError } from '../../ui/list-load-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
+
+/** Operation 9's body; `type: public` because the console is the public creation path. */
+function providerBody(v: WizardValues): CreateCloudProviderBody {
+  return {
+    name: v.name.trim(),
+    platform: 'aws',
+    region: v.region,
+    options: { account_id: v.account_id.trim(), secure_connection: v.secure_connection },
+    role_arn: v.role_arn.trim(),
+    role_external_id: v.external_id,
+    type: 'public',
+  };
+}
 
 const serverAlias: Record<string, string> = { 'options.account_id': 'account_id', role_external_id: 'external_id' };
 const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
@@ -82,15 +97,7 @@ export function OnboardingWizard() {
         }
       }
       try {
-        const p = await create.mutateAsync({
-          name: v.name.trim(),
-          platform: 'aws',
-          region: v.region,
-          options: { account_id: v.account_id.trim(), secure_connection: v.secure_connection },
-          role_arn: v.role_arn.trim(),
-          role_external_id: v.external_id,
-          type: 'public',
-        });
+        const p = await create.mutateAsync(providerBody(v));
         uncertain.current = false;
         clearDraft();
         toast({ tone: 'success', title: `${p.name} registered`, detail: 'It is being set up; its status updates on its page.' });
@@ -280,6 +287,7 @@ export function OnboardingWizard() {
                 {create.isPending ? 'Registering…' : 'Register cloud account'}
               </button>
             )}
+            {step === onboardingSteps.length - 1 && <CopyRequest operation="createCloudProvider" args={() => ({ params: {}, body: providerBody(getValues()) })} />}
             <Link to="/cloud-providers" className="button button-ghost">
               Leave (your entries are kept for this session)
             </Link>

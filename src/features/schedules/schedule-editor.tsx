@@ -12,6 +12,7 @@ import { FormError } from '../../ui/form-error';
 import { ZoneSelect } from '../../ui/zone-select';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 import { ScheduleForm, dayLabels, fromSchedule, repeatLabels, toScheduleBody, type ScheduleFormValues } from './schedule-form';
 
 interface Props {
@@ -167,6 +168,11 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
           <button type="button" className="button" onClick={onDone} disabled={save.isPending}>
             Cancel editing
           </button>
+        )}
+        {editing ? (
+          <CopyRequest operation="updateWorkspaceSchedule" args={() => ({ params: { workgroupID: workgroupId, workspaceID: workspaceId, scheduleID: editing.id }, body: toScheduleBody(form.getValues(), workspaceId, editing.id) as never })} />
+        ) : (
+          <CopyRequest operation="createWorkspaceSchedule" args={() => ({ params: { workgroupID: workgroupId, workspaceID: workspaceId }, body: toScheduleBody(form.getValues(), workspaceId) as never })} />
         )}
       </div>
     </form>

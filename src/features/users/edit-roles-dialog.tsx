@@ -9,6 +9,7 @@ import { Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 export function EditRolesDialog({ user, users, onClose }: { user: User; users: User[]; onClose: () => void }) {
   const before = user.roles.map((r) => r.name);
@@ -144,6 +145,7 @@ export function EditRolesDialog({ user, users, onClose }: { user: User; users: U
             <button type="button" className="button" onClick={() => setConfirming(false)} disabled={replace.isPending}>
               Back
             </button>
+            <CopyRequest operation="updateUserRoles" args={() => ({ params: { userId: user.id }, body: { roles: chosen } })} />
           </div>
         </div>
       )}

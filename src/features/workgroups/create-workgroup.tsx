@@ -15,6 +15,7 @@ import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { ListLoadError } from '../../ui/list-load-error';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 export const CreateWorkgroupForm = CreateWorkgroupBody.extend({
   name: resourceName('Workgroup name'),
@@ -166,6 +167,7 @@ export function CreateWorkgroup() {
             <Link to="/workgroups" className="button">
               Cancel
             </Link>
+            <CopyRequest operation="createWorkgroup" args={() => ({ params: {}, body: form.getValues() })} />
           </div>
         </form>
       </Section>

@@ -3,6 +3,7 @@ import type { Workgroup } from '../../api/schemas';
 import { useDeleteWorkgroup } from '../../api/queries/workgroups';
 import { TypedConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 import { plural } from '../../lib/format';
 
 export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup; open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -21,6 +22,7 @@ export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgrou
       actionLabel="Delete workgroup"
       pending={remove.isPending}
       error={remove.error}
+      extra={<CopyRequest operation="deleteWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: undefined })} />}
       onConfirm={() =>
         remove.mutate(wg.workgroup_id, {
           onSuccess: async () => {

@@ -9,6 +9,7 @@ import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 const EditForm = UpdateWorkgroupBody.extend({
   workgroup_name: resourceName('Workgroup name'),
@@ -96,6 +97,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
           <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
             Cancel
           </button>
+          <CopyRequest operation="updateWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: changedFields(initial(wg), form.getValues()) })} />
         </div>
       </form>
     </Dialog>

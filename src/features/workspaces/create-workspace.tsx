@@ -14,6 +14,7 @@ import { ListLoadError } from '../../ui/list-load-error';
 import { ZoneSelect } from '../../ui/zone-select';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 import { SizePicker } from './size-picker';
 import { WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '../../lib/versions';
@@ -304,6 +305,7 @@ export function CreateWorkspace() {
           <Link to="/workgroups/$workgroupId" params={{ workgroupId }} className="button">
             Cancel
           </Link>
+          <CopyRequest operation="createWorkspace" args={() => ({ params: { workgroupID: workgroupId }, body: toCreateBody(getValues()) })} />
         </div>
       </form>
     </>

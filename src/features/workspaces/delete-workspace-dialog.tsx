@@ -3,6 +3,7 @@ import type { Workspace } from '../../api/schemas';
 import { useDeleteWorkspace } from '../../api/queries/workspaces';
 import { TypedConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
@@ -20,6 +21,7 @@ export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspac
       actionLabel="Delete workspace"
       pending={remove.isPending}
       error={remove.error}
+      extra={<CopyRequest operation="deleteWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: undefined })} />}
       onConfirm={() =>
         remove.mutate(undefined, {
           onSuccess: async () => {

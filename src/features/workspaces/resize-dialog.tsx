@@ -11,6 +11,7 @@ import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '../../api/api-error';
+import { CopyRequest } from '../../ui/copy-request';
 
 export function ResizeDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
@@ -71,6 +72,7 @@ export function ResizeDialog({ ws, open, onOpenChange }: { ws: Workspace; open: 
             <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
               Cancel
             </button>
+            <CopyRequest operation="updateWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { workspace_type_name: target } })} />
           </div>
         </form>
       )}

@@ -5,6 +5,7 @@ import { usePowerWorkspace } from '../../api/queries/workspaces';
 import { isTransitional } from '../../lib/workspace-status';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 import { ResizeDialog } from './resize-dialog';
 import { AutoStopDialog } from './auto-stop-dialog';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
@@ -61,6 +62,7 @@ export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRe
         actionLabel="Pause workspace"
         pending={power.isPending}
         error={power.error}
+        extra={<CopyRequest operation="pauseWorkspace" args={() => ({ params: p, body: undefined })} />}
         onConfirm={() =>
           power.mutate('pause', {
             onSuccess: () => {

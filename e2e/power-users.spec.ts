@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { API_KEY, expectAccessible } from './helpers';
+
+test('copy a request as cURL: the exact request, the key as a placeholder unless chosen', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/workgroups/new');
+  await page.getByLabel('Name').fill('Copied group');
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+  await page.getByRole('button', { name: 'Copy as cURL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request: Create workgroup' });
+  const code = dialog.getByLabel('cURL command', { exact: true });
+  await expect(code).toContainText("curl -X POST 'http://127.0.0.1:");
+  await expect(code).toContainText('/controller/v4/v2/workgroups');
+  await expect(code).toContainText('-H "x-api-key: $API_KEY"');
+  await expect(code).toContainText('"name":"Copied group"');
+  await expect(code).not.toContainText(API_KEY);
+  await expectAccessible(page, 'copy dialog');
+  await dialog.getByRole('button', { name: 'Copy cURL command' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('$API_KEY');
+  expect(copied).not.toContain(API_KEY);
+  await dialog.getByLabel(/Include my API key/).check();
+  await expect(code).toContainText(`x-api-key: ${API_KEY}`);
+  await dialog.getByRole('radio', { name: 'fetch (TypeScript)' }).check();
+  await expect(dialog.getByLabel('fetch code', { exact: true })).toContainText('method: "POST"');
+  await page.keyboard.press('Escape');
+  // Nothing was sent by copying.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create workgroup' })).toBeVisible();
+});
+
+test('an action shows up in the activity log with its RequestID', async ({ page }) => {
+  await page.goto('/workgroups/wg-0004');
+  await page.getByRole('button', { name: 'Edit workgroup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit workgroup' });
+  await dialog.getByLabel('Application logging').click();
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'PUT'), dialog.getByRole('button', { name: 'Save changes' }).click()]);
+  const requestId = response.headers()['x-request-id']!;
+  expect(requestId).toMatch(/^req-/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  await page.getByLabel('Changes only (hide reads)').check();
+  const row = page.getByRole('row', { name: new RegExp(requestId) });
+  await expect(row).toContainText('Update workgroup');
+  await expect(row).toContainText('200 OK');
+  await expect(page.getByRole('main')).not.toContainText(API_KEY);
+  await page.getByLabel('Outcome').selectOption('failed');
+  await expect(page.getByRole('row', { name: new RegExp(requestId) })).toHaveCount(0);
+  await page.getByLabel('Outcome').selectOption('');
+  await row.getByRole('link', { name: 'Workgroup wg-0004' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
+  // Kept across a reload.
+  await page.goto('/activity');
+  await expect(page.getByRole('row', { name: new RegExp(requestId) })).toBeVisible();
+  await expectAccessible(page, 'activity');
+});
+
+test('navigate by the command palette with the keyboard only', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to or do' });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await expectAccessible(page, 'palette');
+  await page.keyboard.type('supply');
+  await expect(palette.getByRole('option').first()).toHaveText(/Supply chain/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply chain' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('schedule production fraud');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedules of production' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('allow-list fraud');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'IP allow list' })).toBeVisible();
+  await expect(page.getByLabel('Address or range')).toBeFocused();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('create workgroup');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create workgroup' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { useId, useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { workgroupQueries } from '../api/queries/workgroups';
+import { paletteItems, searchPalette } from '../lib/palette';
+import { Dialog } from '../ui/dialog';
+
+/** Ctrl/Cmd-K: jump to any screen, workgroup or workspace, or start an action, by keyboard. */
+export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const workgroups = useQuery({ ...workgroupQueries.list(), enabled: open });
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const items = useMemo(() => paletteItems(workgroups.data ?? []), [workgroups.data]);
+  const results = useMemo(() => searchPalette(items, query), [items, query]);
+  const current = results[Math.min(active, results.length - 1)];
+
+  const go = (index: number) => {
+    const item = results[index];
+    if (!item) return;
+    onOpenChange(false);
+    setQuery('');
+    void navigate({ to: item.to, params: item.params as never, hash: item.hash });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Go to or do" description="Type to find a screen, workgroup or workspace, or an action. Arrow keys choose, Enter goes.">
+      <div className="palette">
+        <input
+          type="text"
+          role="combobox"
+          aria-label="Search screens, workgroups, workspaces and actions"
+          aria-expanded="true"
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={current ? `${id}-${current.id}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          placeholder="e.g. fraud, new schedule, settings"
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setActive((a) => Math.min(a + 1, results.length - 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((a) => Math.max(a - 1, 0));
+            } else if (e.key === 'Enter') {
+              e.preventDefault();
+              go(Math.min(active, results.length - 1));
+            }
+          }}
+        />
+        <ul id={`${id}-list`} role="listbox" aria-label="Results" className="palette-list">
+          {results.map((item, i) => (
+            <li
+              key={item.id}
+              id={`${id}-${item.id}`}
+              role="option"
+              aria-selected={item === current}
+              className={item === current ? 'active' : ''}
+              onMouseMove={() => setActive(i)}
+              onClick={() => go(i)}
+            >
+              <span className="break">{item.label}</span>
+              <span className="muted small">{item.group}</span>
+            </li>
+          ))}
+        </ul>
+        {results.length === 0 && <p className="muted">Nothing matches “{query}”.</p>}
+        {workgroups.isPending && <p className="muted small">Loading workgroups…</p>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { buildRequest, type CallArgs } from '../api/client';
+import type { OperationName } from '../api/operations';
+
+export interface CopyOptions {
+  baseUrl: string;
+  /** The real credentials, used only when the user asks to include them. */
+  apiKey?: string;
+  sessionToken?: string;
+  includeSecrets: boolean;
+}
+
+/** Single-quotes a string for a POSIX shell. */
+export function shellQuote(s: string): string {
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
+type Args<N extends OperationName> = Pick<CallArgs<N>, 'params' | 'body' | 'query'>;
+
+function requestFor<N extends OperationName>(name: N, args: Args<N>, o: CopyOptions) {
+  // Built by the same function the client sends with, so the copy is the request.
+  return buildRequest(name, args, {
+    apiKey: o.includeSecrets ? o.apiKey : '$API_KEY',
+    sessionToken: o.includeSecrets ? o.sessionToken : '$SESSION_TOKEN',
+  });
+}
+
+/** The exact request as a cURL command; secrets are shell variables unless asked for. */
+export function toCurl<N extends OperationName>(name: N, args: Args<N>, o: CopyOptions): string {
+  const req = requestFor(name, args, o);
+  const lines = [`curl -X ${req.method} ${shellQuote(o.baseUrl + req.path)}`];
+  for (const [k, v] of Object.entries(req.headers)) {
+    const header = `${k}: ${v}`;
+    // A placeholder must expand in the shell, so it goes in double quotes.
+    lines.push(v.includes('$API_KEY') || v.includes('$SESSION_TOKEN') ? `-H "${header}"` : `-H ${shellQuote(header)}`);
+  }
+  if (req.body !== undefined) lines.push(`--data-raw ${shellQuote(req.body)}`);
+  return lines.join(' \\\n  ');
+}
+
+/** The same request as a TypeScript fetch call. */
+export function toFetch<N extends OperationName>(name: N, args: Args<N>, o: CopyOptions): string {
+  const req = requestFor(name, args, o);
+  const headers = Object.entries(req.headers)
+    .map(([k, v]) => {
+      const value = v === '$API_KEY' ? 'process.env.API_KEY!' : v === 'Bearer $SESSION_TOKEN' ? '`Bearer ${process.env.SESSION_TOKEN!}`' : JSON.stringify(v);
+      return `    ${JSON.stringify(k)}: ${value},`;
+    })
+    .join('\n');
+  const body = req.body !== undefined ? `\n  body: JSON.stringify(${JSON.stringify(JSON.parse(req.body), null, 2).replaceAll('\n', '\n  ')}),` : '';
+  return `const response = await fetch(${JSON.stringify(o.baseUrl + req.path)}, {\n  method: ${JSON.stringify(req.method)},\n  headers: {\n${headers}\n  },${body}\n});\nconst envelope = await response.json();`;
+}

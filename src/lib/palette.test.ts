@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { paletteItems, searchPalette } from './palette';
+import { Workgroup } from '../api/schemas';
+
+const wgs = [
+  Workgroup.parse({ workgroup_id: 'wg-1', name: 'Fraud detection', workspaces: [{ workspace_id: 'ws-1', name: 'production' }] }),
+  Workgroup.parse({ workgroup_id: 'wg-2', name: 'Supply chain', workspaces: [] }),
+];
+
+describe('command palette', () => {
+  const items = paletteItems(wgs);
+  it('offers screens, workgroups, workspaces and actions on them', () => {
+    expect(items.map((i) => i.label)).toEqual(
+      expect.arrayContaining(['Workgroups', 'Fraud detection', 'production · Fraud detection', 'Create workspace in Supply chain', 'Add allow-list entry to Fraud detection', 'New schedule for production · Fraud detection']),
+    );
+  });
+  it('finds by every word typed, workgroup itself before actions on it', () => {
+    expect(searchPalette(items, 'supply').map((i) => i.label)).toEqual(['Supply chain', 'Create workspace in Supply chain', 'Add allow-list entry to Supply chain']);
+    expect(searchPalette(items, 'schedule prod').map((i) => i.id)).toEqual(['sch-ws-1']);
+    expect(searchPalette(items, 'zzz')).toEqual([]);
+  });
+  it('shows screens and top actions before anything is typed', () => {
+    expect(searchPalette(items, '  ').map((i) => i.group)).toEqual(['Screens', 'Screens', 'Screens', 'Screens', 'Screens', 'Actions', 'Actions']);
+  });
+});
