@@ -46,3 +46,8 @@ export async function creates(request: APIRequestContext): Promise<Record<string
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/** Sets the embedded control plane's injected faults (test hook). */
+export async function setFaults(request: APIRequestContext, faults: { latencyMs?: number; errorRate?: number; dropRate?: number }): Promise<void> {
+  await request.put('/console/test/faults', { data: { latencyMs: 0, errorRate: 0, dropRate: 0, ...faults } });
+}

@@ -63,7 +63,7 @@ export function isApiError(e: unknown): e is ApiError {
 
 /** What to do about an error, in a sentence, by its class. */
 export function adviceFor(error: ApiError): string {
-  if (error.kind === 'network') return 'Check your connection; the request did not reach the control service.';
+  if (error.kind === 'network') return 'Check your connection and try again. A change may or may not have been applied; the console looks before it sends a create again.';
   if (error.kind === 'timeout') return 'The control service did not answer in time. Try again.';
   if (error.kind === 'invalid-response') return 'The control service answered in a shape the console does not understand.';
   switch (error.status) {

@@ -54,7 +54,7 @@ export function buildRequest<N extends OperationName>(
 
 function describeNetworkFailure(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
-  return `Could not reach the control service (${text.replace(/^TypeError:\s*/, '') || 'network error'}).`;
+  return `Could not reach the control service, or its answer was cut off (${text.replace(/^TypeError:\s*/, '') || 'network error'}).`;
 }
 
 export function createClient(config: ClientConfig) {

@@ -121,8 +121,10 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     const all = Buffer.concat(chunks);
     res.write = write;
     res.end = end;
-    if (res.headersSent) res.write(all.subarray(0, Math.floor(all.length / 2)));
-    res.socket?.destroy();
+    // Status line, headers and half the body go out, then the connection dies:
+    // the client saw an answer start, so nothing may safely resend it by itself.
+    res.flushHeaders();
+    res.write(all.subarray(0, Math.floor(all.length / 2)), () => setTimeout(() => res.socket?.destroy(), 10));
     return 0;
   }
 

@@ -10,6 +10,9 @@ import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { describeCandidate } from './entry-checks';
+import { useQueryClient } from '@tanstack/react-query';
+import { allowListQueries } from '../../api/queries/allow-list';
+import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 
 type Values = z.input<typeof AllowedIpBody>;
@@ -17,6 +20,8 @@ type Values = z.input<typeof AllowedIpBody>;
 export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
   const add = useAddAllowedIp(workgroupId);
   const lock = useSubmitLock();
+  const createOnce = useCreateOnce();
+  const qc = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: '', note: '' } });
   const cidr = form.watch('cidr') ?? '';
   const { setFocus } = form;
@@ -38,8 +43,12 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
             return;
           }
           try {
-            await add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined });
-            toast({ tone: 'success', title: `${parsed.normalized} added to the allow list` });
+            const { recovered } = await createOnce(
+              () => add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined }),
+              async () => (await qc.fetchQuery({ ...allowListQueries.entries(workgroupId), staleTime: 0 })).find((e) => e.cidr === parsed.normalized),
+            );
+            if (recovered) add.reset();
+            toast({ tone: 'success', title: `${parsed.normalized} added to the allow list`, detail: recovered ? recoveredDetail : undefined });
             form.reset({ cidr: '', note: '' });
           } catch (e) {
             applyServerErrors(e, form.setError, ['cidr', 'note']);

@@ -7,6 +7,8 @@ import { parsePastedEntries, parseAllowListAddress } from '../../lib/cidr';
 import { Field } from '../../ui/field';
 import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { useQueryClient } from '@tanstack/react-query';
+import { allowListQueries } from '../../api/queries/allow-list';
 
 interface LineProblem {
   text: string;
@@ -19,6 +21,7 @@ const noteSchema = freeText('Note', 256);
 export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
   const add = useAddAllowedIp(workgroupId);
   const lock = useSubmitLock();
+  const qc = useQueryClient();
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [summary, setSummary] = useState('');
@@ -29,7 +32,9 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
       setProblems([{ text: '', message: 'Paste at least one address or range' }]);
       return;
     }
-    const seen = new Set(entries.map((e) => parseAllowListAddress(e.cidr)).flatMap((p) => (p.ok ? [p.normalized] : [])));
+    // The list as it is now: an earlier attempt whose answer was lost may have added some.
+    const current = await qc.fetchQuery({ ...allowListQueries.entries(workgroupId), staleTime: 0 }).catch(() => entries);
+    const seen = new Set(current.map((e) => parseAllowListAddress(e.cidr)).flatMap((p) => (p.ok ? [p.normalized] : [])));
     const failed: LineProblem[] = [];
     let added = 0;
     for (const line of lines) {

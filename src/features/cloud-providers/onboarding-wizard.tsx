@@ -16,6 +16,7 @@ import { CopyButton } from '../../ui/copy-button';
 import { ListLoadError } from '../../ui/list-load-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 
@@ -44,7 +45,7 @@ export function OnboardingWizard() {
   const options = useQuery(metaQueries.workspaceOptions());
   const create = useCreateCloudProvider();
   const lock = useSubmitLock();
-  const uncertain = useRef(false);
+  const createOnce = useCreateOnce();
   const form = useForm<WizardValues>({
     resolver: zodResolver(OnboardingSchema) as unknown as Resolver<WizardValues>,
     defaultValues: initial.values,
@@ -86,24 +87,15 @@ export function OnboardingWizard() {
       const ok = await trigger(allFields as (keyof WizardValues)[], { shouldFocus: true });
       if (!ok) return;
       const v = getValues();
-      if (uncertain.current) {
-        const list = await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 0 }).catch(() => undefined);
-        const existing = list?.find((p) => p.role_arn === v.role_arn.trim());
-        if (existing) {
-          clearDraft();
-          toast({ tone: 'success', title: `${existing.name} was registered`, detail: 'The first answer was lost on the way; nothing was sent twice.' });
-          await navigate({ to: '/cloud-providers/$providerId', params: { providerId: existing.id } });
-          return;
-        }
-      }
       try {
-        const p = await create.mutateAsync(providerBody(v));
-        uncertain.current = false;
+        const { result: p, recovered } = await createOnce(
+          () => create.mutateAsync(providerBody(v)),
+          async () => (await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 0 })).find((x) => x.role_arn === v.role_arn.trim()),
+        );
         clearDraft();
-        toast({ tone: 'success', title: `${p.name} registered`, detail: 'It is being set up; its status updates on its page.' });
+        toast({ tone: 'success', title: `${p.name} registered`, detail: recovered ? recoveredDetail : 'It is being set up; its status updates on its page.' });
         await navigate({ to: '/cloud-providers/$providerId', params: { providerId: p.id } });
       } catch (e) {
-        uncertain.current = isApiError(e) && (e.kind === 'network' || e.kind === 'invalid-response');
         applyServerErrors(e, form.setError, allFields, serverAlias);
         const failedField = isApiError(e) ? e.fieldErrors.map((f) => serverAlias[f.field] ?? f.field)[0] : undefined;
         const back = onboardingSteps.findIndex((s) => (s.fields as readonly string[]).includes(failedField ?? ''));

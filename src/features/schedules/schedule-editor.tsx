@@ -12,6 +12,9 @@ import { FormError } from '../../ui/form-error';
 import { ZoneSelect } from '../../ui/zone-select';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { useQueryClient } from '@tanstack/react-query';
+import { scheduleQueries } from '../../api/queries/schedules';
+import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { ScheduleForm, dayLabels, fromSchedule, repeatLabels, toScheduleBody, type ScheduleFormValues } from './schedule-form';
 
@@ -30,6 +33,8 @@ const fields = ['repeat', 'days', 'date', 'time', 'timezone', 'workspace_type_na
 export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, sizes, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID: workgroupId, workspaceID: workspaceId });
   const lock = useSubmitLock();
+  const createOnce = useCreateOnce();
+  const qc = useQueryClient();
   const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : blank(), reValidateMode: 'onChange' });
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
@@ -62,8 +67,20 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
       try {
-        await save.mutateAsync({ scheduleID: editing?.id, body: toScheduleBody(v, workspaceId, editing?.id) as never });
-        toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: describeSchedule(preview) });
+        const body = toScheduleBody(v, workspaceId, editing?.id);
+        const sameAs = (s: Schedule) => describeSchedule(s) === describeSchedule(body as Schedule);
+        const p = { workgroupID: workgroupId, workspaceID: workspaceId };
+        // An update is idempotent; a create is looked for before it is sent again.
+        let recovered = false;
+        if (editing) await save.mutateAsync({ scheduleID: editing.id, body: body as never });
+        else {
+          ({ recovered } = await createOnce(
+            async () => (await save.mutateAsync({ body: body as never }), true as const),
+            async () => ((await qc.fetchQuery({ ...scheduleQueries.forWorkspace(p), staleTime: 0 })).some(sameAs) ? (true as const) : undefined),
+          ));
+        }
+        if (recovered) save.reset();
+        toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: recovered ? recoveredDetail : describeSchedule(preview) });
         reset(blank());
         onDone();
       } catch (e) {

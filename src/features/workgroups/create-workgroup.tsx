@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,13 +8,13 @@ import { CreateWorkgroupBody, Platform, platforms, regionName, resourceName } fr
 import { useCreateWorkgroup, workgroupQueries } from '../../api/queries/workgroups';
 import { cloudProviderQueries } from '../../api/queries/cloud-providers';
 import { metaQueries } from '../../api/queries/meta';
-import { isApiError } from '../../api/api-error';
 import { PageHeader, Section } from '../../ui/page';
 import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { ListLoadError } from '../../ui/list-load-error';
 import { toast } from '../../app/toasts';
+import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 
 export const CreateWorkgroupForm = CreateWorkgroupBody.extend({
@@ -29,17 +29,12 @@ export const CreateWorkgroupForm = CreateWorkgroupBody.extend({
 type FormValues = z.infer<typeof CreateWorkgroupForm>;
 const fields = Object.keys(CreateWorkgroupForm.shape);
 
-/** An answer was lost (dropped connection): the create may or may not have happened. */
-function outcomeUnknown(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'invalid-response');
-}
-
 export function CreateWorkgroup() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const create = useCreateWorkgroup();
   const lock = useSubmitLock();
-  const uncertain = useRef(false);
+  const createOnce = useCreateOnce();
   const providers = useQuery(cloudProviderQueries.list());
   const options = useQuery(metaQueries.workspaceOptions());
   const form = useForm<FormValues>({
@@ -60,23 +55,14 @@ export function CreateWorkgroup() {
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
-      if (uncertain.current) {
-        // Before sending again, look whether the lost answer's create happened.
-        const list = await qc.fetchQuery({ ...workgroupQueries.list(), staleTime: 0 }).catch(() => undefined);
-        const existing = list?.find((w) => w.name === values.name);
-        if (existing) {
-          toast({ tone: 'success', title: `Workgroup ${existing.name} was created`, detail: 'The first answer was lost on the way; nothing was sent twice.' });
-          await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: existing.workgroup_id } });
-          return;
-        }
-      }
       try {
-        const wg = await create.mutateAsync(values);
-        uncertain.current = false;
-        toast({ tone: 'success', title: `Workgroup ${wg.name} created` });
+        const { result: wg, recovered } = await createOnce(
+          () => create.mutateAsync(values),
+          async () => (await qc.fetchQuery({ ...workgroupQueries.list(), staleTime: 0 })).find((w) => w.name === values.name),
+        );
+        toast({ tone: 'success', title: `Workgroup ${wg.name} created`, detail: recovered ? recoveredDetail : undefined });
         await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: wg.workgroup_id } });
       } catch (error) {
-        uncertain.current = outcomeUnknown(error);
         applyServerErrors(error, form.setError, fields);
       }
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -6,7 +6,6 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { workgroupQueries } from '../../api/queries/workgroups';
 import { metaQueries } from '../../api/queries/meta';
 import { useCreateWorkspace } from '../../api/queries/workspaces';
-import { isApiError } from '../../api/api-error';
 import { PageHeader, Section } from '../../ui/page';
 import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
@@ -14,6 +13,7 @@ import { ListLoadError } from '../../ui/list-load-error';
 import { ZoneSelect } from '../../ui/zone-select';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { SizePicker } from './size-picker';
 import { WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
@@ -34,7 +34,7 @@ export function CreateWorkspace() {
   const addons = useQuery(metaQueries.addons());
   const create = useCreateWorkspace(workgroupId);
   const lock = useSubmitLock();
-  const uncertain = useRef(false);
+  const createOnce = useCreateOnce();
 
   const form = useForm<WorkspaceFormValues>({
     resolver: zodResolver(WorkspaceForm),
@@ -78,22 +78,14 @@ export function CreateWorkspace() {
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
-      if (uncertain.current) {
-        const fresh = await qc.fetchQuery({ ...workgroupQueries.detail(workgroupId), staleTime: 0 }).catch(() => undefined);
-        const existing = fresh?.workspaces.find((w) => w.name === values.name);
-        if (existing) {
-          toast({ tone: 'success', title: `Workspace ${existing.name} was created`, detail: 'The first answer was lost on the way; nothing was sent twice.' });
-          await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: existing.workspace_id } });
-          return;
-        }
-      }
       try {
-        const ws = await create.mutateAsync(toCreateBody(values));
-        uncertain.current = false;
-        toast({ tone: 'success', title: `Workspace ${ws.name} is being created` });
+        const { result: ws, recovered } = await createOnce(
+          () => create.mutateAsync(toCreateBody(values)),
+          async () => (await qc.fetchQuery({ ...workgroupQueries.detail(workgroupId), staleTime: 0 })).workspaces.find((w) => w.name === values.name),
+        );
+        toast({ tone: 'success', title: `Workspace ${ws.name} is being created`, detail: recovered ? recoveredDetail : undefined });
         await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: ws.workspace_id } });
       } catch (error) {
-        uncertain.current = isApiError(error) && (error.kind === 'network' || error.kind === 'invalid-response');
         applyServerErrors(error, form.setError, fields, serverFieldAlias);
       }
     }),

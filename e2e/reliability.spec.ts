@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, watchErrors } from './helpers';
+
+test.afterEach(async ({ request }) => setFaults(request, {}));
+
+/** Clicks submit while the answer is cut off mid-way, then lets the user retry. */
+async function submitThroughDrop(page: Page, request: Parameters<typeof setFaults>[0], submit: () => Promise<void>, failure: RegExp) {
+  await setFaults(request, { dropRate: 1 });
+  await submit();
+  await expect(page.getByRole('alert').filter({ hasText: failure }).first()).toBeVisible();
+  await setFaults(request, {});
+  await submit();
+}
+
+test('a retry after a dropped answer never creates twice: workgroup, workspace, schedule, allow-list entry, provider', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const start = await creates(request);
+
+  // Workgroup.
+  const wgName = unique('Dropped answer');
+  await page.goto('/workgroups/new');
+  await page.getByLabel('Name').fill(wgName);
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+  await submitThroughDrop(page, request, () => page.getByRole('button', { name: 'Create workgroup' }).click(), /Could not reach the control service/);
+  await expect(page.getByRole('heading', { level: 1, name: wgName })).toBeVisible();
+  await expect(page.getByText('nothing was sent twice')).toBeVisible();
+  const workgroupId = page.url().split('/').pop()!;
+
+  // Workspace.
+  await page.getByRole('link', { name: 'Create workspace' }).first().click();
+  await page.getByLabel('Name').fill('dropped');
+  await submitThroughDrop(page, request, () => page.getByRole('button', { name: 'Create workspace' }).click(), /Could not reach/);
+  await expect(page.getByRole('heading', { level: 1, name: 'dropped' })).toBeVisible();
+
+  // Schedule.
+  await page.getByRole('link', { name: 'Schedules' }).click();
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByLabel('Size to set').selectOption('TG-1');
+  await submitThroughDrop(page, request, () => editor.getByRole('button', { name: 'Create schedule' }).click(), /Could not reach/);
+  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText(/Weekdays at 08:00/)).toHaveCount(1);
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+
+  // Allow-list entry.
+  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  const add = page.getByRole('region', { name: 'Add an entry' });
+  await add.getByLabel('Address or range').fill('198.51.100.77');
+  await submitThroughDrop(page, request, () => add.getByRole('button', { name: 'Add entry' }).click(), /Could not reach/);
+  await expect(page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /198\.51\.100\.77/ })).toHaveCount(1);
+  await expect(add.getByRole('alert')).toHaveCount(0);
+
+  // Cloud provider.
+  await page.goto('/cloud-providers/new');
+  await page.getByLabel('Region', { exact: true }).selectOption('us-east-1');
+  await page.getByLabel('Name', { exact: true }).fill(unique('Dropped cloud'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('AWS account ID').fill('777788889999');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Role ARN').fill(`arn:aws:iam::777788889999:role/Dropped${Date.now()}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await submitThroughDrop(page, request, () => page.getByRole('button', { name: 'Register cloud account' }).click(), /Could not reach/);
+  await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
+
+  const end = await creates(request);
+  for (const kind of ['workgroup', 'workspace', 'schedule', 'allowListEntry', 'cloudProvider']) expect((end[kind] ?? 0) - (start[kind] ?? 0), kind).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('Enter held down and double clicks on a slow network send one create', async ({ page, request }) => {
+  const name = unique('Held enter');
+  await page.goto('/workgroups/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+  const before = (await creates(request)).workgroup ?? 0;
+  await setFaults(request, { latencyMs: 1500 });
+  await page.getByLabel('Name').focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Enter', { delay: 5 });
+  await page.getByRole('button', { name: /Creat/ }).dblclick({ force: true }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+  await setFaults(request, {});
+  expect(((await creates(request)).workgroup ?? 0) - before).toBe(1);
+});
+
+test('offline shows a banner and sends nothing in secret; back online recovers without a reload', async ({ page, context, request }) => {
+  const workgroupId = await createWorkgroup(request, unique('Offline'));
+  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  await expect(page.getByRole('heading', { level: 1, name: 'IP allow list' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+  const add = page.getByRole('region', { name: 'Add an entry' });
+  await add.getByLabel('Address or range').fill('203.0.113.99');
+  await add.getByRole('button', { name: 'Add entry' }).click();
+  await expect(add.getByRole('alert').filter({ hasText: /Could not reach the control service/ })).toBeVisible();
+  await expect(add.getByLabel('Address or range')).toHaveValue('203.0.113.99');
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  // Nothing was queued: the entry was never added behind the user's back.
+  await page.waitForTimeout(500);
+  expect((await api<{ cidr: string }[]>(request, 'GET', `${V}/workgroups/${workgroupId}/allow_list`)).map((e) => e.cidr)).toEqual([]);
+  await add.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /203\.0\.113\.99/ })).toBeVisible();
+});
+
+const envelope = (type: string, reason: string) => JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: reason, Type: type }], Message: reason, RequestID: 'req-forced' });
+
+for (const [status, type, advice] of [
+  [403, 'Forbidden', /do not allow this action/],
+  [404, 'Not-Found', /no longer exists/],
+  [429, 'Quota-Exceed', /reached a quota/],
+  [503, 'API-Disabled', /disabled for your organization/],
+] as const) {
+  test(`a ${status} ${type} says what to do, with its RequestID, and keeps the input`, async ({ page }) => {
+    await page.route('**/controller/v4/v2/workgroups', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status, contentType: 'application/json', body: envelope(type, `Forced ${type}`) }) : route.continue(),
+    );
+    await page.goto('/workgroups/new');
+    await page.getByLabel('Name').fill('Kept name');
+    await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+    await page.getByRole('button', { name: 'Create workgroup' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: `Forced ${type}` });
+    await expect(alert).toContainText(advice);
+    await expect(alert).toContainText('req-forced');
+    await expect(page.getByLabel('Name')).toHaveValue('Kept name');
+  });
+}
+
+test('server data with markup renders as text', async ({ page, request }) => {
+  const workgroupId = await createWorkgroup(request, unique('Inert'));
+  const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+  await api(request, 'POST', `${V}/workgroups/${workgroupId}/allow_list`, { cidr: '192.0.2.200', note: hostile });
+  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  await expect(page.getByRole('cell', { name: hostile })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test('keys and tokens never appear in a URL or the browser history', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('framenavigated', (f) => urls.push(f.url()));
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Owner session token' });
+  await section.getByLabel('New session token').fill(OWNER_TOKEN);
+  await section.getByRole('button', { name: 'Save session token' }).click();
+  for (const link of ['Workgroups', 'Cloud providers', 'Organization users', 'Activity']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goBack();
+  await page.goBack();
+  expect(urls.length).toBeGreaterThan(10);
+  for (const u of urls) {
+    expect(u).not.toContain(API_KEY);
+    expect(u).not.toContain(OWNER_TOKEN);
+  }
+  await expectAccessible(page, 'after navigation');
+});
