@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['src/server/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['src/server/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**', 'e2e-faults/**'], rules: { 'no-console': 'off' } },
   { files: ['src/ui/**', 'src/lib/**', 'src/api/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*'], message: 'Shared code must not depend on a feature.' }] }] } },
   ...featureBoundaries,
 );

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import * as s from './schemas';
+import * as z from 'zod/mini';
+import * as s from './schemas/responses';
+import type * as bodies from './schemas';
+import { orNone } from './schemas/read';
 
 export const API_PREFIX = '/controller/v4/v2';
 
@@ -17,14 +19,25 @@ export type Resource =
   | 'meta'
   | 'users';
 
+declare const bodyBrand: unique symbol;
+/**
+ * Marks that an operation sends a JSON body, and its type. The schema itself is
+ * not referenced here, so reading data never loads the request validators; the
+ * server and the forms import them (see request-bodies.ts).
+ */
+export interface BodyMarker<T extends z.ZodMiniType> {
+  readonly [bodyBrand]?: T;
+}
+const bodyOf = <T extends z.ZodMiniType>(): BodyMarker<T> => ({});
+
 export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? { [k in K | keyof PathParams<Rest>]: string }
   : Record<never, string>;
 
 export interface OperationDef<
   P extends string = string,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends BodyMarker<z.ZodMiniType> | undefined = BodyMarker<z.ZodMiniType> | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   path: P;
@@ -41,10 +54,10 @@ export interface OperationDef<
   /** Success is 204 with no body. */
   noContent?: boolean;
   /** The query string parameters an operation accepts. */
-  query?: z.ZodType<Record<string, string | undefined>>;
+  query?: z.ZodMiniType<Record<string, string | undefined>>;
 }
 
-function op<const P extends string, B extends z.ZodType | undefined, R extends z.ZodType>(
+function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends z.ZodMiniType>(
   def: OperationDef<P, B, R>,
 ): OperationDef<P, B, R> {
   return def;
@@ -56,46 +69,47 @@ const WS = `${WG}/workspaces/{workspaceID}` as const;
 
 export const operations = {
   // --- the twelve documented operations -----------------------------------
-  createWorkgroup: op({ documented: 1, method: 'POST', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'Create workgroup', body: s.CreateWorkgroupBody, result: s.Workgroup }),
-  updateWorkgroup: op({ documented: 2, method: 'PUT', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Update workgroup', body: s.UpdateWorkgroupBody, result: s.Workgroup }),
+  createWorkgroup: op({ documented: 1, method: 'POST', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'Create workgroup', body: bodyOf<typeof bodies.CreateWorkgroupBody>(), result: s.Workgroup }),
+  updateWorkgroup: op({ documented: 2, method: 'PUT', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Update workgroup', body: bodyOf<typeof bodies.UpdateWorkgroupBody>(), result: s.Workgroup }),
   deleteWorkgroup: op({ documented: 3, method: 'DELETE', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Delete workgroup', body: undefined, result: s.RawStringResult }),
-  createWorkspace: op({ documented: 4, method: 'POST', path: `${WG}/workspaces`, auth: 'apiKey', resource: 'workspaces', title: 'Create workspace', body: s.CreateWorkspaceBody, result: s.Workspace }),
-  updateDatabase: op({ documented: 5, method: 'PUT', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Rename database', body: s.UpdateDatabaseBody, result: s.Database }),
-  createWorkspaceSchedule: op({ documented: 6, method: 'POST', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'Create schedule', body: s.ScheduleBody, result: s.Schedule }),
-  updateWorkspaceSchedule: op({ documented: 7, method: 'PUT', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Update schedule', body: s.ScheduleBody, result: s.RawStringResult }),
+  createWorkspace: op({ documented: 4, method: 'POST', path: `${WG}/workspaces`, auth: 'apiKey', resource: 'workspaces', title: 'Create workspace', body: bodyOf<typeof bodies.CreateWorkspaceBody>(), result: s.Workspace }),
+  updateDatabase: op({ documented: 5, method: 'PUT', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Rename database', body: bodyOf<typeof bodies.UpdateDatabaseBody>(), result: s.Database }),
+  createWorkspaceSchedule: op({ documented: 6, method: 'POST', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'Create schedule', body: bodyOf<typeof bodies.ScheduleBody>(), result: s.Schedule }),
+  updateWorkspaceSchedule: op({ documented: 7, method: 'PUT', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Update schedule', body: bodyOf<typeof bodies.ScheduleBody>(), result: s.RawStringResult }),
   deleteAllowedIp: op({ documented: 8, method: 'DELETE', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Remove allow-list entry', body: undefined, result: s.RawStringResult }),
-  createCloudProvider: op({ documented: 9, method: 'POST', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'Register cloud provider', body: s.CreateCloudProviderBody, result: s.CloudProvider }),
+  createCloudProvider: op({ documented: 9, method: 'POST', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'Register cloud provider', body: bodyOf<typeof bodies.CreateCloudProviderBody>(), result: s.CloudProvider }),
   listAddons: op({ documented: 10, method: 'GET', path: `${V}/addons/meta`, auth: 'apiKey', resource: 'meta', title: 'List add-ons', body: undefined, result: s.AddonsMetaResult }),
-  getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions, query: z.object({ upgrade: z.enum(['true', 'false']).optional() }) }),
-  updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: s.UpdateUserRolesBody, result: z.undefined(), noContent: true }),
+  getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions, query: z.object({ upgrade: z.optional(z.enum(['true', 'false'])) }) }),
+  updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: z.undefined(), noContent: true }),
 
   // --- companion operations (companion-operations.md) ----------------------
-  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: z.array(s.Workgroup).nullish().transform((v) => v ?? []) }),
+  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: orNone(s.Workgroup) }),
   getWorkgroup: op({ method: 'GET', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Get workgroup', body: undefined, result: s.Workgroup }),
   getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
-  updateWorkspace: op({ method: 'PUT', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Update workspace', body: s.UpdateWorkspaceBody, result: s.Workspace }),
+  updateWorkspace: op({ method: 'PUT', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Update workspace', body: bodyOf<typeof bodies.UpdateWorkspaceBody>(), result: s.Workspace }),
   deleteWorkspace: op({ method: 'DELETE', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Delete workspace', body: undefined, result: s.RawStringResult }),
   pauseWorkspace: op({ method: 'POST', path: `${WS}/pause`, auth: 'apiKey', resource: 'workspaces', title: 'Pause workspace', body: undefined, result: s.RawStringResult }),
   resumeWorkspace: op({ method: 'POST', path: `${WS}/resume`, auth: 'apiKey', resource: 'workspaces', title: 'Resume workspace', body: undefined, result: s.RawStringResult }),
   getDatabase: op({ method: 'GET', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Get database', body: undefined, result: s.Database }),
-  listAllowedIps: op({ method: 'GET', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'List allow-list entries', body: undefined, result: z.array(s.AllowedIp).nullish().transform((v) => v ?? []) }),
-  addAllowedIp: op({ method: 'POST', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'Add allow-list entry', body: s.AllowedIpBody, result: s.AllowedIp }),
-  updateAllowedIp: op({ method: 'PUT', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Update allow-list entry', body: s.AllowedIpBody, result: s.AllowedIp }),
+  listAllowedIps: op({ method: 'GET', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'List allow-list entries', body: undefined, result: orNone(s.AllowedIp) }),
+  addAllowedIp: op({ method: 'POST', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'Add allow-list entry', body: bodyOf<typeof bodies.AllowedIpBody>(), result: s.AllowedIp }),
+  updateAllowedIp: op({ method: 'PUT', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Update allow-list entry', body: bodyOf<typeof bodies.AllowedIpBody>(), result: s.AllowedIp }),
   getCurrentIp: op({ method: 'GET', path: `${WG}/allow_list/current`, auth: 'apiKey', resource: 'allowList', title: 'Get current IP', body: undefined, result: s.CurrentIp }),
   enableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/enable`, auth: 'apiKey', resource: 'allowList', title: 'Enable allow list', body: undefined, result: s.RawStringResult }),
   disableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/disable`, auth: 'apiKey', resource: 'allowList', title: 'Disable allow list', body: undefined, result: s.RawStringResult }),
-  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: z.array(s.Schedule).nullish().transform((v) => v ?? []) }),
+  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: orNone(s.Schedule) }),
   deleteWorkspaceSchedule: op({ assumed: true, method: 'DELETE', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Delete schedule', body: undefined, result: s.RawStringResult }),
-  listCloudProviders: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'List cloud providers', body: undefined, result: z.array(s.CloudProvider).nullish().transform((v) => v ?? []) }),
+  listCloudProviders: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'List cloud providers', body: undefined, result: orNone(s.CloudProvider) }),
   getCloudProvider: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Get cloud provider', body: undefined, result: s.CloudProvider }),
-  listUsers: op({ method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: z.array(s.User).nullish().transform((v) => v ?? []) }),
+  listUsers: op({ method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: orNone(s.User) }),
 };
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type AnyOperation = Operations[OperationName];
 export type ParamsOf<N extends OperationName> = PathParams<Operations[N]['path']>;
-export type BodyOf<N extends OperationName> = Operations[N]['body'] extends z.ZodType ? z.input<Operations[N]['body']> : undefined;
+export type BodySchemaOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? T : never;
+export type BodyOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? z.input<T> : undefined;
 export type ResultOf<N extends OperationName> = z.output<Operations[N]['result']>;
 
 /** Fills `{name}` placeholders, each value URL-encoded. */

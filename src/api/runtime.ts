@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createClient } from './client';
 import { credentials } from './credentials';
 import { recordExchange } from './activity';
 
 const RuntimeConfig = z.object({
-  mode: z.enum(['embedded', 'proxy']).catch('proxy'),
-  baseUrl: z.string().catch(''),
-  demoApiKey: z.string().optional().catch(undefined),
-  servicePrincipal: z.string().catch(''),
+  mode: z.catch(z.enum(['embedded', 'proxy']), 'proxy'),
+  baseUrl: z.catch(z.string(), ''),
+  demoApiKey: z.catch(z.optional(z.string()), undefined),
+  servicePrincipal: z.catch(z.string(), ''),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

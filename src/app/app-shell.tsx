@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from './toasts';
-import { CredentialPrompt } from './credential-prompt';
 import { OfflineBanner } from './offline-banner';
 import { credentials } from '../api/credentials';
 import { runtime } from '../api/runtime';
 import { PaletteLauncher } from './palette-launcher';
+import { CredentialPromptHost } from './credential-prompt-host';
 
 const nav = [
   { to: '/workgroups', label: 'Workgroups' },
@@ -58,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Toaster />
-      <CredentialPrompt />
+      <CredentialPromptHost />
     </div>
   );
 }

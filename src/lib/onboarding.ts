@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AWS_ROLE_ARN, platformRules, regionName, resourceName } from '../api/schemas';
 
 /** A cryptographically random external id: 32 bytes (256 bits), base64url. */
@@ -16,24 +16,26 @@ const AwsOnboarding = z
     platform: z.literal('aws'),
     region: regionName,
     name: resourceName('Provider name'),
-    account_id: z.string().trim().regex(platformRules.aws.accountPattern, platformRules.aws.accountMessage),
+    account_id: z.string().check(z.trim(), z.regex(platformRules.aws.accountPattern, platformRules.aws.accountMessage)),
     secure_connection: z.boolean(),
-    external_id: z.string().min(22, 'Generate an external id'),
-    role_name: z.string().trim().regex(roleNamePattern, 'A role name is 1 to 64 letters, digits and +=,.@_-'),
-    role_arn: z.string().trim().regex(AWS_ROLE_ARN, platformRules.aws.roleMessage),
+    external_id: z.string().check(z.minLength(22, 'Generate an external id')),
+    role_name: z.string().check(z.trim(), z.regex(roleNamePattern, 'A role name is 1 to 64 letters, digits and +=,.@_-')),
+    role_arn: z.string().check(z.trim(), z.regex(AWS_ROLE_ARN, platformRules.aws.roleMessage)),
   })
-  .superRefine((v, ctx) => {
-    const account = AWS_ROLE_ARN.exec(v.role_arn)?.[1];
-    if (account && account !== v.account_id) {
-      ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `This role is in account ${account}, not in ${v.account_id} (step 2)` });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const account = AWS_ROLE_ARN.exec(v.role_arn)?.[1];
+      if (account && account !== v.account_id) {
+        ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `This role is in account ${account}, not in ${v.account_id} (step 2)` });
+      }
+    }),
+  );
 
 // The console cannot yet check an Azure subscription's app registration or a GCP
 // service account end to end, so it refuses them rather than accept unchecked input.
 const unsupported = (platform: 'azure' | 'gcp', terms: string) =>
-  z.object({ platform: z.literal(platform) }).superRefine((_v, ctx) =>
-    ctx.addIssue({ code: 'custom', path: ['platform'], message: `${terms} onboarding is not supported by the console yet; register an AWS account` }),
+  z.object({ platform: z.literal(platform) }).check(
+    z.superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', path: ['platform'], message: `${terms} onboarding is not supported by the console yet; register an AWS account` })),
   );
 
 export const OnboardingSchema = z.discriminatedUnion('platform', [AwsOnboarding, unsupported('azure', 'Azure subscription'), unsupported('gcp', 'Google Cloud project')]);

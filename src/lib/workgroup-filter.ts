@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Workgroup } from '../api/schemas';
 
 export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
 
 /** The list's filter and sort, as they live in the URL. */
 export const WorkgroupSearch = z.object({
-  q: z.string().max(200).catch('').default(''),
-  platform: z.enum(['', 'aws', 'azure', 'gcp']).catch('').default(''),
-  region: z.string().max(40).catch('').default(''),
-  sort: z.enum(['name', 'region']).catch('name').default('name'),
+  q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
+  platform: z.catch(z._default(z.enum(['', 'aws', 'azure', 'gcp']), ''), ''),
+  region: z.catch(z._default(z.string().check(z.maxLength(40)), ''), ''),
+  sort: z.catch(z._default(z.enum(['name', 'region']), 'name'), 'name'),
 });
 export type WorkgroupSearch = z.infer<typeof WorkgroupSearch>;
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
 import { operations, matchPath, type OperationName } from '../api/operations';
+import { bodySchema } from '../api/request-bodies';
 import type { ServerConfig } from './config';
 import type { Store } from './store';
 import type { Org, UserRecord } from './model';
@@ -21,7 +21,7 @@ const routes: Route[] = (Object.keys(operations) as OperationName[])
   .map((name) => ({ name, method: operations[name].method, template: operations[name].path as string, params: (operations[name].path.match(/\{/g) ?? []).length }))
   .sort((a, b) => a.params - b.params);
 
-function zodDetails(error: z.ZodError): Detail[] {
+function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
 }
 
@@ -74,7 +74,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let body: unknown = undefined;
   try {
     const raw = await readBody(req, config.maxBodyBytes);
-    if (op.body !== undefined) {
+    const schema = bodySchema(route.name);
+    if (schema) {
       const text = raw.toString('utf8').trim();
       let json: unknown = {};
       if (text) {
@@ -84,7 +85,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
           return fail([{ FieldName: '', Reason: 'The request body is not valid JSON', Type: 'Bad-Request' }]);
         }
       }
-      const parsed = op.body.safeParse(json);
+      const parsed = schema.safeParse(json);
       if (!parsed.success) return fail(zodDetails(parsed.error));
       body = parsed.data;
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './test-server';
 import { operations, type OperationName } from '../api/operations';
+import { bodySchema } from '../api/request-bodies';
 
 /**
  * At least 100 hostile inputs across every form's body. Each one must be refused
@@ -87,7 +88,7 @@ describe('hostile input battery', () => {
     const base = bases[op]!;
     const body = withField(base.body, c.path, c.value);
     if (op === 'addAllowedIp' && c.inert) (body as { cidr: string }).cidr = `192.0.2.${100 + i}`;
-    const schema = operations[op].body!;
+    const schema = bodySchema(op)!;
     const parsed = schema.safeParse(body);
     const headers: Record<string, string> = op === 'updateUserRoles' ? { authorization: 'Bearer demo-owner-token' } : { 'x-api-key': 'demo-api-key' };
     const method = operations[op].method;

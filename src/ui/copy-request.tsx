@@ -1,66 +1,30 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { CallArgs } from '../api/client';
-import { operations, type OperationName } from '../api/operations';
-import { credentials } from '../api/credentials';
-import { publicBaseUrl } from '../api/runtime';
-import { toCurl, toFetch } from '../lib/curl';
-import { Dialog } from './dialog';
-import { CopyButton } from './copy-button';
+import type { OperationName } from '../api/operations';
+
+// The generator and its dialog load on the first click, not with the form.
+const CopyRequestDialog = lazy(() => import('./copy-request-dialog'));
 
 interface Props<N extends OperationName> {
   operation: N;
-  /** The request as it would be sent now (read when the dialog opens). */
+  /** The request as it would be sent now (read when the button is pressed). */
   args: () => Pick<CallArgs<N>, 'params' | 'body' | 'query'>;
   label?: string;
 }
 
 /** "Copy as cURL": the exact request this form or action would send. */
 export function CopyRequest<N extends OperationName>({ operation, args, label = 'Copy as cURL' }: Props<N>) {
-  const [open, setOpen] = useState(false);
-  const [format, setFormat] = useState<'curl' | 'fetch'>('curl');
-  const [includeSecret, setIncludeSecret] = useState(false);
   const [snapshot, setSnapshot] = useState<ReturnType<typeof args>>();
-  const op = operations[operation];
-  const secretName = op.auth === 'apiKey' ? 'API key' : 'session token';
-  const options = { baseUrl: publicBaseUrl(), apiKey: credentials.apiKey(), sessionToken: credentials.sessionToken(), includeSecrets: includeSecret };
-  const text = snapshot ? (format === 'curl' ? toCurl(operation, snapshot, options) : toFetch(operation, snapshot, options)) : '';
   return (
     <>
-      <button
-        type="button"
-        className="button button-ghost"
-        onClick={() => {
-          setSnapshot(args());
-          setIncludeSecret(false);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="button button-ghost" onClick={() => setSnapshot(args())}>
         {label}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={`Request: ${op.title}`} wide description="Exactly what the console would send. Run it in a shell with the secret in an environment variable.">
-        <div className="stack">
-          <fieldset className="row">
-            <legend className="visually-hidden">Format</legend>
-            <label className="check-field">
-              <input type="radio" name="copy-format" checked={format === 'curl'} onChange={() => setFormat('curl')} /> cURL
-            </label>
-            <label className="check-field">
-              <input type="radio" name="copy-format" checked={format === 'fetch'} onChange={() => setFormat('fetch')} /> fetch (TypeScript)
-            </label>
-          </fieldset>
-          <label className="check-field">
-            <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretName} in the copy (it is a secret: do not paste it where others can read it)
-          </label>
-          <pre className="code" tabIndex={0} aria-label={format === 'curl' ? 'cURL command' : 'fetch code'}>
-            {text}
-          </pre>
-          <div className="form-actions">
-            <CopyButton value={text} label={format === 'curl' ? 'Copy cURL command' : 'Copy fetch code'}>
-              {format === 'curl' ? 'Copy cURL command' : 'Copy fetch code'}
-            </CopyButton>
-          </div>
-        </div>
-      </Dialog>
+      {snapshot && (
+        <Suspense fallback={null}>
+          <CopyRequestDialog operation={operation} snapshot={snapshot as never} onClose={() => setSnapshot(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

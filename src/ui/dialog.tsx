@@ -1,40 +1,19 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import type { DialogProps } from './dialog-impl';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  /** Wider content (tables, code). */
-  wide?: boolean;
-  /** The dialog cannot be dismissed while an action is under way. */
-  busy?: boolean;
+// Radix loads the first time a dialog opens, not with every screen.
+const DialogImpl = lazy(() => import('./dialog-impl'));
+
+/** Fetches the dialog code ahead of a likely open (hover or focus on its trigger). */
+export function preloadDialog(): void {
+  void import('./dialog-impl');
 }
 
-/** The one dialog of the console: Radix traps focus and restores it on close. */
-export function Dialog({ open, onOpenChange, title, description, children, wide, busy }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`}>
-          <div className="dialog-header">
-            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children}
-          {/* Last in the DOM (drawn top-right) so opening focuses the first field, not Close. */}
-          <RadixDialog.Close className="icon-button dialog-close" aria-label="Close" disabled={busy}>
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogImpl {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { zodResolver } from './zod-resolver';
+import type * as z from 'zod/mini';
 import { UpdateDatabaseBody } from '../api/schemas';
 import { useRenameDatabase } from '../api/queries/workspaces';
 import { Dialog } from './dialog';

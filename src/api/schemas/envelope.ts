@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { orEmpty } from './read';
 
 export const errorTypes = [
   'Internal-Error',
@@ -26,22 +27,23 @@ export const statusForErrorType: Record<ErrorType, number> = {
 
 // Read leniently: a newer service may send a Type we do not know yet.
 export const ErrorDetail = z.object({
-  FieldName: z.string().optional().default(''),
-  Reason: z.string().optional().default(''),
-  Type: z.string().optional().default('Unknown'),
+  FieldName: orEmpty(),
+  Reason: orEmpty(),
+  Type: z.pipe(z.nullish(z.string()), z.transform((v) => v || 'Unknown')),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 export const Envelope = z.object({
   Error: z.boolean(),
-  ErrorDetails: z.array(ErrorDetail).nullish().transform((v) => v ?? []),
-  Message: z.string().nullish().transform((v) => v ?? ''),
-  RequestID: z.string().nullish().transform((v) => v ?? ''),
-  Result: z.unknown().optional(),
+  ErrorDetails: z.pipe(z.nullish(z.array(ErrorDetail)), z.transform((v) => v ?? [])),
+  Message: orEmpty(),
+  RequestID: orEmpty(),
+  Result: z.optional(z.unknown()),
 });
 export type Envelope = z.infer<typeof Envelope>;
 
 /** A `Result` typed string whose content the contract does not show: kept raw. */
-export const RawStringResult = z.unknown().transform((v) =>
-  typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v),
+export const RawStringResult = z.pipe(
+  z.unknown(),
+  z.transform((v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v))),
 );

@@ -1,9 +1,10 @@
-export * from './envelope';
+export * from './responses';
 export * from './text';
-export * from './workspace';
-export * from './workgroup';
-export * from './schedule';
-export * from './allow-list';
-export * from './cloud-provider';
-export * from './meta';
-export * from './user';
+
+// Request bodies: imported by forms and the server, never by the read path of the client.
+export * from './workgroup-body';
+export * from './workspace-body';
+export * from './schedule-body';
+export * from './allow-list-body';
+export * from './cloud-provider-body';
+export * from './user-body';

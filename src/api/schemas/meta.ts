@@ -1,28 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { orEmpty, orFalse, orNone } from './read';
 import { WorkspaceType } from './workspace';
 
 export const TgVersion = z.object({
   name: z.string(),
-  allow_create: z.boolean().nullish().transform((v) => v ?? false),
-  allow_upgrade: z.boolean().nullish().transform((v) => v ?? false),
-  channel: z.string().nullish().transform((v) => v ?? ''),
-  end_of_life: z.string().nullish().transform((v) => v ?? ''),
-  image: z.string().nullish().transform((v) => v ?? ''),
-  incompatible_upgrades_from: z.array(z.string()).nullish().transform((v) => v ?? []),
-  orgs: z.array(z.string()).nullish().transform((v) => v ?? []),
+  allow_create: orFalse(),
+  allow_upgrade: orFalse(),
+  channel: orEmpty(),
+  end_of_life: orEmpty(),
+  image: orEmpty(),
+  incompatible_upgrades_from: orNone(z.string()),
+  orgs: orNone(z.string()),
 });
 export type TgVersion = z.infer<typeof TgVersion>;
 
-export const Region = z.object({
-  name: z.string(),
-  description: z.string().nullish().transform((v) => v ?? ''),
-});
+export const Region = z.object({ name: z.string(), description: orEmpty() });
 export type Region = z.infer<typeof Region>;
 
 export const WorkspaceOptions = z.object({
-  regions: z.array(Region).nullish().transform((v) => v ?? []),
-  tgVersions: z.array(TgVersion).nullish().transform((v) => v ?? []),
-  workspaceTypes: z.array(WorkspaceType).nullish().transform((v) => v ?? []),
+  regions: orNone(Region),
+  tgVersions: orNone(TgVersion),
+  workspaceTypes: orNone(WorkspaceType),
 });
 export type WorkspaceOptions = z.infer<typeof WorkspaceOptions>;
 
@@ -86,4 +84,4 @@ export function normalizeAddonsMeta(result: unknown, depth = 0): AddonMeta[] {
     .filter((e): e is AddonMeta => e !== undefined);
 }
 
-export const AddonsMetaResult = z.unknown().transform((v) => normalizeAddonsMeta(v));
+export const AddonsMetaResult = z.pipe(z.unknown(), z.transform((v) => normalizeAddonsMeta(v)));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { zodResolver } from '../../ui/zod-resolver';
+import type * as z from 'zod/mini';
 import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
 import { useAddAllowedIp } from '../../api/queries/allow-list';
 import { parseAllowListAddress } from '../../lib/cidr';

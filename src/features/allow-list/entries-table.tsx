@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { AllowedIp } from '../../api/schemas';
 import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '../../lib/cidr';
 import { changeLocksOut } from '../../lib/allow-list-guard';
@@ -6,7 +6,9 @@ import { useDeleteAllowedIp } from '../../api/queries/allow-list';
 import { Dialog } from '../../ui/dialog';
 import { FormError } from '../../ui/form-error';
 import { toast } from '../../app/toasts';
-import { EditEntryDialog } from './edit-entry-dialog';
+import { lazyNamed } from '../../ui/lazy';
+
+const EditEntryDialog = lazyNamed(() => import('./edit-entry-dialog'), 'EditEntryDialog');
 import { CopyRequest } from '../../ui/copy-request';
 
 interface Props {
@@ -74,7 +76,9 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
         </table>
       </div>
       {editing && (
-        <EditEntryDialog workgroupId={workgroupId} entry={editing} entries={entries} currentIp={currentIp} enabled={enabled} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <EditEntryDialog workgroupId={workgroupId} entry={editing} entries={entries} currentIp={currentIp} enabled={enabled} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
       {removing && (
         <RemoveEntryDialog

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '../../api/schemas';
 import { repeatKinds, weekDays } from '../../api/schemas';
 import { useSaveSchedule } from '../../api/queries/schedules';

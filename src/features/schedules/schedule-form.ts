@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ScheduleBody, repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from '../../api/schemas';
 
 export const ScheduleForm = z
@@ -8,17 +8,19 @@ export const ScheduleForm = z
     date: z.string(),
     time: z.string(),
     timezone: z.string(),
-    workspace_type_name: z.string().min(1, 'Choose the size to set'),
+    workspace_type_name: z.string().check(z.minLength(1, 'Choose the size to set')),
   })
-  .superRefine((v, ctx) => {
-    // The contract's own rules decide; only their field names are mapped to the form's.
-    const parsed = ScheduleBody.safeParse(toScheduleBody(v, 'ws'));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'repeat');
-      ctx.addIssue({ code: 'custom', path: [field === 'repeat_on' ? 'days' : field], message: issue.message });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      // The contract's own rules decide; only their field names are mapped to the form's.
+      const parsed = ScheduleBody.safeParse(toScheduleBody(v, 'ws'));
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'repeat');
+        ctx.addIssue({ code: 'custom', path: [field === 'repeat_on' ? 'days' : field], message: issue.message });
+      }
+    }),
+  );
 export type ScheduleFormValues = z.infer<typeof ScheduleForm>;
 
 export function toScheduleBody(v: ScheduleFormValues, workspaceId: string, id?: string): z.input<typeof ScheduleBody> {

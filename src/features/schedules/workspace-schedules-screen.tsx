@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { scheduleQueries, useDeleteSchedule } from '../../api/queries/schedules';
@@ -12,7 +12,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListLoadError } from '../../ui/list-load-error';
 import { toast } from '../../app/toasts';
 import { ScheduleEditor } from './schedule-editor';
-import { WeekView } from './week-view';
+import { lazyNamed } from '../../ui/lazy';
+
+// Below the editor: its code follows the first render instead of delaying it.
+const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/schedules');
 
@@ -77,7 +80,9 @@ export function WorkspaceSchedulesScreen() {
         )}
       </Section>
       <Section title="Week view">
-        <WeekView schedules={schedules} sizes={sizes} now={now} />
+        <Suspense fallback={<div className="week-placeholder" role="status">Loading the week view…</div>}>
+          <WeekView schedules={schedules} sizes={sizes} now={now} />
+        </Suspense>
       </Section>
       <ConfirmDialog
         open={Boolean(deleting)}

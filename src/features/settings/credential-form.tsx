@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { zodResolver } from '../../ui/zod-resolver';
+import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { credentials, maskSecret } from '../../api/credentials';
 import { Field, CheckboxField } from '../../ui/field';
@@ -9,12 +9,12 @@ import { toast } from '../../app/toasts';
 
 const secret = (label: string) =>
   z.object({
-    value: z
-      .string()
-      .trim()
-      .min(1, `${label} is required`)
-      .max(512, `${label} must be at most 512 characters`)
-      .regex(/^[\x21-\x7e]+$/, `${label} has spaces or characters a ${label.toLowerCase()} never has`),
+    value: z.string().check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(512, `${label} must be at most 512 characters`),
+      z.regex(/^[\x21-\x7e]*$/, `${label} has spaces or characters a ${label.toLowerCase()} never has`),
+    ),
     remember: z.boolean(),
   });
 

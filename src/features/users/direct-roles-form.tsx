@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { zodResolver } from '../../ui/zod-resolver';
+import * as z from 'zod/mini';
 import { resourceId, roleName } from '../../api/schemas';
 import { useReplaceUserRoles } from '../../api/queries/users';
 import { Field } from '../../ui/field';
@@ -10,10 +10,10 @@ import { toast } from '../../app/toasts';
 
 const DirectForm = z.object({
   userId: resourceId,
-  roles: z
-    .string()
-    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
-    .pipe(z.array(roleName).max(32, 'At most 32 roles')),
+  roles: z.pipe(
+    z.pipe(z.string(), z.transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))),
+    z.array(roleName).check(z.maxLength(32, 'At most 32 roles')),
+  ),
   confirm: z.literal(true, { error: 'Confirm that these roles replace all of the user\u2019s roles' }),
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '../../api/credentials';
@@ -9,7 +9,9 @@ import { FormError } from '../../ui/form-error';
 import { Time } from '../../ui/time';
 import { isApiError } from '../../api/api-error';
 import { EditRolesDialog } from './edit-roles-dialog';
-import { DirectRolesForm } from './direct-roles-form';
+import { lazyNamed } from '../../ui/lazy';
+
+const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 
 export function UsersScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
@@ -47,7 +49,9 @@ export function UsersScreen() {
             </div>
           </Section>
           <Section title="Replace a user's roles by ID">
-            <DirectRolesForm />
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <DirectRolesForm />
+            </Suspense>
           </Section>
         </>
       ) : users.isPending ? (

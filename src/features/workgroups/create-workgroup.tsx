@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { zodResolver } from '../../ui/zod-resolver';
+import * as z from 'zod/mini';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreateWorkgroupBody, Platform, platforms, regionName, resourceName } from '../../api/schemas';
@@ -17,9 +17,9 @@ import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 
-export const CreateWorkgroupForm = CreateWorkgroupBody.extend({
+export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
-  cloud_provider_id: z.string().trim().min(1, 'Choose a cloud provider').pipe(CreateWorkgroupBody.shape.cloud_provider_id),
+  cloud_provider_id: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Choose a cloud provider')), CreateWorkgroupBody.shape.cloud_provider_id),
   platform: Platform,
   region: regionName,
   enable_application_log: z.boolean(),

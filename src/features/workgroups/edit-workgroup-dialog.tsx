@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { zodResolver } from '../../ui/zod-resolver';
+import * as z from 'zod/mini';
 import { UpdateWorkgroupBody, encryptionMethods, resourceName, type Workgroup } from '../../api/schemas';
 import { useUpdateWorkgroup } from '../../api/queries/workgroups';
 import { Dialog } from '../../ui/dialog';
@@ -11,7 +11,7 @@ import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 
-const EditForm = UpdateWorkgroupBody.extend({
+const EditForm = z.extend(UpdateWorkgroupBody, {
   workgroup_name: resourceName('Workgroup name'),
   enable_application_log: z.boolean(),
   encryption_method: z.union([z.literal(''), z.enum(encryptionMethods)]),

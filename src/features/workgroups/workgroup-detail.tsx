@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '../../api/queries/workgroups';
@@ -7,10 +7,13 @@ import type { Database, Workgroup } from '../../api/schemas';
 import { PageHeader, Section } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { CopyButton } from '../../ui/copy-button';
-import { RenameDatabaseDialog } from '../../ui/rename-database-dialog';
 import { formatBytes, formatMemory } from '../../lib/format';
-import { EditWorkgroupDialog } from './edit-workgroup-dialog';
-import { DeleteWorkgroupDialog } from './delete-workgroup-dialog';
+import { lazyNamed } from '../../ui/lazy';
+
+// Dialogs (and the form library they use) load when opened.
+const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
+const DeleteWorkgroupDialog = lazyNamed(() => import('./delete-workgroup-dialog'), 'DeleteWorkgroupDialog');
+const RenameDatabaseDialog = lazyNamed(() => import('../../ui/rename-database-dialog'), 'RenameDatabaseDialog');
 
 const route = getRouteApi('/workgroups/$workgroupId/');
 
@@ -40,8 +43,10 @@ export function WorkgroupDetail() {
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
       <DatabasesPanel wg={wg} />
-      <EditWorkgroupDialog wg={wg} open={dialog === 'edit'} onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />
-      <DeleteWorkgroupDialog wg={wg} open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <EditWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />}
+        {dialog === 'delete' && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
+      </Suspense>
     </>
   );
 }
@@ -239,7 +244,9 @@ function DatabasesPanel({ wg }: { wg: Workgroup }) {
         </div>
       )}
       {renaming && (
-        <RenameDatabaseDialog workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
+        <Suspense fallback={null}>
+          <RenameDatabaseDialog workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
+        </Suspense>
       )}
     </Section>
   );

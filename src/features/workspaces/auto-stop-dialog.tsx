@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { UpdateWorkspaceBody, type Workspace } from '../../api/schemas';
+import { zodResolver } from '../../ui/zod-resolver';
+import * as z from 'zod/mini';
+import { UpdateWorkspaceBody, autoStopMinutes, type Workspace } from '../../api/schemas';
 import { useUpdateWorkspace } from '../../api/queries/workspaces';
 import { Dialog } from '../../ui/dialog';
 import { CheckboxField, Field } from '../../ui/field';
@@ -11,7 +11,7 @@ import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 
 const AutoStopForm = z.object({
-  auto_stop_minutes: UpdateWorkspaceBody.shape.auto_stop_minutes.unwrap(),
+  auto_stop_minutes: autoStopMinutes,
   enable_auto_start: z.boolean(),
 });
 type Values = z.infer<typeof AutoStopForm>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Workspace } from '../../api/schemas';
 import { usePowerWorkspace } from '../../api/queries/workspaces';
@@ -7,8 +7,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 import { ResizeDialog } from './resize-dialog';
-import { AutoStopDialog } from './auto-stop-dialog';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
+import { lazyNamed } from '../../ui/lazy';
+
+const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 
 type Open = 'resize' | 'autostop' | 'pause' | 'delete' | undefined;
 
@@ -51,7 +53,7 @@ export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRe
         Delete
       </button>
       <ResizeDialog ws={ws} open={open === 'resize'} onOpenChange={close} />
-      <AutoStopDialog ws={ws} open={open === 'autostop'} onOpenChange={close} />
+      <Suspense fallback={null}>{open === 'autostop' && <AutoStopDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <ConfirmDialog
         open={open === 'pause'}
         onOpenChange={(o) => {

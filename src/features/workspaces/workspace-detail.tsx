@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '../../api/queries/workspaces';
@@ -8,7 +8,7 @@ import { PageHeader, Section } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { CopyButton } from '../../ui/copy-button';
 import { Time } from '../../ui/time';
-import { RenameDatabaseDialog } from '../../ui/rename-database-dialog';
+import { lazyNamed } from '../../ui/lazy';
 import { formatBytes, formatCount, formatMemory, plural } from '../../lib/format';
 import { describeMaintenanceWindow } from '../../lib/maintenance';
 import { isTransitional } from '../../lib/workspace-status';
@@ -16,6 +16,7 @@ import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
+const RenameDatabaseDialog = lazyNamed(() => import('../../ui/rename-database-dialog'), 'RenameDatabaseDialog');
 
 export function WorkspaceDetail() {
   const { workgroupId, workspaceId } = route.useParams();
@@ -139,7 +140,9 @@ export function WorkspaceDetail() {
         </dl>
       </Section>
       {renaming && (
-        <RenameDatabaseDialog workgroupID={workgroupId} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
+        <Suspense fallback={null}>
+          <RenameDatabaseDialog workgroupID={workgroupId} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
+        </Suspense>
       )}
     </>
   );

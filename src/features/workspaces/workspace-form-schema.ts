@@ -1,37 +1,35 @@
-import { z } from 'zod';
-import { CreateWorkspaceBody, SolutionInstallRequest, freeText, resourceName, type CreateWorkspaceBody as Body } from '../../api/schemas';
-
-const shape = CreateWorkspaceBody.shape;
+import * as z from 'zod/mini';
+import { autoStopMinutes, freeText, ianaTimeZone, maintenanceDay, maintenanceHour, maintenanceWeeks, resourceName, solutionCatalogId, type CreateWorkspaceBody as Body } from '../../api/schemas';
 
 /** The create-workspace form: the contract's own validators, plus the choices a person makes. */
 export const WorkspaceForm = z
   .object({
     name: resourceName('Workspace name'),
-    workspace_type_name: z.string().min(1, 'Choose a size'),
-    tg_version: z.string().min(1, 'Choose a version'),
+    workspace_type_name: z.string().check(z.minLength(1, 'Choose a size')),
+    tg_version: z.string().check(z.minLength(1, 'Choose a version')),
     database: z.enum(['new', 'existing']),
     tg_database_id: z.string(),
     access: z.enum(['rw', 'ro']),
     enable_ha: z.boolean(),
-    auto_stop_minutes: shape.auto_stop_minutes.unwrap(),
+    auto_stop_minutes: autoStopMinutes,
     enable_auto_start: z.boolean(),
-    maintenance_window_day_of_week: shape.maintenance_window_day_of_week.unwrap(),
-    maintenance_window_hour_of_day: shape.maintenance_window_hour_of_day.unwrap(),
-    maintenance_window_interval_weeks: shape.maintenance_window_interval_weeks.unwrap(),
-    maintenance_window_time_zone: shape.maintenance_window_time_zone.unwrap(),
+    maintenance_window_day_of_week: maintenanceDay,
+    maintenance_window_hour_of_day: maintenanceHour,
+    maintenance_window_interval_weeks: maintenanceWeeks,
+    maintenance_window_time_zone: ianaTimeZone,
     addons: z.array(z.string()),
     install_solution: z.boolean(),
     solution_catalog_id: z.string(),
     solution_name: z.string(),
     data_source_origin: freeText('Data source', 256),
-    update_strategy: z.string().max(32).regex(/^[a-z_-]*$/, 'Use lowercase letters, "-" and "_" (for example rolling)'),
+    update_strategy: z.string().check(z.maxLength(32), z.regex(/^[a-z_-]*$/, 'Use lowercase letters, "-" and "_" (for example rolling)')),
   })
-  .superRefine((v, ctx) => {
+  .check(z.superRefine((v, ctx) => {
     if (v.database === 'existing' && !v.tg_database_id) ctx.addIssue({ code: 'custom', path: ['tg_database_id'], message: 'Choose the database to attach' });
     if (v.install_solution) {
       if (!v.solution_catalog_id.trim()) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: 'Enter the solution catalog id' });
       else {
-        const check = SolutionInstallRequest.shape.solution_catalog_id.safeParse(v.solution_catalog_id.trim());
+        const check = solutionCatalogId.safeParse(v.solution_catalog_id.trim());
         if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: check.error.issues[0]!.message });
       }
       if (v.solution_name.trim()) {
@@ -39,7 +37,7 @@ export const WorkspaceForm = z
         if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_name'], message: check.error.issues[0]!.message });
       }
     }
-  });
+  }));
 export type WorkspaceFormValues = z.infer<typeof WorkspaceForm>;
 
 /** The form's choices as operation 4's body. */

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorType } from '../../api/schemas';
-import type { OperationName, Operations, ParamsOf } from '../../api/operations';
+import type { BodySchemaOf, OperationName, ParamsOf } from '../../api/operations';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store';
 import type { Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '../model';
 import { settle } from '../model';
 
-type BodyOut<N extends OperationName> = Operations[N]['body'] extends z.ZodType ? z.output<Operations[N]['body']> : undefined;
+type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
 
 export interface HandlerContext<N extends OperationName> {
   params: ParamsOf<N>;

@@ -1,0 +1,56 @@
+// First-route JavaScript per top-level screen: the entry chunk, its static
+// imports, and the chunks the route itself loads (with their static imports),
+// measured raw, gzip level 9 and brotli, from Vite's build manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const screens = {
+  'Workgroups list': 'src/routes/workgroups/index.tsx',
+  'Create workgroup': 'src/routes/workgroups/new.tsx',
+  Workgroup: 'src/routes/workgroups/$workgroupId/index.tsx',
+  Workspace: 'src/routes/workgroups/$workgroupId/workspaces/$workspaceId/index.tsx',
+  'Create workspace': 'src/routes/workgroups/$workgroupId/workspaces/new.tsx',
+  'Schedule editor': 'src/routes/workgroups/$workgroupId/workspaces/$workspaceId/schedules.tsx',
+  'Allow list': 'src/routes/workgroups/$workgroupId/allow-list.tsx',
+  'Cloud providers': 'src/routes/cloud-providers/index.tsx',
+  'Onboarding wizard': 'src/routes/cloud-providers/new.tsx',
+  'Organization users': 'src/routes/users.tsx',
+  Settings: 'src/routes/settings.tsx',
+  Activity: 'src/routes/activity.tsx',
+};
+
+export function measureBundles(dist = 'dist') {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const closure = (key, seen) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return;
+    seen.add(entry.file);
+    for (const imp of entry.imports ?? []) closure(imp, seen);
+  };
+  const sizeOf = (files) => {
+    let raw = 0, gzip = 0, brotli = 0;
+    for (const f of files) {
+      const buf = fs.readFileSync(path.join(dist, f));
+      raw += buf.length;
+      gzip += zlib.gzipSync(buf, { level: 9 }).length;
+      brotli += zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }
+    return { raw, gzip, brotli };
+  };
+  const rows = [];
+  for (const [name, route] of Object.entries(screens)) {
+    const seen = new Set();
+    closure('index.html', seen);
+    // The route's split chunks: its component (and error/pending parts, if any).
+    const parts = Object.keys(manifest).filter((k) => k.startsWith(`${route}?tsr-split`));
+    if (parts.length === 0) throw new Error(`No chunk for ${route}: is code splitting on?`);
+    for (const p of parts) closure(p, seen);
+    rows.push({ name, files: seen.size, ...sizeOf([...seen].filter((f) => f.endsWith('.js'))) });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of measureBundles()) console.log(`${r.name.padEnd(20)} ${String(r.files).padStart(3)} files  raw ${(r.raw / 1024).toFixed(1)} KB  gzip ${(r.gzip / 1024).toFixed(1)} KB  br ${(r.brotli / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,24 @@
+import type * as z from 'zod/mini';
+import * as s from './schemas';
+import type { BodySchemaOf, OperationName, Operations } from './operations';
+
+type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
+
+/** The schema of every request body, by operation: what the server validates with. */
+export const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
+  createWorkgroup: s.CreateWorkgroupBody,
+  updateWorkgroup: s.UpdateWorkgroupBody,
+  createWorkspace: s.CreateWorkspaceBody,
+  updateDatabase: s.UpdateDatabaseBody,
+  createWorkspaceSchedule: s.ScheduleBody,
+  updateWorkspaceSchedule: s.ScheduleBody,
+  createCloudProvider: s.CreateCloudProviderBody,
+  updateUserRoles: s.UpdateUserRolesBody,
+  updateWorkspace: s.UpdateWorkspaceBody,
+  addAllowedIp: s.AllowedIpBody,
+  updateAllowedIp: s.AllowedIpBody,
+};
+
+export function bodySchema(name: OperationName): z.ZodMiniType | undefined {
+  return (requestBodies as Partial<Record<OperationName, z.ZodMiniType>>)[name];
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { freeText, ianaTimeZone, resourceId, resourceName, token, wholeNumber } from './text';
+import { AgentConfig, addonShape } from './workspace';
+
+/** An add-on as the console writes it in a request. */
+export const AddonRequest = z.object({ addons_id: resourceId, ...addonShape });
+
+export const solutionCatalogId = resourceId;
+
+export const SolutionInstallRequest = z.object({
+  addons: z.optional(z.array(AddonRequest)),
+  data_source_origin: z.optional(freeText('Data source', 256)),
+  name: z.optional(resourceName('Solution name')),
+  solution_catalog_id: z.optional(solutionCatalogId),
+});
+
+// The validators of fields that forms also use on their own.
+export const autoStopMinutes = wholeNumber('Auto-stop minutes', 0, 10080);
+
+export const maintenanceDay = wholeNumber('Day of week', 0, 6);
+
+export const maintenanceHour = wholeNumber('Hour of day', 0, 23);
+
+export const maintenanceWeeks = wholeNumber('Interval in weeks', 1, 52);
+
+export const workspaceTypeName = token(/^[A-Za-z0-9-]+$/, 'Size is not a workspace type name');
+
+/** Operation 4: create a workspace. */
+export const CreateWorkspaceBody = z.object({
+  addons: z.optional(z.array(AddonRequest)),
+  auto_stop_minutes: z.optional(autoStopMinutes),
+  enable_auto_start: z.optional(z.boolean()),
+  enable_ha: z.optional(z.boolean()),
+  is_rw: z.optional(z.boolean()),
+  maintenance_window_day_of_week: z.optional(maintenanceDay),
+  maintenance_window_hour_of_day: z.optional(maintenanceHour),
+  maintenance_window_interval_weeks: z.optional(maintenanceWeeks),
+  maintenance_window_time_zone: z.optional(ianaTimeZone),
+  name: z.optional(resourceName('Workspace name')),
+  solution_install_request: z.optional(SolutionInstallRequest),
+  tg_database_id: z.optional(resourceId),
+  tg_version: z.optional(token(/^[0-9A-Za-z.+-]+$/, 'Version is not a version number')),
+  update_strategy: z.optional(token(/^[a-z_-]+$/, 'Unknown update strategy')),
+  workspace_type_name: z.optional(workspaceTypeName),
+  x_test_env: z.optional(z.string().check(z.maxLength(64))),
+});
+
+/** Companion operation: update a workspace (rename, resize, pause, auto-stop...). */
+export const UpdateWorkspaceBody = z.object({
+  workspace_name: z.optional(resourceName('Workspace name')),
+  workspace_type_name: z.optional(workspaceTypeName),
+  pause: z.optional(z.boolean()),
+  auto_stop_minutes: z.optional(autoStopMinutes),
+  enable_auto_start: z.optional(z.boolean()),
+  enable_ha: z.optional(z.boolean()),
+  addons: z.optional(z.array(AddonRequest)),
+  agent_config: z.optional(AgentConfig),
+});
+
+/** Operation 5: rename a database. */
+export const UpdateDatabaseBody = z.object({
+  tg_database_name: resourceName('Database name'),
+});
+export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
+export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;
+export type UpdateDatabaseBody = z.infer<typeof UpdateDatabaseBody>;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { CallArgs } from '../api/client';
+import { operations, type OperationName } from '../api/operations';
+import { credentials } from '../api/credentials';
+import { publicBaseUrl } from '../api/runtime';
+import { toCurl, toFetch } from '../lib/curl';
+import { Dialog } from './dialog';
+import { CopyButton } from './copy-button';
+
+export interface CopyRequestDialogProps<N extends OperationName> {
+  operation: N;
+  /** The request as it would be sent when the dialog opened. */
+  snapshot: Pick<CallArgs<N>, 'params' | 'body' | 'query'>;
+  onClose: () => void;
+}
+
+/** The request this form or action would send, as cURL or fetch, ready to copy. */
+export default function CopyRequestDialog<N extends OperationName>({ operation, snapshot, onClose }: CopyRequestDialogProps<N>) {
+  const [format, setFormat] = useState<'curl' | 'fetch'>('curl');
+  const [includeSecret, setIncludeSecret] = useState(false);
+  const op = operations[operation];
+  const secretName = op.auth === 'apiKey' ? 'API key' : 'session token';
+  const options = { baseUrl: publicBaseUrl(), apiKey: credentials.apiKey(), sessionToken: credentials.sessionToken(), includeSecrets: includeSecret };
+  const text = format === 'curl' ? toCurl(operation, snapshot, options) : toFetch(operation, snapshot, options);
+  return (
+    <>
+      <Dialog open onOpenChange={(o) => !o && onClose()} title={`Request: ${op.title}`} wide description="Exactly what the console would send. Run it in a shell with the secret in an environment variable.">
+        <div className="stack">
+          <fieldset className="row">
+            <legend className="visually-hidden">Format</legend>
+            <label className="check-field">
+              <input type="radio" name="copy-format" checked={format === 'curl'} onChange={() => setFormat('curl')} /> cURL
+            </label>
+            <label className="check-field">
+              <input type="radio" name="copy-format" checked={format === 'fetch'} onChange={() => setFormat('fetch')} /> fetch (TypeScript)
+            </label>
+          </fieldset>
+          <label className="check-field">
+            <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretName} in the copy (it is a secret: do not paste it where others can read it)
+          </label>
+          <pre className="code" tabIndex={0} aria-label={format === 'curl' ? 'cURL command' : 'fetch code'}>
+            {text}
+          </pre>
+          <div className="form-actions">
+            <CopyButton value={text} label={format === 'curl' ? 'Copy cURL command' : 'Copy fetch code'}>
+              {format === 'curl' ? 'Copy cURL command' : 'Copy fetch code'}
+            </CopyButton>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wider content (tables, code). */
+  wide?: boolean;
+  /** The dialog cannot be dismissed while an action is under way. */
+  busy?: boolean;
+}
+
+/** The one dialog of the console: Radix traps focus and restores it on close. */
+export default function DialogImpl({ open, onOpenChange, title, description, children, wide, busy }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`}>
+          <div className="dialog-header">
+            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          {children}
+          {/* Last in the DOM (drawn top-right) so opening focuses the first field, not Close. */}
+          <RadixDialog.Close className="icon-button dialog-close" aria-label="Close" disabled={busy}>
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
