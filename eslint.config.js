@@ -37,6 +37,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Benchmarks and scripts also run code inside the page (page.evaluate).
+  { files: ['bench/**', 'scripts/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['src/server/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**', 'e2e-faults/**'], rules: { 'no-console': 'off' } },
   { files: ['src/ui/**', 'src/lib/**', 'src/api/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*'], message: 'Shared code must not depend on a feature.' }] }] } },
   ...featureBoundaries,

@@ -19,7 +19,7 @@ export default defineConfig({
         // than the dozen fragments automatic splitting makes.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             { name: 'api', test: /src[\\/]api[\\/](?!.*(-body|text)\.ts)/ },
             // Small pieces most screens use: one request instead of a dozen.

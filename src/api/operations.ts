@@ -83,7 +83,7 @@ export const operations = {
   updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: z.undefined(), noContent: true }),
 
   // --- companion operations (companion-operations.md) ----------------------
-  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: orNone(s.Workgroup) }),
+  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: orNone(s.WorkgroupListItem) }),
   getWorkgroup: op({ method: 'GET', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Get workgroup', body: undefined, result: s.Workgroup }),
   getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
   updateWorkspace: op({ method: 'PUT', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Update workspace', body: bodyOf<typeof bodies.UpdateWorkspaceBody>(), result: s.Workspace }),

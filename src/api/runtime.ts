@@ -15,6 +15,17 @@ export const runtime: RuntimeConfig = { mode: 'proxy', baseUrl: '', servicePrinc
 
 /** Learns from the serving host how it is set up (and, on the demo, its key). */
 export async function loadRuntimeConfig(): Promise<void> {
+  // Usually the server put it in the page itself; otherwise ask for it.
+  const inline = typeof document !== 'undefined' ? document.getElementById('console-config')?.textContent : undefined;
+  if (inline) {
+    try {
+      Object.assign(runtime, RuntimeConfig.parse(JSON.parse(inline)));
+      credentials.setDemoApiKey(runtime.demoApiKey);
+      return;
+    } catch {
+      // Fall through to the request.
+    }
+  }
   try {
     const res = await fetch('/console/config.json', { cache: 'no-store', credentials: 'omit' });
     if (!res.ok) return;

@@ -1,4 +1,4 @@
-import type { Workgroup } from '../api/schemas';
+import type { WorkgroupListItem as Workgroup } from '../api/schemas';
 
 export interface PaletteItem {
   id: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Workgroup } from '../api/schemas';
+import type { WorkgroupListItem as Workgroup } from '../api/schemas';
 
 export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
 
@@ -19,21 +19,29 @@ export function searchText(wg: Workgroup): string {
     .toLowerCase();
 }
 
-export function filterWorkgroups(list: readonly Workgroup[], search: WorkgroupSearch, index?: Map<Workgroup, string>): Workgroup[] {
+/** Sorted once per list and sort order; filtering then keeps that order. */
+export function sortWorkgroups(list: readonly Workgroup[], sort: WorkgroupSearch['sort']): Workgroup[] {
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return [...list].sort((a, b) =>
+    sort === 'region' ? collator.compare(a.region, b.region) || collator.compare(a.name, b.name) : collator.compare(a.name, b.name) || collator.compare(a.workgroup_id, b.workgroup_id),
+  );
+}
+
+/** The workgroups of an already sorted list that match the filter. */
+export function filterSorted(sorted: readonly Workgroup[], search: Omit<WorkgroupSearch, 'sort'>, index?: Map<Workgroup, string>): Workgroup[] {
   const terms = search.q.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const out = list.filter((wg) => {
+  if (terms.length === 0 && !search.platform && !search.region) return sorted as Workgroup[];
+  return sorted.filter((wg) => {
     if (search.platform && wg.platform !== search.platform) return false;
     if (search.region && wg.region !== search.region) return false;
     if (terms.length === 0) return true;
     const text = index?.get(wg) ?? searchText(wg);
     return terms.every((t) => text.includes(t));
   });
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return out.sort((a, b) =>
-    search.sort === 'region'
-      ? collator.compare(a.region, b.region) || collator.compare(a.name, b.name)
-      : collator.compare(a.name, b.name) || collator.compare(a.workgroup_id, b.workgroup_id),
-  );
+}
+
+export function filterWorkgroups(list: readonly Workgroup[], search: WorkgroupSearch, index?: Map<Workgroup, string>): Workgroup[] {
+  return filterSorted(sortWorkgroups(list, search.sort), search, index);
 }
 
 /** "2 Active · 1 Stopped": how many workspaces are in each status. */

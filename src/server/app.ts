@@ -27,7 +27,17 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const store = proxyMode ? undefined : new Store(config.dataDir);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   const faults = new Faults({ ...config.faults });
-  const serveStatic = createStaticHandler(config.staticDir);
+  function runtimeConfig() {
+    // The demo key is handed to the page only by a loopback, embedded server.
+    const demo = !proxyMode && isLoopback(config.host);
+    return {
+      mode: proxyMode ? 'proxy' : 'embedded',
+      baseUrl: proxyMode ? upstream!.origin : '',
+      demoApiKey: demo ? config.apiKey : undefined,
+      servicePrincipal: config.servicePrincipal,
+    };
+  }
+  const serveStatic = createStaticHandler(config.staticDir, () => JSON.stringify(runtimeConfig()));
 
   function log(req: IncomingMessage, url: URL, status: number, started: number, requestId: string): void {
     if (config.quiet) return;
@@ -37,14 +47,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
 
   async function consoleEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): Promise<number> {
     if (url.pathname === '/console/config.json' && req.method === 'GET') {
-      // The demo key is handed to the page only by a loopback, embedded server.
-      const demo = !proxyMode && isLoopback(config.host);
-      sendJson(res, 200, {
-        mode: proxyMode ? 'proxy' : 'embedded',
-        baseUrl: proxyMode ? upstream!.origin : '',
-        demoApiKey: demo ? config.apiKey : undefined,
-        servicePrincipal: config.servicePrincipal,
-      });
+      sendJson(res, 200, runtimeConfig());
       return 200;
     }
     if (config.testHooks && !proxyMode) {

@@ -25,7 +25,7 @@ interface Cached {
 }
 
 /** Serves the built console: hashed assets cached for a year, the app shell never. */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, shellConfig: () => string = () => '') {
   const cache = new Map<string, Cached>();
 
   function load(file: string): Cached | undefined {
@@ -51,6 +51,21 @@ export function createStaticHandler(root: string) {
     }
     cache.set(file, entry);
     return entry;
+  }
+
+  const shells = new Map<string, Cached>();
+  function withConfig(shell: Cached, config: string): Cached {
+    const key = `${shell.mtimeMs}:${config}`;
+    let hit = shells.get(key);
+    if (!hit) {
+      // A JSON data block is never executed, so a strict script-src allows it.
+      const json = config.replaceAll('<', '\\u003c');
+      const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', `<script type="application/json" id="console-config">${json}</script></head>`));
+      hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+      shells.clear();
+      shells.set(key, hit);
+    }
+    return hit;
   }
 
   return function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, headers: Record<string, string>): number {
@@ -90,6 +105,8 @@ export function createStaticHandler(root: string) {
         return 503;
       }
     }
+    // The app shell carries the runtime config, saving the page a round trip.
+    if (path.basename(file) === 'index.html' && shellConfig()) entry = withConfig(entry, shellConfig());
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
     res.writeHead(200, {

@@ -53,3 +53,13 @@ export function Section({ title, children, actions, id: anchor }: { title: strin
     </section>
   );
 }
+
+/** One fact of a definition list: a label and its value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

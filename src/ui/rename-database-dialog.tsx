@@ -8,6 +8,7 @@ import { Field } from './field';
 import { FormError } from './form-error';
 import { applyServerErrors, useSubmitLock } from './form-helpers';
 import { toast } from '../app/toasts';
+import { CopyRequest } from './copy-request';
 
 type Values = z.infer<typeof UpdateDatabaseBody>;
 
@@ -48,6 +49,7 @@ export function RenameDatabaseDialog(props: { workgroupID: string; databaseID: s
           <button type="button" className="button" onClick={() => props.onOpenChange(false)} disabled={rename.isPending}>
             Cancel
           </button>
+          <CopyRequest operation="updateDatabase" args={() => ({ params: { workgroupID: props.workgroupID, databaseID: props.databaseID }, body: form.getValues() })} />
         </div>
       </form>
     </Dialog>

@@ -11,6 +11,7 @@ import { AddEntryForm } from './add-entry-form';
 import { PasteEntriesForm } from './paste-entries-form';
 import { EntriesTable } from './entries-table';
 import { AddMyIpButton } from './add-my-ip-button';
+import { CopyRequest } from '../../ui/copy-request';
 
 const route = getRouteApi('/workgroups/$workgroupId/allow-list');
 
@@ -99,6 +100,7 @@ export function AllowListScreen() {
         pending={setEnabled.isPending}
         error={setEnabled.error}
         onConfirm={() => apply(true)}
+        extra={<CopyRequest operation="enableAllowList" args={() => ({ params: { workgroupID: workgroupId }, body: undefined })} />}
       >
         <div className="notice notice-warn">
           Your address <span className="mono">{current.CurrentIP}</span> is not in the list. Once it is on, you will not be able to reach this workgroup's workspaces from here.
@@ -114,6 +116,7 @@ export function AllowListScreen() {
         pending={setEnabled.isPending}
         error={setEnabled.error}
         onConfirm={() => apply(false)}
+        extra={<CopyRequest operation="disableAllowList" args={() => ({ params: { workgroupID: workgroupId }, body: undefined })} />}
       >
         <p>Any address on the internet will be able to reach this workgroup's workspaces (they still require credentials). The entries are kept.</p>
       </ConfirmDialog>

@@ -12,6 +12,7 @@ import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { describeCandidate } from './entry-checks';
+import { CopyRequest } from '../../ui/copy-request';
 
 type Values = z.input<typeof AllowedIpBody>;
 
@@ -86,6 +87,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
           <button type="button" className="button" onClick={onClose} disabled={update.isPending}>
             Cancel
           </button>
+          <CopyRequest operation="updateAllowedIp" args={() => ({ params: { workgroupID: workgroupId, id: entry.id }, body: { cidr: parsed.ok ? parsed.normalized : cidr, note: form.getValues('note') ?? '' } })} />
         </div>
       </form>
     </Dialog>

@@ -18,6 +18,7 @@ import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
+import { RegionOptions } from '../../ui/region-options';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
@@ -151,13 +152,7 @@ export function OnboardingWizard() {
               {options.isError && <ListLoadError what="regions" error={options.error} onRetry={() => options.refetch()} />}
               <Field label="Region" error={errors.region?.message} hint="Where the service deploys into your account.">
                 <select {...register('region')} disabled={options.isPending}>
-                  <option value="">{options.isPending ? 'Loading regions…' : 'Choose a region'}</option>
-                  {(options.data?.regions ?? []).map((r) => (
-                    <option key={r.name} value={r.name}>
-                      {r.name}
-                      {r.description ? ` · ${r.description}` : ''}
-                    </option>
-                  ))}
+                  <RegionOptions regions={options.data?.regions} pending={options.isPending} />
                 </select>
               </Field>
               <Field label="Name" error={errors.name?.message} hint="How this account is shown in the console.">

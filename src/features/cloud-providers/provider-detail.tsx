@@ -2,21 +2,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cloudProviderQueries, isProviderSettled } from '../../api/queries/cloud-providers';
 import { nodeGroupNames } from '../../api/schemas';
-import { PageHeader, Section } from '../../ui/page';
+import { Fact, PageHeader, Section } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { CopyButton } from '../../ui/copy-button';
 import { Time } from '../../ui/time';
 
 const route = getRouteApi('/cloud-providers/$providerId');
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');
 

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListLoadError } from '../../ui/list-load-error';
 import { toast } from '../../app/toasts';
 import { ScheduleEditor } from './schedule-editor';
+import { CopyRequest } from '../../ui/copy-request';
 import { lazyNamed } from '../../ui/lazy';
 
 // Below the editor: its code follows the first render instead of delaying it.
@@ -97,6 +98,7 @@ export function WorkspaceSchedulesScreen() {
         danger
         pending={remove.isPending}
         error={remove.error}
+        extra={deleting && <CopyRequest operation="deleteWorkspaceSchedule" args={() => ({ params: { ...p, scheduleID: deleting.id }, body: undefined })} />}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {

@@ -7,6 +7,7 @@ import { Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 const DirectForm = z.object({
   userId: resourceId,
@@ -53,6 +54,10 @@ export function DirectRolesForm() {
         <button type="submit" className="button button-primary" disabled={replace.isPending}>
           Replace roles
         </button>
+        <CopyRequest
+          operation="updateUserRoles"
+          args={() => ({ params: { userId: form.getValues('userId') || '<user id>' }, body: { roles: String(form.getValues('roles') ?? '').split(',').map((r) => r.trim()).filter(Boolean) } })}
+        />
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { ListLoadError } from '../../ui/list-load-error';
 import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
+import { RegionOptions } from '../../ui/region-options';
 
 export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
@@ -118,13 +119,7 @@ export function CreateWorkgroup() {
             </Field>
             <Field label="Region" error={errors.region?.message}>
               <select {...register('region')} disabled={options.isPending}>
-                <option value="">{options.isPending ? 'Loading regions…' : 'Choose a region'}</option>
-                {(options.data?.regions ?? []).map((r) => (
-                  <option key={r.name} value={r.name}>
-                    {r.name}
-                    {r.description ? ` · ${r.description}` : ''}
-                  </option>
-                ))}
+                <RegionOptions regions={options.data?.regions} pending={options.isPending} />
               </select>
             </Field>
           </div>

@@ -1,9 +1,9 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { workgroupQueries } from '../../api/queries/workgroups';
 import { metaQueries } from '../../api/queries/meta';
-import { filterWorkgroups, searchText, workgroupSearchDefaults } from '../../lib/workgroup-filter';
+import { filterSorted, searchText, sortWorkgroups, workgroupSearchDefaults } from '../../lib/workgroup-filter';
 import { PageHeader } from '../../ui/page';
 import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from '../../api/schemas';
@@ -18,10 +18,20 @@ export function WorkgroupList() {
   const options = useQuery(metaQueries.workspaceOptions());
   const regionNames = useMemo(() => new Map((options.data?.regions ?? []).map((r) => [r.name, r.description])), [options.data]);
   const index = useMemo(() => new Map(workgroups.map((wg) => [wg, searchText(wg)])), [workgroups]);
-  const deferred = useDeferredValue(search);
-  const shown = useMemo(() => filterWorkgroups(workgroups, deferred, index), [workgroups, deferred, index]);
+  const sorted = useMemo(() => sortWorkgroups(workgroups, search.sort), [workgroups, search.sort]);
+  // The text box answers at once; the URL follows a moment later, and the list
+  // filters in a deferred render that never holds up the next keystroke.
+  const [text, setText] = useState(search.q);
+  useEffect(() => setText(search.q), [search.q]);
+  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
+  const deferredText = useDeferredValue(text);
+  const shown = useMemo(
+    () => filterSorted(sorted, { q: deferredText, platform: search.platform, region: search.region }, index),
+    [sorted, deferredText, search.platform, search.region, index],
+  );
   const regionsInUse = useMemo(() => [...new Set(workgroups.map((w) => w.region))].sort(), [workgroups]);
-  const filtered = search.q !== '' || search.platform !== '' || search.region !== '';
+  const filtered = text !== '' || search.platform !== '' || search.region !== '';
 
   const set = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -51,7 +61,18 @@ export function WorkgroupList() {
               <label htmlFor="wg-filter" className="field-label">
                 Filter
               </label>
-              <input id="wg-filter" type="search" placeholder="Name, id, region, provider, workspace…" value={search.q} onChange={(e) => set({ q: e.target.value })} />
+              <input
+                id="wg-filter"
+                type="search"
+                placeholder="Name, id, region, provider, workspace…"
+                value={text}
+                onChange={(e) => {
+                  const q = e.target.value;
+                  setText(q);
+                  clearTimeout(urlTimer.current);
+                  urlTimer.current = setTimeout(() => void set({ q }), 250);
+                }}
+              />
             </div>
             <div className="field">
               <label htmlFor="wg-platform" className="field-label">
@@ -94,7 +115,15 @@ export function WorkgroupList() {
             {filtered && (
               <>
                 {' · '}
-                <button type="button" className="button button-small button-ghost" onClick={() => navigate({ search: workgroupSearchDefaults, replace: true })}>
+                <button
+                  type="button"
+                  className="button button-small button-ghost"
+                  onClick={() => {
+                    clearTimeout(urlTimer.current);
+                    setText('');
+                    void navigate({ search: workgroupSearchDefaults, replace: true });
+                  }}
+                >
                   Clear filters
                 </button>
               </>

@@ -1,15 +1,33 @@
 import { Link } from '@tanstack/react-router';
-import type { Workgroup } from '../../api/schemas';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { WorkgroupListItem } from '../../api/schemas';
 import { countByStatus } from '../../lib/workgroup-filter';
 import { StatusBadge } from '../../ui/status-badge';
 
-/** The workgroups table. */
-export function WorkgroupRows({ workgroups, regionNames }: { workgroups: Workgroup[]; regionNames: Map<string, string> }) {
+/**
+ * The workgroups table. Only the rows near the viewport are in the DOM, so an
+ * organization with thousands of workgroups renders and scrolls like a small one.
+ */
+export function WorkgroupRows({ workgroups, regionNames }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string> }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // Where the rows start on the page; before the first layout, about where the toolbar ends.
+  const offset = bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 330;
+  const virtualizer = useWindowVirtualizer({
+    count: workgroups.length,
+    estimateSize: () => 84,
+    overscan: 4,
+    scrollMargin: offset,
+    getItemKey: (i) => workgroups[i]!.workgroup_id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0]!.start - virtualizer.options.scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - virtualizer.options.scrollMargin) : 0;
   return (
     <div className="table-wrap">
-      <table className="responsive">
+      <table className="responsive" aria-rowcount={workgroups.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">Name</th>
             <th scope="col">Platform · region</th>
             <th scope="col">Cloud provider</th>
@@ -20,25 +38,46 @@ export function WorkgroupRows({ workgroups, regionNames }: { workgroups: Workgro
             </th>
           </tr>
         </thead>
-        <tbody>
-          {workgroups.map((wg) => (
-            <WorkgroupRow key={wg.workgroup_id} wg={wg} regionName={regionNames.get(wg.region)} />
+        <tbody ref={bodyRef}>
+          {before > 0 && (
+            <tr aria-hidden="true" className="spacer">
+              <td colSpan={6} style={{ height: before }} />
+            </tr>
+          )}
+          {items.map((item) => (
+            <WorkgroupRow key={item.key} index={item.index} measure={virtualizer.measureElement} wg={workgroups[item.index]!} regionName={regionNames.get(workgroups[item.index]!.region)} />
           ))}
+          {after > 0 && (
+            <tr aria-hidden="true" className="spacer">
+              <td colSpan={6} style={{ height: after }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
   );
 }
 
-function WorkgroupRow({ wg, regionName }: { wg: Workgroup; regionName: string | undefined }) {
+function WorkgroupRow({ wg, regionName, index, measure }: { wg: WorkgroupListItem; regionName: string | undefined; index: number; measure: (el: Element | null) => void }) {
   const counts = countByStatus(wg);
   return (
-    <tr>
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <td data-label="Name">
         <Link to="/workgroups/$workgroupId" params={{ workgroupId: wg.workgroup_id }} className="break">
           <strong>{wg.name || wg.workgroup_id}</strong>
         </Link>
         <div className="muted small mono">{wg.workgroup_id}</div>
+        {wg.workspaces.length > 0 && (
+          <ul className="small workspace-links" aria-label={`Workspaces of ${wg.name || wg.workgroup_id}`}>
+            {wg.workspaces.map((ws) => (
+              <li key={ws.workspace_id}>
+                <Link to="/workgroups/$workgroupId/workspaces/$workspaceId" params={{ workgroupId: wg.workgroup_id, workspaceId: ws.workspace_id }}>
+                  {ws.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </td>
       <td data-label="Platform · region">
         <span className="nowrap">
@@ -64,7 +103,9 @@ function WorkgroupRow({ wg, regionName }: { wg: Workgroup; regionName: string | 
         )}
       </td>
       <td data-label="Allow list">{wg.enable_allow_list ? <span className="badge badge-ok">On</span> : <span className="badge badge-idle">Off</span>}</td>
-      <td data-label="Creator" className="hide-narrow break">{wg.creator || '—'}</td>
+      <td data-label="Creator" className="hide-narrow break">
+        {wg.creator || '—'}
+      </td>
     </tr>
   );
 }

@@ -9,6 +9,7 @@ import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 const AutoStopForm = z.object({
   auto_stop_minutes: autoStopMinutes,
@@ -61,6 +62,10 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
           <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
             Cancel
           </button>
+          <CopyRequest
+            operation="updateWorkspace"
+            args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { auto_stop_minutes: form.getValues('auto_stop_minutes'), enable_auto_start: form.getValues('enable_auto_start') } })}
+          />
         </div>
       </form>
     </Dialog>

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '../../api/queries/workspaces';
 import { metaQueries } from '../../api/queries/meta';
 import type { Workspace } from '../../api/schemas';
-import { PageHeader, Section } from '../../ui/page';
+import { Fact, PageHeader, Section } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { CopyButton } from '../../ui/copy-button';
 import { Time } from '../../ui/time';
@@ -152,14 +152,6 @@ function seconds(n: number | undefined): string {
   return n === undefined ? '—' : `every ${plural(n, 'second')}`;
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function Configuration({ ws }: { ws: Workspace }) {
   const t = ws.workspace_type;

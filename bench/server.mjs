@@ -1,0 +1,45 @@
+// Starts the real server (production build, fresh data directory) for a benchmark.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function startServer(env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'quiet', CONSOLE_TEST_HOOKS: '1', TRANSITION_MS: '600000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return {
+    url,
+    setFaults: (faults) => fetch(`${url}/console/test/faults`, { method: 'PUT', body: JSON.stringify({ latencyMs: 0, errorRate: 0, dropRate: 0, ...faults }) }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        fs.rm(dataDir, { recursive: true, force: true }, () => undefined);
+      }),
+  };
+}
+
+export function chromiumPath() {
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+  if (!found) throw new Error('No Chromium found: install the Debian package "chromium" or set CHROMIUM_PATH.');
+  return found;
+}
+
+export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
