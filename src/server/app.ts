@@ -52,7 +52,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     }
     if (config.testHooks && !proxyMode) {
       if (url.pathname === '/console/test/creates' && req.method === 'GET') {
-        sendJson(res, 200, store!.get('counters', 'creates') ?? {});
+        sendJson(res, 200, store!.createCounts());
         return 200;
       }
       if (url.pathname === '/console/test/faults' && req.method === 'PUT') {

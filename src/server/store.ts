@@ -8,8 +8,7 @@ export type Collection =
   | 'schedules'
   | 'allowList'
   | 'cloudProviders'
-  | 'users'
-  | 'counters';
+  | 'users';
 
 type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
 
@@ -27,6 +26,8 @@ export class Store {
   private readonly data = new Map<Collection, Map<string, unknown>>();
   private journalFd = -1;
   private journalLength = 0;
+  /** How many of each kind were created since start: for the duplicate checks of the tests, not persisted. */
+  private readonly created = new Map<string, number>();
 
   constructor(private readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true });
@@ -60,6 +61,14 @@ export class Store {
   seed(records: { c: Collection; id: string; v: unknown }[]): void {
     for (const r of records) this.apply({ t: 'put', ...r });
     this.compact();
+  }
+
+  countCreate(kind: string): void {
+    this.created.set(kind, (this.created.get(kind) ?? 0) + 1);
+  }
+
+  createCounts(): Record<string, number> {
+    return Object.fromEntries(this.created);
   }
 
   close(): void {

@@ -53,6 +53,5 @@ export function findWorkspace(ctx: BaseContext, workgroupID: string, workspaceID
 }
 
 export function countCreate(ctx: BaseContext, kind: string): void {
-  const counters = ctx.store.get<Record<string, number>>('counters', 'creates') ?? {};
-  ctx.store.put('counters', 'creates', { ...counters, [kind]: (counters[kind] ?? 0) + 1 });
+  ctx.store.countCreate(kind);
 }

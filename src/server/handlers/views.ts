@@ -4,19 +4,23 @@ import { settle } from '../model';
 import type { Store } from '../store';
 import { rangeContainsIp } from '../../lib/cidr';
 
-/** Indexes child records by workgroup once per request (lists can be large). */
+/** Assembles answers; child records are indexed by workgroup on first need, once per request. */
 export class Views {
-  private wsByWg = new Map<string, WorkspaceRecord[]>();
-  private dbByWg = new Map<string, DatabaseRecord[]>();
-  private allowByWg = new Map<string, AllowRecord[]>();
+  private index?: { ws: Map<string, WorkspaceRecord[]>; db: Map<string, DatabaseRecord[]>; allow: Map<string, AllowRecord[]> };
 
   constructor(
     private readonly store: Store,
     private readonly now: number,
-  ) {
-    for (const ws of store.list<WorkspaceRecord>('workspaces')) push(this.wsByWg, ws.workgroup_id, ws);
-    for (const db of store.list<DatabaseRecord>('databases')) push(this.dbByWg, db.workgroup_id, db);
-    for (const a of store.list<AllowRecord>('allowList')) push(this.allowByWg, a.workgroup_id, a);
+  ) {}
+
+  private children() {
+    if (!this.index) {
+      this.index = { ws: new Map(), db: new Map(), allow: new Map() };
+      for (const ws of this.store.list<WorkspaceRecord>('workspaces')) push(this.index.ws, ws.workgroup_id, ws);
+      for (const db of this.store.list<DatabaseRecord>('databases')) push(this.index.db, db.workgroup_id, db);
+      for (const a of this.store.list<AllowRecord>('allowList')) push(this.index.allow, a.workgroup_id, a);
+    }
+    return this.index;
   }
 
   workspace(ws: WorkspaceRecord, wg?: WorkgroupRecord): Workspace {
@@ -36,17 +40,18 @@ export class Views {
 
   database(db: DatabaseRecord, wg?: WorkgroupRecord): Database {
     const { stats, ...rest } = db;
-    const attached = (this.wsByWg.get(db.workgroup_id) ?? []).filter((w) => w.database_id === db.database_id);
+    const attached = (this.children().ws.get(db.workgroup_id) ?? []).filter((w) => w.database_id === db.database_id);
     return { ...rest, folder_statistics: stats, workspaces: attached.map((w) => this.workspace(w, wg)) };
   }
 
   workgroup(wg: WorkgroupRecord, clientIp: string): Workgroup {
-    const entries = this.allowByWg.get(wg.workgroup_id) ?? [];
+    const { ws, db, allow } = this.children();
+    const entries = allow.get(wg.workgroup_id) ?? [];
     return {
       ...wg,
       is_current_ip_allowed: !wg.enable_allow_list || entries.some((e) => rangeContainsIp(e.cidr, clientIp)),
-      workspaces: (this.wsByWg.get(wg.workgroup_id) ?? []).map((w) => this.workspace(w, wg)),
-      tg_databases: (this.dbByWg.get(wg.workgroup_id) ?? []).map((d) => {
+      workspaces: (ws.get(wg.workgroup_id) ?? []).map((w) => this.workspace(w, wg)),
+      tg_databases: (db.get(wg.workgroup_id) ?? []).map((d) => {
         const { stats, ...rest } = d;
         return { ...rest, folder_statistics: stats, workspaces: [] };
       }),
