@@ -1,12 +1,18 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-// The palette's code loads on first use, not with the first screen.
-const CommandPalette = lazy(() => import('./command-palette'));
+// The palette's code stays out of the first screen; it is fetched when the
+// browser is idle (or the button is hovered), so the first Ctrl-K finds it ready
+// and no keystroke typed right after it is lost.
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(loadPalette);
 
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   useEffect(() => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    const prefetch = () => void loadPalette().catch(() => undefined);
+    const timer = w.requestIdleCallback ? w.requestIdleCallback(prefetch, { timeout: 5000 }) : window.setTimeout(prefetch, 2000);
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
@@ -15,7 +21,10 @@ export function PaletteLauncher() {
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      clearTimeout(timer);
+    };
   }, []);
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
@@ -24,6 +33,7 @@ export function PaletteLauncher() {
         type="button"
         className="button button-small palette-button"
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
+        onPointerEnter={() => void loadPalette().catch(() => undefined)}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -7,13 +7,13 @@ import { credentials, maskSecret } from '../../api/credentials';
 import { Field, CheckboxField } from '../../ui/field';
 import { toast } from '../../app/toasts';
 
-const secret = (label: string) =>
+const secret = (label: string, noun: string) =>
   z.object({
     value: z.string().check(
       z.trim(),
       z.minLength(1, `${label} is required`),
       z.maxLength(512, `${label} must be at most 512 characters`),
-      z.regex(/^[\x21-\x7e]*$/, `${label} has spaces or characters a ${label.toLowerCase()} never has`),
+      z.regex(/^[\x21-\x7e]*$/, `${label} has spaces or characters a ${noun} never has`),
     ),
     remember: z.boolean(),
   });
@@ -25,13 +25,13 @@ const sourceText = {
   device: 'Remembered on this device',
 } as const;
 
-export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 'sessionToken'; label: string; description: string }) {
+export function CredentialForm({ kind, label, noun, description }: { kind: 'apiKey' | 'sessionToken'; label: string; noun: string; description: string }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const qc = useQueryClient();
   const current = kind === 'apiKey' ? credentials.apiKey() : credentials.sessionToken();
   const source = credentials.sourceOf(kind);
   const [editing, setEditing] = useState(source === 'none');
-  const form = useForm<z.infer<ReturnType<typeof secret>>>({ resolver: zodResolver(secret(label)), defaultValues: { value: '', remember: false } });
+  const form = useForm<z.infer<ReturnType<typeof secret>>>({ resolver: zodResolver(secret(label, noun)), defaultValues: { value: '', remember: false } });
 
   const refresh = () => qc.resetQueries({ predicate: (q) => (kind === 'apiKey' ? q.queryKey[0] !== 'users' : q.queryKey[0] === 'users') });
 
@@ -40,7 +40,7 @@ export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 
       <p className="muted">{description}</p>
       <dl className="facts">
         <div>
-          <dt>Current {label.toLowerCase()}</dt>
+          <dt>Current {noun}</dt>
           <dd className="mono">{source === 'none' ? 'not set' : maskSecret(current)}</dd>
         </div>
         <div>
@@ -59,7 +59,7 @@ export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 
             toast({ tone: 'success', title: `${label} saved` });
           })}
         >
-          <Field label={`New ${label.toLowerCase()}`} error={form.formState.errors.value?.message} hint="Shown masked; never put in a URL or a log.">
+          <Field label={`New ${noun}`} error={form.formState.errors.value?.message} hint="Shown masked; never put in a URL or a log.">
             <input type="password" autoComplete="off" spellCheck={false} {...form.register('value')} />
           </Field>
           <CheckboxField label="Remember on this device" hint="Off: forgotten when this tab closes. On: kept in this browser until you clear it.">
@@ -67,7 +67,7 @@ export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 
           </CheckboxField>
           <div className="form-actions">
             <button type="submit" className="button button-primary">
-              Save {label.toLowerCase()}
+              Save {noun}
             </button>
             {source !== 'none' && (
               <button type="button" className="button" onClick={() => setEditing(false)}>
@@ -79,7 +79,7 @@ export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 
       ) : (
         <div className="form-actions">
           <button type="button" className="button" onClick={() => setEditing(true)}>
-            {source === 'none' ? `Set ${label.toLowerCase()}` : `Change ${label.toLowerCase()}`}
+            {source === 'none' ? `Set ${noun}` : `Change ${noun}`}
           </button>
           {(source === 'session' || source === 'device') && (
             <button
@@ -91,7 +91,7 @@ export function CredentialForm({ kind, label, description }: { kind: 'apiKey' | 
                 toast({ tone: 'info', title: `${label} cleared` });
               }}
             >
-              Clear {label.toLowerCase()}
+              Clear {noun}
             </button>
           )}
         </div>

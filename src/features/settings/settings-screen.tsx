@@ -11,6 +11,7 @@ export function SettingsScreen() {
           <CredentialForm
             kind="apiKey"
             label="API key"
+            noun="API key"
             description="Used for workgroups, workspaces, schedules, allow lists, cloud providers, add-ons and options (sent as the x-api-key header)."
           />
         </Section>
@@ -18,6 +19,7 @@ export function SettingsScreen() {
           <CredentialForm
             kind="sessionToken"
             label="Session token"
+            noun="session token"
             description="Organization users and their roles do not accept an API key: they need an organization owner's session token (sent as Authorization: Bearer)."
           />
         </Section>
