@@ -29,10 +29,12 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` talks to a running `npm run serve` (embedded control plane on 4173).
   server: {
     proxy: {
       '/controller': 'http://127.0.0.1:4173',
-      '/users': 'http://127.0.0.1:4173',
+      // /users is also the users screen: a browser navigation stays with Vite.
+      '/users': { target: 'http://127.0.0.1:4173', bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined) },
       '/console': 'http://127.0.0.1:4173',
     },
   },
