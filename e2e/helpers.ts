@@ -51,3 +51,18 @@ export function unique(prefix: string): string {
 export async function setFaults(request: APIRequestContext, faults: { latencyMs?: number; errorRate?: number; dropRate?: number }): Promise<void> {
   await request.put('/console/test/faults', { data: { latencyMs: 0, errorRate: 0, dropRate: 0, ...faults } });
 }
+
+/** Walks the onboarding wizard from step 1 to its review step, as a person would. */
+export async function walkOnboardingToReview(page: Page, o: { region: string; name: string; account: string; roleName: string }): Promise<void> {
+  const region = page.getByLabel('Region', { exact: true });
+  // The regions come from workspaces/meta, which may be slow or retried.
+  await expect(region.getByRole('option', { name: new RegExp(o.region) })).toBeAttached({ timeout: 60_000 });
+  await region.selectOption(o.region);
+  await page.getByLabel('Name', { exact: true }).fill(o.name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('AWS account ID').fill(o.account);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Role ARN').fill(`arn:aws:iam::${o.account}:role/${o.roleName}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+}

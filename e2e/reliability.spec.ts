@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, watchErrors } from './helpers';
+import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, walkOnboardingToReview, watchErrors } from './helpers';
 
 test.afterEach(async ({ request }) => setFaults(request, {}));
 
@@ -50,14 +50,7 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
 
   // Cloud provider.
   await page.goto('/cloud-providers/new');
-  await page.getByLabel('Region', { exact: true }).selectOption('us-east-1');
-  await page.getByLabel('Name', { exact: true }).fill(unique('Dropped cloud'));
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('AWS account ID').fill('777788889999');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Role ARN').fill(`arn:aws:iam::777788889999:role/Dropped${Date.now()}`);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await walkOnboardingToReview(page, { region: 'us-east-1', name: unique('Dropped cloud'), account: '777788889999', roleName: `Dropped${Date.now()}` });
   await submitThroughDrop(page, request, () => page.getByRole('button', { name: 'Register cloud account' }).click(), /Could not reach/);
   await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
 

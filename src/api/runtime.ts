@@ -13,14 +13,18 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 export const runtime: RuntimeConfig = { mode: 'proxy', baseUrl: '', servicePrincipal: '' };
 
+function apply(raw: unknown): void {
+  Object.assign(runtime, RuntimeConfig.parse(raw));
+  credentials.setDemoApiKey(runtime.demoApiKey);
+}
+
 /** Learns from the serving host how it is set up (and, on the demo, its key). */
 export async function loadRuntimeConfig(): Promise<void> {
   // Usually the server put it in the page itself; otherwise ask for it.
   const inline = typeof document !== 'undefined' ? document.getElementById('console-config')?.textContent : undefined;
   if (inline) {
     try {
-      Object.assign(runtime, RuntimeConfig.parse(JSON.parse(inline)));
-      credentials.setDemoApiKey(runtime.demoApiKey);
+      apply(JSON.parse(inline));
       return;
     } catch {
       // Fall through to the request.
@@ -29,8 +33,7 @@ export async function loadRuntimeConfig(): Promise<void> {
   try {
     const res = await fetch('/console/config.json', { cache: 'no-store', credentials: 'omit' });
     if (!res.ok) return;
-    Object.assign(runtime, RuntimeConfig.parse(await res.json()));
-    credentials.setDemoApiKey(runtime.demoApiKey);
+    apply(await res.json());
   } catch {
     // Served by something else (e.g. a static host): ask for the key.
   }

@@ -17,11 +17,6 @@ export function formatCount(n: number): string {
   return new Intl.NumberFormat('en-US').format(n);
 }
 
-/** Compact counts for dense places: 1.2M, 34K. */
-export function formatCompact(n: number): string {
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
-}
-
 /** A time in the viewer's zone, or the raw value when it is not a date. */
 export function formatDateTime(value: string, timeZone?: string): string {
   if (!value) return '';

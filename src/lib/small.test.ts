@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterWorkgroups, countByStatus, WorkgroupSearch } from './workgroup-filter';
+import { filterSorted, sortWorkgroups, countByStatus, WorkgroupSearch } from './workgroup-filter';
 import { changeLocksOut, enableLocksOut } from './allow-list-guard';
 import { knownRoles, lastOwnerRolesRemoved, roleDiff } from './roles';
 import { formatBytes, formatMemory, parseMemoryGiB } from './format';
@@ -10,6 +10,8 @@ import { Workgroup, User, TgVersion } from '../api/schemas';
 
 const wg = (id: string, name: string, region: string, platform = 'aws', statuses: string[] = []) =>
   Workgroup.parse({ workgroup_id: id, name, region, platform, workspaces: statuses.map((status, i) => ({ workspace_id: `${id}-${i}`, name: `w${i}`, status })) });
+
+const filterWorkgroups = (list: Parameters<typeof sortWorkgroups>[0], search: WorkgroupSearch) => filterSorted(sortWorkgroups(list, search.sort), search);
 
 describe('workgroup list filter', () => {
   const list = [wg('1', 'Fraud detection', 'us-east-1'), wg('2', 'Customer 360', 'eu-west-1', 'azure'), wg('3', 'supply chain', 'eu-west-1')];

@@ -40,9 +40,6 @@ export function filterSorted(sorted: readonly Workgroup[], search: Omit<Workgrou
   });
 }
 
-export function filterWorkgroups(list: readonly Workgroup[], search: WorkgroupSearch, index?: Map<Workgroup, string>): Workgroup[] {
-  return filterSorted(sortWorkgroups(list, search.sort), search, index);
-}
 
 /** "2 Active · 1 Stopped": how many workspaces are in each status. */
 export function countByStatus(wg: Workgroup): { status: string; count: number }[] {

@@ -3,6 +3,14 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
 
 /**
+ * The form field a server FieldName belongs to: an explicit alias, the field of
+ * that name, or else the control holding it ("addons.0.addons_id" → "addons").
+ */
+export function formFieldFor(field: string, fields: readonly string[], alias: Record<string, string> = {}): string {
+  return alias[field] ?? (fields.includes(field) ? field : field.split('.')[0]!);
+}
+
+/**
  * Writes the field-level details of a failed request onto the form's fields
  * (server field names are the wire names the forms use). Returns true when
  * every detail landed on a field.
@@ -17,8 +25,7 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = 0;
   let focused = false;
   for (const { field, reason } of error.fieldErrors) {
-    // "addons.0.addons_id" lands on the "addons" control when there is no finer one.
-    const name = alias[field] ?? (fields.includes(field) ? field : field.split('.')[0]!);
+    const name = formFieldFor(field, fields, alias);
     if (fields.includes(name)) {
       setError(name as Path<T>, { type: 'server', message: reason }, { shouldFocus: !focused });
       focused = true;

@@ -7,10 +7,8 @@ export const AWS_ROLE_ARN = /^arn:aws:iam::(\d{12}):role\/([\w+=,.@\-/]{1,64})$/
 /** The per-platform rules for an account id and a role identifier. */
 export const platformRules = {
   aws: {
-    accountLabel: 'AWS account ID',
     accountPattern: /^\d{12}$/,
     accountMessage: 'An AWS account ID is exactly 12 digits',
-    roleLabel: 'IAM role ARN',
     roleMessage: 'Role ARN must look like arn:aws:iam::123456789012:role/RoleName',
   },
 } as const;

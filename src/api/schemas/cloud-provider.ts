@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { orEmpty, orFalse, orNone, orZero } from './read';
 
-export const logTypes = ['api', 'audit', 'authenticator', 'controllerManager', 'scheduler'] as const;
 export const nodeGroupNames = ['ng_16', 'ng_32', 'ng_48', 'ng_64', 'ng_system'] as const;
 
 const NodeGroup = z.object({ max_size: orZero(), min_size: orZero(), overprovisioning_factor: orZero() });
