@@ -72,3 +72,27 @@ test('as a non-owner, a role change is refused and the 403 explained', async ({ 
   await expect(confirm.getByText(/not an owner of this organization/)).toBeVisible();
   await expectAccessible(page, '403');
 });
+
+test('a failed refresh keeps the list on screen, says it may be out of date, and can be retried', async ({ page }) => {
+  await useToken(page, OWNER_TOKEN);
+  const row = page.getByRole('row', { name: /Katherine Johnson/ });
+  await expect(row).toBeVisible();
+  const failList = (route: import('@playwright/test').Route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
+      : route.continue();
+  await page.route('**/users', failList);
+  await page.getByRole('button', { name: 'Edit roles of katherine@acme.example' }).click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: /Billing Admin/ }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Review change' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Replace roles' }).click();
+  // The change went through; the refresh after it failed (after its retries).
+  await expect(page.getByText('The list could not be refreshed; it may be out of date')).toBeVisible({ timeout: 15_000 });
+  await expect(row).toBeVisible();
+  await expect(page.getByText('req-refresh')).toBeVisible();
+  await page.unroute('**/users', failList);
+  await page.getByRole('button', { name: 'Refresh the list' }).click();
+  await expect(row).toContainText('Billing Admin');
+  await expect(page.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);
+  await expectAccessible(page, 'stale users list');
+});

@@ -38,7 +38,7 @@ export function UsersScreen() {
             roles.
           </p>
         </Section>
-      ) : users.isError ? (
+      ) : users.isError && !users.data ? (
         <>
           <Section title="The users could not load">
             <FormError error={users.error} title={isApiError(users.error) && users.error.status === 403 ? 'This session token may not list users' : 'The request failed'} />
@@ -60,6 +60,15 @@ export function UsersScreen() {
         </div>
       ) : (
         <section className="panel" aria-label="Users">
+          {users.isError && !users.isFetching && (
+            // A refresh failed but the list is still known: keep showing it, say it may be out of date.
+            <div className="notice notice-warn" style={{ marginBottom: '0.75rem' }}>
+              <FormError error={users.error} title="The list could not be refreshed; it may be out of date" />
+              <button type="button" className="button button-small" onClick={() => users.refetch()} style={{ marginTop: '0.5rem' }}>
+                Refresh the list
+              </button>
+            </div>
+          )}
           <div className="toolbar" role="search">
             <div className="field grow">
               <label htmlFor="user-filter" className="field-label">
