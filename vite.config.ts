@@ -9,8 +9,16 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore built in: skip the pre-18 shim TanStack Store asks for.
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: {
     sourcemap: false,
+    // Every browser the console supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
@@ -19,11 +27,17 @@ export default defineConfig({
         // than the dozen fragments automatic splitting makes.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/ },
+            // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            { name: 'api', test: /src[\\/]api[\\/](?!.*(-body|text)\.ts)/ },
-            // Small pieces most screens use: one request instead of a dozen.
-            { name: 'ui', test: /src[\\/](ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog)\.tsx?|lib[\\/](format|workspace-status)\.ts)$/ },
+            // Time zones: the list and its picker always travel together.
+            { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
+            // The console's own code every screen needs (client, schemas, queries, common UI):
+            // one chunk, so it compresses as one.
+            {
+              name: 'app',
+              test: /src[\\/](api[\\/](?!.*(-body|text)\.ts).*|app[\\/](toasts|auth-events)\.tsx?|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog)\.tsx?|lib[\\/](format|workspace-status|workgroup-filter)\.ts)$/,
+            },
           ],
         },
       },

@@ -1,11 +1,9 @@
-import ipaddr from 'ipaddr.js';
-
-type Address = ipaddr.IPv4 | ipaddr.IPv6;
+import { formatIp, isIPv4Mapped, maskIp, parseIPv4, parseIPv6, samePrefix, type Bytes } from './ip';
 
 export interface AllowListRange {
   ok: true;
   kind: 'ipv4' | 'ipv6';
-  address: Address;
+  address: Bytes;
   prefix: number;
   /** True when the input was a single address rather than a range. */
   single: boolean;
@@ -18,27 +16,20 @@ function fail(error: string): ParsedAddress {
   return { ok: false, error };
 }
 
-function show(address: Address): string {
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    return `::ffff:${(address as ipaddr.IPv6).toIPv4Address().toString()}`;
-  }
-  return address.toString();
+function show(address: Bytes): string {
+  return isIPv4Mapped(address) ? `::ffff:${formatIp(address.slice(12))}` : formatIp(address);
 }
 
-function parseHost(text: string): Address | string {
+function parseHost(text: string): Bytes | string {
   if (text.includes('%')) return 'Zone ids (the part after %) are not allowed in an allow list';
-  if (text.includes(':')) {
-    if (!ipaddr.IPv6.isValid(text)) return `"${text}" is not a valid IPv6 address`;
-    return ipaddr.IPv6.parse(text);
-  }
+  if (text.includes(':')) return parseIPv6(text) ?? `"${text}" is not a valid IPv6 address`;
   if (!/^[0-9.]+$/.test(text)) return `"${text}" is not an IP address or CIDR range`;
-  if (!ipaddr.IPv4.isValidFourPartDecimal(text)) {
-    const parts = text.split('.');
-    if (parts.length !== 4) return `"${text}" must have four numbers separated by dots`;
-    if (parts.some((p) => p.length > 1 && p.startsWith('0'))) return `"${text}" has a number with a leading zero, which is ambiguous`;
-    return `"${text}" has a number above 255`;
-  }
-  return ipaddr.IPv4.parse(text);
+  const v4 = parseIPv4(text);
+  if (v4) return v4;
+  const parts = text.split('.');
+  if (parts.length !== 4) return `"${text}" must have four numbers separated by dots`;
+  if (parts.some((p) => p.length > 1 && p.startsWith('0'))) return `"${text}" has a number with a leading zero, which is ambiguous`;
+  return parts.some((p) => p === '') ? `"${text}" must have four numbers separated by dots` : `"${text}" has a number above 255`;
 }
 
 /** Parses an address or CIDR range as typed in the allow list form. */
@@ -49,7 +40,7 @@ export function parseAllowListAddress(input: string): ParsedAddress {
   const slash = text.indexOf('/');
   const host = parseHost(slash === -1 ? text : text.slice(0, slash));
   if (typeof host === 'string') return fail(host);
-  const kind = host.kind();
+  const kind = host.length === 4 ? 'ipv4' : 'ipv6';
   const max = kind === 'ipv4' ? 32 : 128;
   if (slash === -1) {
     return { ok: true, kind, address: host, prefix: max, single: true, normalized: show(host) };
@@ -59,12 +50,9 @@ export function parseAllowListAddress(input: string): ParsedAddress {
     return fail(`The prefix must be a whole number from 0 to ${max}`);
   }
   const prefix = Number(prefixText);
-  const network =
-    kind === 'ipv4'
-      ? ipaddr.IPv4.networkAddressFromCIDR(`${host.toString()}/${prefix}`)
-      : ipaddr.IPv6.networkAddressFromCIDR(`${host.toString()}/${prefix}`);
-  if (network.toString() !== host.toString()) {
-    return fail(`Host bits set: did you mean ${network.toString()}/${prefix}?`);
+  const network = maskIp(host, prefix);
+  if (network.some((b, i) => b !== host[i])) {
+    return fail(`Host bits set: did you mean ${formatIp(network)}/${prefix}?`);
   }
   const normalized = prefix === max ? show(host) : `${show(host)}/${prefix}`;
   return { ok: true, kind, address: host, prefix, single: prefix === max, normalized };
@@ -73,7 +61,7 @@ export function parseAllowListAddress(input: string): ParsedAddress {
 /** True when range `outer` covers every address of `inner`. */
 export function covers(outer: AllowListRange, inner: AllowListRange): boolean {
   if (outer.kind !== inner.kind || outer.prefix > inner.prefix) return false;
-  return inner.address.match(outer.address as never, outer.prefix);
+  return samePrefix(inner.address, outer.address, outer.prefix);
 }
 
 /** True when the address (e.g. the caller's IP) falls inside the range. */
@@ -83,9 +71,7 @@ export function rangeContainsIp(range: string, ip: string): boolean {
   if (!r.ok || !a.ok) return false;
   if (r.kind !== a.kind) {
     // An IPv4-mapped IPv6 caller (::ffff:10.0.0.1) is the IPv4 address.
-    if (a.kind === 'ipv6' && (a.address as ipaddr.IPv6).isIPv4MappedAddress()) {
-      return rangeContainsIp(range, (a.address as ipaddr.IPv6).toIPv4Address().toString());
-    }
+    if (isIPv4Mapped(a.address)) return rangeContainsIp(range, formatIp(a.address.slice(12)));
     return false;
   }
   return covers(r, a);
