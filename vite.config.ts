@@ -30,14 +30,14 @@ export default defineConfig({
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // Time zones: the list and its picker always travel together.
-            { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
             // The console's own code every screen needs (client, schemas, queries, common UI):
             // one chunk, so it compresses as one.
             {
               name: 'app',
-              test: /src[\\/](api[\\/](?!.*(-body|text)\.ts).*|app[\\/](toasts|auth-events)\.tsx?|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog)\.tsx?|lib[\\/](format|workspace-status|workgroup-filter)\.ts)$/,
+              test: /src[\\/](api[\\/](?!.*(-body|text)\.ts).*|app[\\/](toasts|auth-events)\.tsx?|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog)\.tsx?|lib[\\/](format|intl|workspace-status|workgroup-filter)\.ts)$/,
             },
+            // Time zones: the list and its picker always travel together.
+            { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
           ],
         },
       },

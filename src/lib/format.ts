@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from './intl';
+
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
 /** Bytes in binary units with three significant figures: 1.5 GiB, 820 MiB. */
@@ -14,7 +16,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat('en-US').format(n);
+  return numberFormat().format(n);
 }
 
 /** A time in the viewer's zone, or the raw value when it is not a date. */
@@ -22,7 +24,7 @@ export function formatDateTime(value: string, timeZone?: string): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** A memory figure from the service ("64Gi", "64", "64GB") as GiB. */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl';
 import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '../api/schemas/schedule';
 
 /**
@@ -23,14 +24,8 @@ export interface Wall {
   minute: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-    formatters.set(zone, f);
-  }
-  return f;
+  return dateTimeFormat({ timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The wall-clock time in `zone` at an instant. */
@@ -200,7 +195,7 @@ export function explainRun(run: Run, zone: string): string | undefined {
 
 /** Formats an instant in a zone, e.g. "Sun, Mar 8, 2026, 03:30 EDT". */
 export function formatInZone(instant: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(instant));
+  return dateTimeFormat({ timeZone: zone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(instant));
 }
 
 export interface Conflict {

@@ -1,3 +1,4 @@
+import { nameCollator } from './intl';
 import type { TgVersion } from '../api/schemas';
 
 export function isPastEndOfLife(v: TgVersion, today: Date = new Date()): boolean {
@@ -11,7 +12,7 @@ export function creatableVersions(versions: readonly TgVersion[], today: Date = 
   const rank = (v: TgVersion) => (isPastEndOfLife(v, today) ? 2 : v.channel === 'stable' ? 0 : 1);
   return versions
     .filter((v) => v.allow_create)
-    .sort((a, b) => rank(a) - rank(b) || b.name.localeCompare(a.name, 'en', { numeric: true }));
+    .sort((a, b) => rank(a) - rank(b) || nameCollator.compare(b.name, a.name));
 }
 
 export function versionLabel(v: TgVersion, today: Date = new Date()): string {

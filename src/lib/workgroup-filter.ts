@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { WorkgroupListItem as Workgroup } from '../api/schemas';
+import { nameCollator } from './intl';
 
 export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
 
@@ -21,9 +22,8 @@ export function searchText(wg: Workgroup): string {
 
 /** Sorted once per list and sort order; filtering then keeps that order. */
 export function sortWorkgroups(list: readonly Workgroup[], sort: WorkgroupSearch['sort']): Workgroup[] {
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return [...list].sort((a, b) =>
-    sort === 'region' ? collator.compare(a.region, b.region) || collator.compare(a.name, b.name) : collator.compare(a.name, b.name) || collator.compare(a.workgroup_id, b.workgroup_id),
+    sort === 'region' ? nameCollator.compare(a.region, b.region) || nameCollator.compare(a.name, b.name) : nameCollator.compare(a.name, b.name) || nameCollator.compare(a.workgroup_id, b.workgroup_id),
   );
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRoutePreloader } from './route-preload';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,16 +54,24 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     return entry;
   }
 
+  const routeChunks = createRoutePreloader(root);
   const shells = new Map<string, Cached>();
-  function withConfig(shell: Cached, config: string): Cached {
-    const key = `${shell.mtimeMs}:${config}`;
+  /** The app shell with the runtime config and the landing route's code named in its head. */
+  function shellFor(shell: Cached, config: string, pathname: string): Cached {
+    const preloads = routeChunks(pathname);
+    const key = `${shell.mtimeMs}:${config}:${preloads.join()}`;
     let hit = shells.get(key);
     if (!hit) {
       // A JSON data block is never executed, so a strict script-src allows it.
       const json = config.replaceAll('<', '\\u003c');
-      const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', `<script type="application/json" id="console-config">${json}</script></head>`));
+      const head = [
+        ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        config ? `<script type="application/json" id="console-config">${json}</script>` : '',
+      ].join('');
+      const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', `${head}</head>`));
       hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
-      shells.clear();
+      // One shell per landing route (a handful); a rebuild or a new config starts afresh.
+      if (shells.size > 64 || [...shells.keys()].some((k) => !k.startsWith(`${shell.mtimeMs}:${config}:`))) shells.clear();
       shells.set(key, hit);
     }
     return hit;
@@ -106,7 +115,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       }
     }
     // The app shell carries the runtime config, saving the page a round trip.
-    if (path.basename(file) === 'index.html' && shellConfig()) entry = withConfig(entry, shellConfig());
+    if (path.basename(file) === 'index.html') entry = shellFor(entry, shellConfig(), decoded);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
     res.writeHead(200, {

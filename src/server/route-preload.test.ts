@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRoutePreloader, routePattern } from './route-preload';
+import { startTestServer } from './test-server';
+
+describe('route patterns from file routes', () => {
+  it('turns file routes into URL patterns, index files into their folder', () => {
+    const p = (f: string) => routePattern(f)!.pattern;
+    expect(p('src/routes/workgroups/index.tsx').test('/workgroups')).toBe(true);
+    expect(p('src/routes/workgroups/index.tsx').test('/workgroups/')).toBe(true);
+    expect(p('src/routes/workgroups/$workgroupId/allow-list.tsx').test('/workgroups/wg-1/allow-list')).toBe(true);
+    expect(p('src/routes/workgroups/$workgroupId/allow-list.tsx').test('/workgroups/wg-1/x/allow-list')).toBe(false);
+    expect(p('src/routes/index.tsx').test('/')).toBe(true);
+    expect(routePattern('src/routes/__root.tsx')).toBeUndefined();
+  });
+
+  it('ranks a static segment above a parameter in the same place', () => {
+    expect(routePattern('src/routes/workgroups/new.tsx')!.rank).toBeGreaterThan(routePattern('src/routes/workgroups/$workgroupId/index.tsx')!.rank);
+  });
+});
+
+describe('the landing route’s chunks', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-preload-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_forms.js': { file: 'assets/forms.js', imports: ['_framework.js'] },
+    'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new.js', imports: ['_forms.js', '_framework.js'], dynamicImports: ['_dialog.js'] },
+    'src/routes/workgroups/$workgroupId/index.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_framework.js'] },
+    '_dialog.js': { file: 'assets/dialog.js' },
+  };
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  const preload = createRoutePreloader(dir);
+
+  it('names the route chunk and its static imports, not the entry’s nor lazy ones', () => {
+    expect(preload('/workgroups/new')).toEqual(['/assets/new.js', '/assets/forms.js']);
+    expect(preload('/workgroups/wg-0001')).toEqual(['/assets/detail.js']);
+    expect(preload('/nowhere')).toEqual([]);
+  });
+
+  it('reads the manifest again after a rebuild', () => {
+    fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify({ ...manifest, 'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new-2.js' } }));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, '.vite/manifest.json'), later, later);
+    expect(preload('/workgroups/new')).toEqual(['/assets/new-2.js']);
+  });
+
+  it('the served page carries the preload links of the URL it was asked for', async () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>console</title></head><body></body></html>');
+    const s = await startTestServer({ STATIC_DIR: dir });
+    try {
+      const page = await (await fetch(`${s.url}/workgroups/wg-0001`, { headers: { accept: 'text/html' } })).text();
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/detail.js">');
+      expect(page).not.toContain('/assets/new-2.js');
+      const other = await (await fetch(`${s.url}/workgroups/new`, { headers: { accept: 'text/html' } })).text();
+      expect(other).toContain('href="/assets/new-2.js"');
+    } finally {
+      await s.close();
+    }
+  });
+});
