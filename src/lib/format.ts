@@ -16,7 +16,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatCount(n: number): string {
-  return numberFormat().format(n);
+  return numberFormat({}).format(n);
 }
 
 /** A time in the viewer's zone, or the raw value when it is not a date. */
