@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+// The server's own manifest walk (bench runs under tsx: `node --import tsx bench/bundle.mjs` alone).
+import { staticClosure } from '../src/server/route-preload.ts';
 
 export const screens = {
   'Workgroups list': 'src/routes/workgroups/index.tsx',
@@ -22,12 +24,6 @@ export const screens = {
 
 export function measureBundles(dist = 'dist') {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const closure = (key, seen) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return;
-    seen.add(entry.file);
-    for (const imp of entry.imports ?? []) closure(imp, seen);
-  };
   const sizeOf = (files) => {
     let raw = 0, gzip = 0, brotli = 0;
     for (const f of files) {
@@ -40,12 +36,11 @@ export function measureBundles(dist = 'dist') {
   };
   const rows = [];
   for (const [name, route] of Object.entries(screens)) {
-    const seen = new Set();
-    closure('index.html', seen);
+    const seen = staticClosure(manifest, 'index.html');
     // The route's split chunks: its component (and error/pending parts, if any).
     const parts = Object.keys(manifest).filter((k) => k.startsWith(`${route}?tsr-split`));
     if (parts.length === 0) throw new Error(`No chunk for ${route}: is code splitting on?`);
-    for (const p of parts) closure(p, seen);
+    for (const p of parts) staticClosure(manifest, p, seen);
     rows.push({ name, files: seen.size, ...sizeOf([...seen].filter((f) => f.endsWith('.js'))) });
   }
   return rows;

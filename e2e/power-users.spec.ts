@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_KEY, expectAccessible } from './helpers';
+
+/** Ctrl-K, a query, optional arrow moves, Enter: the chosen entry's screen opens. */
+async function throughPalette(page: Page, query: string, heading: string, moves: string[] = []) {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(query);
+  for (const key of moves) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
 
 test('copy a request as cURL: the exact request, the key as a placeholder unless chosen', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -66,23 +75,10 @@ test('navigate by the command palette with the keyboard only', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Supply chain' })).toBeVisible();
 
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('schedule production fraud');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Schedules of production' })).toBeVisible();
-
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('allow-list fraud');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'IP allow list' })).toBeVisible();
+  await throughPalette(page, 'schedule production fraud', 'Schedules of production');
+  await throughPalette(page, 'allow-list fraud', 'IP allow list');
   await expect(page.getByLabel('Address or range')).toBeFocused();
-
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('create workgroup');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create workgroup' })).toBeVisible();
+  await throughPalette(page, 'create workgroup', 'Create workgroup', ['ArrowDown', 'ArrowUp']);
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

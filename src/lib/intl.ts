@@ -2,7 +2,7 @@
 // and cheap to reuse: a list that formats a count per row must not build one per row.
 
 /** One formatter per distinct options object, built on first use. */
-function builtOnce<O, F>(build: (options: O) => F): (options: O) => F {
+export function builtOnce<O, F>(build: (options: O) => F): (options: O) => F {
   const made = new Map<string, F>();
   return (options) => {
     const key = JSON.stringify(options);

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl';
+import { builtOnce, dateTimeFormat } from './intl';
 import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '../api/schemas/schedule';
 
 /**
@@ -24,9 +24,10 @@ export interface Wall {
   minute: number;
 }
 
-function formatter(zone: string): Intl.DateTimeFormat {
-  return dateTimeFormat({ timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-}
+// Keyed by the zone alone: wall-clock maths calls this in loops.
+const formatter = builtOnce(
+  (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
+);
 
 /** The wall-clock time in `zone` at an instant. */
 export function wallAt(instant: number, zone: string): Wall {

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface Manifest {
+export interface Manifest {
   [key: string]: { file: string; imports?: string[]; dynamicImports?: string[] } | undefined;
+}
+
+/** The files a manifest entry loads before it runs: its own and, transitively, its static imports. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imp of entry.imports ?? []) staticClosure(manifest, imp, into);
+  return into;
 }
 
 interface RouteChunks {
@@ -51,14 +60,7 @@ function readRoutes(file: string): RouteChunks[] {
   } catch {
     return [];
   }
-  const closure = (key: string, into: Set<string>) => {
-    const entry = manifest[key];
-    if (!entry || into.has(entry.file)) return;
-    into.add(entry.file);
-    for (const imp of entry.imports ?? []) closure(imp, into);
-  };
-  const inEntry = new Set<string>();
-  closure('index.html', inEntry);
+  const inEntry = staticClosure(manifest, 'index.html');
 
   const routes: RouteChunks[] = [];
   for (const key of Object.keys(manifest)) {
@@ -66,8 +68,7 @@ function readRoutes(file: string): RouteChunks[] {
     if (!query?.includes('tsr-split=component')) continue;
     const route = routePattern(source!);
     if (!route) continue;
-    const files = new Set<string>();
-    closure(key, files);
+    const files = staticClosure(manifest, key);
     routes.push({ ...route, files: [...files].filter((f) => !inEntry.has(f) && f.endsWith('.js')) });
   }
   return routes.sort((a, b) => b.rank - a.rank);
