@@ -17,11 +17,11 @@ async function visit(page: Page, url: string, ready: Locator): Promise<void> {
   await expect(ready).toBeVisible();
 }
 
-/** Resolves when the next write to the API (or a refresh of the users list) has finished or failed. */
+/** Resolves when the next write to the API (or a reload of a list that offers one) has finished or failed. */
 function nextWriteSettles(page: Page): Promise<void> {
   return new Promise((resolve) => {
     const onSettle = (r: Request) => {
-      const refresh = r.method() === 'GET' && r.url().endsWith('/users');
+      const refresh = r.method() === 'GET' && /\/(users|schedules|allow_list)$/.test(r.url());
       if ((r.method() === 'GET' && !refresh) || !/\/controller\/v4\/v2\/|\/users/.test(r.url())) return;
       page.off('requestfinished', onSettle);
       page.off('requestfailed', onSettle);
@@ -30,6 +30,16 @@ function nextWriteSettles(page: Page): Promise<void> {
     page.on('requestfinished', onSettle);
     page.on('requestfailed', onSettle);
   });
+}
+
+/**
+ * A change may have gone through with only the list's reload failing: then the
+ * list says so, and a person reloads it rather than repeating the change.
+ */
+async function reloadOr(page: Page, action: () => Promise<void>): Promise<void> {
+  const reload = page.getByRole('button', { name: 'Refresh the list' });
+  if (!(await page.getByRole('dialog').isVisible()) && (await reload.isVisible())) await reload.click();
+  else await action();
 }
 
 /** Submits until `done` shows; each failure must say why, and keep the input. */
@@ -84,19 +94,20 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   const editor = page.getByRole('region', { name: 'New schedule' });
   await expect(editor.getByLabel('Size to set').getByRole('option', { name: /TG-2/ })).toBeAttached({ timeout: 30_000 });
   await editor.getByLabel('Size to set').selectOption('TG-2');
-  attempts['schedule'] = await persist(page, () => editor.getByRole('button', { name: 'Create schedule' }).click(), page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 UTC → TG-2'));
+  attempts['schedule'] = await persist(page, () => reloadOr(page, () => editor.getByRole('button', { name: 'Create schedule' }).click()), page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 UTC → TG-2'));
 
   await visit(page, `/workgroups/${workgroupId}/allow-list`, page.getByRole('heading', { level: 1, name: 'IP allow list' }));
   const add = page.getByRole('region', { name: 'Add an entry' });
   await add.getByLabel('Address or range').fill('203.0.113.0/24');
   const row = page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /203\.0\.113\.0\/24/ });
-  attempts['allow-list add'] = await persist(page, () => add.getByRole('button', { name: 'Add entry' }).click(), row, add.getByLabel('Address or range'), '203.0.113.0/24');
+  attempts['allow-list add'] = await persist(page, () => reloadOr(page, () => add.getByRole('button', { name: 'Add entry' }).click()), row, add.getByLabel('Address or range'), '203.0.113.0/24');
   attempts['allow-list remove'] = await persist(
     page,
-    async () => {
-      if (!(await page.getByRole('dialog').isVisible())) await row.getByRole('button', { name: 'Remove 203.0.113.0/24' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Remove entry' }).click();
-    },
+    () =>
+      reloadOr(page, async () => {
+        if (!(await page.getByRole('dialog').isVisible())) await row.getByRole('button', { name: 'Remove 203.0.113.0/24' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Remove entry' }).click();
+      }),
     page.getByText('No entries yet.'),
   );
 
@@ -121,11 +132,7 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   await dialog.getByRole('button', { name: 'Review change' }).click();
   attempts['roles'] = await persist(
     page,
-    async () => {
-      // The change may have gone through and only the list's refresh failed: then refresh it.
-      if (await page.getByRole('dialog').isVisible()) await page.getByRole('dialog').getByRole('button', { name: 'Replace roles' }).click();
-      else await page.getByRole('button', { name: 'Refresh the list' }).click();
-    },
+    () => reloadOr(page, () => page.getByRole('dialog').getByRole('button', { name: 'Replace roles' }).click()),
     page.getByRole('row', { name: /Grace Hopper/ }).getByText('Billing Viewer'),
   );
 

@@ -70,3 +70,29 @@ test('every schedule of a workgroup on one screen', async ({ page }) => {
   await expect(page.getByText('Every day at 20:00 America/New_York → TG-0')).toBeVisible();
   await expectAccessible(page, 'workgroup schedules');
 });
+
+test('a schedule created while the list cannot reload: the list says it may be out of date and reloads on request', async ({ page }) => {
+  await page.goto('/workgroups/wg-0004/workspaces/ws-0004-2/schedules');
+  const list = page.getByRole('region', { name: /^Schedules/ });
+  await expect(list).toBeVisible();
+  const failList = (route: import('@playwright/test').Route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
+      : route.continue();
+  await page.route('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failList);
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByLabel('Time', { exact: true }).fill('21:40');
+  await editor.getByLabel('Size to set').selectOption('TG-1');
+  await editor.getByLabel('Search schedule time zones').fill('UTC');
+  await editor.getByLabel('Time zone', { exact: true }).selectOption('UTC');
+  await editor.getByRole('button', { name: 'Create schedule' }).click();
+  // The create went through; the reload after it failed (after its retries).
+  await expect(list.getByText('The list could not be refreshed; it may be out of date')).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByText('req-refresh')).toBeVisible();
+  await expectAccessible(page, 'stale schedule list');
+  await snap(page, 'stale-schedule-list');
+  await page.unroute('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failList);
+  await list.getByRole('button', { name: 'Refresh the list' }).click();
+  await expect(list.getByText('Weekdays at 21:40 UTC → TG-1')).toBeVisible();
+  await expect(list.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);
+});

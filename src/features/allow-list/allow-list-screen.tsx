@@ -12,13 +12,15 @@ import { PasteEntriesForm } from './paste-entries-form';
 import { EntriesTable } from './entries-table';
 import { AddMyIpButton } from './add-my-ip-button';
 import { CopyRequest } from '../../ui/copy-request';
+import { RefreshFailed } from '../../ui/refresh-failed';
 
 const route = getRouteApi('/workgroups/$workgroupId/allow-list');
 
 export function AllowListScreen() {
   const { workgroupId } = route.useParams();
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
-  const { data: entries } = useSuspenseQuery(allowListQueries.entries(workgroupId));
+  const entryList = useSuspenseQuery(allowListQueries.entries(workgroupId));
+  const entries = entryList.data;
   const { data: current } = useSuspenseQuery(allowListQueries.currentIp(workgroupId));
   const setEnabled = useSetAllowListEnabled(workgroupId);
   const [confirm, setConfirm] = useState<'enable-lockout' | 'disable' | undefined>();
@@ -81,6 +83,7 @@ export function AllowListScreen() {
         </Section>
       </div>
       <Section title={`Entries (${entries.length})`}>
+        <RefreshFailed query={entryList} />
         <EntriesTable workgroupId={workgroupId} entries={entries} currentIp={current.CurrentIP} enabled={enabled} />
       </Section>
       <div className="grid-2">

@@ -10,6 +10,7 @@ import { viewerZone } from '../../lib/timezones';
 import { PageHeader, Section } from '../../ui/page';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ListLoadError } from '../../ui/list-load-error';
+import { RefreshFailed } from '../../ui/refresh-failed';
 import { toast } from '../../app/toasts';
 import { ScheduleEditor } from './schedule-editor';
 import { CopyRequest } from '../../ui/copy-request';
@@ -24,7 +25,8 @@ export function WorkspaceSchedulesScreen() {
   const { workgroupId, workspaceId } = route.useParams();
   const p = { workgroupID: workgroupId, workspaceID: workspaceId };
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
-  const { data: schedules } = useSuspenseQuery(scheduleQueries.forWorkspace(p));
+  const scheduleList = useSuspenseQuery(scheduleQueries.forWorkspace(p));
+  const schedules = scheduleList.data;
   const options = useQuery(metaQueries.workspaceOptions());
   const remove = useDeleteSchedule(p);
   const [editingId, setEditingId] = useState<string>();
@@ -45,6 +47,7 @@ export function WorkspaceSchedulesScreen() {
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
       <Section title={`Schedules (${schedules.length})`}>
+        <RefreshFailed query={scheduleList} />
         {schedules.length === 0 ? (
           <p className="muted">No schedules yet. Create one below.</p>
         ) : (

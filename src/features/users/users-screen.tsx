@@ -6,6 +6,7 @@ import { userQueries } from '../../api/queries/users';
 import type { User } from '../../api/schemas';
 import { PageHeader, Section } from '../../ui/page';
 import { FormError } from '../../ui/form-error';
+import { RefreshFailed } from '../../ui/refresh-failed';
 import { Time } from '../../ui/time';
 import { isApiError } from '../../api/api-error';
 import { EditRolesDialog } from './edit-roles-dialog';
@@ -60,15 +61,7 @@ export function UsersScreen() {
         </div>
       ) : (
         <section className="panel" aria-label="Users">
-          {users.isError && !users.isFetching && (
-            // A refresh failed but the list is still known: keep showing it, say it may be out of date.
-            <div className="notice notice-warn" style={{ marginBottom: '0.75rem' }}>
-              <FormError error={users.error} title="The list could not be refreshed; it may be out of date" />
-              <button type="button" className="button button-small" onClick={() => users.refetch()} style={{ marginTop: '0.5rem' }}>
-                Refresh the list
-              </button>
-            </div>
-          )}
+          <RefreshFailed query={users} />
           <div className="toolbar" role="search">
             <div className="field grow">
               <label htmlFor="user-filter" className="field-label">
