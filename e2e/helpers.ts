@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 
@@ -65,4 +65,11 @@ export async function walkOnboardingToReview(page: Page, o: { region: string; na
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Role ARN').fill(`arn:aws:iam::${o.account}:role/${o.roleName}`);
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** A route handler that fails GETs with a 500 envelope (RequestID req-refresh) and lets writes through. */
+export function failReads(route: Route): Promise<void> {
+  return route.request().method() === 'GET'
+    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
+    : route.continue();
 }

@@ -59,6 +59,33 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
   expect(errors).toEqual([]);
 });
 
+test('a remove whose answer was lost, retried, ends removed: allow-list entry and schedule', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const workgroupId = await createWorkgroup(request, unique('Dropped remove'));
+  await api(request, 'POST', `${V}/workgroups/${workgroupId}/allow_list`, { cidr: '192.0.2.55', description: 'to remove' });
+  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  const row = page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /192\.0\.2\.55/ });
+  await row.getByRole('button', { name: 'Remove 192.0.2.55' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove 192.0.2.55?' });
+  // The first attempt removes it but its answer is cut off; the retry finds it gone: done, not an error.
+  await submitThroughDrop(page, request, () => dialog.getByRole('button', { name: 'Remove entry' }).click(), /Could not reach/);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('192.0.2.55 removed from the allow list')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await api(request, 'POST', `${V}/workgroups/wg-0002/workspaces/ws-0002-3/schedules`, { workspace_id: 'ws-0002-3', repeat: 'daily', time: '05:17', timezone: 'UTC', workspace_type_name: 'TG-1' });
+  await page.goto('/workgroups/wg-0002/workspaces/ws-0002-3/schedules');
+  const list = page.getByRole('region', { name: /^Schedules/ });
+  await list.getByRole('button', { name: 'Delete schedule: Every day at 05:17 UTC → TG-1' }).click();
+  const confirm = page.getByRole('dialog');
+  await submitThroughDrop(page, request, () => confirm.getByRole('button', { name: 'Delete schedule' }).click(), /Could not reach/);
+  await expect(confirm).toHaveCount(0);
+  await expect(list.getByText('Every day at 05:17 UTC → TG-1')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  // Leave the organization as the other journeys expect it.
+  await api(request, 'DELETE', `${V}/workgroups/${workgroupId}`);
+});
+
 test('Enter held down and double clicks on a slow network send one create', async ({ page, request }) => {
   const name = unique('Held enter');
   await page.goto('/workgroups/new');

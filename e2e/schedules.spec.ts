@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, failReads, snap, watchErrors } from './helpers';
 
 test('create a weekly schedule, see it on the week view, edit its time, add a one-off in another zone, delete one', async ({ page }) => {
   const errors = watchErrors(page);
@@ -75,11 +75,7 @@ test('a schedule created while the list cannot reload: the list says it may be o
   await page.goto('/workgroups/wg-0004/workspaces/ws-0004-2/schedules');
   const list = page.getByRole('region', { name: /^Schedules/ });
   await expect(list).toBeVisible();
-  const failList = (route: import('@playwright/test').Route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
-      : route.continue();
-  await page.route('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failList);
+  await page.route('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failReads);
   const editor = page.getByRole('region', { name: 'New schedule' });
   await editor.getByLabel('Time', { exact: true }).fill('21:40');
   await editor.getByLabel('Size to set').selectOption('TG-1');
@@ -91,7 +87,7 @@ test('a schedule created while the list cannot reload: the list says it may be o
   await expect(list.getByText('req-refresh')).toBeVisible();
   await expectAccessible(page, 'stale schedule list');
   await snap(page, 'stale-schedule-list');
-  await page.unroute('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failList);
+  await page.unroute('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failReads);
   await list.getByRole('button', { name: 'Refresh the list' }).click();
   await expect(list.getByText('Weekdays at 21:40 UTC → TG-1')).toBeVisible();
   await expect(list.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);

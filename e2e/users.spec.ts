@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_TOKEN, OWNER_TOKEN, expectAccessible, snap } from './helpers';
+import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, snap } from './helpers';
 
 async function useToken(page: Page, token: string) {
   await page.goto('/settings');
@@ -77,11 +77,7 @@ test('a failed refresh keeps the list on screen, says it may be out of date, and
   await useToken(page, OWNER_TOKEN);
   const row = page.getByRole('row', { name: /Katherine Johnson/ });
   await expect(row).toBeVisible();
-  const failList = (route: import('@playwright/test').Route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
-      : route.continue();
-  await page.route('**/users', failList);
+  await page.route('**/users', failReads);
   await page.getByRole('button', { name: 'Edit roles of katherine@acme.example' }).click();
   await page.getByRole('dialog').getByRole('checkbox', { name: /Billing Admin/ }).check();
   await page.getByRole('dialog').getByRole('button', { name: 'Review change' }).click();
@@ -90,7 +86,7 @@ test('a failed refresh keeps the list on screen, says it may be out of date, and
   await expect(page.getByText('The list could not be refreshed; it may be out of date')).toBeVisible({ timeout: 15_000 });
   await expect(row).toBeVisible();
   await expect(page.getByText('req-refresh')).toBeVisible();
-  await page.unroute('**/users', failList);
+  await page.unroute('**/users', failReads);
   await page.getByRole('button', { name: 'Refresh the list' }).click();
   await expect(row).toContainText('Billing Admin');
   await expect(page.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);

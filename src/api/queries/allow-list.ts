@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api } from '../runtime';
 import type { AllowedIpBody } from '../schemas';
 import { rootKeys } from './keys';
+import { removeIdempotently } from './remove';
 
 export const allowListQueries = {
   entries: (workgroupID: string) =>
@@ -43,7 +44,7 @@ export function useDeleteAllowedIp(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (id: string) => api.deleteAllowedIp({ workgroupID, id }),
+    mutationFn: (id: string) => removeIdempotently(() => api.deleteAllowedIp({ workgroupID, id })),
     onSuccess: () => refresh(qc),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../runtime';
 import type { ScheduleBody } from '../schemas';
 import { rootKeys } from './keys';
+import { removeIdempotently } from './remove';
 
 type WS = { workgroupID: string; workspaceID: string };
 
@@ -29,7 +30,7 @@ export function useDeleteSchedule(p: WS) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (scheduleID: string) => api.deleteWorkspaceSchedule({ ...p, scheduleID }),
+    mutationFn: (scheduleID: string) => removeIdempotently(() => api.deleteWorkspaceSchedule({ ...p, scheduleID })),
     onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.schedules }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../runtime';
 import type { CreateWorkgroupBody, UpdateWorkgroupBody, Workgroup } from '../schemas';
 import { rootKeys } from './keys';
+import { removeIdempotently } from './remove';
 
 export const workgroupQueries = {
   list: () =>
@@ -44,7 +45,7 @@ export function useDeleteWorkgroup() {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (workgroupID: string) => api.deleteWorkgroup({ workgroupID }),
+    mutationFn: (workgroupID: string) => removeIdempotently(() => api.deleteWorkgroup({ workgroupID })),
     onSuccess: async (_r, workgroupID) => {
       qc.removeQueries({ queryKey: workgroupQueries.detail(workgroupID).queryKey });
       await Promise.all([

@@ -3,6 +3,7 @@ import { api } from '../runtime';
 import type { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '../schemas';
 import { rootKeys } from './keys';
 import { isTransitional } from '../../lib/workspace-status';
+import { removeIdempotently } from './remove';
 
 type WS = { workgroupID: string; workspaceID: string };
 
@@ -61,7 +62,7 @@ export function useDeleteWorkspace(p: WS) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () => api.deleteWorkspace(p),
+    mutationFn: () => removeIdempotently(() => api.deleteWorkspace(p)),
     onSuccess: async () => {
       qc.removeQueries({ queryKey: workspaceQueries.detail(p).queryKey });
       await Promise.all([refreshAround(qc), qc.invalidateQueries({ queryKey: rootKeys.schedules })]);

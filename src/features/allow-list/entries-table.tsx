@@ -22,62 +22,81 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
   const [editing, setEditing] = useState<AllowedIp>();
   const [removing, setRemoving] = useState<AllowedIp>();
   const relations = useMemo(() => findOverlaps(entries.map((e) => e.cidr)), [entries]);
-  if (entries.length === 0) return <p className="muted">No entries yet. Add an address or range below.</p>;
   return (
     <>
-      <div className="table-wrap">
-        <table className="responsive">
-          <thead>
-            <tr>
-              <th scope="col">Address or range</th>
-              <th scope="col">Note</th>
-              <th scope="col">Size</th>
-              <th scope="col">Remarks</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => {
-              const parsed = parseAllowListAddress(e.cidr);
-              const remarks: string[] = [];
-              if (rangeContainsIp(e.cidr, currentIp)) remarks.push('Covers your address');
-              if (parsed.ok && isWideRange(parsed)) remarks.push('⚠ Very wide range');
-              for (const r of relations) {
-                if (r.relation === 'duplicate' && (r.a === e.cidr || r.b === e.cidr)) remarks.push('Duplicate entry');
-                if (r.relation === 'contains' && r.b === e.cidr) remarks.push(`Inside ${r.a}`);
-                if (r.relation === 'contains' && r.a === e.cidr) remarks.push(`Contains ${r.b}`);
-              }
-              return (
-                <tr key={e.id}>
-                  <td data-label="Address or range" className="mono break">{e.cidr}</td>
-                  <td data-label="Note" className="break">{e.note || <span className="muted">—</span>}</td>
-                  <td data-label="Size" className="nowrap">{parsed.ok ? `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}` : 'Unreadable'}</td>
-                  <td data-label="Remarks">
-                    <ul className="plain-list small">
-                      {[...new Set(remarks)].map((r) => (
-                        <li key={r}>{r}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td data-label="" className="nowrap">
-                    <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
-                      Edit
-                    </button>{' '}
-                    <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* The dialogs stay mounted when the last entry goes, so their success message still shows. */}
+      {entries.length === 0 ? (
+        <p className="muted">No entries yet. Add an address or range below.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="responsive">
+            <thead>
+              <tr>
+                <th scope="col">Address or range</th>
+                <th scope="col">Note</th>
+                <th scope="col">Size</th>
+                <th scope="col">Remarks</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => {
+                const parsed = parseAllowListAddress(e.cidr);
+                const remarks: string[] = [];
+                if (rangeContainsIp(e.cidr, currentIp)) remarks.push('Covers your address');
+                if (parsed.ok && isWideRange(parsed)) remarks.push('⚠ Very wide range');
+                for (const r of relations) {
+                  if (r.relation === 'duplicate' && (r.a === e.cidr || r.b === e.cidr)) remarks.push('Duplicate entry');
+                  if (r.relation === 'contains' && r.b === e.cidr) remarks.push(`Inside ${r.a}`);
+                  if (r.relation === 'contains' && r.a === e.cidr) remarks.push(`Contains ${r.b}`);
+                }
+                return (
+                  <tr key={e.id}>
+                    <td data-label="Address or range" className="mono break">
+                      {e.cidr}
+                    </td>
+                    <td data-label="Note" className="break">
+                      {e.note || <span className="muted">—</span>}
+                    </td>
+                    <td data-label="Size" className="nowrap">
+                      {parsed.ok
+                        ? `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`
+                        : 'Unreadable'}
+                    </td>
+                    <td data-label="Remarks">
+                      <ul className="plain-list small">
+                        {[...new Set(remarks)].map((r) => (
+                          <li key={r}>{r}</li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td data-label="" className="nowrap">
+                      <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
+                        Edit
+                      </button>{' '}
+                      <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
       {editing && (
         <Suspense fallback={null}>
-          <EditEntryDialog workgroupId={workgroupId} entry={editing} entries={entries} currentIp={currentIp} enabled={enabled} onClose={() => setEditing(undefined)} />
+          <EditEntryDialog
+            workgroupId={workgroupId}
+            entry={editing}
+            entries={entries}
+            currentIp={currentIp}
+            enabled={enabled}
+            onClose={() => setEditing(undefined)}
+          />
         </Suspense>
       )}
       {removing && (
@@ -93,7 +112,19 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
   );
 }
 
-function RemoveEntryDialog({ workgroupId, entry, locksOut, currentIp, onClose }: { workgroupId: string; entry: AllowedIp; locksOut: boolean; currentIp: string; onClose: () => void }) {
+function RemoveEntryDialog({
+  workgroupId,
+  entry,
+  locksOut,
+  currentIp,
+  onClose,
+}: {
+  workgroupId: string;
+  entry: AllowedIp;
+  locksOut: boolean;
+  currentIp: string;
+  onClose: () => void;
+}) {
   const remove = useDeleteAllowedIp(workgroupId);
   const [understood, setUnderstood] = useState(false);
   return (
@@ -107,7 +138,8 @@ function RemoveEntryDialog({ workgroupId, entry, locksOut, currentIp, onClose }:
           <div className="notice notice-warn" role="alert">
             <strong>You will lose access.</strong> This entry is what lets your address <span className="mono">{currentIp}</span> in, and the list is on.
             <label className="check-field" style={{ marginTop: '0.5rem' }}>
-              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand I will be cut off from this workgroup
+              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand I will be cut off from this
+              workgroup
             </label>
           </div>
         )}
