@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 // The server's own manifest walk (bench runs under tsx: `node --import tsx bench/bundle.mjs` alone).
-import { staticClosure } from '../src/server/route-preload.ts';
+import { entryClosure, staticClosure } from '../src/server/route-preload.ts';
 
 export const screens = {
   'Workgroups list': 'src/routes/workgroups/index.tsx',
@@ -36,7 +36,7 @@ export function measureBundles(dist = 'dist') {
   };
   const rows = [];
   for (const [name, route] of Object.entries(screens)) {
-    const seen = staticClosure(manifest, 'index.html');
+    const seen = entryClosure(manifest);
     // The route's split chunks: its component (and error/pending parts, if any).
     const parts = Object.keys(manifest).filter((k) => k.startsWith(`${route}?tsr-split`));
     if (parts.length === 0) throw new Error(`No chunk for ${route}: is code splitting on?`);

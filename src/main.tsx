@@ -1,21 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './router';
-import { loadRuntimeConfig } from './api/runtime';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
-await loadRuntimeConfig();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The entry: small on purpose. When the server has drawn the screen, the browser
+// paints it first; only then does the console's code load and take it over.
+if (document.getElementById('console-state')) {
+  await new Promise<void>((resolve) => {
+    // A frame, then a task; a hidden tab gets no frames, so a timer stands in.
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => (clearTimeout(timer), resolve())));
+  });
+}
+// The framework, then the console: each evaluated in a task of its own, so
+// neither holds the main thread for long.
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve));
+await import('./boot');

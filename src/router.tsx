@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundView, PendingView, RouteErrorView } from './ui/route-states';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is given on the server (a memory history at the requested URL). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
@@ -14,11 +16,16 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 300,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: NotFoundView,
-    scrollRestoration: true,
+    // In the browser only: on the server it would put an inline script in the page.
+    scrollRestoration: !history,
   });
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen shows what only the browser holds: the server never draws it. */
+    browserOnly?: boolean;
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

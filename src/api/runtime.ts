@@ -13,7 +13,7 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 export const runtime: RuntimeConfig = { mode: 'proxy', baseUrl: '', servicePrincipal: '' };
 
-function apply(raw: unknown): void {
+export function applyRuntimeConfig(raw: unknown): void {
   Object.assign(runtime, RuntimeConfig.parse(raw));
   credentials.setDemoApiKey(runtime.demoApiKey);
 }
@@ -24,7 +24,7 @@ export async function loadRuntimeConfig(): Promise<void> {
   const inline = typeof document !== 'undefined' ? document.getElementById('console-config')?.textContent : undefined;
   if (inline) {
     try {
-      apply(JSON.parse(inline));
+      applyRuntimeConfig(JSON.parse(inline));
       return;
     } catch {
       // Fall through to the request.
@@ -33,7 +33,7 @@ export async function loadRuntimeConfig(): Promise<void> {
   try {
     const res = await fetch('/console/config.json', { cache: 'no-store', credentials: 'omit' });
     if (!res.ok) return;
-    apply(await res.json());
+    applyRuntimeConfig(await res.json());
   } catch {
     // Served by something else (e.g. a static host): ask for the key.
   }
@@ -44,9 +44,16 @@ export function publicBaseUrl(): string {
   return runtime.baseUrl || (typeof window !== 'undefined' ? window.location.origin : '');
 }
 
+let serverFetch: typeof fetch | undefined;
+/** Server rendering only: how the page's requests reach the control plane from the server. */
+export function setServerFetch(f: typeof fetch): void {
+  serverFetch = f;
+}
+
 export const api = createClient({
   baseUrl: '',
   getApiKey: credentials.apiKey,
   getSessionToken: credentials.sessionToken,
+  fetch: (input, init) => (serverFetch ?? fetch)(input, init),
   onExchange: recordExchange,
 });

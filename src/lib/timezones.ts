@@ -42,6 +42,13 @@ export function zoneOptions(at: Date = new Date()): ZoneOption[] {
   return cache;
 }
 
+let serverViewerZone: string | undefined;
+
+/** Server rendering only: the zone the browser reported (a cookie), for the page it asked for. */
+export function setServerViewerZone(zone: string | undefined): void {
+  serverViewerZone = zone;
+}
+
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return serverViewerZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }

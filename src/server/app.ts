@@ -6,6 +6,8 @@ import { Store } from './store';
 import { buildSeed } from './seed';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
+import { createSsrRenderer, RENDER_HEADER } from './ssr';
+import { randomBytes } from 'node:crypto';
 import { proxyRequest } from './proxy';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
@@ -37,7 +39,16 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       servicePrincipal: config.servicePrincipal,
     };
   }
-  const serveStatic = createStaticHandler(config.staticDir, () => JSON.stringify(runtimeConfig()));
+  // The first screen is drawn on the server only where the server can read it:
+  // embedded, on loopback, with the demo key the page would use anyway.
+  const renderSecret = randomBytes(16).toString('hex');
+  const renderPage = runtimeConfig().demoApiKey && config.ssrDir
+    ? (() => {
+        const render = createSsrRenderer({ dir: config.ssrDir!, origin: () => address, secret: renderSecret });
+        return (url: string, timeZone?: string) => render(url, runtimeConfig(), timeZone);
+      })()
+    : undefined;
+  const serveStatic = createStaticHandler(config.staticDir, () => JSON.stringify(runtimeConfig()), renderPage);
 
   function log(req: IncomingMessage, url: URL, status: number, started: number, requestId: string): void {
     if (config.quiet) return;
@@ -85,8 +96,11 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         if (proxyMode) {
           status = await proxyRequest(req, res, url, upstream!, requestId, config.maxBodyBytes);
         } else {
-          await faults.delay();
-          const fault = faults.decide();
+          // Faults stand for the network between browser and server: the server's
+          // own rendering requests never cross it.
+          const internal = req.headers[RENDER_HEADER] === renderSecret;
+          if (!internal) await faults.delay();
+          const fault = internal ? { kind: 'none' as const } : faults.decide();
           if (fault.kind === 'error') {
             status = sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
           } else if (fault.kind === 'drop') {
@@ -100,7 +114,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       } else if (url.pathname.startsWith('/console/')) {
         status = await consoleEndpoint(req, res, url, requestId);
       } else {
-        status = serveStatic(req, res, url.pathname, {});
+        status = await serveStatic(req, res, url, {});
       }
     } catch (e) {
       console.error(`[${requestId}] ${e instanceof Error ? e.message : String(e)}`);

@@ -14,6 +14,14 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
+/** The entry's dynamic import that every page makes at once (src/boot.tsx). */
+export const BOOT = 'src/boot.tsx';
+
+/** What every page loads before any route: the entry, and the boot module it always imports. */
+export function entryClosure(manifest: Manifest): Set<string> {
+  return staticClosure(manifest, BOOT, staticClosure(manifest, 'index.html'));
+}
+
 interface RouteChunks {
   pattern: RegExp;
   /** Static segments first: /workgroups/new wins over /workgroups/$workgroupId. */
@@ -39,7 +47,7 @@ export function routePattern(routeFile: string): { pattern: RegExp; rank: number
  */
 export function createRoutePreloader(root: string): (pathname: string) => string[] {
   const file = path.join(root, '.vite/manifest.json');
-  let built: { mtimeMs: number; routes: RouteChunks[] } | undefined;
+  let built: { mtimeMs: number; boot: string[]; routes: RouteChunks[] } | undefined;
   return (pathname) => {
     let mtimeMs = 0;
     try {
@@ -48,19 +56,24 @@ export function createRoutePreloader(root: string): (pathname: string) => string
       return [];
     }
     // A rebuild under a running server renames the chunks: read the manifest again.
-    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, routes: readRoutes(file) };
-    return built.routes.find((r) => r.pattern.test(pathname))?.files.map((f) => `/${f}`) ?? [];
+    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, ...readRoutes(file) };
+    const route = built.routes.find((r) => r.pattern.test(pathname))?.files ?? [];
+    return [...built.boot, ...route].map((f) => `/${f}`);
   };
 }
 
-function readRoutes(file: string): RouteChunks[] {
+function readRoutes(file: string): { boot: string[]; routes: RouteChunks[] } {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   } catch {
-    return [];
+    return { boot: [], routes: [] };
   }
-  const inEntry = staticClosure(manifest, 'index.html');
+  // The entry's own static imports are preloaded by Vite's tags already; the boot
+  // module's are not, since the entry imports it dynamically.
+  const inHtml = staticClosure(manifest, 'index.html');
+  const inEntry = entryClosure(manifest);
+  const boot = [...inEntry].filter((f) => !inHtml.has(f) && f.endsWith('.js'));
 
   const routes: RouteChunks[] = [];
   for (const key of Object.keys(manifest)) {
@@ -71,5 +84,5 @@ function readRoutes(file: string): RouteChunks[] {
     const files = staticClosure(manifest, key);
     routes.push({ ...route, files: [...files].filter((f) => !inEntry.has(f) && f.endsWith('.js')) });
   }
-  return routes.sort((a, b) => b.rank - a.rank);
+  return { boot, routes: routes.sort((a, b) => b.rank - a.rank) };
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Workgroup } from '../../api/schemas';
 import { useDeleteWorkgroup } from '../../api/queries/workgroups';
-import { TypedConfirmDialog } from '../../ui/confirm-dialog';
+import { TypedConfirmDialog } from '../../ui/typed-confirm-dialog';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 import { plural } from '../../lib/format';

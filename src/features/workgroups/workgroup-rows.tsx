@@ -18,6 +18,9 @@ export function WorkgroupRows({ workgroups, regionNames }: { workgroups: Workgro
     estimateSize: () => 84,
     overscan: 4,
     scrollMargin: offset,
+    // Until the window is measured (and on the server, which has none), assume a
+    // screenful: the first rows are drawn at once, identically on both sides.
+    initialRect: { width: 0, height: 900 },
     getItemKey: (i) => workgroups[i]!.workgroup_id,
   });
   const items = virtualizer.getVirtualItems();

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Workspace } from '../../api/schemas';
 import { useDeleteWorkspace } from '../../api/queries/workspaces';
-import { TypedConfirmDialog } from '../../ui/confirm-dialog';
+import { TypedConfirmDialog } from '../../ui/typed-confirm-dialog';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 
