@@ -16,7 +16,11 @@ const container = document.getElementById('root')!;
 
 await loadRuntimeConfig();
 
-const app = <AppRoot queryClient={queryClient} router={router} onHydrated={() => container.removeAttribute('inert')} />;
+const live = () => {
+  container.removeAttribute('inert');
+  container.removeAttribute('aria-busy');
+};
+const app = <AppRoot queryClient={queryClient} router={router} onHydrated={live} />;
 
 // The embedded server may have drawn the first screen with the demo key's data.
 // It is taken over only when this browser uses that key too; otherwise (a key of
@@ -32,7 +36,11 @@ if (state?.textContent && credentials.sourceOf('apiKey') === 'demo') {
     await router.load();
     // The route's code has just run: hydrate in a fresh task.
     await new Promise((resolve) => setTimeout(resolve));
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // A screen drawn in another zone or locale than this browser's (its first
+      // visit) is redrawn here: expected, and handled, so not an error.
+      onRecoverableError: (error) => console.info('The screen drawn by the server was redrawn in the browser:', error),
+    });
     hydrated = true;
   } catch {
     queryClient.clear();
@@ -42,6 +50,6 @@ state?.remove();
 if (!hydrated) {
   // Never leave another organization's screen showing while this one loads.
   container.replaceChildren();
-  container.removeAttribute('inert');
+  live();
   createRoot(container).render(app);
 }

@@ -39,7 +39,8 @@ export interface ScreenResult {
 export function render(req: RenderRequest): Promise<RenderResult | undefined> {
   // One at a time: the viewer's zone is set for the whole of a render.
   const result = queue.then(() => renderNow(req));
-  queue = result.then(
+  // Every step of a render is bounded in time; should one hang anyway, the next goes ahead.
+  queue = Promise.race([result, new Promise((resolve) => setTimeout(resolve, 3000).unref())]).then(
     () => undefined,
     () => undefined,
   );
@@ -66,6 +67,13 @@ async function renderScreen(req: RenderRequest): Promise<RenderResult | undefine
   await router.load();
   const state = router.state;
   // A route that sends the browser elsewhere (/ → /workgroups): the server says so itself.
+  // (The router keeps the outcome of a server load here; its redirect is not in `state`.)
+  const outcome = (router as unknown as { _serverResult?: { type: 'redirect'; redirect: Parameters<typeof router.resolveRedirect>[0] } | { type: 'render'; status: number } })._serverResult;
+  if (outcome?.type === 'redirect') {
+    const href = router.resolveRedirect(outcome.redirect).headers.get('Location');
+    return href ? { redirect: href } : undefined;
+  }
+  if (outcome?.type === 'render' && outcome.status !== 200) return undefined;
   const requested = new URL(req.url, 'http://console.local');
   if (state.location.pathname !== requested.pathname) return { redirect: state.location.href };
   if (state.matches.some((m) => m.status !== 'success' || router.routesById[m.routeId]?.options.staticData?.browserOnly)) return undefined;
@@ -75,6 +83,7 @@ async function renderScreen(req: RenderRequest): Promise<RenderResult | undefine
     await Promise.allSettled(queryClient.getQueryCache().getAll().map((q) => q.promise));
   }
   const html = await renderOnce(queryClient, router);
+  if (!html) return undefined;
   // A part sent apart from the page would need an inline script to put it in
   // place, which the page's policy forbids: the browser renders this screen itself.
   if (html.includes('<script')) throw new Error('part of the screen could not be rendered in place');

@@ -96,13 +96,14 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
 
   /** The shell with a screen drawn into it: made per request, so compressed quickly. */
   function withScreen(shell: Cached, page: { html: string; state: string }): Cached {
-    // The markup is inert until the scripts have taken it over: a click or a form
-    // submitted before then would do nothing, or worse, submit as a plain GET.
+    // The markup is inert (and says it is busy) until the scripts have taken it over:
+    // a click or a form submitted before then would do nothing, or worse, submit as
+    // a plain GET.
     const json = page.state.replaceAll('<', '\\u003c');
     const raw = Buffer.from(
       shell.raw
         .toString('utf8')
-        .replace('<div id="root"></div>', `<div id="root" inert>${page.html}</div>`)
+        .replace('<div id="root"></div>', `<div id="root" inert aria-busy="true">${page.html}</div>`)
         .replace('</body>', `<script type="application/json" id="console-state">${json}</script></body>`),
     );
     return {
@@ -153,7 +154,8 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     }
     // The app shell carries the runtime config, saving the page a round trip.
     if (path.basename(file) === 'index.html') {
-      let page = req.method === 'GET' && renderPage ? await renderPage(pathname + url.search, zoneFromCookie(req.headers.cookie)) : undefined;
+      const drawable = req.method === 'GET' && renderPage !== undefined && entry.raw.includes('<div id="root"></div>');
+      let page = drawable ? await renderPage!(pathname + url.search, zoneFromCookie(req.headers.cookie)) : undefined;
       // Only ever to a path of this console (never //elsewhere).
       if (page?.redirect !== undefined && /^\/(?![/\\])/.test(page.redirect)) {
         res.writeHead(302, { ...headers, Location: page.redirect, 'Cache-Control': 'no-cache' });
