@@ -9,7 +9,7 @@ import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './router';
 import { applyRuntimeConfig, setServerFetch } from './api/runtime';
-import { setServerViewerZone } from './lib/timezones';
+import { setServerViewerZone } from './lib/intl';
 
 export interface RenderRequest {
   /** Path and query string the browser asked for. */

@@ -11,6 +11,9 @@ if (document.getElementById('console-state')) {
 }
 // The framework, then the console: each evaluated in a task of its own, so
 // neither holds the main thread for long.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await import('react-dom/client');
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
+await import('./router');
+await nextTask();
 await import('./boot');

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat, serverZone } from './intl';
 
 /** IANA zones the browser knows, with each zone's current offset from UTC. */
 export interface ZoneOption {
@@ -42,13 +42,6 @@ export function zoneOptions(at: Date = new Date()): ZoneOption[] {
   return cache;
 }
 
-let serverViewerZone: string | undefined;
-
-/** Server rendering only: the zone the browser reported (a cookie), for the page it asked for. */
-export function setServerViewerZone(zone: string | undefined): void {
-  serverViewerZone = zone;
-}
-
 export function viewerZone(): string {
-  return serverViewerZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  return serverZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }

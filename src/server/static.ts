@@ -75,7 +75,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       const head = [
         // A drawn screen's code is fetched without holding up its paint (prefetch is
         // the lowest priority); a plain shell needs it at once.
-        ...preloads.map((href) => (drawn ? `<link rel="prefetch" href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`)),
+        ...(drawn ? [] : preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
         config ? data('console-config', config) : '',
       ].join('');
       let html = shell.raw.toString('utf8').replace('</head>', `${head}</head>`);

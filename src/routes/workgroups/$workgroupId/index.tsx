@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { workgroupQueries } from '../../../api/queries/workgroups';
+import { metaQueries } from '../../../api/queries/meta';
 import { WorkgroupDetail } from '../../../features/workgroups/workgroup-detail';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupId)),
+  loader: ({ context: { queryClient }, params }) => {
+    // Region names: asked for alongside, never holding up the workgroup.
+    void queryClient.prefetchQuery(metaQueries.workspaceOptions());
+    return queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupId));
+  },
   component: WorkgroupDetail,
 });
