@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server renderer (src/entry-server.tsx) is built apart from what the browser gets.
     ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
     // The server renderer is one file: the server can load a rebuilt one afresh.
-    rolldownOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : {
+    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {
       output: {
         // Every screen needs the framework: one chunk for it compresses better
         // than the dozen fragments automatic splitting makes.

@@ -38,8 +38,8 @@ if (state?.textContent && credentials.sourceOf('apiKey') === 'demo') {
     await new Promise((resolve) => setTimeout(resolve));
     hydrateRoot(container, app, {
       // A screen drawn in another zone or locale than this browser's (its first
-      // visit) is redrawn here: expected, and handled, so not an error.
-      onRecoverableError: (error) => console.info('The screen drawn by the server was redrawn in the browser:', error),
+      // visit) is redrawn here: expected and handled, so a warning, not an error.
+      onRecoverableError: (error) => console.warn('The screen drawn by the server was redrawn in the browser:', error),
     });
     hydrated = true;
   } catch {
