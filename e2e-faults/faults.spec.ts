@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
 import { OWNER_TOKEN, creates, unique, walkOnboardingToReview, watchErrors } from '../e2e/helpers';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { API_KEY, expectAccessible } from './helpers';
 
 /** Ctrl-K, a query, optional arrow moves, Enter: the chosen entry's screen opens. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, gotoLive, setFaults, unique, walkOnboardingToReview, watchErrors } from './helpers';
 
 test.afterEach(async ({ request }) => setFaults(request, {}));

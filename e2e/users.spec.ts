@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, snap } from './helpers';
 
 async function useToken(page: Page, token: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { creates, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('create a workgroup, find it, rename it, change logging, delete it', async ({ page, request }) => {
