@@ -90,6 +90,8 @@ test('an API key of another organization sees an empty list, said plainly', asyn
 });
 
 test('filters by platform and region, and sorts by region', async ({ page }) => {
+  // Tall enough for every row to be drawn: other journeys add workgroups before these.
+  await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto('/workgroups?sort=region');
   await expect(page.getByLabel('Sort by')).toHaveValue('region');
   const seeded = ['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations'];
