@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { waitUntilLive } from './helpers';
 
 /**
  * The journeys' `page`: opening or reloading a screen waits until it is live.
@@ -8,7 +9,7 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const live = () => expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+    const live = () => waitUntilLive(page, 15_000);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -80,5 +80,10 @@ export function failReads(route: Route): Promise<void> {
  */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+  await waitUntilLive(page);
+}
+
+/** Waits until the screen is live: a server-drawn one is busy (inert) until hydrated. */
+export async function waitUntilLive(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true', timeout === undefined ? undefined : { timeout });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, gotoLive, setFaults, unique, walkOnboardingToReview, watchErrors } from './helpers';
+import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, walkOnboardingToReview, watchErrors } from './helpers';
 
 test.afterEach(async ({ request }) => setFaults(request, {}));
 
@@ -104,7 +104,7 @@ test('Enter held down and double clicks on a slow network send one create', asyn
 
 test('offline shows a banner and sends nothing in secret; back online recovers without a reload', async ({ page, context, request }) => {
   const workgroupId = await createWorkgroup(request, unique('Offline'));
-  await gotoLive(page, `/workgroups/${workgroupId}/allow-list`);
+  await page.goto(`/workgroups/${workgroupId}/allow-list`);
   await expect(page.getByRole('heading', { level: 1, name: 'IP allow list' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createWorkgroup, creates, expectAccessible, gotoLive, snap, unique, watchErrors } from './helpers';
+import { createWorkgroup, creates, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('create a workspace with size, version and an add-on; watch it, resize, pause, resume, rename its database, delete it', async ({ page, request }) => {
   const errors = watchErrors(page);
@@ -90,7 +90,7 @@ test('when an option list fails to load, the form says which and keeps what was 
   await page.route('**/controller/v4/v2/addons/meta', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Add-on catalog unavailable', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-test' }) }));
   // Reached from the workgroup, so the browser asks for the options itself (a screen
   // opened directly arrives drawn by the server, with its options in it).
-  await gotoLive(page, '/workgroups/wg-0002');
+  await page.goto('/workgroups/wg-0002');
   await page.getByRole('link', { name: 'Create workspace' }).first().click();
   await page.getByLabel('Name', { exact: true }).fill('kept-name');
   await expect(page.getByText('The list of add-ons could not load.')).toBeVisible({ timeout: 15_000 });

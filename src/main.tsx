@@ -9,8 +9,8 @@ if (document.getElementById('console-state')) {
     requestAnimationFrame(() => setTimeout(() => (clearTimeout(timer), resolve())));
   });
 }
-// The framework, then the console: each evaluated in a task of its own, so
-// neither holds the main thread for long.
+// The framework, the router with the console's shared code, then the console:
+// each evaluated in a task of its own, so none holds the main thread for long.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await import('react-dom/client');
 await nextTask();

@@ -60,23 +60,19 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
   const routeChunks = createRoutePreloader(root);
   const shells = new Map<string, Cached>();
   /**
-   * The app shell with the runtime config and the landing route's code named in
-   * its head, to be fetched alongside the entry. A shell the server draws a screen
-   * into also carries its styles inline: the screen paints on the page's own
-   * arrival, with nothing else to wait for.
+   * The app shell with the runtime config. A plain shell names the landing route's
+   * code in its head, to be fetched alongside the entry. A shell the server draws a
+   * screen into names no code (nothing may hold up its paint) and carries its
+   * styles inline: the screen paints on the page's own arrival.
    */
   function shellFor(shell: Cached, config: string, pathname: string, drawn: boolean): Cached {
-    const preloads = routeChunks(pathname);
+    const preloads = drawn ? [] : routeChunks(pathname);
     const key = `${shell.mtimeMs}:${config}:${drawn}:${preloads.join()}`;
     let hit = shells.get(key);
     if (!hit) {
-      // A JSON data block is never executed, so a strict script-src allows it.
-      const data = (id: string, value: string) => `<script type="application/json" id="${id}">${value.replaceAll('<', '\\u003c')}</script>`;
       const head = [
-        // A drawn screen's code is fetched without holding up its paint (prefetch is
-        // the lowest priority); a plain shell needs it at once.
-        ...(drawn ? [] : preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
-        config ? data('console-config', config) : '',
+        ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        config ? jsonBlock('console-config', config) : '',
       ].join('');
       let html = shell.raw.toString('utf8').replace('</head>', `${head}</head>`);
       if (drawn) html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => inlineStyle(href) ?? tag);
@@ -99,12 +95,11 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     // The markup is inert (and says it is busy) until the scripts have taken it over:
     // a click or a form submitted before then would do nothing, or worse, submit as
     // a plain GET.
-    const json = page.state.replaceAll('<', '\\u003c');
     const raw = Buffer.from(
       shell.raw
         .toString('utf8')
         .replace('<div id="root"></div>', `<div id="root" inert aria-busy="true">${page.html}</div>`)
-        .replace('</body>', `<script type="application/json" id="console-state">${json}</script></body>`),
+        .replace('</body>', `${jsonBlock('console-state', page.state)}</body>`),
     );
     return {
       mtimeMs: shell.mtimeMs,
@@ -179,6 +174,11 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     res.end(req.method === 'HEAD' ? undefined : body);
     return 200;
   };
+}
+
+/** JSON in the page: a data block is never executed, so a strict script-src allows it. */
+function jsonBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
 }
 
 /** The time zone a browser reported (console-zone cookie), if it is one this server knows. */
