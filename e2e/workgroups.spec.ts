@@ -106,3 +106,27 @@ test('filters by platform and region, and sorts by region', async ({ page }) => 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
 });
+
+test('the filter keeps every keystroke while the URL catches up, and empties when the filter is cleared elsewhere', async ({ page }) => {
+  await page.goto('/workgroups');
+  const filter = page.getByLabel('Filter');
+  // Pauses around the 250 ms after which the URL follows: its echo must not undo later keys.
+  await filter.pressSequentially('fraud detect', { delay: 240 });
+  await expect(filter).toHaveValue('fraud detect');
+  await expect(page).toHaveURL(/q=fraud\+detect/);
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customer 360' })).toHaveCount(0);
+  await expect(page.getByText(/^1 workgroup of \d+ match/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(filter).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Customer 360' })).toBeVisible();
+
+  // A link to the unfiltered list clears the box too.
+  await filter.fill('customer');
+  await expect(page).toHaveURL(/q=customer/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workgroups' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(filter).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+});

@@ -13,7 +13,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingView,
+    // The loading view appears after 300 ms and, once shown, stays 150 ms rather
+    // than the router's 500: long enough not to flicker, short enough that a
+    // screen whose data has arrived is not held back behind it.
     defaultPendingMs: 300,
+    defaultPendingMinMs: 150,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: NotFoundView,
     // In the browser only: on the server it would put an inline script in the page.

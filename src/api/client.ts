@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { Envelope } from './schemas/envelope';
+import type { StreamedList } from './json-stream';
 import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
 
 export interface ClientConfig {
@@ -84,6 +85,11 @@ export function createClient(config: ClientConfig) {
 
     let response: Response;
     let text: string;
+    let streamed: StreamedList | undefined;
+    // The item-by-item reader is fetched alongside the first list request, so
+    // no screen's first load carries it.
+    // If it cannot be loaded, the answer is read whole.
+    const listReader = op.items ? import('./json-stream').catch(() => undefined) : undefined;
     try {
       response = await (config.fetch ?? fetch)(config.baseUrl + req.path, {
         method: req.method,
@@ -93,7 +99,10 @@ export function createClient(config: ClientConfig) {
         credentials: 'omit',
         cache: 'no-store',
       });
-      text = response.status === 204 ? '' : await response.text();
+      // A successful list answer is parsed item by item while it arrives.
+      const reader = op.items && response.ok && response.body ? await listReader : undefined;
+      if (reader && op.items && response.body) streamed = await reader.readListAnswer(response.body, op.items);
+      text = streamed ? '' : response.status === 204 ? '' : await response.text();
     } catch (err) {
       // Cancellation is not a failure: let callers (React Query) see the abort.
       if (args.signal?.aborted) throw args.signal.reason ?? err;
@@ -104,6 +113,22 @@ export function createClient(config: ClientConfig) {
       report(response.status, response.headers.get('x-request-id') ?? '', '');
       return undefined as ResultOf<N>;
     }
+
+    if (streamed?.split) {
+      const envelope = Envelope.safeParse(streamed.split.envelope);
+      if (envelope.success && !envelope.data.Error) {
+        if (streamed.split.items.length > 1000) {
+          // Large answers leave performance measures behind (the benchmark reads them).
+          const { whileArrivingMs, lastByteAt } = streamed.timing;
+          performance.measure(`${name}: parsed while arriving`, { start: lastByteAt - whileArrivingMs, duration: whileArrivingMs });
+          performance.measure(`${name}: after the last byte`, { start: lastByteAt, end: performance.now() });
+        }
+        report(response.status, envelope.data.RequestID, '');
+        return streamed.split.items as ResultOf<N>;
+      }
+    }
+    // Otherwise (or when the split was unusable) the whole text is read the ordinary way.
+    if (streamed) text = streamed.text();
 
     // Large answers leave performance measures behind (the benchmark reads them).
     const timed = text.length > 1_000_000 && typeof performance !== 'undefined';

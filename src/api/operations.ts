@@ -53,6 +53,8 @@ export interface OperationDef<
   assumed?: boolean;
   /** Success is 204 with no body. */
   noContent?: boolean;
+  /** A list answer long enough to be read item by item as it arrives (json-stream.ts); `result` is then `orNone(items)`. */
+  items?: z.ZodMiniType;
   /** The query string parameters an operation accepts. */
   query?: z.ZodMiniType<Record<string, string | undefined>>;
 }
@@ -83,7 +85,7 @@ export const operations = {
   updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: z.undefined(), noContent: true }),
 
   // --- companion operations (companion-operations.md) ----------------------
-  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: orNone(s.WorkgroupListItem) }),
+  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: orNone(s.WorkgroupListItem), items: s.WorkgroupListItem }),
   getWorkgroup: op({ method: 'GET', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Get workgroup', body: undefined, result: s.Workgroup }),
   getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
   updateWorkspace: op({ method: 'PUT', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Update workspace', body: bodyOf<typeof bodies.UpdateWorkspaceBody>(), result: s.Workspace }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterSorted, sortWorkgroups, countByStatus, WorkgroupSearch } from './workgroup-filter';
+import { filterSorted, sortWorkgroups, countByStatus } from './workgroup-filter';
+import { WorkgroupSearch } from './workgroup-search';
 import { changeLocksOut, enableLocksOut } from './allow-list-guard';
 import { knownRoles, lastOwnerRolesRemoved, roleDiff } from './roles';
 import { formatBytes, formatMemory, parseMemoryGiB } from './format';

@@ -1,17 +1,8 @@
-import * as z from 'zod/mini';
 import type { WorkgroupListItem as Workgroup } from '../api/schemas';
 import { nameCollator } from './intl';
+import type { WorkgroupSearch } from './workgroup-search';
 
-export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
-
-/** The list's filter and sort, as they live in the URL. */
-export const WorkgroupSearch = z.object({
-  q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
-  platform: z.catch(z._default(z.enum(['', 'aws', 'azure', 'gcp']), ''), ''),
-  region: z.catch(z._default(z.string().check(z.maxLength(40)), ''), ''),
-  sort: z.catch(z._default(z.enum(['name', 'region']), 'name'), 'name'),
-});
-export type WorkgroupSearch = z.infer<typeof WorkgroupSearch>;
+// Filtering and sorting the workgroup list: loaded with the list screen only.
 
 /** Lower-cased text a workgroup is found by, computed once per list. */
 export function searchText(wg: Workgroup): string {

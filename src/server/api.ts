@@ -7,7 +7,7 @@ import type { Org, UserRecord } from './model';
 import { demoOrg, otherOrg, seededUsers } from './seed';
 import { handlers, Fail } from './handlers';
 import type { HandlerContext } from './handlers/context';
-import { BodyTooLarge, clientIpOf, readBody, sendError, sendJson, type Detail } from './http-util';
+import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, type Detail } from './http-util';
 
 interface Route {
   name: OperationName;
@@ -102,7 +102,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       res.end();
       return 204;
     }
-    sendJson(res, 200, { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId, Result: result }, { 'X-Request-ID': requestId });
+    const head = { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId };
+    if (Array.isArray(result) && result.length >= STREAMED_LIST_ITEMS) await sendJsonList(res, 200, head, result, { 'X-Request-ID': requestId });
+    else sendJson(res, 200, { ...head, Result: result }, { 'X-Request-ID': requestId });
     return 200;
   } catch (e) {
     if (e instanceof Fail) return fail([{ FieldName: e.field, Reason: e.reason, Type: e.type }]);

@@ -40,6 +40,41 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, ext
   res.end(text);
 }
 
+/** Lists this long are written item by item as they are serialized, rather than as one string. */
+export const STREAMED_LIST_ITEMS = 100;
+const STREAM_CHUNK_CHARS = 64 * 1024;
+
+/**
+ * Sends the envelope `{ ...head, Result: items }`, serializing the items one at a
+ * time and writing them in 64 KB pieces as the client takes them: the first
+ * bytes leave at once, the browser reads items while later ones are still being
+ * serialized, and no single string of the whole answer is ever built.
+ */
+export async function sendJsonList(res: ServerResponse, status: number, head: Record<string, unknown>, items: readonly unknown[], extra: Record<string, string> = {}): Promise<void> {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  const open = JSON.stringify(head);
+  let buf = `${open.slice(0, -1)}${open === '{}' ? '' : ','}"Result":[`;
+  for (let i = 0; i < items.length; i++) {
+    buf += (i ? ',' : '') + (JSON.stringify(items[i]) ?? 'null');
+    if (buf.length < STREAM_CHUNK_CHARS) continue;
+    const more = res.write(buf);
+    buf = '';
+    if (!more) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    }
+    if (res.destroyed) return; // the client went away
+  }
+  res.end(`${buf}]}`);
+}
+
 export function sendError(res: ServerResponse, requestId: string, details: Detail[], message?: string, status?: number): number {
   const first = details[0]?.Type ?? 'Unknown';
   const code = status ?? statusForErrorType[first];

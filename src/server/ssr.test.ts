@@ -19,6 +19,10 @@ export async function render(req) {
     const res = await req.fetch('/controller/v4/v2/workgroups', { headers: { 'x-api-key': 'demo-api-key' } });
     return { html: '<p>asked ' + res.status + '</p>', state: '[]' };
   }
+  if (url.pathname === '/reads-everything') {
+    const res = await req.fetch('/controller/v4/v2/workgroups', { headers: { 'x-api-key': 'demo-api-key' } });
+    return { html: '<p>read ' + (await res.text()).length + '</p>', state: '[]' };
+  }
   return { html: '<p>drawn ' + url.pathname + url.search + '</p>', state: JSON.stringify([{ key: ['k'], data: '</script><script>alert(1)</script>', at: 1 }]) };
 }`;
 
@@ -39,7 +43,8 @@ describe('pages drawn by the server', () => {
       JSON.stringify({ 'index.html': { file: 'assets/index.js' }, 'src/routes/workgroups/index.tsx?tsr-split=component': { file: 'assets/list.js' } }),
     );
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>');
-    s = await startTestServer({ STATIC_DIR: root, SSR_DIR: ssrDir, FAULT_ERROR_RATE: '1' });
+    // Enough workgroups for a list answer over the 1 MB a drawn page may carry.
+    s = await startTestServer({ STATIC_DIR: root, SSR_DIR: ssrDir, FAULT_ERROR_RATE: '1', SEED_WORKGROUPS: '150', SEED_WORKSPACES_PER_WORKGROUP: '5' });
   });
   afterAll(async () => {
     await s.close();
@@ -79,6 +84,12 @@ describe('pages drawn by the server', () => {
     expect(slow).toContain('rel="stylesheet"');
     expect(Date.now() - started).toBeLessThan(4000);
   }, 10_000);
+
+  it('stops reading an answer past 1 MB, even one that arrives without a length, and serves the plain shell', async () => {
+    const page = await (await get('/reads-everything')).text();
+    expect(page).not.toContain('<p>read');
+    expect(page).toContain('<div id="root"></div>');
+  });
 
   it('draws in the zone the browser reported, and ignores one it cannot use', async () => {
     expect(await (await get('/zone', { cookie: 'a=1; console-zone=Europe%2FParis' })).text()).toContain('<p>zone Europe/Paris</p>');

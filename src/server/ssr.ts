@@ -61,7 +61,19 @@ export function createSsrRenderer(opts: SsrOptions) {
       await res.body?.cancel();
       throw new Error('answer too large to inline');
     }
-    return res;
+    if (!res.body) return res;
+    // A long list arrives in pieces without a length: stop reading once it is too large.
+    let seen = 0;
+    const capped = res.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength;
+          if (seen > maxAnswerBytes) controller.error(new Error('answer too large to inline'));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(capped, { status: res.status, statusText: res.statusText, headers: res.headers });
   }) as typeof fetch;
 
   return async function renderPage(url: string, config: unknown, timeZone?: string): Promise<RenderResult | undefined> {

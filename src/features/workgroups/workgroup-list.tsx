@@ -1,9 +1,10 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { workgroupQueries } from '../../api/queries/workgroups';
 import { metaQueries } from '../../api/queries/meta';
-import { filterSorted, searchText, sortWorkgroups, workgroupSearchDefaults } from '../../lib/workgroup-filter';
+import { filterSorted, searchText, sortWorkgroups } from '../../lib/workgroup-filter';
+import { workgroupSearchDefaults } from '../../lib/workgroup-search';
 import { PageHeader } from '../../ui/page';
 import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from '../../api/schemas';
@@ -19,19 +20,26 @@ export function WorkgroupList() {
   const regionNames = useMemo(() => new Map((options.data?.regions ?? []).map((r) => [r.name, r.description])), [options.data]);
   const index = useMemo(() => new Map(workgroups.map((wg) => [wg, searchText(wg)])), [workgroups]);
   const sorted = useMemo(() => sortWorkgroups(workgroups, search.sort), [workgroups, search.sort]);
-  // The text box answers at once; the URL follows a moment later, and the list
-  // filters in a deferred render that never holds up the next keystroke.
-  const [text, setText] = useState(search.q);
-  useEffect(() => setText(search.q), [search.q]);
+  // The text box answers at once (it re-renders alone); the list filters in a
+  // transition that never holds up the next keystroke, and the URL follows a
+  // moment later.
+  const [query, setQuery] = useState(search.q);
+  // The URL's q is adopted when it changes from outside (back, forward, a link);
+  // the echo of our own update is not, or it could undo a keystroke typed since.
+  const pushedQ = useRef(search.q);
+  useEffect(() => {
+    if (search.q === pushedQ.current) return;
+    pushedQ.current = search.q;
+    setQuery(search.q);
+  }, [search.q]);
   const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(urlTimer.current), []);
-  const deferredText = useDeferredValue(text);
   const shown = useMemo(
-    () => filterSorted(sorted, { q: deferredText, platform: search.platform, region: search.region }, index),
-    [sorted, deferredText, search.platform, search.region, index],
+    () => filterSorted(sorted, { q: query, platform: search.platform, region: search.region }, index),
+    [sorted, query, search.platform, search.region, index],
   );
   const regionsInUse = useMemo(() => [...new Set(workgroups.map((w) => w.region))].sort(), [workgroups]);
-  const filtered = text !== '' || search.platform !== '' || search.region !== '';
+  const filtered = query !== '' || search.platform !== '' || search.region !== '';
 
   const set = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -61,16 +69,15 @@ export function WorkgroupList() {
               <label htmlFor="wg-filter" className="field-label">
                 Filter
               </label>
-              <input
-                id="wg-filter"
-                type="search"
-                placeholder="Name, id, region, provider, workspace…"
-                value={text}
-                onChange={(e) => {
-                  const q = e.target.value;
-                  setText(q);
+              <FilterBox
+                value={query}
+                onChange={(q) => {
+                  startTransition(() => setQuery(q));
                   clearTimeout(urlTimer.current);
-                  urlTimer.current = setTimeout(() => void set({ q }), 250);
+                  urlTimer.current = setTimeout(() => {
+                    pushedQ.current = q;
+                    void set({ q });
+                  }, 250);
                 }}
               />
             </div>
@@ -120,7 +127,7 @@ export function WorkgroupList() {
                   className="button button-small button-ghost"
                   onClick={() => {
                     clearTimeout(urlTimer.current);
-                    setText('');
+                    setQuery('');
                     void navigate({ search: workgroupSearchDefaults, replace: true });
                   }}
                 >
@@ -140,5 +147,30 @@ export function WorkgroupList() {
         </section>
       )}
     </>
+  );
+}
+
+/**
+ * The filter's text box. It keeps its own text, so a keystroke re-renders only
+ * this box; it adopts a value set from outside (Clear filters, back and forward).
+ */
+function FilterBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [adopted, setAdopted] = useState(value);
+  if (value !== adopted) {
+    setAdopted(value);
+    setText(value);
+  }
+  return (
+    <input
+      id="wg-filter"
+      type="search"
+      placeholder="Name, id, region, provider, workspace…"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(e.target.value);
+      }}
+    />
   );
 }

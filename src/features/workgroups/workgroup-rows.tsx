@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { WorkgroupListItem } from '../../api/schemas';
 import { countByStatus } from '../../lib/workgroup-filter';
 import { StatusBadge } from '../../ui/status-badge';
@@ -8,8 +8,10 @@ import { StatusBadge } from '../../ui/status-badge';
 /**
  * The workgroups table. Only the rows near the viewport are in the DOM, so an
  * organization with thousands of workgroups renders and scrolls like a small one.
+ * Memoized, like its rows: a keystroke in the filter re-renders the text box at
+ * once and the table only when the filtered list it is given has changed.
  */
-export function WorkgroupRows({ workgroups, regionNames }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string> }) {
+export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNames }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string> }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the rows start on the page; before the first layout, about where the toolbar ends.
   const offset = bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 330;
@@ -59,9 +61,9 @@ export function WorkgroupRows({ workgroups, regionNames }: { workgroups: Workgro
       </table>
     </div>
   );
-}
+});
 
-function WorkgroupRow({ wg, regionName, index, measure }: { wg: WorkgroupListItem; regionName: string | undefined; index: number; measure: (el: Element | null) => void }) {
+const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure }: { wg: WorkgroupListItem; regionName: string | undefined; index: number; measure: (el: Element | null) => void }) {
   const counts = countByStatus(wg);
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
@@ -111,4 +113,4 @@ function WorkgroupRow({ wg, regionName, index, measure }: { wg: WorkgroupListIte
       </td>
     </tr>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workgroupQueries } from '../../api/queries/workgroups';
 import { metaQueries } from '../../api/queries/meta';
-import { WorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgroup-filter';
+import { WorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgroup-search';
 import { WorkgroupList } from '../../features/workgroups/workgroup-list';
 
 export const Route = createFileRoute('/workgroups/')({
