@@ -71,7 +71,8 @@ if (only.has('large')) {
     const l = await measureLargeOrg(big);
     console.log('\n== Large organization: 2,000 workgroups × 5 workspaces ==');
     console.log(`list answer ${kb(l.listBytes)} KB; ${l.total} workgroups, ${l.rows} rows in the DOM`);
-    console.log(`first screen ${l.firstScreenMs} ms after the data arrived (budget ${BUDGET.largeFirstScreenMs} ms); of which ${Object.entries(l.breakdown).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+    console.log(`first screen ${l.firstScreenMs} ms after the data arrived (budget ${BUDGET.largeFirstScreenMs} ms); ${l.requestToRowsMs} ms after the request was sent`);
+    console.log(`  measures: ${Object.entries(l.breakdown).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
     console.log(`scrolling 36,000 px: ${l.scrollLongTasks} long tasks (longest ${l.scrollLongestMs} ms)`);
     console.log(`filtering: ${l.keystrokesOver16ms} keystroke events over 16 ms; worst ${l.keystrokeWorstMs} ms (one frame = ${BUDGET.keystrokeMs} ms); ${l.matching}`);
     if (l.firstScreenMs > BUDGET.largeFirstScreenMs) failures.push(`large list first screen ${l.firstScreenMs} ms > ${BUDGET.largeFirstScreenMs} ms`);
