@@ -69,6 +69,16 @@ describe('next runs', () => {
   it('reads the wall clock of an instant in a zone', () => {
     expect(wallAt(utc(2026, 7, 1, 12), 'Asia/Kolkata')).toEqual({ year: 2026, month: 7, day: 1, hour: 17, minute: 30 });
   });
+
+  it('answers again from what it kept, per zone and minute, and a changed answer does not leak back', () => {
+    const at = utc(2026, 3, 8, 7, 30) + 59_000;
+    const first = wallAt(at, 'America/New_York');
+    expect(first).toEqual({ year: 2026, month: 3, day: 8, hour: 3, minute: 30 });
+    first.hour = 99;
+    expect(wallAt(at - 59_000, 'America/New_York')).toEqual({ year: 2026, month: 3, day: 8, hour: 3, minute: 30 });
+    expect(wallAt(at, 'Europe/Paris')).toEqual({ year: 2026, month: 3, day: 8, hour: 8, minute: 30 });
+    expect(wallAt(at + 1000, 'America/New_York')).toEqual({ year: 2026, month: 3, day: 8, hour: 3, minute: 31 });
+  });
 });
 
 describe('schedule text', () => {

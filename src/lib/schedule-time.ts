@@ -29,11 +29,24 @@ const formatter = builtOnce(
   (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
 );
 
+// Schedules ask for the same instants over and over (next runs, conflicts, the
+// week view, each render): answers are kept, per zone and minute.
+const walls = new Map<string, Wall>();
+
 /** The wall-clock time in `zone` at an instant. */
 export function wallAt(instant: number, zone: string): Wall {
-  const parts = formatter(zone).formatToParts(new Date(instant));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+  const minute = Math.floor(instant / 60_000);
+  const key = `${zone} ${minute}`;
+  const known = walls.get(key);
+  if (known) return { ...known };
+  const w: Wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const p of formatter(zone).formatToParts(new Date(minute * 60_000))) {
+    if (p.type === 'year' || p.type === 'month' || p.type === 'day' || p.type === 'minute') w[p.type] = Number(p.value);
+    else if (p.type === 'hour') w.hour = Number(p.value) % 24;
+  }
+  if (walls.size >= 20_000) walls.clear();
+  walls.set(key, w);
+  return { ...w };
 }
 
 function sameWall(a: Wall, b: Wall): boolean {

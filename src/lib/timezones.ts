@@ -42,6 +42,15 @@ export function zoneOptions(at: Date = new Date()): ZoneOption[] {
   return cache;
 }
 
+// Asking Intl for the zone costs about as much as formatting a date, and a
+// screen asks many times per render: the answer is kept for a few seconds (so a
+// machine whose zone changes is followed soon after).
+let seen: { zone: string; at: number } | undefined;
+
 export function viewerZone(): string {
-  return serverZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  const drawing = serverZone();
+  if (drawing) return drawing;
+  const now = Date.now();
+  if (!seen || now - seen.at > 5000 || now < seen.at) seen = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', at: now };
+  return seen.zone;
 }

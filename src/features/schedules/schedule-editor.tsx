@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '../../api/schemas';
@@ -38,10 +38,14 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : blank(), reValidateMode: 'onChange' });
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
+  // Reset when another schedule is picked for editing, not on every refresh
+  // (nor on mount: the form starts with those values).
+  const editingId = useRef(editing?.id);
   useEffect(() => {
+    if (editingId.current === editing?.id) return;
+    editingId.current = editing?.id;
     reset(editing ? fromSchedule(editing) : blank());
     save.reset();
-    // Reset when another schedule is picked for editing, not on every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing?.id, reset]);
 
