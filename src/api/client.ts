@@ -87,8 +87,8 @@ export function createClient(config: ClientConfig) {
     let text: string;
     let streamed: StreamedList | undefined;
     // The item-by-item reader is fetched alongside the first list request, so
-    // no screen's first load carries it.
-    // If it cannot be loaded, the answer is read whole.
+    // no screen's first load carries it; if it cannot be loaded, the answer is
+    // read whole.
     const listReader = op.items ? import('./json-stream').catch(() => undefined) : undefined;
     try {
       response = await (config.fetch ?? fetch)(config.baseUrl + req.path, {
