@@ -202,14 +202,12 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Sch
   const tail = decoder.decode();
   chunks.push(tail);
   take(splitter.push(tail));
-  const text = () => chunks.join('');
+  const read = { text: () => chunks.join(''), timing: { whileArrivingMs: busy, lastByteAt } };
   const rest = usable ? splitter.end() : undefined;
-  if (rest === undefined) return { text, timing: { whileArrivingMs: busy, lastByteAt } };
-  let envelope: unknown;
+  if (rest === undefined) return read;
   try {
-    envelope = JSON.parse(rest);
+    return { ...read, split: { envelope: JSON.parse(rest) as unknown, items } };
   } catch {
-    return { text, timing: { whileArrivingMs: busy, lastByteAt } };
+    return read;
   }
-  return { text, split: { envelope, items }, timing: { whileArrivingMs: busy, lastByteAt } };
 }

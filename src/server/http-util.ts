@@ -29,14 +29,11 @@ export interface Detail {
   Type: ErrorType;
 }
 
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...extra,
-  });
+  res.writeHead(status, { ...jsonHeaders, 'Content-Length': Buffer.byteLength(text), ...extra });
   res.end(text);
 }
 
@@ -51,7 +48,7 @@ const STREAM_CHUNK_CHARS = 64 * 1024;
  * serialized, and no single string of the whole answer is ever built.
  */
 export async function sendJsonList(res: ServerResponse, status: number, head: Record<string, unknown>, items: readonly unknown[], extra: Record<string, string> = {}): Promise<void> {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  res.writeHead(status, { ...jsonHeaders, ...extra });
   const open = JSON.stringify(head);
   let buf = `${open.slice(0, -1)}${open === '{}' ? '' : ','}"Result":[`;
   for (let i = 0; i < items.length; i++) {
