@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+// The console in proxy mode, in front of a deliberately awkward upstream (e2e/upstream).
+const awkwardPort = port + 1;
+const proxyPort = port + 2;
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
 
 export default defineConfig({
@@ -23,23 +26,51 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // Quiet, offline-safe Chromium: nothing reaches for the network on its own.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${port}/console/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR_FRESH: '1',
-      TRANSITION_MS: '1500',
-      CONSOLE_TEST_HOOKS: '1',
-      LOG_LEVEL: 'quiet',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/upstream/awkward-upstream.ts',
+      url: `http://127.0.0.1:${awkwardPort}/__awkward`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { AWKWARD_PORT: String(awkwardPort) },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://127.0.0.1:${proxyPort}/console/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(proxyPort), HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${awkwardPort}`, LOG_LEVEL: 'quiet' },
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://127.0.0.1:${port}/console/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR_FRESH: '1',
+        TRANSITION_MS: '1500',
+        CONSOLE_TEST_HOOKS: '1',
+        LOG_LEVEL: 'quiet',
+      },
+    },
+  ],
 });

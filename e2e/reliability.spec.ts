@@ -127,7 +127,8 @@ const envelope = (type: string, reason: string) => JSON.stringify({ Error: true,
 for (const [status, type, advice] of [
   [403, 'Forbidden', /do not allow this action/],
   [404, 'Not-Found', /no longer exists/],
-  [429, 'Quota-Exceed', /reached a quota/],
+  // A 429 is a rate limit to wait out, whatever its Type says (never "quota").
+  [429, 'Quota-Exceed', /Rate limited/],
   [503, 'API-Disabled', /disabled for your organization/],
 ] as const) {
   test(`a ${status} ${type} says what to do, with its RequestID, and keeps the input`, async ({ page }) => {

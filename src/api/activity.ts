@@ -1,7 +1,8 @@
 import type { Exchange } from './client';
 
 /** Every request this console sent, newest first, bounded; no secrets are ever in it. */
-export type ActivityEntry = Exchange & { id: string };
+/** Entries recorded by an older console have no `notices`. */
+export type ActivityEntry = Omit<Exchange, 'notices'> & { id: string; notices?: Exchange['notices'] };
 
 const KEY = 'console.activity';
 const LIMIT = 500;

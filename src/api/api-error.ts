@@ -1,6 +1,10 @@
 import type { ErrorDetail } from './schemas/envelope';
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'timeout';
+/**
+ * 'not-offered': an assumed operation (companion-operations.md) that this
+ * deployment does not have (404 without an envelope, 405, 501).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'timeout' | 'not-offered';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -9,6 +13,8 @@ export interface ApiErrorInit {
   details?: ErrorDetail[];
   requestId?: string;
   operation?: string;
+  /** From Retry-After: how long the service asks to wait. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -21,6 +27,7 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[];
   readonly requestId: string;
   readonly operation: string;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -30,6 +37,17 @@ export class ApiError extends Error {
     this.details = init.details ?? [];
     this.requestId = init.requestId ?? '';
     this.operation = init.operation ?? '';
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** The deployment does not have this (assumed) operation: the screen offers the manual path. */
+  get notOffered(): boolean {
+    return this.kind === 'not-offered';
+  }
+
+  /** Too many requests: a rate limit, to be waited out (never a quota). */
+  get rateLimited(): boolean {
+    return this.status === 429;
   }
 
   /** The ErrorDetail Type of the first detail (e.g. `Bad-Request`), or a kind. */
@@ -65,7 +83,8 @@ export function isApiError(e: unknown): e is ApiError {
 export function adviceFor(error: ApiError): string {
   if (error.kind === 'network') return 'Check your connection and try again. A change may or may not have been applied; the console looks before it sends a create again.';
   if (error.kind === 'timeout') return 'The control service did not answer in time. Try again.';
-  if (error.kind === 'invalid-response') return 'The control service answered in a shape the console does not understand.';
+  if (error.kind === 'invalid-response') return 'The control service answered in a shape the console does not understand. If this was a change, it may have been made: refresh to see.';
+  if (error.kind === 'not-offered') return 'This deployment of the control service does not offer this operation.';
   switch (error.status) {
     case 401:
       return 'Your credentials were not accepted. Enter a valid key in Settings.';
@@ -76,10 +95,17 @@ export function adviceFor(error: ApiError): string {
     case 405:
       return 'This deployment does not offer this operation.';
     case 429:
-      return 'Your organization has reached a quota. Free some capacity or ask for a higher quota.';
+      return error.retryAfterSeconds !== undefined
+        ? `Rate limited: the control service asks to wait ${waitText(error.retryAfterSeconds)} before trying again.`
+        : 'Rate limited: the control service is receiving too many requests. Wait a moment, then try again.';
     case 503:
       return 'This API is disabled for your organization. Ask an organization owner to enable it.';
     default:
       return error.status >= 500 ? 'The control service had a problem. Try again in a moment.' : '';
   }
+}
+
+/** "7 s", "2 min", for how long to wait. */
+export function waitText(seconds: number): string {
+  return seconds < 120 ? `${Math.max(0, Math.round(seconds))} s` : `${Math.round(seconds / 60)} min`;
 }

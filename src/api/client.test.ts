@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from './client';
-import { ApiError } from './api-error';
+import { createClient, readRetryAfter, type Exchange } from './client';
+import { ApiError, adviceFor } from './api-error';
 
 type Call = { url: string; init: RequestInit };
 
@@ -117,11 +117,52 @@ describe('typed client', () => {
     expect(e2.kind).toBe('invalid-response');
   });
 
-  it('rejects a Result of the wrong shape as invalid-response, naming where', async () => {
-    const f = fakeFetch(() => envelope([{ name: 'no id' }]));
-    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+  it('leaves out a list entry it cannot address, keeps the rest, and reports what it could not read', async () => {
+    const exchanges: Exchange[] = [];
+    const f = fakeFetch(() => envelope([{ name: 'no id' }, workgroup, { ...workgroup, workgroup_id: 'wg-2', enable_allow_list: 'sometimes' }]));
+    const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
+    const list = await c.listWorkgroups();
+    expect(list.map((w) => w.workgroup_id)).toEqual(['wg-1', 'wg-2']);
+    expect(exchanges[0]).toMatchObject({ ok: true, entries: 3 });
+    expect(exchanges[0]!.notices).toEqual([
+      { path: 'Result.0', kind: 'item', expected: 'an object with workgroup_id', received: '{"name":"no id"}' },
+      { path: 'Result.2.enable_allow_list', item: 'wg-2', kind: 'field', expected: 'true or false', received: '"sometimes"' },
+    ]);
+  });
+
+  it('rejects a Result that is not an object at all as invalid-response, saying what came, and records it as failed', async () => {
+    const exchanges: Exchange[] = [];
+    const f = fakeFetch(() => envelope('ok'));
+    const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
+    const e = (await c.getWorkgroup({ workgroupID: 'wg-1' }).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).toBe('invalid-response');
-    expect(e.message).toMatch(/workgroup_id/);
+    expect(e.message).toMatch(/expected an object with workgroup_id, got "ok"/);
+    expect(exchanges[0]).toMatchObject({ status: 200, ok: false });
+  });
+
+  it('a 429 is a rate limit with its Retry-After, never a quota', async () => {
+    const f = fakeFetch(() => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Quota-Exceed', Reason: 'Too many requests' }], RequestID: 'r' }), { status: 429, headers: { 'retry-after': '7' } }));
+    const e = (await client(f.fn).getWorkgroup({ workgroupID: 'wg-1' }).catch((x: unknown) => x)) as ApiError;
+    expect([e.rateLimited, e.retryAfterSeconds]).toEqual([true, 7]);
+    expect(adviceFor(e)).toBe('Rate limited: the control service asks to wait 7 s before trying again.');
+    expect(adviceFor(e)).not.toMatch(/quota/i);
+    expect(readRetryAfter('Wed, 21 Oct 2026 07:28:07 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(7);
+    expect(readRetryAfter('soon')).toBeUndefined();
+  });
+
+  it('an assumed operation answered by a web page or 405/501 is "not offered"; an envelope 404 for one thing is "gone"', async () => {
+    const html = () => new Response('<html><body>Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
+    const status = (n: number) => () => new Response('', { status: n });
+    const notFoundEnvelope = () => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Not-Found', Reason: 'no such provider' }], RequestID: 'r' }), { status: 404 });
+    const kind = async (respond: () => Response, call: (c: ReturnType<typeof client>) => Promise<unknown>) => ((await call(client(fakeFetch(respond).fn)).catch((x: unknown) => x)) as ApiError).kind;
+    expect(await kind(html, (c) => c.listCloudProviders())).toBe('not-offered');
+    expect(await kind(status(405), (c) => c.listCloudProviders())).toBe('not-offered');
+    expect(await kind(status(501), (c) => c.getCloudProvider({ id: 'cp' }))).toBe('not-offered');
+    expect(await kind(notFoundEnvelope, (c) => c.listCloudProviders())).toBe('not-offered');
+    expect(await kind(notFoundEnvelope, (c) => c.getCloudProvider({ id: 'cp' }))).toBe('http');
+    expect(await kind(html, (c) => c.deleteWorkspaceSchedule({ workgroupID: 'w', workspaceID: 's', scheduleID: 'x' }))).toBe('not-offered');
+    // A documented operation is never "not offered".
+    expect(await kind(html, (c) => c.getWorkgroup({ workgroupID: 'w' }))).toBe('http');
   });
 
   it('honours an AbortSignal: the abort reaches the caller as an abort', async () => {

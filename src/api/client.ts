@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
-import { Envelope } from './schemas/envelope';
+import { Envelope, type ErrorDetail } from './schemas/envelope';
+import { describeValue, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from './schemas/read';
 import type { StreamedList } from './json-stream';
 import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
 
@@ -23,6 +24,10 @@ export interface Exchange {
   reason: string;
   startedAt: number;
   durationMs: number;
+  /** What of the answer could not be read (shown empty, or left out of a list). */
+  notices: ReadNotice[];
+  /** For a list answer: how many entries it held, those left out included. */
+  entries?: number;
 }
 
 export interface CallArgs<N extends OperationName> {
@@ -53,6 +58,34 @@ export function buildRequest<N extends OperationName>(
   return { method: op.method, path, headers, body };
 }
 
+/** An envelope, read leniently; undefined when the value is not one at all. */
+function readEnvelope(value: unknown): Envelope | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (!('Error' in v) && !('Result' in v) && !('ErrorDetails' in v)) return undefined;
+  try {
+    return Envelope.read(value, new ReadContext());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Entries of a list answer left out: item notices directly under `Result`. */
+function leftOut(notices: ReadNotice[]): number {
+  let n = 0;
+  for (const x of notices) if (x.kind === 'item' && x.path.split('.').length === 2) n++;
+  return n;
+}
+
+/** Retry-After in seconds (a number of seconds, or an HTTP date). */
+export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 function describeNetworkFailure(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   return `Could not reach the control service, or its answer was cut off (${text.replace(/^TypeError:\s*/, '') || 'network error'}).`;
@@ -66,20 +99,22 @@ export function createClient(config: ClientConfig) {
       sessionToken: config.getSessionToken(),
     });
     const startedAt = Date.now();
-    const report = (status: number, requestId: string, reason: string) =>
+    const report = (status: number, requestId: string, reason: string, notices: ReadNotice[] = [], ok = status >= 200 && status < 300, entries?: number) =>
       config.onExchange?.({
+        entries,
         operation: name,
         method: req.method,
         path: req.path,
         status,
-        ok: status >= 200 && status < 300,
+        ok,
         requestId,
         reason,
         startedAt,
         durationMs: Date.now() - startedAt,
+        notices,
       });
     const fail = (error: ApiError): never => {
-      report(error.status, error.requestId, error.reason);
+      report(error.status, error.requestId, error.reason, [], false);
       throw error;
     };
 
@@ -109,21 +144,35 @@ export function createClient(config: ClientConfig) {
       return fail(new ApiError({ kind: 'network', status: 0, message: describeNetworkFailure(err), operation: name }));
     }
 
+    const headerRequestId = response.headers.get('x-request-id') ?? '';
     if (op.noContent && response.ok && text.trim() === '') {
-      report(response.status, response.headers.get('x-request-id') ?? '', '');
+      report(response.status, headerRequestId, '');
       return undefined as ResultOf<N>;
     }
+    const retryAfterSeconds = readRetryAfter(response.headers.get('retry-after'));
+    const failHttp = (message: string, details: ErrorDetail[] = [], requestId = headerRequestId) => {
+      const status = response.ok ? 500 : response.status;
+      // Behind the console's proxy, an upstream answer that was not JSON arrives as a 502 naming the upstream's status.
+      const upstreamStatus = Number(response.headers.get('x-upstream-status')) || status;
+      // An assumed operation the deployment does not have: its own answer says so,
+      // often as a web server's page rather than an envelope.
+      // A 404 means "not offered" when it is no envelope, or when it answers a
+      // list (a list is never missing); an envelope's 404 for one thing means that thing is gone.
+      const isList = op.method === 'GET' && Object.keys(args.params as object).length === 0;
+      const notOffered = op.assumed === true && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || isList)));
+      return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }));
+    };
 
     if (streamed?.split) {
-      const envelope = Envelope.safeParse(streamed.split.envelope);
-      if (envelope.success && !envelope.data.Error) {
+      const envelope = readEnvelope(streamed.split.envelope);
+      if (envelope && !envelope.Error) {
         if (streamed.split.items.length > 1000) {
           // Large answers leave performance measures behind (the benchmark reads them).
           const { whileArrivingMs, lastByteAt } = streamed.timing;
           performance.measure(`${name}: parsed while arriving`, { start: lastByteAt - whileArrivingMs, duration: whileArrivingMs });
           performance.measure(`${name}: after the last byte`, { start: lastByteAt, end: performance.now() });
         }
-        report(response.status, envelope.data.RequestID, '');
+        report(response.status, envelope.RequestID, '', streamed.split.notices, true, streamed.split.items.length + leftOut(streamed.split.notices));
         return streamed.split.items as ResultOf<N>;
       }
     }
@@ -137,34 +186,33 @@ export function createClient(config: ClientConfig) {
     try {
       json = JSON.parse(text);
     } catch {
-      const message = response.ok
-        ? `The control service answered ${op.title} with something other than JSON.`
-        : `The control service answered HTTP ${response.status} ${response.statusText || ''}`.trim() + ' without details.';
-      return fail(new ApiError({ kind: response.ok ? 'invalid-response' : 'http', status: response.status, message, operation: name, requestId: response.headers.get('x-request-id') ?? '' }));
+      if (response.ok) return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service answered ${op.title} with something other than JSON.`, operation: name, requestId: headerRequestId }));
+      return failHttp(`The control service answered HTTP ${response.status} ${response.statusText || ''}`.trim() + ' without details.');
     }
 
-    const envelope = Envelope.safeParse(json);
-    if (!envelope.success) {
-      return fail(new ApiError({ kind: response.ok ? 'invalid-response' : 'http', status: response.status, message: `The control service answered HTTP ${response.status} in an unexpected shape.`, operation: name }));
+    const env = readEnvelope(json);
+    if (!env) {
+      if (response.ok) return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service answered HTTP ${response.status} in an unexpected shape.`, operation: name, requestId: headerRequestId }));
+      return failHttp(`The control service answered HTTP ${response.status} in an unexpected shape.`);
     }
-    const env = envelope.data;
     if (!response.ok || env.Error) {
-      const status = response.ok ? 500 : response.status;
       const message = env.ErrorDetails.find((d) => d.Reason)?.Reason || env.Message || `HTTP ${response.status}`;
-      return fail(new ApiError({ kind: 'http', status, message, details: env.ErrorDetails, requestId: env.RequestID, operation: name }));
+      return failHttp(message, env.ErrorDetails, env.RequestID || headerRequestId);
     }
     const t1 = timed ? performance.now() : 0;
-    const result = op.result.safeParse(env.Result);
+    let read: { data: unknown; notices: ReadNotice[] };
+    try {
+      read = readAll(op.result as Reader<unknown>, env.Result);
+    } catch (e) {
+      if (!(e instanceof Unreadable)) throw e;
+      return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service's answer to ${op.title} was not understood: expected ${e.expected}, got ${describeValue(e.value)}.`, requestId: env.RequestID, operation: name }));
+    }
     if (timed) {
       performance.measure(`${name}: JSON.parse`, { start: t0, end: t1 });
       performance.measure(`${name}: validate`, { start: t1, end: performance.now() });
     }
-    if (!result.success) {
-      const where = result.error.issues[0]?.path.join('.') || 'Result';
-      return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service's answer to ${op.title} was not understood (at ${where}).`, requestId: env.RequestID, operation: name }));
-    }
-    report(response.status, env.RequestID, '');
-    return result.data as ResultOf<N>;
+    report(response.status, env.RequestID, '', read.notices, true, Array.isArray(read.data) ? read.data.length + leftOut(read.notices) : undefined);
+    return read.data as ResultOf<N>;
   }
 
   type Opt = { signal?: AbortSignal };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import { object, text } from './schemas/read';
 import { createArraySplitter, readListAnswer } from './json-stream';
 
 /** Splits `text` cut into pieces at the given offsets; returns the parsed items and envelope. */
@@ -96,7 +96,7 @@ function body(text: string, cuts: number[]): ReadableStream<Uint8Array> {
   });
 }
 
-const Item = z.object({ name: z.string() });
+const Item = object({ name: text() }, { key: 'name' });
 
 describe('readListAnswer', () => {
   const answer = JSON.stringify({ Error: false, RequestID: 'r', Result: [{ name: 'café' }, { name: '✓ two' }] });
@@ -111,10 +111,13 @@ describe('readListAnswer', () => {
     expect(read.text()).toBe(answer);
   });
 
-  it('gives up the split when an item does not validate, keeping the whole text', async () => {
-    const bad = JSON.stringify({ Result: [{ name: 'ok' }, { name: 7 }] });
+  it('leaves out an item that cannot be read, with a notice, and keeps the rest', async () => {
+    const bad = JSON.stringify({ Result: [{ name: 'ok' }, { name: { nested: true } }, 'stray', { name: 7 }] });
     const read = await readListAnswer(body(bad, [10, 20]), Item);
-    expect(read.split).toBeUndefined();
-    expect(read.text()).toBe(bad);
+    expect(read.split?.items).toEqual([{ name: 'ok' }, { name: '7' }]);
+    expect(read.split?.notices.map((n) => [n.path, n.kind])).toEqual([
+      ['Result.1', 'item'],
+      ['Result.2', 'item'],
+    ]);
   });
 });

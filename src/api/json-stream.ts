@@ -1,3 +1,4 @@
+import { ReadContext, readEntry, type Reader, type ReadNotice } from './schemas/read';
 /**
  * Reading a large list answer while it arrives.
  *
@@ -5,8 +6,8 @@
  * its bytes come in: each item's text is handed over as soon as its last byte
  * is in, so parsing and validating overlap the transfer instead of following
  * it. The text around the array is kept with the array emptied, to be read as
- * the envelope. Anything unexpected (another shape, invalid JSON, an item that
- * does not validate) marks the split as unusable and the caller reads the whole
+ * the envelope. Anything unexpected (another shape, invalid JSON) marks the
+ * split as unusable and the caller reads the whole
  * text the ordinary way, so errors are reported exactly as they would be.
  */
 export interface ArraySplitter {
@@ -149,25 +150,29 @@ export function createArraySplitter(key: string): ArraySplitter {
   return { push, end };
 }
 
-interface Schema {
-  safeParse(value: unknown): { success: true; data: unknown } | { success: false };
-}
 
 export interface StreamedList {
   /** The whole answer, for the ordinary reading when the split was unusable. */
   text: () => string;
-  /** The envelope with `Result` emptied, and the validated items; undefined when unusable. */
-  split?: { envelope: unknown; items: unknown[] };
+  /** The envelope with `Result` emptied, the items read, and what of them could not be read; undefined when unusable. */
+  split?: { envelope: unknown; items: unknown[]; notices: ReadNotice[] };
   /** Time spent parsing and validating while the answer arrived, and after its last byte. */
   timing: { whileArrivingMs: number; lastByteAt: number };
 }
 
-/** Reads a body, parsing and validating the items of `Result` as they arrive. */
-export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Schema, key = 'Result'): Promise<StreamedList> {
+/**
+ * Reads a body, parsing and reading the items of `Result` as they arrive. An
+ * item that cannot be read is left out with a notice, as the whole-answer
+ * reading would do.
+ */
+export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Reader<unknown>, key = 'Result'): Promise<StreamedList> {
   const splitter = createArraySplitter(key);
   const decoder = new TextDecoder();
   const chunks: string[] = [];
   const items: unknown[] = [];
+  const ctx = new ReadContext();
+  ctx.path.push(key);
+  let index = 0;
   let usable = true;
   let busy = 0;
   const take = (texts: string[]) => {
@@ -181,12 +186,7 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Sch
         usable = false;
         return;
       }
-      const r = item.safeParse(value);
-      if (!r.success) {
-        usable = false;
-        return;
-      }
-      items.push(r.data);
+      readEntry(item, value, index++, ctx, items);
     }
     busy += performance.now() - t0;
   };
@@ -206,7 +206,7 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Sch
   const rest = usable ? splitter.end() : undefined;
   if (rest === undefined) return read;
   try {
-    return { ...read, split: { envelope: JSON.parse(rest) as unknown, items } };
+    return { ...read, split: { envelope: JSON.parse(rest) as unknown, items, notices: ctx.notices } };
   } catch {
     return read;
   }

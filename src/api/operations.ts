@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import * as s from './schemas/responses';
 import type * as bodies from './schemas';
-import { orNone } from './schemas/read';
+import { custom, list, type Read, type Reader } from './schemas/read';
 
 export const API_PREFIX = '/controller/v4/v2';
 
@@ -37,7 +37,7 @@ export type PathParams<P extends string> = P extends `${string}{${infer K}}${inf
 export interface OperationDef<
   P extends string = string,
   B extends BodyMarker<z.ZodMiniType> | undefined = BodyMarker<z.ZodMiniType> | undefined,
-  R extends z.ZodMiniType = z.ZodMiniType,
+  R extends Reader<unknown> = Reader<unknown>,
 > {
   method: Method;
   path: P;
@@ -53,13 +53,13 @@ export interface OperationDef<
   assumed?: boolean;
   /** Success is 204 with no body. */
   noContent?: boolean;
-  /** A list answer long enough to be read item by item as it arrives (json-stream.ts); `result` is then `orNone(items)`. */
-  items?: z.ZodMiniType;
+  /** A list answer long enough to be read item by item as it arrives (json-stream.ts); `result` is then `list(items)`. */
+  items?: Reader<unknown>;
   /** The query string parameters an operation accepts. */
   query?: z.ZodMiniType<Record<string, string | undefined>>;
 }
 
-function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends z.ZodMiniType>(
+function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends Reader<unknown>>(
   def: OperationDef<P, B, R>,
 ): OperationDef<P, B, R> {
   return def;
@@ -82,10 +82,10 @@ export const operations = {
   createCloudProvider: op({ documented: 9, method: 'POST', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'Register cloud provider', body: bodyOf<typeof bodies.CreateCloudProviderBody>(), result: s.CloudProvider }),
   listAddons: op({ documented: 10, method: 'GET', path: `${V}/addons/meta`, auth: 'apiKey', resource: 'meta', title: 'List add-ons', body: undefined, result: s.AddonsMetaResult }),
   getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions, query: z.object({ upgrade: z.optional(z.enum(['true', 'false'])) }) }),
-  updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: z.undefined(), noContent: true }),
+  updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: custom('nothing', () => undefined), noContent: true }),
 
   // --- companion operations (companion-operations.md) ----------------------
-  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: orNone(s.WorkgroupListItem), items: s.WorkgroupListItem }),
+  listWorkgroups: op({ method: 'GET', path: `${V}/workgroups`, auth: 'apiKey', resource: 'workgroups', title: 'List workgroups', body: undefined, result: list(s.WorkgroupListItem), items: s.WorkgroupListItem }),
   getWorkgroup: op({ method: 'GET', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Get workgroup', body: undefined, result: s.Workgroup }),
   getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
   updateWorkspace: op({ method: 'PUT', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Update workspace', body: bodyOf<typeof bodies.UpdateWorkspaceBody>(), result: s.Workspace }),
@@ -93,17 +93,17 @@ export const operations = {
   pauseWorkspace: op({ method: 'POST', path: `${WS}/pause`, auth: 'apiKey', resource: 'workspaces', title: 'Pause workspace', body: undefined, result: s.RawStringResult }),
   resumeWorkspace: op({ method: 'POST', path: `${WS}/resume`, auth: 'apiKey', resource: 'workspaces', title: 'Resume workspace', body: undefined, result: s.RawStringResult }),
   getDatabase: op({ method: 'GET', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Get database', body: undefined, result: s.Database }),
-  listAllowedIps: op({ method: 'GET', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'List allow-list entries', body: undefined, result: orNone(s.AllowedIp) }),
+  listAllowedIps: op({ method: 'GET', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'List allow-list entries', body: undefined, result: list(s.AllowedIp) }),
   addAllowedIp: op({ method: 'POST', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'Add allow-list entry', body: bodyOf<typeof bodies.AllowedIpBody>(), result: s.AllowedIp }),
   updateAllowedIp: op({ method: 'PUT', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Update allow-list entry', body: bodyOf<typeof bodies.AllowedIpBody>(), result: s.AllowedIp }),
   getCurrentIp: op({ method: 'GET', path: `${WG}/allow_list/current`, auth: 'apiKey', resource: 'allowList', title: 'Get current IP', body: undefined, result: s.CurrentIp }),
   enableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/enable`, auth: 'apiKey', resource: 'allowList', title: 'Enable allow list', body: undefined, result: s.RawStringResult }),
   disableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/disable`, auth: 'apiKey', resource: 'allowList', title: 'Disable allow list', body: undefined, result: s.RawStringResult }),
-  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: orNone(s.Schedule) }),
+  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: list(s.Schedule) }),
   deleteWorkspaceSchedule: op({ assumed: true, method: 'DELETE', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Delete schedule', body: undefined, result: s.RawStringResult }),
-  listCloudProviders: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'List cloud providers', body: undefined, result: orNone(s.CloudProvider) }),
+  listCloudProviders: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'List cloud providers', body: undefined, result: list(s.CloudProvider) }),
   getCloudProvider: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Get cloud provider', body: undefined, result: s.CloudProvider }),
-  listUsers: op({ method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: orNone(s.User) }),
+  listUsers: op({ method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: list(s.User) }),
 };
 
 export type Operations = typeof operations;
@@ -112,7 +112,7 @@ export type AnyOperation = Operations[OperationName];
 export type ParamsOf<N extends OperationName> = PathParams<Operations[N]['path']>;
 export type BodySchemaOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? T : never;
 export type BodyOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? z.input<T> : undefined;
-export type ResultOf<N extends OperationName> = z.output<Operations[N]['result']>;
+export type ResultOf<N extends OperationName> = Read<Operations[N]['result']>;
 
 /** Fills `{name}` placeholders, each value URL-encoded. */
 export function fillPath(template: string, params: Record<string, string>): string {

@@ -2,16 +2,16 @@ import * as z from 'zod/mini';
 import { createClient } from './client';
 import { credentials } from './credentials';
 import { recordExchange } from './activity';
+import { recordNotices } from './notices';
 
 const RuntimeConfig = z.object({
   mode: z.catch(z.enum(['embedded', 'proxy']), 'proxy'),
-  baseUrl: z.catch(z.string(), ''),
   demoApiKey: z.catch(z.optional(z.string()), undefined),
   servicePrincipal: z.catch(z.string(), ''),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
-export const runtime: RuntimeConfig = { mode: 'proxy', baseUrl: '', servicePrincipal: '' };
+export const runtime: RuntimeConfig = { mode: 'proxy', servicePrincipal: '' };
 
 export function applyRuntimeConfig(raw: unknown): void {
   Object.assign(runtime, RuntimeConfig.parse(raw));
@@ -39,9 +39,9 @@ export async function loadRuntimeConfig(): Promise<void> {
   }
 }
 
-/** The base URL users see in copied requests: the real service, or this host. */
+/** The base URL of copied requests: this host, which serves the contract's paths in both modes. */
 export function publicBaseUrl(): string {
-  return runtime.baseUrl || (typeof window !== 'undefined' ? window.location.origin : '');
+  return typeof window !== 'undefined' ? window.location.origin : '';
 }
 
 let serverFetch: typeof fetch | undefined;
@@ -55,5 +55,8 @@ export const api = createClient({
   getApiKey: credentials.apiKey,
   getSessionToken: credentials.sessionToken,
   fetch: (input, init) => (serverFetch ?? fetch)(input, init),
-  onExchange: recordExchange,
+  onExchange: (exchange) => {
+    recordExchange(exchange);
+    recordNotices(exchange);
+  },
 });

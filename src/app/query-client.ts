@@ -7,6 +7,8 @@ declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
     mutationMeta: { handlesErrors?: boolean };
+    /** The request a query sends (see api/notices): what of its answer could not be read is shown with it. */
+    queryMeta: { request?: string };
   }
 }
 
@@ -14,6 +16,12 @@ function onUnauthorized(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   requestCredentials(error.operation === 'listUsers' || error.operation === 'updateUserRoles' ? 'sessionToken' : 'apiKey');
   return true;
+}
+
+const MAX_RATE_LIMIT_WAIT_S = 60;
+/** How long a rate-limited read waits: what Retry-After asks, else 5 s. */
+export function rateLimitWaitMs(error: ApiError): number {
+  return Math.min(error.retryAfterSeconds ?? 5, MAX_RATE_LIMIT_WAIT_S) * 1000;
 }
 
 export function createQueryClient(): QueryClient {
@@ -36,9 +44,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
-        // Reads retry only what may pass on a second try: network errors and 5xx.
-        retry: (count, error) => count < 3 && isApiError(error) && error.isTransient,
-        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+        // Reads retry only what may pass on a second try: network errors, 5xx,
+        // and a rate limit (after the wait it asks for, if that is under a minute).
+        retry: (count, error) => count < 3 && isApiError(error) && (error.isTransient || (error.rateLimited && (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S)),
+        retryDelay: (attempt, error) => (isApiError(error) && error.rateLimited ? rateLimitWaitMs(error) : Math.min(500 * 2 ** attempt, 4000)),
       },
       // 'always': offline, a write fails at once with a clear message instead of
       // waiting in a queue the user cannot see.

@@ -2,8 +2,12 @@ import { dateTimeFormat, numberFormat } from './intl';
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
-/** Bytes in binary units with three significant figures: 1.5 GiB, 820 MiB. */
-export function formatBytes(bytes: number): string {
+/** Shown for a figure the service did not send, or sent in a form that could not be read. */
+export const UNKNOWN = '—';
+
+/** Bytes in binary units with three significant figures: 1.5 GiB, 820 MiB; unknown is "—". */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || Number.isNaN(bytes)) return UNKNOWN;
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
   let value = bytes;
   let unit = 0;
@@ -15,7 +19,8 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(digits).replace(/\.0+$|(\.\d*?)0+$/, '$1')} ${UNITS[unit]}`;
 }
 
-export function formatCount(n: number): string {
+export function formatCount(n: number | null | undefined): string {
+  if (n === null || n === undefined || Number.isNaN(n)) return UNKNOWN;
   return numberFormat({}).format(n);
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readAll } from '../api/schemas/read';
 import { paletteItems, searchPalette } from './palette';
 import { Workgroup } from '../api/schemas';
 
 const wgs = [
-  Workgroup.parse({ workgroup_id: 'wg-1', name: 'Fraud detection', workspaces: [{ workspace_id: 'ws-1', name: 'production' }] }),
-  Workgroup.parse({ workgroup_id: 'wg-2', name: 'Supply chain', workspaces: [] }),
+  readAll(Workgroup, { workgroup_id: 'wg-1', name: 'Fraud detection', workspaces: [{ workspace_id: 'ws-1', name: 'production' }] }).data,
+  readAll(Workgroup, { workgroup_id: 'wg-2', name: 'Supply chain', workspaces: [] }).data,
 ];
 
 describe('command palette', () => {

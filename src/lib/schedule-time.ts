@@ -1,5 +1,6 @@
 import { builtOnce, dateTimeFormat } from './intl';
 import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '../api/schemas/schedule';
+import { isKnownTimeZone } from '../api/schemas/text';
 
 /**
  * Time-zone maths for schedules. Every conversion between a wall-clock time in
@@ -130,10 +131,21 @@ function runsOnDay(s: ScheduleLike, day: WeekDay): boolean {
   return false;
 }
 
-/** The next `count` runs strictly after `from`. */
+const placeable = new Map<string, boolean>();
+/**
+ * Whether a schedule's runs can be placed in time: its zone is one this browser
+ * knows (a service may send none) and its time reads as HH:mm.
+ */
+export function canPlaceRuns(s: Pick<ScheduleLike, 'timezone' | 'time'>): boolean {
+  let known = placeable.get(s.timezone);
+  if (known === undefined) placeable.set(s.timezone, (known = isKnownTimeZone(s.timezone)));
+  return known && parseTime(s.time) !== undefined;
+}
+
+/** The next `count` runs strictly after `from` (none when they cannot be placed). */
 export function nextRuns(s: ScheduleLike, from: number, count = 10): Run[] {
   const time = parseTime(s.time);
-  if (!time) return [];
+  if (!time || !canPlaceRuns(s)) return [];
   const repeat = readRepeat(s.repeat);
   if (repeat === 'none') {
     const date = s.date ? parseDate(s.date) : undefined;
@@ -193,7 +205,7 @@ export function describeSchedule(s: ScheduleLike): string {
               })()
             : `Repeats "${s.repeat}"`;
   const size = s.workspace_type_name ? ` → ${s.workspace_type_name}` : ' (no size set)';
-  return `${when} at ${s.time} ${s.timezone}${size}`;
+  return `${when} at ${s.time || '(no time)'} ${s.timezone || '(no time zone)'}${size}`;
 }
 
 /** A sentence about a run that moved or happens in an ambiguous hour. */

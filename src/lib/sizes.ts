@@ -9,11 +9,17 @@ export interface SizeFacts {
   ha: number;
 }
 
+/** vCPU from the service's text ("8", "8.0"); NaN when it is not a number ("lots"). */
+function parseCpu(cpu: string): number {
+  return /^\s*\d+(\.\d+)?\s*$/.test(cpu) ? Number(cpu) : Number.NaN;
+}
+
+/** cpu and memoryGiB are NaN when the service's figure could not be read: show the raw text then. */
 export function sizeFacts(t: WorkspaceType): SizeFacts {
   return {
     name: t.typeName,
-    cpu: Number.parseFloat(t.cpu) || 0,
-    memoryGiB: parseMemoryGiB(t.memory) || 0,
+    cpu: parseCpu(t.cpu),
+    memoryGiB: parseMemoryGiB(t.memory),
     partitions: t.partition || 1,
     ha: t.ha || 1,
   };
@@ -27,13 +33,27 @@ function ladderRank(name: string): number | undefined {
   return digits.length > 1 && /^0+$/.test(digits) ? -digits.length + 1 : Number(digits);
 }
 
-/** Orders sizes smallest first: by compute, then memory, then the ladder name. */
+/** Whether a size's compute and memory could be read. */
+export function isReadableSize(t: WorkspaceType): boolean {
+  const f = sizeFacts(t);
+  return Number.isFinite(f.cpu) && Number.isFinite(f.memoryGiB);
+}
+
+/** a − b, where an unknown figure (NaN) sorts after every known one. */
+function byKnown(a: number, b: number): number {
+  const ka = Number.isFinite(a);
+  const kb = Number.isFinite(b);
+  if (ka && kb) return a - b;
+  return ka === kb ? 0 : ka ? -1 : 1;
+}
+
+/** Orders sizes smallest first: by compute, then memory, then the ladder name; sizes whose figures cannot be read last. */
 export function compareSizes(a: WorkspaceType, b: WorkspaceType): number {
   const fa = sizeFacts(a);
   const fb = sizeFacts(b);
   return (
-    fa.cpu - fb.cpu ||
-    fa.memoryGiB - fb.memoryGiB ||
+    byKnown(fa.cpu, fb.cpu) ||
+    byKnown(fa.memoryGiB, fb.memoryGiB) ||
     fa.partitions - fb.partitions ||
     (ladderRank(a.typeName) ?? 0) - (ladderRank(b.typeName) ?? 0) ||
     a.typeName.localeCompare(b.typeName)
@@ -67,6 +87,7 @@ export function compareChange(current: WorkspaceType, target: WorkspaceType): Si
 }
 
 function signed(n: number, unit: string): string {
+  if (!Number.isFinite(n)) return `${unit} unknown`;
   const rounded = +n.toFixed(2);
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)} ${unit}`;
 }

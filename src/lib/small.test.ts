@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readAll } from '../api/schemas/read';
 import { filterSorted, sortWorkgroups, countByStatus } from './workgroup-filter';
 import { WorkgroupSearch } from './workgroup-search';
 import { changeLocksOut, enableLocksOut } from './allow-list-guard';
@@ -10,7 +11,7 @@ import { isTransitional, statusTone } from './workspace-status';
 import { Workgroup, User, TgVersion } from '../api/schemas';
 
 const wg = (id: string, name: string, region: string, platform = 'aws', statuses: string[] = []) =>
-  Workgroup.parse({ workgroup_id: id, name, region, platform, workspaces: statuses.map((status, i) => ({ workspace_id: `${id}-${i}`, name: `w${i}`, status })) });
+  readAll(Workgroup, { workgroup_id: id, name, region, platform, workspaces: statuses.map((status, i) => ({ workspace_id: `${id}-${i}`, name: `w${i}`, status })) }).data;
 
 const filterWorkgroups = (list: Parameters<typeof sortWorkgroups>[0], search: WorkgroupSearch) => filterSorted(sortWorkgroups(list, search.sort), search);
 
@@ -59,8 +60,8 @@ describe('allow-list lock-out guard', () => {
 
 describe('roles', () => {
   const users = [
-    User.parse({ id: 'ada', roles: [{ name: 'org_admin', displayName: 'Organization Admin' }] }),
-    User.parse({ id: 'alan', roles: [{ name: 'billing_admin', displayName: 'Billing Admin' }, { name: 'custom-x' }] }),
+    readAll(User, { id: 'ada', roles: [{ name: 'org_admin', displayName: 'Organization Admin' }] }).data,
+    readAll(User, { id: 'alan', roles: [{ name: 'billing_admin', displayName: 'Billing Admin' }, { name: 'custom-x' }] }).data,
   ];
   it('knows every role seen plus the documented ones, without repeating a display name', () => {
     expect(knownRoles(users).map((r) => r.label)).toEqual(['Billing Admin', 'Billing Viewer', 'custom-x', 'Organization Admin', 'Organization Member']);
@@ -68,7 +69,7 @@ describe('roles', () => {
   it('diffs a replacement and spots the last owner losing the owner role', () => {
     expect(roleDiff(['a', 'b'], ['b', 'c'])).toEqual({ added: ['c'], removed: ['a'] });
     expect(lastOwnerRolesRemoved(users, 'ada', ['org_admin'])).toEqual(['org_admin']);
-    expect(lastOwnerRolesRemoved([...users, User.parse({ id: 'eve', roles: [{ name: 'org_admin' }] })], 'ada', ['org_admin'])).toEqual([]);
+    expect(lastOwnerRolesRemoved([...users, readAll(User, { id: 'eve', roles: [{ name: 'org_admin' }] }).data], 'ada', ['org_admin'])).toEqual([]);
     expect(lastOwnerRolesRemoved(users, 'alan', ['billing_admin'])).toEqual([]);
   });
 });
@@ -92,7 +93,7 @@ describe('formatting', () => {
 });
 
 describe('versions and statuses', () => {
-  const v = (name: string, channel: string, eol: string, allow = true) => TgVersion.parse({ name, channel, end_of_life: eol, allow_create: allow });
+  const v = (name: string, channel: string, eol: string, allow = true) => readAll(TgVersion, { name, channel, end_of_life: eol, allow_create: allow }).data;
   it('lists creatable versions, stable first, past end of life last', () => {
     const today = new Date('2026-11-21');
     const list = creatableVersions([v('4.1.3', 'stable', '2026-09-30'), v('4.3.0-rc1', 'preview', '2027-03-31'), v('4.2.1', 'stable', '2028-06-30'), v('3.10', 'legacy', '2025-01-01', false)], today);
@@ -102,7 +103,8 @@ describe('versions and statuses', () => {
   it('knows transitional statuses, and shows unknown ones neutrally', () => {
     expect(['Creating', 'Pausing', 'Resuming', 'Updating'].every(isTransitional)).toBe(true);
     expect(['Active', 'Stopped', 'Idle', 'Running'].some(isTransitional)).toBe(false);
-    expect(isTransitional('Hibernating')).toBe(true);
+    // An unknown state may never change by itself: not polled, not "in progress".
+    expect(isTransitional('Hibernating')).toBe(false);
     expect(statusTone('Sparkling')).toBe('unknown');
   });
 });

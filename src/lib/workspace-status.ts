@@ -26,8 +26,11 @@ export function statusTone(status: string): StatusTone {
   return tones[status.trim().toLowerCase()] ?? 'unknown';
 }
 
-/** Moving between states: worth polling until it settles. */
+/**
+ * Moving between states: worth polling until it settles. Only known states
+ * count: an unknown one ("Hibernating") may never change by itself, and a page
+ * that said it would, and polled for ever, would mislead.
+ */
 export function isTransitional(status: string): boolean {
-  const tone = statusTone(status);
-  return tone === 'busy' || (tone === 'unknown' && status.trim().toLowerCase().endsWith('ing'));
+  return statusTone(status) === 'busy';
 }

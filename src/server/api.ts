@@ -7,7 +7,8 @@ import type { Org, UserRecord } from './model';
 import { demoOrg, otherOrg, seededUsers } from './seed';
 import { handlers, Fail } from './handlers';
 import type { HandlerContext } from './handlers/context';
-import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, type Detail } from './http-util';
+import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
+import { bodyRefusal, methodsAt } from './request-hygiene';
 
 interface Route {
   name: OperationName;
@@ -47,7 +48,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
   const fail = (details: Detail[], status?: number) => sendError(res, requestId, details, undefined, status);
   if (!matched) {
-    if (pathKnown) return fail([{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}`, Type: 'Bad-Request' }], 405);
+    if (pathKnown) {
+      const allow = methodsAt(pathname).join(', ');
+      return sendError(res, requestId, [{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}; use ${allow}`, Type: 'Bad-Request' }], undefined, 405, { Allow: allow });
+    }
     return fail([{ FieldName: '', Reason: `No operation at ${pathname}`, Type: 'Not-Found' }]);
   }
   const { route, params } = matched;
@@ -72,26 +76,20 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
 
   let body: unknown = undefined;
+  let raw: Buffer;
   try {
-    const raw = await readBody(req, config.maxBodyBytes);
-    const schema = bodySchema(route.name);
-    if (schema) {
-      const text = raw.toString('utf8').trim();
-      let json: unknown = {};
-      if (text) {
-        try {
-          json = JSON.parse(text);
-        } catch {
-          return fail([{ FieldName: '', Reason: 'The request body is not valid JSON', Type: 'Bad-Request' }]);
-        }
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) return fail(zodDetails(parsed.error));
-      body = parsed.data;
-    }
+    raw = await readBody(req, config.maxBodyBytes);
   } catch (e) {
-    if (e instanceof BodyTooLarge) return fail([{ FieldName: '', Reason: `The request body is larger than ${config.maxBodyBytes} bytes`, Type: 'Bad-Request' }], 413);
+    if (e instanceof BodyTooLarge) return sendTooLarge(res, requestId, config.maxBodyBytes);
     throw e;
+  }
+  const checked = bodyRefusal(req, raw);
+  if (checked.refusal) return fail([checked.refusal.detail], checked.refusal.status);
+  const schema = bodySchema(route.name);
+  if (schema) {
+    const parsed = schema.safeParse(checked.json ?? {});
+    if (!parsed.success) return fail(zodDetails(parsed.error));
+    body = parsed.data;
   }
 
   const ctx = { params, body, query: url.searchParams, org, user, clientIp: clientIpOf(req), now: Date.now(), store, config } as HandlerContext<OperationName>;

@@ -12,6 +12,7 @@ import { proxyRequest } from './proxy';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
 import { isApiRequest, securityHeaders, sendError, sendJson } from './http-util';
+import { methodRefusal, pathRefusal } from './request-hygiene';
 
 export interface ControlPlane {
   server: http.Server;
@@ -26,15 +27,16 @@ export interface ControlPlane {
 export function createControlPlane(config: ServerConfig): ControlPlane {
   const proxyMode = config.upstreamUrl !== undefined;
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
-  const store = proxyMode ? undefined : new Store(config.dataDir);
+  const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   const faults = new Faults({ ...config.faults });
+  // Only what the browser needs: never the upstream's address, which the browser
+  // does not use (it calls this server) and nobody else needs to learn.
   function runtimeConfig() {
     // The demo key is handed to the page only by a loopback, embedded server.
     const demo = !proxyMode && isLoopback(config.host);
     return {
       mode: proxyMode ? 'proxy' : 'embedded',
-      baseUrl: proxyMode ? upstream!.origin : '',
       demoApiKey: demo ? config.apiKey : undefined,
       servicePrincipal: config.servicePrincipal,
     };
@@ -92,7 +94,12 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     let status: number;
     const api = isApiRequest(req, url.pathname);
     try {
-      if (api) {
+      const refusal = api ? (pathRefusal(req.url ?? '/') ?? methodRefusal(req.method ?? 'GET', url.pathname)) : undefined;
+      if (refusal) {
+        // Never forwarded, never handled: the same answer in both modes.
+        req.resume();
+        status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
+      } else if (api) {
         if (proxyMode) {
           status = await proxyRequest(req, res, url, upstream!, requestId, config.maxBodyBytes);
         } else {

@@ -1,10 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { Recovery } from './store';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The operator's decision about a damaged data directory (DATA_DIR_RECOVER). */
+  recover: Recovery | undefined;
   apiKey: string;
   apiKeyIsDefault: boolean;
   otherOrgApiKey: string;
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: num(env.PORT, 4173, 'PORT', 0, 65535),
     host,
     dataDir: env.DATA_DIR_FRESH === '1' ? tempDataDir() : path.resolve(env.DATA_DIR || path.join(process.cwd(), '.data')),
+    recover: recovery(env.DATA_DIR_RECOVER),
     apiKey,
     apiKeyIsDefault,
     otherOrgApiKey: env.OTHER_ORG_API_KEY || 'other-org-api-key',
@@ -77,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxBodyBytes: num(env.MAX_BODY_BYTES, 1_048_576, 'MAX_BODY_BYTES', 1024, 64 * 1_048_576),
     quiet: env.LOG_LEVEL === 'quiet',
   };
+}
+
+function recovery(value: string | undefined): Recovery | undefined {
+  if (!value) return undefined;
+  if (value === 'previous' || value === 'empty') return value;
+  throw new Error('DATA_DIR_RECOVER must be "previous" or "empty"');
 }
 
 export function tempDataDir(): string {

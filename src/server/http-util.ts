@@ -72,40 +72,46 @@ export async function sendJsonList(res: ServerResponse, status: number, head: Re
   res.end(`${buf}]}`);
 }
 
-export function sendError(res: ServerResponse, requestId: string, details: Detail[], message?: string, status?: number): number {
+export function sendError(res: ServerResponse, requestId: string, details: Detail[], message?: string, status?: number, headers: Record<string, string> = {}): number {
   const first = details[0]?.Type ?? 'Unknown';
   const code = status ?? statusForErrorType[first];
   sendJson(
     res,
     code,
     { Error: true, ErrorDetails: details, Message: message ?? details[0]?.Reason ?? 'Request failed', RequestID: requestId },
-    { 'X-Request-ID': requestId },
+    { 'X-Request-ID': requestId, ...headers },
   );
   return code;
 }
 
+/** 413 for a body over the cap; the connection is closed after it, as the client may still be sending. */
+export function sendTooLarge(res: ServerResponse, requestId: string, maxBytes: number): number {
+  return sendError(res, requestId, [{ FieldName: 'body', Reason: `The request body is larger than ${maxBytes} bytes`, Type: 'Bad-Request' }], undefined, 413, { Connection: 'close' });
+}
+
 export class BodyTooLarge extends Error {}
 
+/**
+ * Reads a request body of at most `limit` bytes. A larger one, declared or
+ * not (chunked), is read to its end and dropped, so that the client, which is
+ * still sending, receives the 413 answer instead of a reset connection; one
+ * that goes on past eight times the limit is cut off.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new BodyTooLarge());
-      req.resume();
-      return;
-    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > limit;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+      else if (size > limit * 8) {
         reject(new BodyTooLarge());
-        req.destroy();
-        return;
+        req.pause();
       }
-      chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { createControlPlane } from './app';
+import { DataDirDamaged } from './store';
 
 let config;
 try {
@@ -8,7 +9,17 @@ try {
   console.error(`Cannot start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 }
-const plane = createControlPlane(config);
+let plane;
+try {
+  plane = createControlPlane(config);
+} catch (e) {
+  // A damaged data directory: a short message that says what to do, none of the data, no stack.
+  if (e instanceof DataDirDamaged) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
 const url = await plane.listen();
 if (config.upstreamUrl) {
   console.log(`Console on ${url}, proxying the control service at ${new URL(config.upstreamUrl).origin}`);

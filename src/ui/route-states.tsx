@@ -3,11 +3,13 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormError } from './form-error';
 import { isApiError } from '../api/api-error';
+import { RateLimitWait } from './rate-limit-wait';
 
 export function PendingView() {
   return (
     <div className="pending" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" /> Loading…
+      <RateLimitWait />
     </div>
   );
 }

@@ -3,17 +3,20 @@ import { api } from '../runtime';
 import type { AllowedIpBody } from '../schemas';
 import { rootKeys } from './keys';
 import { removeIdempotently } from './remove';
+import { requestKey } from '../notices';
 
 export const allowListQueries = {
   entries: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKeys.allowList, 'entries', workgroupID] as const,
       queryFn: ({ signal }) => api.listAllowedIps({ workgroupID }, { signal }),
+      meta: { request: requestKey('listAllowedIps', { workgroupID }) },
     }),
   currentIp: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKeys.allowList, 'current', workgroupID] as const,
       queryFn: ({ signal }) => api.getCurrentIp({ workgroupID }, { signal }),
+      meta: { request: requestKey('getCurrentIp', { workgroupID }) },
     }),
 };
 

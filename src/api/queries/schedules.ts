@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../runtime';
 import type { ScheduleBody } from '../schemas';
 import { rootKeys } from './keys';
-import { removeIdempotently } from './remove';
+import { ApiError, isApiError } from '../api-error';
+import { requestKey } from '../notices';
 
 type WS = { workgroupID: string; workspaceID: string };
 
@@ -11,6 +12,7 @@ export const scheduleQueries = {
     queryOptions({
       queryKey: [...rootKeys.schedules, 'list', p.workgroupID, p.workspaceID] as const,
       queryFn: ({ signal }) => api.listWorkspaceSchedules(p, { signal }),
+      meta: { request: requestKey('listWorkspaceSchedules', p) },
     }),
 };
 
@@ -30,7 +32,19 @@ export function useDeleteSchedule(p: WS) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (scheduleID: string) => removeIdempotently(() => api.deleteWorkspaceSchedule({ ...p, scheduleID })),
+    mutationFn: async (scheduleID: string) => {
+      try {
+        await api.deleteWorkspaceSchedule({ ...p, scheduleID });
+      } catch (e) {
+        if (!(isApiError(e) && e.status === 404 && !e.notOffered)) throw e;
+        // Deleting a schedule is an assumed operation: a 404 is "already gone"
+        // (a retry after a lost answer) only if the schedule is no longer listed.
+        const listed = await api.listWorkspaceSchedules(p);
+        if (listed.some((s) => s.id === scheduleID)) {
+          throw new ApiError({ kind: 'not-offered', status: 404, message: 'This deployment does not offer deleting a schedule.', requestId: e.requestId, operation: 'deleteWorkspaceSchedule' });
+        }
+      }
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.schedules }),
   });
 }

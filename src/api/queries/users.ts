@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../runtime';
 import { rootKeys } from './keys';
+import { requestKey } from '../notices';
 
 export const userQueries = {
   list: () =>
     queryOptions({
       queryKey: [...rootKeys.users, 'list'] as const,
       queryFn: ({ signal }) => api.listUsers({ signal }),
+      meta: { request: requestKey('listUsers', {}) },
     }),
 };
 

@@ -3,17 +3,20 @@ import { api } from '../runtime';
 import type { CreateWorkgroupBody, UpdateWorkgroupBody, Workgroup } from '../schemas';
 import { rootKeys } from './keys';
 import { removeIdempotently } from './remove';
+import { requestKey } from '../notices';
 
 export const workgroupQueries = {
   list: () =>
     queryOptions({
       queryKey: [...rootKeys.workgroups, 'list'] as const,
       queryFn: ({ signal }) => api.listWorkgroups({ signal }),
+      meta: { request: requestKey('listWorkgroups', {}) },
     }),
   detail: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKeys.workgroups, 'detail', workgroupID] as const,
       queryFn: ({ signal }) => api.getWorkgroup({ workgroupID }, { signal }),
+      meta: { request: requestKey('getWorkgroup', { workgroupID }) },
     }),
 };
 

@@ -4,6 +4,7 @@ import type { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } fro
 import { rootKeys } from './keys';
 import { isTransitional } from '../../lib/workspace-status';
 import { removeIdempotently } from './remove';
+import { requestKey } from '../notices';
 
 type WS = { workgroupID: string; workspaceID: string };
 
@@ -12,6 +13,7 @@ export const workspaceQueries = {
     queryOptions({
       queryKey: [...rootKeys.workspaces, 'detail', p.workgroupID, p.workspaceID] as const,
       queryFn: ({ signal }) => api.getWorkspace(p, { signal }),
+      meta: { request: requestKey('getWorkspace', p) },
       // Poll only while the workspace is moving between states.
       refetchInterval: (q) => (q.state.data && isTransitional(q.state.data.status) ? 1500 : false),
     }),
@@ -19,6 +21,7 @@ export const workspaceQueries = {
     queryOptions({
       queryKey: [...rootKeys.workspaces, 'database', p.workgroupID, p.databaseID] as const,
       queryFn: ({ signal }) => api.getDatabase(p, { signal }),
+      meta: { request: requestKey('getDatabase', p) },
     }),
 };
 

@@ -1,15 +1,18 @@
-import * as z from 'zod/mini';
-import { orEmpty } from './read';
+import { flag, object, text, type Read } from './read';
 
-export const AllowedIp = z.object({
-  id: orEmpty(),
-  cidr: z.string(),
-  note: orEmpty(),
-});
-export type AllowedIp = z.infer<typeof AllowedIp>;
+export const AllowedIp = object(
+  {
+    id: text(),
+    cidr: text({ required: true }),
+    note: text(),
+  },
+  // An entry without an id can be neither edited nor removed: it is left out and counted.
+  { key: 'id' },
+);
+export type AllowedIp = Read<typeof AllowedIp>;
 
-export const CurrentIp = z.object({
-  CurrentIP: z.string(),
-  IsAllowed: z.boolean(),
+export const CurrentIp = object({
+  CurrentIP: text({ required: true }),
+  IsAllowed: flag(),
 });
-export type CurrentIp = z.infer<typeof CurrentIp>;
+export type CurrentIp = Read<typeof CurrentIp>;

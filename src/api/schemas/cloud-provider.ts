@@ -1,53 +1,54 @@
-import * as z from 'zod/mini';
-import { orEmpty, orFalse, orNone, orZero } from './read';
+import { flag, list, nullable, num, object, text, time, type Read } from './read';
 
 export const nodeGroupNames = ['ng_16', 'ng_32', 'ng_48', 'ng_64', 'ng_system'] as const;
 
-const NodeGroup = z.object({ max_size: orZero(), min_size: orZero(), overprovisioning_factor: orZero() });
-export type NodeGroup = z.infer<typeof NodeGroup>;
+const NodeGroup = object({ max_size: num(), min_size: num(), overprovisioning_factor: num() });
+export type NodeGroup = Read<typeof NodeGroup>;
 
-export const NodeGroupConfig = z.object({
-  ng_16: z.nullish(NodeGroup),
-  ng_32: z.nullish(NodeGroup),
-  ng_48: z.nullish(NodeGroup),
-  ng_64: z.nullish(NodeGroup),
-  ng_system: z.nullish(NodeGroup),
-  prefetch_image_list: orNone(z.string()),
+export const NodeGroupConfig = object({
+  ng_16: nullable(NodeGroup),
+  ng_32: nullable(NodeGroup),
+  ng_48: nullable(NodeGroup),
+  ng_64: nullable(NodeGroup),
+  ng_system: nullable(NodeGroup),
+  prefetch_image_list: list(text()),
 });
 
-export const CloudProviderOptions = z.object({ account_id: orEmpty(), secure_connection: orFalse() });
+export const CloudProviderOptions = object({ account_id: text(), secure_connection: flag() });
 
-export const CloudProvider = z.object({
-  id: z.string(),
-  short_id: orEmpty(),
-  name: orEmpty(),
-  org_id: orEmpty(),
-  platform: orEmpty(),
-  region: orEmpty(),
-  type: orEmpty(),
-  role_arn: orEmpty(),
-  // Secret: parsed so it can be dropped, never rendered (see features/cloud-providers).
-  role_external_id: orEmpty(),
-  options: z.nullish(CloudProviderOptions),
-  api_tokens: orNone(z.string()),
-  availability_zones: orNone(z.string()),
-  cluster_enabled_log_types: orNone(z.string()),
-  component_versions: orEmpty(),
-  cluster_id: orEmpty(),
-  endpoint_service_name: orEmpty(),
-  last_error: orEmpty(),
-  node_group_config: z.nullish(NodeGroupConfig),
-  security_group_id: orEmpty(),
-  subnet_id: orNone(z.string()),
-  vpc_id: orEmpty(),
-  vpc_owned_by_tg: orFalse(),
-  status: orEmpty(),
-  version: orEmpty(),
-  version_number: orZero(),
-  work_dir: orEmpty(),
-  created_at: orEmpty(),
-  updated_at: orEmpty(),
-  created_by: orEmpty(),
-});
-export type CloudProvider = z.infer<typeof CloudProvider>;
-
+export const CloudProvider = object(
+  {
+    id: text(),
+    short_id: text(),
+    name: text(),
+    org_id: text(),
+    platform: text(),
+    region: text(),
+    type: text(),
+    role_arn: text(),
+    // Secret: read so it can be dropped, never rendered (see features/cloud-providers).
+    role_external_id: text({ secret: true }),
+    options: nullable(CloudProviderOptions),
+    api_tokens: list(text({ secret: true })),
+    availability_zones: list(text()),
+    cluster_enabled_log_types: list(text()),
+    component_versions: text(),
+    cluster_id: text(),
+    endpoint_service_name: text(),
+    last_error: text(),
+    node_group_config: nullable(NodeGroupConfig),
+    security_group_id: text(),
+    subnet_id: list(text()),
+    vpc_id: text(),
+    vpc_owned_by_tg: flag(),
+    status: text(),
+    version: text(),
+    version_number: num(),
+    work_dir: text(),
+    created_at: time(),
+    updated_at: time(),
+    created_by: text(),
+  },
+  { key: 'id' },
+);
+export type CloudProvider = Read<typeof CloudProvider>;

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { orEmpty } from './read';
+import { custom, flag, list, object, text, raw, type Read } from './read';
 
 export const errorTypes = [
   'Internal-Error',
@@ -25,25 +24,22 @@ export const statusForErrorType: Record<ErrorType, number> = {
   Unknown: 500,
 };
 
-// Read leniently: a newer service may send a Type we do not know yet.
-export const ErrorDetail = z.object({
-  FieldName: orEmpty(),
-  Reason: orEmpty(),
-  Type: z.pipe(z.nullish(z.string()), z.transform((v) => v || 'Unknown')),
+// A newer service may send a Type we do not know yet: it is kept as it came.
+export const ErrorDetail = object({
+  FieldName: text(),
+  Reason: text(),
+  Type: custom('an error type', (v, ctx) => text().read(v, ctx) || 'Unknown'),
 });
-export type ErrorDetail = z.infer<typeof ErrorDetail>;
+export type ErrorDetail = Read<typeof ErrorDetail>;
 
-export const Envelope = z.object({
-  Error: z.boolean(),
-  ErrorDetails: z.pipe(z.nullish(z.array(ErrorDetail)), z.transform((v) => v ?? [])),
-  Message: orEmpty(),
-  RequestID: orEmpty(),
-  Result: z.optional(z.unknown()),
+export const Envelope = object({
+  Error: flag(),
+  ErrorDetails: list(ErrorDetail),
+  Message: text(),
+  RequestID: text(),
+  Result: raw(),
 });
-export type Envelope = z.infer<typeof Envelope>;
+export type Envelope = Read<typeof Envelope>;
 
 /** A `Result` typed string whose content the contract does not show: kept raw. */
-export const RawStringResult = z.pipe(
-  z.unknown(),
-  z.transform((v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v))),
-);
+export const RawStringResult = custom('text', (v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v)));

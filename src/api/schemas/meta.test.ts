@@ -7,7 +7,8 @@ const entries = [
 ];
 const expected = [
   { id: 'a1', uniqueName: 'Insights', name: 'Insights', description: 'Dashboards', isFree: true },
-  { id: 'a2', uniqueName: 'GraphQL', name: 'GraphQL API', description: '', isFree: false },
+  // No is_free: neither free nor paid.
+  { id: 'a2', uniqueName: 'GraphQL', name: 'GraphQL API', description: '', isFree: undefined },
 ];
 
 describe('add-ons list normalizer', () => {

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { orEmpty } from './read';
+import { custom, object, text, type Read } from './read';
 
 export const repeatKinds = ['none', 'daily', 'weekdays', 'weekly'] as const;
 export type RepeatKind = (typeof repeatKinds)[number];
@@ -31,15 +30,18 @@ export function readRepeatOn(raw: string | undefined | null): WeekDay[] {
     .filter((d): d is WeekDay => (weekDays as readonly string[]).includes(d));
 }
 
-export const Schedule = z.object({
-  id: orEmpty(),
-  workspace_id: orEmpty(),
-  repeat: z.pipe(z.string(), z.transform(readRepeat)),
-  repeat_on: z.pipe(z.nullish(z.string()), z.transform((v) => readRepeatOn(v).join(','))),
-  date: z.pipe(z.nullish(z.string()), z.transform((v) => (v ?? '').replaceAll('/', '-'))),
-  time: z.string(),
-  timezone: z.string(),
-  workspace_type_name: orEmpty(),
-});
-export type Schedule = z.infer<typeof Schedule>;
-
+export const Schedule = object(
+  {
+    id: text(),
+    workspace_id: text(),
+    repeat: custom('a repeat kind', (v, ctx) => readRepeat(text({ required: true }).read(v, ctx))),
+    repeat_on: custom('day names', (v, ctx) => readRepeatOn(text().read(v, ctx)).join(',')),
+    date: custom('a date', (v, ctx) => text().read(v, ctx).replaceAll('/', '-')),
+    time: text({ required: true }),
+    // A schedule without its zone is still listed (it can be edited or removed); its runs cannot be placed.
+    timezone: text({ required: true }),
+    workspace_type_name: text(),
+  },
+  { key: 'id' },
+);
+export type Schedule = Read<typeof Schedule>;

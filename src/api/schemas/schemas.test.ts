@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { list, readAll } from './read';
 import {
   AllowedIpBody,
   CloudProvider,
@@ -22,35 +23,40 @@ const fails = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; m
 
 describe('response schemas read leniently', () => {
   it('accepts an envelope without optional parts and fills them', () => {
-    expect(Envelope.parse({ Error: false })).toEqual({ Error: false, ErrorDetails: [], Message: '', RequestID: '', Result: undefined });
+    expect(readAll(Envelope, { Error: false }).data).toEqual({ Error: false, ErrorDetails: [], Message: '', RequestID: '', Result: undefined });
   });
 
   it('keeps unknown statuses and platforms as they are, and ignores unknown fields', () => {
-    const ws = Workspace.parse({ workspace_id: 'ws-1', status: 'Hibernating', brand_new_field: 1 });
+    const ws = readAll(Workspace, { workspace_id: 'ws-1', status: 'Hibernating', brand_new_field: 1 }).data;
     expect(ws.status).toBe('Hibernating');
     expect('brand_new_field' in ws).toBe(false);
-    expect(Workgroup.parse({ workgroup_id: 'wg', platform: 'oracle' }).platform).toBe('oracle');
+    expect(readAll(Workgroup, { workgroup_id: 'wg', platform: 'oracle' }).data.platform).toBe('oracle');
   });
 
-  it('rejects a workgroup without its id', () => {
-    expect(Workgroup.safeParse({ name: 'x' }).success).toBe(false);
+  it('keeps a workgroup answered without its id, with a notice; leaves such an entry out of a list', () => {
+    const one = readAll(Workgroup, { name: 'x' });
+    expect(one.data.name).toBe('x');
+    expect(one.notices).toEqual([{ path: 'Result.workgroup_id', kind: 'field', received: 'nothing', expected: 'an id' }]);
+    const many = readAll(list(Workgroup), [{ name: 'x' }, { workgroup_id: 'wg-2', name: 'y' }]);
+    expect(many.data.map((w) => w.workgroup_id)).toEqual(['wg-2']);
+    expect(many.notices).toMatchObject([{ path: 'Result.0', kind: 'item' }]);
   });
 
   it('reads older schedule spellings into the wire forms', () => {
-    const s = Schedule.parse({ repeat: 'No Repeat', date: '2026/12/01', time: '08:00', timezone: 'UTC', repeat_on: 'Mon, WED' });
+    const s = readAll(Schedule, { repeat: 'No Repeat', date: '2026/12/01', time: '08:00', timezone: 'UTC', repeat_on: 'Mon, WED' }).data;
     expect([s.repeat, s.date, s.repeat_on]).toEqual(['none', '2026-12-01', 'mon,wed']);
-    expect(Schedule.parse({ repeat: 'Everyday', time: '08:00', timezone: 'UTC' }).repeat).toBe('daily');
-    expect(Schedule.parse({ repeat: 'Weekday', time: '08:00', timezone: 'UTC' }).repeat).toBe('weekdays');
+    expect(readAll(Schedule, { repeat: 'Everyday', time: '08:00', timezone: 'UTC' }).data.repeat).toBe('daily');
+    expect(readAll(Schedule, { repeat: 'Weekday', time: '08:00', timezone: 'UTC' }).data.repeat).toBe('weekdays');
   });
 
   it('reads workspace options, cloud providers and users with nested parts', () => {
-    const o = WorkspaceOptions.parse({ regions: [{ name: 'us-east-1' }], workspaceTypes: [{ typeName: 'TG-1', cpu: 8, memory: '64Gi' }], tgVersions: [{ name: '4.2.1', allow_create: true }] });
-    expect(o.workspaceTypes[0]).toMatchObject({ typeName: 'TG-1', cpu: '8', partition: 0 });
+    const o = readAll(WorkspaceOptions, { regions: [{ name: 'us-east-1' }], workspaceTypes: [{ typeName: 'TG-1', cpu: 8, memory: '64Gi' }], tgVersions: [{ name: '4.2.1', allow_create: true }] }).data;
+    expect(o.workspaceTypes[0]).toMatchObject({ typeName: 'TG-1', cpu: '8', partition: null });
     expect(o.tgVersions[0]!.incompatible_upgrades_from).toEqual([]);
-    const p = CloudProvider.parse({ id: 'cp', node_group_config: { ng_16: { min_size: 1, max_size: 3 } }, options: { account_id: '123' } });
+    const p = readAll(CloudProvider, { id: 'cp', node_group_config: { ng_16: { min_size: 1, max_size: 3 } }, options: { account_id: '123' } }).data;
     expect(p.node_group_config?.ng_16?.max_size).toBe(3);
     expect(p.options?.secure_connection).toBe(false);
-    const u = User.parse({ id: 'u', roles: [{ name: 'org_admin' }] });
+    const u = readAll(User, { id: 'u', roles: [{ name: 'org_admin' }] }).data;
     expect(u.roles[0]!.displayName).toBe('');
     expect(u.metadata.lastLogin).toBe('');
   });

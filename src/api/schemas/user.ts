@@ -1,20 +1,31 @@
-import * as z from 'zod/mini';
-import { orEmpty, orNone, orTrue, stringOrNumber } from './read';
+import { custom, flag, list, object, text, time, type Read } from './read';
 
-export const Role = z.object({ id: orEmpty(), name: z.string(), displayName: orEmpty() });
-export type Role = z.infer<typeof Role>;
+export const Role = object({ id: text(), name: text(), displayName: text() }, { key: 'name' });
+export type Role = Read<typeof Role>;
 
-export const User = z.object({
-  id: z.string(),
-  email: orEmpty(),
-  username: orEmpty(),
-  firstName: orEmpty(),
-  lastName: orEmpty(),
-  enabled: orTrue(),
-  created: stringOrNumber(),
-  updated: stringOrNumber(),
-  metadata: z.pipe(z.nullish(z.object({ lastLogin: stringOrNumber() })), z.transform((v) => v ?? { lastLogin: '' })),
-  roles: orNone(Role),
-});
-export type User = z.infer<typeof User>;
+const Metadata = object({ lastLogin: time() });
 
+export const User = object(
+  {
+    id: text(),
+    email: text(),
+    username: text(),
+    firstName: text(),
+    lastName: text(),
+    enabled: flag(true),
+    created: time(),
+    updated: time(),
+    metadata: custom('an object', (v, ctx) => {
+      if (v === null || v === undefined) return { lastLogin: '' };
+      try {
+        return Metadata.read(v, ctx);
+      } catch {
+        ctx.note('field', 'an object', v);
+        return { lastLogin: '' };
+      }
+    }),
+    roles: list(Role),
+  },
+  { key: 'id' },
+);
+export type User = Read<typeof User>;

@@ -1,9 +1,24 @@
 import * as z from 'zod/mini';
 import { freeText, ianaTimeZone, resourceId, resourceName, token, wholeNumber } from './text';
-import { AgentConfig, addonShape } from './workspace';
 
 /** An add-on as the console writes it in a request. */
-export const AddonRequest = z.object({ addons_id: resourceId, ...addonShape });
+export const AddonRequest = z.object({
+  addons_id: resourceId,
+  enable: z.boolean(),
+  enable_configuration: z.optional(z.record(z.string(), z.unknown())),
+  is_free: z.optional(z.boolean()),
+  unique_name: z.optional(z.string()),
+  workspace_id: z.optional(z.string()),
+});
+
+const seconds = () => z.optional(z.number().check(z.refine(Number.isInteger), z.gte(0)));
+export const AgentConfigRequest = z.object({
+  catalog_activity_update_interval_seconds: seconds(),
+  enable_topology_force_update: z.optional(z.boolean()),
+  heartbeat_interval_seconds: seconds(),
+  query_activity_update_interval_seconds: seconds(),
+  topology_update_interval_seconds: seconds(),
+});
 
 export const solutionCatalogId = resourceId;
 
@@ -54,7 +69,7 @@ export const UpdateWorkspaceBody = z.object({
   enable_auto_start: z.optional(z.boolean()),
   enable_ha: z.optional(z.boolean()),
   addons: z.optional(z.array(AddonRequest)),
-  agent_config: z.optional(AgentConfig),
+  agent_config: z.optional(AgentConfigRequest),
 });
 
 /** Operation 5: rename a database. */

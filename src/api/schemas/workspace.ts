@@ -1,109 +1,120 @@
-import * as z from 'zod/mini';
-import { orEmpty, orFalse, orNone, orZero, stringOrNumber } from './read';
+import { flag, list, nullable, num, object, optional, record, text, time, type Read } from './read';
 
-export const WorkspaceType = z.object({
-  typeName: z.string(),
-  cpu: stringOrNumber(),
-  memory: stringOrNumber(),
-  ha: orZero(),
-  partition: orZero(),
+export const WorkspaceType = object(
+  {
+    typeName: text(),
+    // Documented as strings ("vCPUs allocated"); kept as they arrive, numbers as digits.
+    cpu: text(),
+    memory: text(),
+    ha: num(),
+    partition: num(),
+  },
+  { key: 'typeName' },
+);
+export type WorkspaceType = Read<typeof WorkspaceType>;
+
+export const AgentConfig = object({
+  catalog_activity_update_interval_seconds: num(),
+  enable_topology_force_update: flag(),
+  heartbeat_interval_seconds: num(),
+  query_activity_update_interval_seconds: num(),
+  topology_update_interval_seconds: num(),
 });
-export type WorkspaceType = z.infer<typeof WorkspaceType>;
+export type AgentConfig = Read<typeof AgentConfig>;
 
-const seconds = () => z.optional(z.number().check(z.refine(Number.isInteger), z.gte(0)));
-export const AgentConfig = z.object({
-  catalog_activity_update_interval_seconds: seconds(),
-  enable_topology_force_update: z.optional(z.boolean()),
-  heartbeat_interval_seconds: seconds(),
-  query_activity_update_interval_seconds: seconds(),
-  topology_update_interval_seconds: seconds(),
+export const Addon = object(
+  {
+    addons_id: text(),
+    enable: flag(),
+    enable_configuration: record(),
+    // Unknown when absent: an entry without it is neither free nor paid.
+    is_free: optional(flag()),
+    unique_name: text(),
+    workspace_id: text(),
+  },
+  { key: 'addons_id' },
+);
+export type Addon = Read<typeof Addon>;
+
+export const FolderStatistics = object({
+  backup_size: num(),
+  billed_size: num(),
+  log_size: num(),
+  vector_size: num(),
+  total_size: num(),
+  workspaces: list(object({ size: num(), workspace_id: text() }, { key: 'workspace_id' })),
 });
-export type AgentConfig = z.infer<typeof AgentConfig>;
+export type FolderStatistics = Read<typeof FolderStatistics>;
 
-export const addonShape = {
-  enable: z.boolean(),
-  enable_configuration: z.optional(z.record(z.string(), z.unknown())),
-  is_free: z.optional(z.boolean()),
-  unique_name: z.optional(z.string()),
-  workspace_id: z.optional(z.string()),
-};
-export const Addon = z.object({ addons_id: z.string(), ...addonShape });
-export type Addon = z.infer<typeof Addon>;
+export const Workspace = object(
+  {
+    workspace_id: text(),
+    name: text(),
+    workgroup_id: text(),
+    workgroup_name: text(),
+    database_id: text(),
+    database_name: text(),
+    addons: list(Addon),
+    agent_config: nullable(AgentConfig),
+    auto_stop_minutes: num(),
+    auto_upgrade_state: text(),
+    cloud_provider_id: text(),
+    cloud_provider_name: text(),
+    cloud_provider_short_id: text(),
+    condition_type: text(),
+    created_at: time(),
+    deleted_at: time(),
+    last_modified_time: time(),
+    last_maintenance: time(),
+    snapshot_time: time(),
+    creator: text(),
+    desired_tg_version: text(),
+    tg_version: text(),
+    display_status: text(),
+    // Any status string is kept as-is: unknown values are shown, never rejected.
+    status: text(),
+    edge_count: num(),
+    vertex_count: num(),
+    enable_auto_start: flag(),
+    enable_assistant: flag(),
+    enable_ha: flag(),
+    err_message: text(),
+    folder_statistics: nullable(FolderStatistics),
+    graph_topology_size_bytes: num(),
+    is_rw: flag(),
+    maintenance_window_day_of_week: num(),
+    maintenance_window_hour_of_day: num(),
+    maintenance_window_interval_weeks: num(),
+    maintenance_window_time_zone: text(),
+    proxy_host: text(),
+    org_id: text(),
+    org_name: text(),
+    refresh_message: text(),
+    refresh_status: text(),
+    region: text(),
+    replicas: num(),
+    solution_catalog_id: text(),
+    update_strategy: text(),
+    version_number: num(),
+    workspace_type: nullable(WorkspaceType),
+  },
+  { key: 'workspace_id' },
+);
+export type Workspace = Read<typeof Workspace>;
 
-export const FolderStatistics = z.object({
-  backup_size: orZero(),
-  billed_size: orZero(),
-  log_size: orZero(),
-  vector_size: orZero(),
-  total_size: orZero(),
-  workspaces: orNone(z.object({ size: orZero(), workspace_id: z.string() })),
-});
-export type FolderStatistics = z.infer<typeof FolderStatistics>;
-
-export const Workspace = z.object({
-  workspace_id: z.string(),
-  name: orEmpty(),
-  workgroup_id: orEmpty(),
-  workgroup_name: orEmpty(),
-  database_id: orEmpty(),
-  database_name: orEmpty(),
-  addons: orNone(Addon),
-  agent_config: z.nullish(AgentConfig),
-  auto_stop_minutes: orZero(),
-  auto_upgrade_state: orEmpty(),
-  cloud_provider_id: orEmpty(),
-  cloud_provider_name: orEmpty(),
-  cloud_provider_short_id: orEmpty(),
-  condition_type: orEmpty(),
-  created_at: orEmpty(),
-  deleted_at: orEmpty(),
-  last_modified_time: orEmpty(),
-  last_maintenance: orEmpty(),
-  snapshot_time: orEmpty(),
-  creator: orEmpty(),
-  desired_tg_version: orEmpty(),
-  tg_version: orEmpty(),
-  display_status: orEmpty(),
-  // Any status string is kept as-is: unknown values are shown, never rejected.
-  status: orEmpty(),
-  edge_count: orZero(),
-  vertex_count: orZero(),
-  enable_auto_start: orFalse(),
-  enable_assistant: orFalse(),
-  enable_ha: orFalse(),
-  err_message: orEmpty(),
-  folder_statistics: z.nullish(FolderStatistics),
-  graph_topology_size_bytes: orZero(),
-  is_rw: orFalse(),
-  maintenance_window_day_of_week: z.nullish(z.number()),
-  maintenance_window_hour_of_day: z.nullish(z.number()),
-  maintenance_window_interval_weeks: z.nullish(z.number()),
-  maintenance_window_time_zone: orEmpty(),
-  proxy_host: orEmpty(),
-  org_id: orEmpty(),
-  org_name: orEmpty(),
-  refresh_message: orEmpty(),
-  refresh_status: orEmpty(),
-  region: orEmpty(),
-  replicas: orZero(),
-  solution_catalog_id: orEmpty(),
-  update_strategy: orEmpty(),
-  version_number: orZero(),
-  workspace_type: z.nullish(WorkspaceType),
-});
-export type Workspace = z.infer<typeof Workspace>;
-
-export const Database = z.object({
-  database_id: z.string(),
-  name: orEmpty(),
-  create_time: orEmpty(),
-  folder_statistics: z.nullish(FolderStatistics),
-  org_id: orEmpty(),
-  org_name: orEmpty(),
-  region: orEmpty(),
-  tg_version: orEmpty(),
-  workgroup_id: orEmpty(),
-  workspaces: orNone(Workspace),
-});
-export type Database = z.infer<typeof Database>;
-
+export const Database = object(
+  {
+    database_id: text(),
+    name: text(),
+    create_time: time(),
+    folder_statistics: nullable(FolderStatistics),
+    org_id: text(),
+    org_name: text(),
+    region: text(),
+    tg_version: text(),
+    workgroup_id: text(),
+    workspaces: list(Workspace),
+  },
+  { key: 'database_id' },
+);
+export type Database = Read<typeof Database>;

@@ -115,8 +115,21 @@ export function ActivityScreen() {
                         )}
                       </td>
                       <td data-label="Outcome">
-                        <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>{e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : 'Failed'}`}</span>
+                        <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>{e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}</span>
                         {e.reason && <div className="small break">{e.reason}</div>}
+                        {e.notices?.length ? (
+                          <details className="small">
+                            <summary>{e.notices.length === 1 ? '1 part' : `${e.notices.length} parts`} not read</summary>
+                            <ul className="plain-list mono break">
+                              {e.notices.map((n, i) => (
+                                <li key={i}>
+                                  {n.path}
+                                  {n.item ? ` (entry ${n.item})` : ''}: {n.kind === 'item' ? 'left out' : 'shown empty'}; received {n.received}, expected {n.expected}
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : null}
                       </td>
                       <td data-label="Request ID" className="small">
                         {e.requestId ? (

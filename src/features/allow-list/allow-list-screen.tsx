@@ -13,6 +13,7 @@ import { EntriesTable } from './entries-table';
 import { AddMyIpButton } from './add-my-ip-button';
 import { CopyRequest } from '../../ui/copy-request';
 import { RefreshFailed } from '../../ui/refresh-failed';
+import { ReadNotices } from '../../ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupId/allow-list');
 
@@ -45,6 +46,7 @@ export function AllowListScreen() {
         ]}
         description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
       />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupId), allowListQueries.entries(workgroupId), allowListQueries.currentIp(workgroupId)]} />
       <div className="grid-2">
         <Section title="Status">
           <div className="stack">

@@ -63,7 +63,7 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
                     <td data-label="Size" className="nowrap">
                       {parsed.ok
                         ? `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`
-                        : 'Unreadable'}
+                        : 'Not an address'}
                     </td>
                     <td data-label="Remarks">
                       <ul className="plain-list small">

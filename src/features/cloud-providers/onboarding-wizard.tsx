@@ -20,6 +20,7 @@ import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { RegionOptions } from '../../ui/region-options';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
+import { ReadNotices } from '../../ui/read-notices';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
 function providerBody(v: WizardValues): CreateCloudProviderBody {
@@ -109,7 +110,12 @@ export function OnboardingWizard() {
 
   return (
     <>
-      <PageHeader title="Register a cloud account" crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]} description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3." />
+      <PageHeader
+        title="Register a cloud account"
+        crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
+        description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3."
+      />
+      <ReadNotices queries={[metaQueries.workspaceOptions()]} />
       <nav aria-label="Onboarding progress" className="steps">
         <ol>
           {onboardingSteps.map((s, i) => (
@@ -141,10 +147,12 @@ export function OnboardingWizard() {
                     <input type="radio" value="aws" {...register('platform')} /> Amazon Web Services (AWS)
                   </label>
                   <label className="check-field">
-                    <input type="radio" value="azure" disabled {...register('platform')} /> Microsoft Azure <span className="muted small">not supported by the console yet</span>
+                    <input type="radio" value="azure" disabled {...register('platform')} /> Microsoft Azure{' '}
+                    <span className="muted small">not supported by the console yet</span>
                   </label>
                   <label className="check-field">
-                    <input type="radio" value="gcp" disabled {...register('platform')} /> Google Cloud <span className="muted small">not supported by the console yet</span>
+                    <input type="radio" value="gcp" disabled {...register('platform')} /> Google Cloud{' '}
+                    <span className="muted small">not supported by the console yet</span>
                   </label>
                   {errors.platform?.message && <p className="field-error">{errors.platform.message}</p>}
                 </div>
@@ -178,8 +186,8 @@ export function OnboardingWizard() {
                 </div>
               )}
               <p>
-                Create a role in account <strong>{values.account_id}</strong> that the service may assume. The external id below was generated in your browser from a
-                cryptographically secure source; it is shown only here, so copy it now. It keeps anyone else who learns the role's name from using it.
+                Create a role in account <strong>{values.account_id}</strong> that the service may assume. The external id below was generated in your browser
+                from a cryptographically secure source; it is shown only here, so copy it now. It keeps anyone else who learns the role's name from using it.
               </p>
               <Field label="External ID" error={errors.external_id?.message} hint="256 random bits. Generate a new one if this one was exposed.">
                 <input type="text" readOnly className="mono" {...register('external_id')} />
@@ -220,7 +228,11 @@ export function OnboardingWizard() {
             </>
           )}
           {step === 3 && (
-            <Field label="Role ARN" error={errors.role_arn?.message} hint={`The last command of step 3 prints it: arn:aws:iam::${values.account_id || '<account id>'}:role/${values.role_name || '<role name>'}`}>
+            <Field
+              label="Role ARN"
+              error={errors.role_arn?.message}
+              hint={`The last command of step 3 prints it: arn:aws:iam::${values.account_id || '<account id>'}:role/${values.role_name || '<role name>'}`}
+            >
               <input type="text" autoComplete="off" spellCheck={false} {...register('role_arn')} />
             </Field>
           )}
@@ -274,7 +286,9 @@ export function OnboardingWizard() {
                 {create.isPending ? 'Registering…' : 'Register cloud account'}
               </button>
             )}
-            {step === onboardingSteps.length - 1 && <CopyRequest operation="createCloudProvider" args={() => ({ params: {}, body: providerBody(getValues()) })} />}
+            {step === onboardingSteps.length - 1 && (
+              <CopyRequest operation="createCloudProvider" args={() => ({ params: {}, body: providerBody(getValues()) })} />
+            )}
             <Link to="/cloud-providers" className="button button-ghost">
               Leave (your entries are kept for this session)
             </Link>

@@ -1,20 +1,34 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cloudProviderQueries, isProviderSettled } from '../../api/queries/cloud-providers';
 import { nodeGroupNames } from '../../api/schemas';
 import { Fact, PageHeader, Section } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { CopyButton } from '../../ui/copy-button';
 import { Time } from '../../ui/time';
+import { ReadNotices } from '../../ui/read-notices';
+import { PendingView } from '../../ui/route-states';
+import { ProvidersNotOffered } from './not-offered';
 
 const route = getRouteApi('/cloud-providers/$providerId');
-
 
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');
 
 export function ProviderDetail() {
   const { providerId } = route.useParams();
-  const { data: p } = useSuspenseQuery(cloudProviderQueries.detail(providerId));
+  const query = useQuery(cloudProviderQueries.detail(providerId));
+  const p = query.data;
+  const notOffered = query.error?.notOffered === true;
+  if (!p) {
+    if (notOffered)
+      return (
+        <>
+          <PageHeader title={providerId} crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]} />
+          <ProvidersNotOffered providerId={providerId} />
+        </>
+      );
+    return <PendingView />;
+  }
   const groups = nodeGroupNames.map((n) => [n, p.node_group_config?.[n]] as const).filter(([, g]) => g);
   return (
     <>
@@ -29,10 +43,18 @@ export function ProviderDetail() {
           ) : undefined
         }
       />
+      <ReadNotices queries={[cloudProviderQueries.detail(providerId)]} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={p.status} />
-          {!isProviderSettled(p.status) && <span className="muted small">Being set up; this page follows it until it settles.</span>}
+          {!isProviderSettled(p.status) &&
+            (notOffered ? (
+              <span className="muted small">
+                Being set up. This deployment does not offer reading a provider, so this page shows what the registration answered and cannot follow it.
+              </span>
+            ) : (
+              <span className="muted small">Being set up; this page follows it until it settles.</span>
+            ))}
         </div>
         {p.last_error && (
           <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
@@ -123,7 +145,9 @@ export function ProviderDetail() {
             </table>
           </div>
         )}
-        {p.node_group_config && p.node_group_config.prefetch_image_list.length > 0 && <p className="small muted">Images prefetched: {list(p.node_group_config.prefetch_image_list)}</p>}
+        {p.node_group_config && p.node_group_config.prefetch_image_list.length > 0 && (
+          <p className="small muted">Images prefetched: {list(p.node_group_config.prefetch_image_list)}</p>
+        )}
       </Section>
       <Section title="History">
         <dl className="facts">

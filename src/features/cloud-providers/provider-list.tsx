@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cloudProviderQueries } from '../../api/queries/cloud-providers';
 import { PageHeader } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { Time } from '../../ui/time';
+import { ReadNotices } from '../../ui/read-notices';
+import { PendingView } from '../../ui/route-states';
+import { ProvidersNotOffered } from './not-offered';
 
 export function ProviderList() {
-  const { data: providers } = useSuspenseQuery(cloudProviderQueries.list());
+  const query = useQuery(cloudProviderQueries.list());
+  const providers = query.data ?? [];
+  const notOffered = query.error?.notOffered === true;
   return (
     <>
       <PageHeader
@@ -18,56 +23,65 @@ export function ProviderList() {
           </Link>
         }
       />
-      <section className="panel" aria-label="Cloud provider list">
-        {providers.length === 0 ? (
-          <div className="empty">
-            <h2>No cloud accounts registered</h2>
-            <p>Register an AWS account to deploy workgroups into it.</p>
-            <Link to="/cloud-providers/new" className="button button-primary">
-              Register a cloud account
-            </Link>
-          </div>
-        ) : (
-          <div className="table-wrap">
-            <table className="responsive">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Platform · region</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {providers.map((p) => (
-                  <tr key={p.id}>
-                    <td data-label="Name">
-                      <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
-                        <strong>{p.name || p.id}</strong>
-                      </Link>
-                      <div className="muted small mono">{p.id}</div>
-                    </td>
-                    <td data-label="Platform · region" className="nowrap">
-                      {p.platform.toUpperCase()} · {p.region}
-                    </td>
-                    <td data-label="Type">{p.type || '—'}</td>
-                    <td data-label="Status">
-                      <StatusBadge status={p.status} />
-                    </td>
-                    <td data-label="Last error" className="break small">{p.last_error || <span className="muted">—</span>}</td>
-                    <td data-label="Created" className="small">
-                      <Time value={p.created_at} />
-                      {p.created_by && <div className="muted break">by {p.created_by}</div>}
-                    </td>
+      <ReadNotices queries={[cloudProviderQueries.list()]} />
+      {notOffered ? (
+        <ProvidersNotOffered />
+      ) : (
+        <section className="panel" aria-label="Cloud provider list">
+          {query.isPending ? (
+            <PendingView />
+          ) : providers.length === 0 ? (
+            <div className="empty">
+              <h2>No cloud accounts registered</h2>
+              <p>Register an AWS account to deploy workgroups into it.</p>
+              <Link to="/cloud-providers/new" className="button button-primary">
+                Register a cloud account
+              </Link>
+            </div>
+          ) : (
+            <div className="table-wrap">
+              <table className="responsive">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Platform · region</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Last error</th>
+                    <th scope="col">Created</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {providers.map((p) => (
+                    <tr key={p.id}>
+                      <td data-label="Name">
+                        <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
+                          <strong>{p.name || p.id}</strong>
+                        </Link>
+                        <div className="muted small mono">{p.id}</div>
+                      </td>
+                      <td data-label="Platform · region" className="nowrap">
+                        {p.platform.toUpperCase()} · {p.region}
+                      </td>
+                      <td data-label="Type">{p.type || '—'}</td>
+                      <td data-label="Status">
+                        <StatusBadge status={p.status} />
+                      </td>
+                      <td data-label="Last error" className="break small">
+                        {p.last_error || <span className="muted">—</span>}
+                      </td>
+                      <td data-label="Created" className="small">
+                        <Time value={p.created_at} />
+                        {p.created_by && <div className="muted break">by {p.created_by}</div>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
     </>
   );
 }

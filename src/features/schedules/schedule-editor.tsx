@@ -4,7 +4,7 @@ import { zodResolver } from '../../ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '../../api/schemas';
 import { repeatKinds, weekDays } from '../../api/schemas';
 import { useSaveSchedule } from '../../api/queries/schedules';
-import { describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseDate, parseTime, resolveWall } from '../../lib/schedule-time';
+import { canPlaceRuns, describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseDate, parseTime, resolveWall } from '../../lib/schedule-time';
 import { sortSizes } from '../../lib/sizes';
 import { viewerZone } from '../../lib/timezones';
 import { Field } from '../../ui/field';
@@ -56,7 +56,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const warnings = useMemo(() => {
     const out: string[] = [];
     const time = parseTime(values.time);
-    if (values.repeat === 'none' && time && parseDate(values.date)) {
+    if (values.repeat === 'none' && time && parseDate(values.date) && canPlaceRuns(values)) {
       const at = resolveWall({ ...parseDate(values.date)!, ...time }, values.timezone).at;
       if (at <= now) out.push(`${values.date} ${values.time} in ${values.timezone} is in the past: this one-off schedule would never run.`);
     }
@@ -64,7 +64,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
     if (gap) out.push(explainRun(gap, values.timezone)!);
     const others = schedules.filter((s) => s.id !== editing?.id);
     const clash = findConflicts([...others, preview], now, 60)[0];
-    if (clash) out.push(`Another schedule of this workspace fires at the same moment (${formatInZone(clash.at, values.timezone)}) with a different size: ${clash.sizes.filter(Boolean).join(' and ')}. Which one wins is not defined.`);
+    if (clash && canPlaceRuns(values)) out.push(`Another schedule of this workspace fires at the same moment (${formatInZone(clash.at, values.timezone)}) with a different size: ${clash.sizes.filter(Boolean).join(' and ')}. Which one wins is not defined.`);
     return out;
   }, [runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
 

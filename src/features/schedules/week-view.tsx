@@ -3,12 +3,12 @@ import type { Schedule, WorkspaceType } from '../../api/schemas';
 import { buildWeekGrid } from '../../lib/week-view';
 import { viewerZone } from '../../lib/timezones';
 import { sortSizes } from '../../lib/sizes';
-import { formatInZone } from '../../lib/schedule-time';
+import { canPlaceRuns, formatInZone } from '../../lib/schedule-time';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
 export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number }) {
   const mine = viewerZone();
-  const zones = useMemo(() => [...new Set([mine, ...schedules.map((s) => s.timezone)])], [mine, schedules]);
+  const zones = useMemo(() => [...new Set([mine, ...schedules.filter(canPlaceRuns).map((s) => s.timezone)])], [mine, schedules]);
   const [zone, setZone] = useState(mine);
   const grid = useMemo(() => buildWeekGrid(schedules, zones.includes(zone) ? zone : mine, now), [schedules, zone, zones, mine, now]);
   // Shade by rank among the sizes these schedules use, so two sizes always look different.

@@ -2,9 +2,10 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '../../api/queries/workgroups';
 import { scheduleQueries } from '../../api/queries/schedules';
-import { describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
+import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
 import { PageHeader, Section } from '../../ui/page';
 import { FormError } from '../../ui/form-error';
+import { ReadNotices } from '../../ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupId/schedules');
 
@@ -24,6 +25,7 @@ export function WorkgroupSchedulesScreen() {
         ]}
         description="When each workspace of this workgroup changes size."
       />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupId), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID: workgroupId, workspaceID: ws.workspace_id }))]} />
       {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
       {wg.workspaces.map((ws, i) => {
         const q = lists[i]!;
@@ -50,7 +52,7 @@ export function WorkgroupSchedulesScreen() {
                   return (
                     <li key={s.id}>
                       {describeSchedule(s)}
-                      <span className="muted small"> · {next ? `next ${formatInZone(next.at, s.timezone)}` : 'will not run again'}</span>
+                      <span className="muted small"> · {next ? `next ${formatInZone(next.at, s.timezone)}` : canPlaceRuns(s) ? 'will not run again' : 'runs cannot be placed (time zone or time missing)'}</span>
                     </li>
                   );
                 })}

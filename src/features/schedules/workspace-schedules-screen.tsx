@@ -5,7 +5,7 @@ import { scheduleQueries, useDeleteSchedule } from '../../api/queries/schedules'
 import { workspaceQueries } from '../../api/queries/workspaces';
 import { metaQueries } from '../../api/queries/meta';
 import type { Schedule } from '../../api/schemas';
-import { describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
+import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
 import { viewerZone } from '../../lib/timezones';
 import { PageHeader, Section } from '../../ui/page';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,6 +15,7 @@ import { toast } from '../../app/toasts';
 import { ScheduleEditor } from './schedule-editor';
 import { CopyRequest } from '../../ui/copy-request';
 import { lazyNamed } from '../../ui/lazy';
+import { ReadNotices } from '../../ui/read-notices';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
@@ -46,6 +47,7 @@ export function WorkspaceSchedulesScreen() {
         ]}
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
+      <ReadNotices queries={[workspaceQueries.detail(p), scheduleQueries.forWorkspace(p)]} />
       <Section title={`Schedules (${schedules.length})`}>
         <RefreshFailed query={scheduleList} />
         {schedules.length === 0 ? (
@@ -59,7 +61,7 @@ export function WorkspaceSchedulesScreen() {
                   <div>
                     <strong>{describeSchedule(s)}</strong>
                     <div className="muted small">
-                      {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : 'Will not run again'}
+                      {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
                     </div>
                   </div>
                   <div className="row">
@@ -114,7 +116,24 @@ export function WorkspaceSchedulesScreen() {
         }
       >
         <p>{deleting && describeSchedule(deleting)}</p>
-        <p className="muted">The workspace keeps its current size; this schedule will not change it any more.</p>
+        {remove.error?.notOffered ? (
+          <div className="notice" role="status">
+            <p>The control service you are connected to cannot delete schedules. You can edit this one instead, for example so that it sets the size the workspace should keep.</p>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                setEditingId(deleting?.id);
+                setDeleting(undefined);
+                remove.reset();
+              }}
+            >
+              Edit it instead
+            </button>
+          </div>
+        ) : (
+          <p className="muted">The workspace keeps its current size; this schedule will not change it any more.</p>
+        )}
       </ConfirmDialog>
     </>
   );

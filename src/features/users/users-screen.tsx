@@ -11,6 +11,7 @@ import { Time } from '../../ui/time';
 import { isApiError } from '../../api/api-error';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { lazyNamed } from '../../ui/lazy';
+import { ReadNotices } from '../../ui/read-notices';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 
@@ -32,6 +33,7 @@ export function UsersScreen() {
         title="Organization users"
         description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them."
       />
+      <ReadNotices queries={[userQueries.list()]} />
       {!token ? (
         <Section title="An owner session token is needed">
           <p>

@@ -17,6 +17,7 @@ import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { RegionOptions } from '../../ui/region-options';
+import { ReadNotices } from '../../ui/read-notices';
 
 export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
@@ -73,6 +74,7 @@ export function CreateWorkgroup() {
   return (
     <>
       <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />
+      <ReadNotices queries={[cloudProviderQueries.list(), metaQueries.workspaceOptions()]} />
       <Section title="Workgroup settings">
         <form className="form" noValidate onSubmit={onSubmit}>
           <Field label="Name" error={errors.name?.message} hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters.">
@@ -82,7 +84,11 @@ export function CreateWorkgroup() {
           {providers.isError ? (
             <>
               <ListLoadError what="cloud providers" error={providers.error} onRetry={() => providers.refetch()} />
-              <Field label="Cloud provider ID" error={errors.cloud_provider_id?.message} hint="The list could not load: type the provider's id instead.">
+              <Field
+                label="Cloud provider ID"
+                error={errors.cloud_provider_id?.message}
+                hint={providers.error.notOffered ? "The id the registration of your cloud account answered (it is on the provider's page right after registering)." : "The list could not load: type the provider's id instead."}
+              >
                 <input type="text" autoComplete="off" spellCheck={false} {...register('cloud_provider_id')} />
               </Field>
             </>

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { CopyButton } from '../../ui/copy-button';
 import { formatBytes, formatMemory } from '../../lib/format';
 import { lazyNamed } from '../../ui/lazy';
+import { ReadNotices } from '../../ui/read-notices';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
@@ -40,6 +41,7 @@ export function WorkgroupDetail() {
           </>
         }
       />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupId)]} />
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
       <DatabasesPanel wg={wg} />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page';
 import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from '../../api/schemas';
 import { plural } from '../../lib/format';
+import { ReadNotices } from '../../ui/read-notices';
 
 const route = getRouteApi('/workgroups/');
 
@@ -54,6 +55,7 @@ export function WorkgroupList() {
           </Link>
         }
       />
+      <ReadNotices queries={[workgroupQueries.list()]} />
       {workgroups.length === 0 ? (
         <div className="panel empty">
           <h2>No workgroups in this organization</h2>

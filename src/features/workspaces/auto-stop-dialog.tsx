@@ -20,10 +20,10 @@ type Values = z.infer<typeof AutoStopForm>;
 export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const lock = useSubmitLock();
-  const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: { auto_stop_minutes: ws.auto_stop_minutes, enable_auto_start: ws.enable_auto_start } });
+  const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: { auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start } });
   const { reset } = form;
   useEffect(() => {
-    if (open) reset({ auto_stop_minutes: ws.auto_stop_minutes, enable_auto_start: ws.enable_auto_start });
+    if (open) reset({ auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start });
     // Only on opening: a background refresh must not wipe what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, reset]);

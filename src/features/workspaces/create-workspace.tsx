@@ -21,6 +21,7 @@ import { creatableVersions, isPastEndOfLife, versionLabel } from '../../lib/vers
 import { sortSizes } from '../../lib/sizes';
 import { dayNames } from '../../lib/maintenance';
 import { viewerZone } from '../../lib/timezones';
+import { ReadNotices, useHasReadNotices } from '../../ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/new');
 const fields = Object.keys(WorkspaceForm.shape);
@@ -32,6 +33,7 @@ export function CreateWorkspace() {
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
   const options = useQuery(metaQueries.workspaceOptions());
   const addons = useQuery(metaQueries.addons());
+  const addonsUnread = useHasReadNotices(metaQueries.addons());
   const create = useCreateWorkspace(workgroupId);
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
@@ -101,6 +103,7 @@ export function CreateWorkspace() {
         ]}
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupId), metaQueries.workspaceOptions(), metaQueries.addons()]} />
       <form className="form form-wide" noValidate onSubmit={onSubmit}>
         <Section title="Basics">
           <div className="stack">
@@ -238,7 +241,7 @@ export function CreateWorkspace() {
           ) : addons.isPending ? (
             <p className="muted">Loading add-ons…</p>
           ) : addons.data.length === 0 ? (
-            <p className="muted">No add-ons are available to this organization.</p>
+            <p className="muted">{addonsUnread ? 'The list of add-ons could not be read, so none can be chosen here (see the note at the top of the page).' : 'No add-ons are available to this organization.'}</p>
           ) : (
             <fieldset>
               <legend>Enable add-ons</legend>
@@ -248,7 +251,7 @@ export function CreateWorkspace() {
                     key={a.id}
                     label={
                       <>
-                        {a.name} {a.isFree ? <span className="badge badge-ok">Free</span> : <span className="badge badge-idle">Paid</span>}
+                        {a.name} {a.isFree === true ? <span className="badge badge-ok">Free</span> : a.isFree === false ? <span className="badge badge-idle">Paid</span> : <span className="badge badge-idle">Price not stated</span>}
                       </>
                     }
                     hint={a.description || undefined}

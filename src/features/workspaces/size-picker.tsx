@@ -18,10 +18,14 @@ interface SizePickerProps {
 export function SizePicker({ types, value, onChange, current, error, legend = 'Size', name }: SizePickerProps) {
   const id = useId();
   const sorted = useMemo(() => sortSizes(types), [types]);
-  const maxCpu = Math.max(...sorted.map((t) => sizeFacts(t).cpu), 1);
-  const maxMem = Math.max(...sorted.map((t) => sizeFacts(t).memoryGiB), 1);
-  const minCpu = Math.max(Math.min(...sorted.map((t) => sizeFacts(t).cpu)), 1);
-  const minMem = Math.max(Math.min(...sorted.map((t) => sizeFacts(t).memoryGiB)), 1);
+  // Scales from the sizes whose figures could be read; the others show their raw text and no bar.
+  const facts = sorted.map(sizeFacts);
+  const cpus = facts.map((f) => f.cpu).filter(Number.isFinite);
+  const mems = facts.map((f) => f.memoryGiB).filter(Number.isFinite);
+  const maxCpu = Math.max(...cpus, 1);
+  const maxMem = Math.max(...mems, 1);
+  const minCpu = Math.max(Math.min(...cpus), 1);
+  const minMem = Math.max(Math.min(...mems), 1);
   const selected = sorted.find((t) => t.typeName === value);
   const change = current && selected ? compareChange(current, selected) : undefined;
   return (
@@ -39,11 +43,11 @@ export function SizePicker({ types, value, onChange, current, error, legend = 'S
                 {isCurrent && <span className="badge badge-idle">Current</span>}
               </span>
               <span className="size-bars" aria-hidden="true">
-                <span className="size-bar size-bar-cpu" style={{ width: `${barPercent(f.cpu, maxCpu, minCpu)}%` }} />
-                <span className="size-bar size-bar-mem" style={{ width: `${barPercent(f.memoryGiB, maxMem, minMem)}%` }} />
+                <span className="size-bar size-bar-cpu" style={{ width: `${Number.isFinite(f.cpu) ? barPercent(f.cpu, maxCpu, minCpu) : 0}%` }} />
+                <span className="size-bar size-bar-mem" style={{ width: `${Number.isFinite(f.memoryGiB) ? barPercent(f.memoryGiB, maxMem, minMem) : 0}%` }} />
               </span>
               <span className="size-facts">
-                {f.cpu} vCPU · {formatMemory(t.memory)} · {plural(f.partitions, 'partition')}
+                {Number.isFinite(f.cpu) ? f.cpu : `“${t.cpu || '—'}”`} vCPU · {Number.isFinite(f.memoryGiB) ? formatMemory(t.memory) : `“${t.memory || '—'}” memory`} · {plural(f.partitions, 'partition')}
                 {f.ha > 1 ? ` · ${f.ha} HA replicas` : ''}
               </span>
             </label>

@@ -11,7 +11,7 @@ const ROWS: { key: keyof Omit<FolderStatistics, 'workspaces'>; label: string; co
 
 /** Storage as labelled bars against the total; the figures are text, the bars decoration. */
 export function StorageChart({ stats, workspaceNames }: { stats: FolderStatistics; workspaceNames: Map<string, string> }) {
-  const max = Math.max(stats.total_size, stats.billed_size, ...stats.workspaces.map((w) => w.size), 1);
+  const max = Math.max(stats.total_size ?? 0, stats.billed_size ?? 0, ...stats.workspaces.map((w) => w.size ?? 0), 1);
   const rows = [
     ...ROWS.map((r) => ({ id: r.key, label: r.label, value: stats[r.key], color: r.color })),
     ...stats.workspaces.map((w) => ({ id: w.workspace_id, label: `Workspace ${workspaceNames.get(w.workspace_id) ?? w.workspace_id}`, value: w.size, color: 'var(--idle)' })),
@@ -22,7 +22,7 @@ export function StorageChart({ stats, workspaceNames }: { stats: FolderStatistic
         <li key={r.id}>
           <span className="storage-label break">{r.label}</span>
           <span className="storage-track" aria-hidden="true">
-            <span className="storage-bar" style={{ width: `${Math.max(r.value > 0 ? 1 : 0, (r.value / max) * 100)}%`, background: r.color }} />
+            <span className="storage-bar" style={{ width: `${Math.max((r.value ?? 0) > 0 ? 1 : 0, ((r.value ?? 0) / max) * 100)}%`, background: r.color }} />
           </span>
           <span className="storage-value">{formatBytes(r.value)}</span>
         </li>

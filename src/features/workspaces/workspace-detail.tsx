@@ -14,6 +14,7 @@ import { describeMaintenanceWindow } from '../../lib/maintenance';
 import { isTransitional } from '../../lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
+import { ReadNotices } from '../../ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
 const RenameDatabaseDialog = lazyNamed(() => import('../../ui/rename-database-dialog'), 'RenameDatabaseDialog');
@@ -33,6 +34,7 @@ export function WorkspaceDetail() {
         ]}
         actions={<WorkspaceActions ws={ws} onRenameDatabase={() => setRenaming(true)} />}
       />
+      <ReadNotices queries={[workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }), metaQueries.addons()]} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={ws.status} />
@@ -148,8 +150,8 @@ export function WorkspaceDetail() {
   );
 }
 
-function seconds(n: number | undefined): string {
-  return n === undefined ? '—' : `every ${plural(n, 'second')}`;
+function seconds(n: number | null): string {
+  return n === null ? '—' : `every ${plural(n, 'second')}`;
 }
 
 
@@ -173,9 +175,9 @@ function Configuration({ ws }: { ws: Workspace }) {
         {ws.tg_version || '—'}
         {ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version && <div className="muted small">moving to {ws.desired_tg_version}</div>}
       </Fact>
-      <Fact label="High availability">{ws.enable_ha ? `On · ${plural(ws.replicas, 'replica')}` : 'Off'}</Fact>
+      <Fact label="High availability">{ws.enable_ha ? (ws.replicas === null ? 'On' : `On · ${plural(ws.replicas, 'replica')}`) : 'Off'}</Fact>
       <Fact label="Access">{ws.is_rw ? 'Read-write' : 'Read-only'}</Fact>
-      <Fact label="Auto-stop">{ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}</Fact>
+      <Fact label="Auto-stop">{ws.auto_stop_minutes === null ? '—' : ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}</Fact>
       <Fact label="Auto-start">{ws.enable_auto_start ? 'Starts on access' : 'Off'}</Fact>
       <Fact label="Maintenance window">{describeMaintenanceWindow(ws)}</Fact>
       <Fact label="Update strategy">{ws.update_strategy || 'Service default'}</Fact>

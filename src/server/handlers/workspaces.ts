@@ -4,7 +4,7 @@ import { addons as addonCatalog, tgVersions, workspaceTypes } from '../catalog';
 import { newId } from '../ids';
 import { Views } from './views';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
-import type { Addon } from '../../api/schemas';
+import type { Addon, AgentConfig } from '../../api/schemas';
 
 type WorkspaceHandlers = Pick<
   Handlers,
@@ -19,7 +19,7 @@ function sizeOf(name: string, field = 'workspace_type_name') {
   return size;
 }
 
-function checkAddons(list: Addon[] | undefined, workspaceId: string): Addon[] {
+function checkAddons(list: Omit<Addon, 'unique_name' | 'workspace_id'>[] | undefined, workspaceId: string): Addon[] {
   return (list ?? []).map((a, i) => {
     const known = addonCatalog.find((c) => c.id === a.addons_id);
     if (!known) throw new Fail('Bad-Request', `Add-on ${a.addons_id} is not available`, `addons.${i}.addons_id`);
@@ -32,7 +32,7 @@ function assertSettled(ws: WorkspaceRecord, action: string): void {
 }
 
 function save(ctx: BaseContext, ws: WorkspaceRecord) {
-  ctx.store.put('workspaces', ws.workspace_id, { ...ws, last_modified_time: isoNow(ctx.now), version_number: ws.version_number + 1 });
+  ctx.store.put('workspaces', ws.workspace_id, { ...ws, last_modified_time: isoNow(ctx.now), version_number: (ws.version_number ?? 0) + 1 });
   return new Views(ctx.store, ctx.now).workspace(ctx.store.get<WorkspaceRecord>('workspaces', ws.workspace_id)!);
 }
 
@@ -161,7 +161,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     if (body.auto_stop_minutes !== undefined) ws = { ...ws, auto_stop_minutes: body.auto_stop_minutes };
     if (body.enable_auto_start !== undefined) ws = { ...ws, enable_auto_start: body.enable_auto_start };
     if (body.addons !== undefined) ws = { ...ws, addons: checkAddons(body.addons, ws.workspace_id) };
-    if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } };
+    if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } as AgentConfig };
     if (body.pause === true) ws = pause(ctx, ws);
     if (body.pause === false && ws.status === 'Stopped') ws = transition(ctx, ws, 'Resuming', 'Active');
     return save(ctx, ws);

@@ -1,0 +1,324 @@
+/**
+ * A deliberately awkward control service, for the journeys in real-world.spec.ts.
+ *
+ * It shares no code with the console or the embedded control plane: its answers
+ * are written out by hand the way real services answer (numbers as strings,
+ * nulls where strings were documented, ids as numbers, entries without ids,
+ * unknown statuses and fields, error pages instead of envelopes). Switchable
+ * variations cover the rest: `PUT /__awkward` with a JSON object of settings,
+ * `POST /__awkward/reset` to go back to the defaults.
+ *
+ * Test code only: never shipped with the console.
+ */
+import http from 'node:http';
+
+interface Variations {
+  /** GET /cloud-providers and /cloud-providers/{id}: listed, or missing in one of the ways deployments say so. */
+  cloudProviders: 'listed' | '404-html' | '405' | '404-envelope';
+  /** DELETE .../schedules/{id}. */
+  deleteSchedule: 'ok' | '404-html' | '405' | '404-envelope';
+  /** The shape of GET /addons/meta. */
+  addons: 'array' | 'wrapped' | 'map' | 'string' | 'garbage' | 'empty';
+  /** The next N GETs of the workgroup list answer 429 with Retry-After. */
+  rateLimitNext: number;
+  retryAfter: number;
+  /** POST .../allow_list: answered normally, or failing with a web server's HTML page or an empty body. */
+  addAllowedIp: 'ok' | 'html-500' | 'empty-502';
+  /** The workgroup list holds 3,000 workgroups. */
+  large: boolean;
+}
+
+const defaults: Variations = { cloudProviders: 'listed', deleteSchedule: 'ok', addons: 'array', rateLimitNext: 0, retryAfter: 2, addAllowedIp: 'ok', large: false };
+let v: Variations = { ...defaults };
+
+// --- Data, as a real service sends it ------------------------------------------------
+
+const fraudWorkspace = {
+  workspace_id: 'ws-aw-1',
+  name: 'fraud-prod',
+  workgroup_id: 'wg-aw-1',
+  workgroup_name: 'Fraud graph',
+  database_id: 77,
+  database_name: 'fraud_db',
+  status: 'Active',
+  display_status: 'Active',
+  condition_type: 'Ready',
+  edge_count: '12345',
+  vertex_count: '678',
+  auto_stop_minutes: '30',
+  replicas: '1',
+  enable_ha: 'false',
+  enable_auto_start: 1,
+  is_rw: 'true',
+  tg_version: '4.2.1',
+  created_at: 1700000000000,
+  creator: null,
+  graph_topology_size_bytes: '52428800',
+  workspace_type: { typeName: 'TG-1', cpu: 8, memory: '64Gi', ha: '1', partition: '1' },
+  folder_statistics: { total_size: '1073741824', billed_size: 1000, backup_size: null, workspaces: [{ size: '1073741824', workspace_id: 'ws-aw-1' }] },
+  addons: [{ addons_id: 'addon-insights', enable: 'true', unique_name: 'Insights' }],
+  agent_config: { heartbeat_interval_seconds: '30' },
+  maintenance_window_day_of_week: '0',
+  maintenance_window_hour_of_day: '2',
+  maintenance_window_time_zone: 'UTC',
+  brand_new_field: { added: 'by a newer service' },
+};
+
+const sleepyWorkspace = {
+  workspace_id: 'ws-aw-2',
+  name: 'fraud-archive',
+  workgroup_id: 'wg-aw-1',
+  status: 'Hibernating',
+  edge_count: 'lots',
+  vertex_count: null,
+  auto_stop_minutes: null,
+  workspace_type: 'TG-0',
+  folder_statistics: 'n/a',
+};
+
+const workgroups = [
+  {
+    workgroup_id: 'wg-aw-1',
+    name: 'Fraud graph',
+    platform: 'aws',
+    region: 'us-east-1',
+    cloud_provider_id: 'cp-aw-1',
+    cloud_provider_name: 'Prod AWS',
+    enable_allow_list: 'true',
+    enable_application_log: 0,
+    is_current_ip_allowed: 'false',
+    creator: null,
+    workspaces: [fraudWorkspace, sleepyWorkspace, { name: 'entry without an id', status: 'Active' }],
+    tg_databases: [{ database_id: 77, name: 'fraud_db', folder_statistics: { total_size: '2048' }, tg_version: 4.2 }],
+  },
+  { workgroup_id: 'wg-aw-2', name: 12345, platform: 'oracle', region: 'ap-south-2', workspaces: null, tg_databases: null, shared_storage: 'no' },
+  { name: 'orphan without workgroup_id', platform: 'aws' },
+];
+
+function manyWorkgroups(): unknown[] {
+  return Array.from({ length: 3000 }, (_, i) => ({
+    workgroup_id: `wg-big-${i}`,
+    name: `Team ${String(i).padStart(4, '0')}`,
+    platform: i % 3 === 0 ? 'gcp' : 'aws',
+    region: i % 2 ? 'us-east-1' : 'eu-west-1',
+    enable_allow_list: i % 2 ? 'true' : false,
+    workspaces: [{ workspace_id: `ws-big-${i}`, name: 'main', status: i % 5 ? 'Active' : 'Stopped', edge_count: String(i * 10) }],
+  }));
+}
+
+const schedules = [
+  { id: 's-aw-1', workspace_id: 'ws-aw-1', repeat: 'Weekday', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' },
+  { id: 2, workspace_id: 'ws-aw-1', repeat: 'Everyday', time: '20:00', timezone: null, workspace_type_name: 'TG-0' },
+  { workspace_id: 'ws-aw-1', repeat: 'daily', time: '12:00', timezone: 'UTC' },
+];
+
+let allowList: Record<string, unknown>[] = [];
+const initialAllowList = () => [
+  { id: 3, cidr: '10.0.0.0/8', note: null },
+  { cidr: '192.0.2.1', note: 'entry without an id' },
+  { id: 'ip-bad', cidr: 'not-an-address', note: 'typed by hand long ago' },
+  { id: 'ip-4', cidr: '203.0.113.7/32', note: 'office', created_by: 'someone' },
+];
+allowList = initialAllowList();
+
+const users = [
+  { id: 'u-aw-1', email: 'ada@example.com', username: 'ada', firstName: 'Ada', lastName: null, enabled: 'yes', created: 1700000000000, roles: null },
+  { id: 'u-aw-2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', enabled: true, created: '2025-01-02T03:04:05Z', metadata: 'n/a', roles: [{ id: 1, name: 'org_admin', displayName: 'Organization Admin' }] },
+  { email: 'no-id@example.com', firstName: 'Nobody' },
+];
+
+const providers = [
+  {
+    id: 'cp-aw-1',
+    short_id: 1234,
+    name: 'Prod AWS',
+    platform: 'aws',
+    region: 'us-east-1',
+    type: 'public',
+    status: 'Active',
+    subnet_id: 'subnet-0a1b2c',
+    node_group_config: 'n/a',
+    options: null,
+    role_arn: 'arn:aws:iam::123456789012:role/graph-cloud',
+    role_external_id: 'ext-secret-never-shown',
+    version_number: '3',
+    created_at: 1700000000,
+  },
+  { id: 'cp-aw-2', name: 'Staging AWS', platform: 'aws', region: 'eu-west-1', status: 'Error', last_error: 'AssumeRole failed: trust policy does not list the external id', availability_zones: 'eu-west-1a' },
+];
+
+const workspaceOptions = {
+  regions: [{ name: 'us-east-1', description: 'US East (N. Virginia)' }, { name: 'eu-west-1', description: null }, { description: 'a region without a name' }],
+  tgVersions: [
+    { name: '4.2.1', allow_create: 'true', allow_upgrade: 'true', channel: 'stable', end_of_life: '2028-06-30' },
+    { name: '4.1.3', allow_create: 1, channel: 'stable', end_of_life: '2027-01-31', incompatible_upgrades_from: '3.10' },
+    { allow_create: true, channel: 'preview' },
+  ],
+  workspaceTypes: [
+    { typeName: 'TG-X', cpu: 'lots', memory: 'plenty', ha: 1, partition: 1 },
+    { typeName: 'TG-0', cpu: '4', memory: '32Gi', ha: '1', partition: '1' },
+    { typeName: 'TG-1', cpu: 8, memory: '64Gi' },
+    { typeName: 'TG-2', cpu: '16', memory: '128Gi', partition: null },
+  ],
+};
+
+const addonEntries = [
+  { addons_id: 'addon-insights', unique_name: 'Insights', title: 'Insights', description: 'Dashboards on your graph', is_free: 'true' },
+  { id: 'addon-copilot', unique_name: 'CoPilot', name: 'CoPilot' },
+  { name: 'an add-on without an id' },
+];
+
+function addonsAnswer(): unknown {
+  switch (v.addons) {
+    case 'array':
+      return addonEntries;
+    case 'wrapped':
+      return { addons: addonEntries, total: 3 };
+    case 'map':
+      return { 'addon-insights': { unique_name: 'Insights', title: 'Insights', is_free: true }, 'addon-copilot': { unique_name: 'CoPilot', name: 'CoPilot', is_free: false } };
+    case 'string':
+      return JSON.stringify(addonEntries);
+    case 'garbage':
+      return 'Insights, CoPilot';
+    case 'empty':
+      return [];
+  }
+}
+
+// --- Answers ------------------------------------------------------------------------
+
+let requestCounter = 0;
+function envelope(res: http.ServerResponse, result: unknown, status = 200): void {
+  const body = JSON.stringify({ Error: 'false', ErrorDetails: null, Message: 'Success', RequestID: `aw-${++requestCounter}`, Result: result, ServerTime: Date.now() });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-powered-by': 'AwkwardService/1.0' });
+  res.end(body);
+}
+
+function errorEnvelope(res: http.ServerResponse, status: number, type: string, reason: string, field = ''): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: field, Reason: reason, Type: type }], Message: reason, RequestID: `aw-${++requestCounter}` }));
+}
+
+function htmlPage(res: http.ServerResponse, status: number, title: string): void {
+  res.writeHead(status, { 'content-type': 'text/html' });
+  res.end(`<!doctype html><html><head><title>${status} ${title}</title></head><body><h1>${title}</h1><hr><address>nginx</address></body></html>`);
+}
+
+function missing(res: http.ServerResponse, how: '404-html' | '405' | '404-envelope'): void {
+  if (how === '404-html') return htmlPage(res, 404, 'Not Found');
+  if (how === '405') {
+    res.writeHead(405, { allow: 'GET' });
+    return void res.end();
+  }
+  errorEnvelope(res, 404, 'Not-Found', 'resource not found');
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const V = '/controller/v4/v2';
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://upstream');
+  const path = url.pathname;
+  const method = req.method ?? 'GET';
+
+  if (path === '/__awkward' && method === 'GET') return envelope(res, v);
+  if (path === '/__awkward' && method === 'PUT') {
+    v = { ...v, ...(await readJson(req)) } as Variations;
+    return envelope(res, v);
+  }
+  if (path === '/__awkward/reset' && method === 'POST') {
+    v = { ...defaults };
+    allowList = initialAllowList();
+    return envelope(res, v);
+  }
+
+  if (path.startsWith('/users')) {
+    if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: 'Unauthorized' }));
+    }
+    if (path === '/users' && method === 'GET') return envelope(res, users);
+    return missing(res, '404-html');
+  }
+
+  if (!path.startsWith(V)) return htmlPage(res, 404, 'Not Found');
+  // A gateway in front of the service answers a missing key in its own words, not in an envelope.
+  if (!req.headers['x-api-key']) {
+    res.writeHead(401, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ message: 'x-api-key header is required' }));
+  }
+  const rest = path.slice(V.length);
+  let m: RegExpExecArray | null;
+
+  if (rest === '/workgroups' && method === 'GET') {
+    if (v.rateLimitNext > 0) {
+      v.rateLimitNext--;
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(v.retryAfter) });
+      return void res.end(JSON.stringify({ message: 'Too Many Requests' }));
+    }
+    return envelope(res, v.large ? manyWorkgroups() : workgroups);
+  }
+  if ((m = /^\/workgroups\/([^/]+)$/.exec(rest)) && method === 'GET') {
+    const wg = (v.large ? manyWorkgroups() : workgroups).find((w) => (w as { workgroup_id?: string }).workgroup_id === m![1]);
+    return wg ? envelope(res, wg) : errorEnvelope(res, 404, 'Not-Found', 'workgroup not found');
+  }
+  if ((m = /^\/workgroups\/([^/]+)\/workspaces\/([^/]+)$/.exec(rest)) && method === 'GET') {
+    const ws = [fraudWorkspace, sleepyWorkspace].find((w) => w.workspace_id === m![2]);
+    return ws ? envelope(res, ws) : errorEnvelope(res, 404, 'Not-Found', 'workspace not found');
+  }
+  if ((m = /^\/workgroups\/([^/]+)\/workspaces\/([^/]+)\/schedules$/.exec(rest))) {
+    if (method === 'GET') return envelope(res, m[2] === 'ws-aw-1' ? schedules : null);
+    if (method === 'POST') return envelope(res, { ...(await readJson(req)), id: 900 + requestCounter });
+  }
+  if ((m = /^\/workgroups\/([^/]+)\/workspaces\/([^/]+)\/schedules\/([^/]+)$/.exec(rest))) {
+    if (method === 'PUT') return envelope(res, 'updated');
+    if (method === 'DELETE') return v.deleteSchedule === 'ok' ? envelope(res, 'deleted') : missing(res, v.deleteSchedule);
+  }
+  if ((m = /^\/workgroups\/([^/]+)\/allow_list$/.exec(rest))) {
+    if (method === 'GET') return envelope(res, allowList);
+    if (method === 'POST') {
+      if (v.addAllowedIp === 'html-500') return htmlPage(res, 500, 'Internal Server Error');
+      if (v.addAllowedIp === 'empty-502') {
+        res.writeHead(502);
+        return void res.end();
+      }
+      const entry = { ...(await readJson(req)), id: 100 + allowList.length };
+      allowList.push(entry);
+      return envelope(res, entry);
+    }
+  }
+  if (/^\/workgroups\/[^/]+\/allow_list\/current$/.test(rest) && method === 'GET') return envelope(res, { CurrentIP: '198.51.100.2', IsAllowed: 'false' });
+  if ((m = /^\/workgroups\/([^/]+)\/allow_list\/([^/]+)$/.exec(rest)) && method === 'DELETE') {
+    const before = allowList.length;
+    allowList = allowList.filter((e) => String(e.id) !== decodeURIComponent(m![2]!));
+    return allowList.length < before ? envelope(res, 'deleted') : errorEnvelope(res, 404, 'Not-Found', 'entry not found');
+  }
+  if (rest === '/cloud-providers' && method === 'GET') return v.cloudProviders === 'listed' ? envelope(res, providers) : missing(res, v.cloudProviders);
+  if ((m = /^\/cloud-providers\/([^/]+)$/.exec(rest)) && method === 'GET') {
+    if (v.cloudProviders !== 'listed') return missing(res, v.cloudProviders);
+    const p = providers.find((x) => x.id === m![1]);
+    return p ? envelope(res, p) : errorEnvelope(res, 404, 'Not-Found', 'cloud provider not found');
+  }
+  if (rest === '/workspaces/meta' && method === 'GET') return envelope(res, workspaceOptions);
+  if (rest === '/addons/meta' && method === 'GET') return envelope(res, addonsAnswer());
+  return htmlPage(res, 404, 'Not Found');
+}
+
+const port = Number(process.env.AWKWARD_PORT ?? 4318);
+http
+  .createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  })
+  .listen(port, '127.0.0.1', () => console.log(`awkward upstream on http://127.0.0.1:${port}`));

@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+import { answerNotices, type AnswerNotices } from '../api/notices';
+import type { ReadNotice } from '../api/schemas/read';
+import { CopyButton } from './copy-button';
+
+function describe(n: ReadNotice): string {
+  const entry = n.item ? ` (entry ${n.item})` : '';
+  const what = n.kind === 'item' ? 'left out' : 'shown empty';
+  return `${n.path}${entry}: ${what}; received ${n.received}, expected ${n.expected}`;
+}
+
+/** The whole account, for a bug report: no key or token is ever part of it. */
+export function noticeReport(answers: readonly AnswerNotices[]): string {
+  return answers
+    .map((a) => [`${a.title} (${a.method} ${a.path}, RequestID ${a.requestId || 'none'})`, ...a.notices.map((n) => `  ${describe(n)}`)].join('\n'))
+    .join('\n');
+}
+
+/** "1 of 4 entries could not be read and are not shown; 2 values could not be read (shown as —)". */
+export function noticeSummary(answers: readonly AnswerNotices[]): string {
+  let leftOut = 0;
+  let entries = 0;
+  let nested = 0;
+  let values = 0;
+  for (const a of answers) {
+    for (const n of a.notices) {
+      const top = n.path.split('.').length === 2;
+      if (n.kind === 'item' && top && a.entries !== undefined) leftOut++;
+      else if (n.kind === 'item') nested++;
+      else values++;
+    }
+    if (a.entries !== undefined && a.notices.some((n) => n.kind === 'item' && n.path.split('.').length === 2)) entries += a.entries;
+  }
+  const parts: string[] = [];
+  if (leftOut) parts.push(`${leftOut} of ${entries} ${entries === 1 ? 'entry' : 'entries'} could not be read and ${leftOut === 1 ? 'is' : 'are'} not shown`);
+  if (nested) parts.push(`${nested} nested ${nested === 1 ? 'entry was' : 'entries were'} left out`);
+  if (values) parts.push(`${values} ${values === 1 ? 'value' : 'values'} could not be read (shown as —)`);
+  return parts.join('; ');
+}
+
+/**
+ * One discreet line under a screen's heading when the service's answers held
+ * something the console could not read; the details can be copied for a report.
+ * `queries` are the screen's query options: each names its request in `meta`.
+ */
+export function ReadNotices({ queries }: { queries: readonly { meta?: { request?: string } }[] }) {
+  useSyncExternalStore(answerNotices.subscribe, answerNotices.version, answerNotices.version);
+  const answers = queries.map((q) => (q.meta?.request ? answerNotices.get(q.meta.request) : undefined)).filter((a): a is AnswerNotices => a !== undefined);
+  if (answers.length === 0) return null;
+  return (
+    <div className="read-notices small" role="note">
+      <details>
+        <summary>
+          {noticeSummary(answers)}. <span className="read-notices-more">Details</span>
+        </summary>
+        <div className="read-notices-body">
+          <p className="muted">The control service sent these in a form the console could not read. Everything else on this screen is as it sent it.</p>
+          <ul className="plain-list mono">
+            {answers.flatMap((a) =>
+              a.notices.map((n, i) => (
+                <li key={`${a.path} ${i}`} className="break">
+                  {a.title} · {describe(n)}
+                </li>
+              )),
+            )}
+          </ul>
+          <CopyButton value={noticeReport(answers)} label="Copy the details for a bug report">
+            Copy details
+          </CopyButton>
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** Whether the last answer to a query held something that could not be read. */
+export function useHasReadNotices(query: { meta?: { request?: string } }): boolean {
+  useSyncExternalStore(answerNotices.subscribe, answerNotices.version, answerNotices.version);
+  return Boolean(query.meta?.request && answerNotices.get(query.meta.request));
+}
