@@ -193,7 +193,7 @@ describe('3. request hygiene, in both modes', () => {
         ['null', 'null'],
         ['7', 'a number'],
       ]) {
-        const res = await post(body, 'application/json; charset=utf-8');
+        const res = await post(body!, 'application/json; charset=utf-8');
         expect(res.status).toBe(400);
         expect((await res.json()).ErrorDetails[0]).toMatchObject({ FieldName: 'body', Reason: `The request body must be a JSON object, not ${what}` });
       }

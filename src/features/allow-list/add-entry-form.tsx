@@ -14,15 +14,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { allowListQueries } from '../../api/queries/allow-list';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
+import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
 
 type Values = z.input<typeof AllowedIpBody>;
+
+const EMPTY: Values = { cidr: '', note: '' };
 
 export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
   const add = useAddAllowedIp(workgroupId);
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
-  const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: '', note: '' } });
+  const draftKey = `allow-list-add.${workgroupId}`;
+  const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: withDraft(draftKey, EMPTY) });
+  const draft = useFormDraft(form, draftKey, EMPTY);
   const cidr = form.watch('cidr') ?? '';
   const { setFocus } = form;
   // Arriving from "Add allow-list entry" (command palette) puts the cursor in the field.
@@ -49,13 +54,15 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
             );
             if (recovered) add.reset();
             toast({ tone: 'success', title: `${parsed.normalized} added to the allow list`, detail: recovered ? recoveredDetail : undefined });
-            form.reset({ cidr: '', note: '' });
+            draft.clear();
+            form.reset(EMPTY);
           } catch (e) {
             applyServerErrors(e, form.setError, ['cidr', 'note']);
           }
         }),
       )}
     >
+      <DraftNotice draft={draft} />
       <Field label="Address or range" error={form.formState.errors.cidr?.message} hint="One IPv4 or IPv6 address (203.0.113.7) or CIDR range (203.0.113.0/24, 2001:db8::/48).">
         <input type="text" autoComplete="off" spellCheck={false} inputMode="text" {...form.register('cidr')} />
       </Field>

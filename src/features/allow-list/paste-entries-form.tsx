@@ -8,6 +8,7 @@ import { Field } from '../../ui/field';
 import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { useQueryClient } from '@tanstack/react-query';
+import { clearDraft, readDraft, writeDraft } from '../../ui/form-draft';
 import { allowListQueries } from '../../api/queries/allow-list';
 
 interface LineProblem {
@@ -22,7 +23,14 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
   const add = useAddAllowedIp(workgroupId);
   const lock = useSubmitLock();
   const qc = useQueryClient();
-  const [text, setText] = useState('');
+  // What was pasted survives a reload of this tab, until it is all added or cleared.
+  const draftKey = `allow-list-paste.${workgroupId}`;
+  const [text, setTextState] = useState(() => readDraft<{ text: string }>(draftKey)?.text ?? '');
+  const setText = (value: string) => {
+    setTextState(value);
+    if (value.trim()) writeDraft(draftKey, { text: value });
+    else clearDraft(draftKey);
+  };
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [summary, setSummary] = useState('');
 

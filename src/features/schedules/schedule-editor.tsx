@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '../../api/schemas';
@@ -17,6 +17,7 @@ import { scheduleQueries } from '../../api/queries/schedules';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { ScheduleForm, dayLabels, fromSchedule, repeatLabels, toScheduleBody, type ScheduleFormValues } from './schedule-form';
+import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
 
 interface Props {
   workgroupId: string;
@@ -35,7 +36,11 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
-  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : blank(), reValidateMode: 'onChange' });
+  // A new schedule keeps a draft across reloads; an edit starts from the schedule itself.
+  const draftKey = editing ? undefined : `schedule.${workgroupId}.${workspaceId}`;
+  const [empty] = useState(blank);
+  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupId}.${workspaceId}`, empty), reValidateMode: 'onChange' });
+  const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
   // Reset when another schedule is picked for editing, not on every refresh
@@ -84,6 +89,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
           ));
         }
         if (recovered) save.reset();
+        if (!editing) draft.clear();
         toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: recovered ? recoveredDetail : describeSchedule(preview) });
         reset(blank());
         onDone();
@@ -95,6 +101,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
 
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
+      {!editing && <DraftNotice draft={draft} />}
       <p className="schedule-sentence" aria-live="polite">
         {describeSchedule(preview)}
       </p>

@@ -18,6 +18,7 @@ import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
 import { RegionOptions } from '../../ui/region-options';
 import { ReadNotices } from '../../ui/read-notices';
+import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
 
 export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
@@ -31,6 +32,9 @@ export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
 type FormValues = z.infer<typeof CreateWorkgroupForm>;
 const fields = Object.keys(CreateWorkgroupForm.shape);
 
+const DRAFT = 'create-workgroup';
+const blank: FormValues = { name: '', cloud_provider_id: '', platform: 'aws', region: '', enable_application_log: true, enable_encryption: true, shared_storage: false };
+
 export function CreateWorkgroup() {
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -39,10 +43,8 @@ export function CreateWorkgroup() {
   const createOnce = useCreateOnce();
   const providers = useQuery(cloudProviderQueries.list());
   const options = useQuery(metaQueries.workspaceOptions());
-  const form = useForm<FormValues>({
-    resolver: zodResolver(CreateWorkgroupForm),
-    defaultValues: { name: '', cloud_provider_id: '', platform: 'aws', region: '', enable_application_log: true, enable_encryption: true, shared_storage: false },
-  });
+  const form = useForm<FormValues>({ resolver: zodResolver(CreateWorkgroupForm), defaultValues: withDraft(DRAFT, blank) });
+  const draft = useFormDraft(form, DRAFT, blank);
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
   const providerId = watch('cloud_provider_id');
@@ -55,6 +57,14 @@ export function CreateWorkgroup() {
     if (p.region) setValue('region', p.region, { shouldValidate: formState.isSubmitted });
   }, [providerId, providers.data, setValue, formState.isSubmitted]);
 
+  // A select shows a kept value only once its options exist: give it again when they arrive.
+  useEffect(() => {
+    for (const field of ['cloud_provider_id', 'region'] as const) {
+      const value = form.getValues(field);
+      if (value) setValue(field, value);
+    }
+  }, [providers.data, options.data, form, setValue]);
+
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
       try {
@@ -62,6 +72,7 @@ export function CreateWorkgroup() {
           () => create.mutateAsync(values),
           async () => (await qc.fetchQuery({ ...workgroupQueries.list(), staleTime: 0 })).find((w) => w.name === values.name),
         );
+        draft.clear();
         toast({ tone: 'success', title: `Workgroup ${wg.name} created`, detail: recovered ? recoveredDetail : undefined });
         await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: wg.workgroup_id } });
       } catch (error) {
@@ -76,6 +87,7 @@ export function CreateWorkgroup() {
       <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />
       <ReadNotices queries={[cloudProviderQueries.list(), metaQueries.workspaceOptions()]} />
       <Section title="Workgroup settings">
+        <DraftNotice draft={draft} />
         <form className="form" noValidate onSubmit={onSubmit}>
           <Field label="Name" error={errors.name?.message} hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters.">
             <input type="text" autoComplete="off" {...register('name')} />

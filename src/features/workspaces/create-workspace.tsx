@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,7 @@ import { sortSizes } from '../../lib/sizes';
 import { dayNames } from '../../lib/maintenance';
 import { viewerZone } from '../../lib/timezones';
 import { ReadNotices, useHasReadNotices } from '../../ui/read-notices';
+import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/new');
 const fields = Object.keys(WorkspaceForm.shape);
@@ -38,9 +39,8 @@ export function CreateWorkspace() {
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
 
-  const form = useForm<WorkspaceFormValues>({
-    resolver: zodResolver(WorkspaceForm),
-    defaultValues: {
+  const draftKey = `create-workspace.${workgroupId}`;
+  const [blank] = useState<WorkspaceFormValues>(() => ({
       name: '',
       workspace_type_name: '',
       tg_version: '',
@@ -60,8 +60,12 @@ export function CreateWorkspace() {
       solution_name: '',
       data_source_origin: '',
       update_strategy: '',
-    },
+    }));
+  const form = useForm<WorkspaceFormValues>({
+    resolver: zodResolver(WorkspaceForm),
+    defaultValues: withDraft(draftKey, blank),
   });
+  const draft = useFormDraft(form, draftKey, blank);
   const { register, control, watch, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const versions = creatableVersions(options.data?.tgVersions ?? []);
@@ -72,6 +76,12 @@ export function CreateWorkspace() {
     if (!getValues('tg_version') && versions[0]) setValue('tg_version', versions[0].name);
     if (!getValues('workspace_type_name') && sizes[0]) setValue('workspace_type_name', sizes[Math.min(1, sizes.length - 1)]!.typeName);
   }, [versions, sizes, getValues, setValue]);
+
+  // A kept value is given again when the options arrive: a select shows it only once they exist.
+  useEffect(() => {
+    const kept = getValues('tg_version');
+    if (kept && options.data) setValue('tg_version', kept);
+  }, [options.data, getValues, setValue]);
 
   const chosenVersion = versions.find((v) => v.name === watch('tg_version'));
   const database = watch('database');
@@ -85,6 +95,7 @@ export function CreateWorkspace() {
           () => create.mutateAsync(toCreateBody(values)),
           async () => (await qc.fetchQuery({ ...workgroupQueries.detail(workgroupId), staleTime: 0 })).workspaces.find((w) => w.name === values.name),
         );
+        draft.clear();
         toast({ tone: 'success', title: `Workspace ${ws.name} is being created`, detail: recovered ? recoveredDetail : undefined });
         await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: ws.workspace_id } });
       } catch (error) {
@@ -104,6 +115,7 @@ export function CreateWorkspace() {
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
       <ReadNotices queries={[workgroupQueries.detail(workgroupId), metaQueries.workspaceOptions(), metaQueries.addons()]} />
+      <DraftNotice draft={draft} />
       <form className="form form-wide" noValidate onSubmit={onSubmit}>
         <Section title="Basics">
           <div className="stack">

@@ -1,0 +1,101 @@
+import { test, expect } from './fixtures';
+import { createWorkgroup, expectAccessible, unique, V } from './helpers';
+
+const FIRST_WORKGROUP = 'Fraud detection';
+
+/** What was typed in a create form survives a reload of the tab, until it is created or discarded. */
+
+test('create workgroup: typed input is back after a reload; "Discard draft" empties the form; a create clears it', async ({ page }) => {
+  await page.goto('/workgroups/new');
+  await page.getByLabel('Name').fill('Half typed');
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Half typed');
+  await expect(page.getByLabel('Cloud provider')).toHaveValue('cp-aws-prod');
+  const notice = page.getByRole('status').filter({ hasText: 'What you typed earlier in this tab was kept' });
+  await expect(notice).toBeVisible();
+  await expectAccessible(page, 'restored draft');
+  await notice.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+
+  const name = unique('Drafted');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+  await page.getByRole('button', { name: 'Create workgroup' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goto('/workgroups/new');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByText('What you typed earlier in this tab was kept')).toHaveCount(0);
+});
+
+test('create workspace and a new schedule keep their drafts across a reload; opening the form alone makes none', async ({ page, request }) => {
+  const workgroupId = await createWorkgroup(request, unique('Drafts'));
+  await page.goto(`/workgroups/${workgroupId}/workspaces/new`);
+  // The screen's own first choices (size, version) are not a draft.
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByText('What you typed earlier in this tab was kept')).toHaveCount(0);
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /TG-4/ }).check();
+  await page.getByLabel('Name').fill('analytics');
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('analytics');
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /TG-4/ })).toBeChecked();
+
+  await page.goto('/workgroups/wg-0003/workspaces/ws-0003-2/schedules');
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByRole('radio', { name: 'Every day' }).check();
+  await editor.getByLabel('Time', { exact: true }).fill('21:45');
+  await page.reload();
+  await expect(editor.getByLabel('Time', { exact: true })).toHaveValue('21:45');
+  await expect(editor.getByRole('radio', { name: 'Every day' })).toBeChecked();
+  await editor.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(editor.getByLabel('Time', { exact: true })).toHaveValue('08:00');
+});
+
+test('allow list: the entry being added and the pasted lines survive a reload', async ({ page, request }) => {
+  const workgroupId = await createWorkgroup(request, unique('Draft list'));
+  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  await page.getByLabel('Address or range').fill('198.51.100.0/24');
+  await page.getByLabel('Note (optional)').fill('Branch office');
+  await page.getByLabel('Entries, one per line').fill('203.0.113.7, VPN\n203.0.113.8');
+  await page.reload();
+  await expect(page.getByLabel('Address or range')).toHaveValue('198.51.100.0/24');
+  await expect(page.getByLabel('Note (optional)')).toHaveValue('Branch office');
+  await expect(page.getByLabel('Entries, one per line')).toHaveValue('203.0.113.7, VPN\n203.0.113.8');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByRole('row', { name: /198\.51\.100\.0\/24/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Address or range')).toHaveValue('');
+  await expectAccessible(page, 'allow list after drafts');
+});
+
+test('the activity log follows the key: this tab only, unless the key is remembered on the device', async ({ page }) => {
+  await page.goto('/workgroups/new');
+  await expect(page.getByLabel('Cloud provider').getByRole('option', { name: /Acme AWS production/ })).toBeAttached();
+  const stored = () => page.evaluate(() => ({ device: localStorage.getItem('console.activity'), tab: sessionStorage.getItem('console.activity') }));
+  await expect.poll(async () => (await stored()).tab).not.toBeNull();
+  expect((await stored()).device).toBeNull();
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change API key' }).click();
+  await page.getByLabel('New API key').fill('demo-api-key');
+  await page.getByRole('region', { name: 'API key' }).getByRole('checkbox', { name: /Remember on this device/ }).check();
+  await page.getByRole('button', { name: 'Save API key' }).click();
+  await expect.poll(async () => (await stored()).device).not.toBeNull();
+  expect((await stored()).tab).toBeNull();
+});
+
+test('an answer that could not be read is recorded as failed in the activity log', async ({ page }) => {
+  await page.goto('/workgroups');
+  await page.route(`**${V}/workgroups/wg-0001`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-odd', Result: 'not a workgroup' }) }),
+  );
+  await page.getByRole('link', { name: FIRST_WORKGROUP, exact: true }).click();
+  await expect(page.getByText(/was not understood/)).toBeVisible();
+  await page.unroute(`**${V}/workgroups/wg-0001`);
+  await page.getByRole('link', { name: 'Activity' }).first().click();
+  const row = page.getByRole('row').filter({ hasText: 'req-odd' });
+  await expect(row.getByText('200 Not understood')).toBeVisible();
+});
