@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 const port = 4318;
+// Of the main config's servers, the embedded control plane (the others serve the proxy journeys).
+const servers = base.webServer as { command: string; env: Record<string, string> }[];
+const embedded = servers.find((w) => !w.env.UPSTREAM_URL && !w.env.AWKWARD_PORT)!;
 
 /** The main journeys against a control plane that fails 20 % of requests, answers in 2 s, and drops connections. */
 export default defineConfig({
@@ -11,10 +14,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    ...(base.webServer as object),
+    ...embedded,
     url: `http://127.0.0.1:${port}/console/config.json`,
     env: {
-      ...((base.webServer as { env: Record<string, string> }).env),
+      ...embedded.env,
       PORT: String(port),
       FAULT_ERROR_RATE: '0.2',
       FAULT_LATENCY_MS: '2000',

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 // The router plugin must run before the React plugin: it rewrites route files
 // (code-splitting each route) before JSX is transformed.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
@@ -21,21 +21,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (src/server/route-preload.ts), and hovering a link loads the next route's.
     modulePreload: false,
     target: 'es2022',
-    // The client build's manifest tells the server which chunks a route needs.
-    manifest: !isSsrBuild,
-    // The server renderer (src/entry-server.tsx) is built apart from what the browser gets.
-    ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
-    // The server renderer is one file: the server can load a rebuilt one afresh.
-    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {
+    // The manifest tells the server which chunks a route needs.
+    manifest: true,
+    rolldownOptions: {
       output: {
         // Every screen needs the framework: one chunk for it compresses better
         // than the dozen fragments automatic splitting makes.
         codeSplitting: {
           groups: [
-            // Vite's preload helper is all the entry imports statically: kept on its own,
-            // so the entry runs (and lets a server-drawn screen paint) before the framework loads.
+            // Vite's preload helper is kept on its own, so the entry (which starts the
+            // landing screen's reads) runs before the framework has loaded.
             { name: 'preload', test: /preload-helper/ },
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
+            // What the entry runs at once (the landing screen's early reads and the key
+            // they use): apart from everything else, so they leave before the framework loads.
+            { name: 'early', test: /src[\\/](early-requests|api[\\/]credentials)\.ts$/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // The console's own code every screen needs (router, client, schemas, queries,
@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the route's chunk at its top level, and that chunk imports this one.
             {
               name: 'app',
-              test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|api[\\/](?!.*(-body|text|json-stream)\.ts).*|app[\\/](toasts|auth-events|app-root|hydrated|server-data|app-shell|query-client|offline-banner|palette-launcher|credential-prompt-host)\.tsx?|ui[\\/]route-states\.tsx|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog|use-hydrated)\.tsx?|lib[\\/](format|intl|workspace-status|workgroup-search)\.ts)$/,
+              test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|api[\\/](?!.*(-body|text|json-stream|credentials)\.ts).*|app[\\/](toasts|auth-events|app-root|app-shell|query-client|offline-banner|palette-launcher|credential-prompt-host)\.tsx?|ui[\\/]route-states\.tsx|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog)\.tsx?|lib[\\/](format|intl|workspace-status|workgroup-search)\.ts)$/,
             },
             // Time zones: the list and its picker always travel together.
             { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
@@ -61,4 +61,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/console': 'http://127.0.0.1:4173',
     },
   },
-}));
+
+});

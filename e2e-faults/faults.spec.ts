@@ -1,4 +1,4 @@
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page, Request } from '@playwright/test';
 import { OWNER_TOKEN, creates, unique, walkOnboardingToReview, watchErrors } from '../e2e/helpers';
 

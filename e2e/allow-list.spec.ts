@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('add, add my IP, paste, edit, remove, and enable with and without the current IP covered', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { creates, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('walk the onboarding wizard forward and back, reject a wrong role, create, see it listed and offered for a workgroup', async ({ page, request }) => {

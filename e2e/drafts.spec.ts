@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from '@playwright/test';
 import { createWorkgroup, expectAccessible, unique, V } from './helpers';
 
 const FIRST_WORKGROUP = 'Fraud detection';

@@ -73,17 +73,3 @@ export function failReads(route: Route): Promise<void> {
     ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
     : route.continue();
 }
-
-/**
- * Opens a screen and waits until it is live: a screen the server drew is shown
- * at once but is busy (inert) until the console's scripts have taken it over.
- */
-export async function gotoLive(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitUntilLive(page);
-}
-
-/** Waits until the screen is live: a server-drawn one is busy (inert) until hydrated. */
-export async function waitUntilLive(page: Page, timeout?: number): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true', timeout === undefined ? undefined : { timeout });
-}

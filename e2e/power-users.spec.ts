@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { API_KEY, expectAccessible } from './helpers';
 

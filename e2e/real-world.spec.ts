@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '@playwright/test';
 import { expectAccessible, snap, watchErrors } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, walkOnboardingToReview, watchErrors } from './helpers';
 

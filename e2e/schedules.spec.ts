@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, failReads, snap, watchErrors } from './helpers';
 
 test('create a weekly schedule, see it on the week view, edit its time, add a one-off in another zone, delete one', async ({ page }) => {

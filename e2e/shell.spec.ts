@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { API_KEY, expectAccessible, snap, watchErrors } from './helpers';
 
 test('a first visit opens on the demo organization with nothing typed', async ({ page }) => {

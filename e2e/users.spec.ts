@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, snap } from './helpers';
 

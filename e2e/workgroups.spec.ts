@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { creates, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('create a workgroup, find it, rename it, change logging, delete it', async ({ page, request }) => {

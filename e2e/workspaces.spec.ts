@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { createWorkgroup, creates, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('create a workspace with size, version and an add-on; watch it, resize, pause, resume, rename its database, delete it', async ({ page, request }) => {

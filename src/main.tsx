@@ -1,19 +1,15 @@
 import './styles.css';
+import { startEarlyRequests } from './early-requests';
 
-// The entry: small on purpose. When the server has drawn the screen, the browser
-// paints it first; only then does the console's code load and take it over.
-if (document.getElementById('console-state')) {
-  await new Promise<void>((resolve) => {
-    // A frame, then a task; a hidden tab gets no frames, so a timer stands in.
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(() => (clearTimeout(timer), resolve())));
-  });
+// The entry: small on purpose. The landing screen's data is asked for now, in
+// parallel with the console's code (named in the page by modulepreload), and
+// adopted by the client once that code runs.
+let demoApiKey: string | undefined;
+try {
+  const config = JSON.parse(document.getElementById('console-config')?.textContent ?? '{}') as { demoApiKey?: unknown };
+  if (typeof config.demoApiKey === 'string') demoApiKey = config.demoApiKey;
+} catch {
+  // No config in the page: the console asks for it (src/api/runtime.ts).
 }
-// The framework, the router with the console's shared code, then the console:
-// each evaluated in a task of its own, so none holds the main thread for long.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-await import('react-dom/client');
-await nextTask();
-await import('./router');
-await nextTask();
+startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey);
 await import('./boot');

@@ -1,13 +1,11 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundView, PendingView, RouteErrorView } from './ui/route-states';
 
-/** `history` is given on the server (a memory history at the requested URL). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
@@ -20,16 +18,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingMinMs: 150,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: NotFoundView,
-    // In the browser only: on the server it would put an inline script in the page.
-    scrollRestoration: !history,
+    scrollRestoration: true,
   });
 }
 
 declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The screen shows what only the browser holds: the server never draws it. */
-    browserOnly?: boolean;
-  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from '../early-requests';
 import { Envelope, type ErrorDetail } from './schemas/envelope';
 import { describeValue, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from './schemas/read';
 import type { StreamedList } from './json-stream';
@@ -126,14 +127,16 @@ export function createClient(config: ClientConfig) {
     // read whole.
     const listReader = op.items ? import('./json-stream').catch(() => undefined) : undefined;
     try {
-      response = await (config.fetch ?? fetch)(config.baseUrl + req.path, {
+      // The landing screen's reads may already be under way (src/early-requests.ts).
+      const early = config.baseUrl === '' ? takeEarlyResponse(req.method, req.path, config.getApiKey()) : undefined;
+      response = await (early ?? (config.fetch ?? fetch)(config.baseUrl + req.path, {
         method: req.method,
         headers: req.headers,
         body: req.body,
         signal: args.signal,
         credentials: 'omit',
         cache: 'no-store',
-      });
+      }));
       // A successful list answer is parsed item by item while it arrives.
       const reader = op.items && response.ok && response.body ? await listReader : undefined;
       if (reader && op.items && response.body) streamed = await reader.readListAnswer(response.body, op.items);

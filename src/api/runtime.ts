@@ -44,17 +44,11 @@ export function publicBaseUrl(): string {
   return typeof window !== 'undefined' ? window.location.origin : '';
 }
 
-let serverFetch: typeof fetch | undefined;
-/** Server rendering only: how the page's requests reach the control plane from the server. */
-export function setServerFetch(f: typeof fetch): void {
-  serverFetch = f;
-}
-
 export const api = createClient({
   baseUrl: '',
   getApiKey: credentials.apiKey,
   getSessionToken: credentials.sessionToken,
-  fetch: (input, init) => (serverFetch ?? fetch)(input, init),
+  fetch: (input, init) => fetch(input, init),
   onExchange: (exchange) => {
     recordExchange(exchange);
     recordNotices(exchange);

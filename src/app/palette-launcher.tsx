@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useHydrated } from '../ui/use-hydrated';
 
 // The palette's code stays out of the first screen; it is fetched when the
 // browser is idle (or the button is hovered), so the first Ctrl-K finds it ready
@@ -27,8 +26,7 @@ export function PaletteLauncher() {
       clearTimeout(timer);
     };
   }, []);
-  // The server cannot tell the platform: Ctrl until the page is live.
-  const mac = useHydrated() && /Mac|iPhone|iPad/.test(navigator.platform);
+  const mac = /Mac|iPhone|iPad/.test(navigator.platform);
   return (
     <>
       <button

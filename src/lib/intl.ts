@@ -15,25 +15,10 @@ export function builtOnce<O, F>(build: (options: O) => F): (options: O) => F {
   };
 }
 
-let serverViewerZone: string | undefined;
-
-/**
- * Server rendering only: the zone the browser reported (a cookie) for the page
- * being drawn, so times and zone defaults come out as that browser will draw them.
- */
-export function setServerViewerZone(zone: string | undefined): void {
-  serverViewerZone = zone;
-}
-
-/** The zone set for the page being drawn on the server, if any. */
-export function serverZone(): string | undefined {
-  return serverViewerZone;
-}
-
 const dateTimeFormats = builtOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options));
 
 /** An en-US date/time formatter for these options (in the viewer's zone unless they name one). */
-export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => dateTimeFormats(serverViewerZone ? { timeZone: serverViewerZone, ...options } : options);
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => dateTimeFormats(options);
 
 /** An en-US number formatter for these options. */
 export const numberFormat = builtOnce((options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options));

@@ -1,4 +1,4 @@
-import { dateTimeFormat, serverZone } from './intl';
+import { dateTimeFormat } from './intl';
 
 /** IANA zones the browser knows, with each zone's current offset from UTC. */
 export interface ZoneOption {
@@ -48,8 +48,6 @@ export function zoneOptions(at: Date = new Date()): ZoneOption[] {
 let seen: { zone: string; at: number } | undefined;
 
 export function viewerZone(): string {
-  const drawing = serverZone();
-  if (drawing) return drawing;
   const now = Date.now();
   if (!seen || now - seen.at > 5000 || now < seen.at) seen = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', at: now };
   return seen.zone;

@@ -6,8 +6,6 @@ import { Store } from './store';
 import { buildSeed } from './seed';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
-import { createSsrRenderer, RENDER_HEADER } from './ssr';
-import { randomBytes } from 'node:crypto';
 import { proxyRequest } from './proxy';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
@@ -41,16 +39,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       servicePrincipal: config.servicePrincipal,
     };
   }
-  // The first screen is drawn on the server only where the server can read it:
-  // embedded, on loopback, with the demo key the page would use anyway.
-  const renderSecret = randomBytes(16).toString('hex');
-  const renderPage = runtimeConfig().demoApiKey && config.ssrDir
-    ? (() => {
-        const render = createSsrRenderer({ dir: config.ssrDir!, origin: () => address, secret: renderSecret });
-        return (url: string, timeZone?: string) => render(url, runtimeConfig(), timeZone);
-      })()
-    : undefined;
-  const serveStatic = createStaticHandler(config.staticDir, () => JSON.stringify(runtimeConfig()), renderPage);
+  const serveStatic = createStaticHandler(config.staticDir, () => JSON.stringify(runtimeConfig()));
 
   function log(req: IncomingMessage, url: URL, status: number, started: number, requestId: string): void {
     if (config.quiet) return;
@@ -103,11 +92,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         if (proxyMode) {
           status = await proxyRequest(req, res, url, upstream!, requestId, config.maxBodyBytes);
         } else {
-          // Faults stand for the network between browser and server: the server's
-          // own rendering requests never cross it.
-          const internal = req.headers[RENDER_HEADER] === renderSecret;
-          if (!internal) await faults.delay();
-          const fault = internal ? { kind: 'none' as const } : faults.decide();
+          // Faults stand for the network between browser and server.
+          await faults.delay();
+          const fault = faults.decide();
           if (fault.kind === 'error') {
             status = sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
           } else if (fault.kind === 'drop') {

@@ -15,8 +15,6 @@ export interface ServerConfig {
   memberToken: string;
   upstreamUrl: string | undefined;
   staticDir: string;
-  /** The server renderer's build (dist-ssr), or undefined when SERVER_RENDERING=0. */
-  ssrDir: string | undefined;
   transitionMs: number;
   seedWorkgroups: number;
   seedWorkspacesPerWorkgroup: number;
@@ -67,7 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     memberToken: env.MEMBER_TOKEN || 'demo-member-token',
     upstreamUrl: env.UPSTREAM_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || path.join(process.cwd(), 'dist')),
-    ssrDir: env.SERVER_RENDERING === '0' ? undefined : path.resolve(env.SSR_DIR || path.join(process.cwd(), 'dist-ssr')),
     transitionMs: num(env.TRANSITION_MS, 4000, 'TRANSITION_MS', 0, 600_000),
     seedWorkgroups: num(env.SEED_WORKGROUPS, 4, 'SEED_WORKGROUPS', 0, 100_000),
     seedWorkspacesPerWorkgroup: num(env.SEED_WORKSPACES_PER_WORKGROUP, 3, 'SEED_WORKSPACES_PER_WORKGROUP', 0, 50),

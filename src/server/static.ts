@@ -25,11 +25,8 @@ interface Cached {
   gzip?: Buffer;
 }
 
-/** Draws a screen on the server: its markup and the data it was drawn from. */
-export type PageRenderer = (url: string, timeZone?: string) => Promise<{ redirect: string } | { redirect?: undefined; html: string; state: string } | undefined>;
-
 /** Serves the built console: hashed assets cached for a year, the app shell never. */
-export function createStaticHandler(root: string, shellConfig: () => string = () => '', renderPage?: PageRenderer) {
+export function createStaticHandler(root: string, shellConfig: () => string = () => '') {
   const cache = new Map<string, Cached>();
 
   function load(file: string): Cached | undefined {
@@ -60,53 +57,22 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
   const routeChunks = createRoutePreloader(root);
   const shells = new Map<string, Cached>();
   /**
-   * The app shell with the runtime config. A plain shell names the landing route's
-   * code in its head, to be fetched alongside the entry. A shell the server draws a
-   * screen into names no code (nothing may hold up its paint) and carries its
-   * styles inline: the screen paints on the page's own arrival.
+   * The app shell with the runtime config, naming the landing route's code in
+   * its head so that it is fetched alongside the entry, not after it.
    */
-  function shellFor(shell: Cached, config: string, pathname: string, drawn: boolean): Cached {
-    const preloads = drawn ? [] : routeChunks(pathname);
-    const key = `${shell.mtimeMs}:${config}:${drawn}:${preloads.join()}`;
+  function shellFor(shell: Cached, config: string, pathname: string): Cached {
+    const preloads = routeChunks(pathname);
+    const key = `${shell.mtimeMs}:${config}:${preloads.join()}`;
     let hit = shells.get(key);
     if (!hit) {
-      const head = [
-        ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        config ? jsonBlock('console-config', config) : '',
-      ].join('');
-      let html = shell.raw.toString('utf8').replace('</head>', `${head}</head>`);
-      if (drawn) html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => inlineStyle(href) ?? tag);
-      const raw = Buffer.from(html);
+      const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join('');
+      const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', `${head}</head>`));
       hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
       // One shell per landing route (a handful); a rebuild or a new config starts afresh.
       if (shells.size > 64 || [...shells.keys()].some((k) => !k.startsWith(`${shell.mtimeMs}:${config}:`))) shells.clear();
       shells.set(key, hit);
     }
     return hit;
-  }
-
-  function inlineStyle(href: string): string | undefined {
-    const css = load(path.join(root, href));
-    return css ? `<style>${css.raw.toString('utf8').replaceAll('</style', '<\\/style')}</style>` : undefined;
-  }
-
-  /** The shell with a screen drawn into it: made per request, so compressed quickly. */
-  function withScreen(shell: Cached, page: { html: string; state: string }): Cached {
-    // The markup is inert (and says it is busy) until the scripts have taken it over:
-    // a click or a form submitted before then would do nothing, or worse, submit as
-    // a plain GET.
-    const raw = Buffer.from(
-      shell.raw
-        .toString('utf8')
-        .replace('<div id="root"></div>', `<div id="root" inert aria-busy="true">${page.html}</div>`)
-        .replace('</body>', `${jsonBlock('console-state', page.state)}</body>`),
-    );
-    return {
-      mtimeMs: shell.mtimeMs,
-      raw,
-      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: zlib.gzipSync(raw, { level: 6 }),
-    };
   }
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<number> {
@@ -148,19 +114,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       }
     }
     // The app shell carries the runtime config, saving the page a round trip.
-    if (path.basename(file) === 'index.html') {
-      const drawable = req.method === 'GET' && renderPage !== undefined && entry.raw.includes('<div id="root"></div>');
-      let page = drawable ? await renderPage!(pathname + url.search, zoneFromCookie(req.headers.cookie)) : undefined;
-      // Only ever to a path of this console (never //elsewhere).
-      if (page?.redirect !== undefined && /^\/(?![/\\])/.test(page.redirect)) {
-        res.writeHead(302, { ...headers, Location: page.redirect, 'Cache-Control': 'no-cache' });
-        res.end();
-        return 302;
-      }
-      if (page?.redirect !== undefined) page = undefined;
-      entry = shellFor(entry, shellConfig(), decoded, page !== undefined);
-      if (page) entry = withScreen(entry, page);
-    }
+    if (path.basename(file) === 'index.html') entry = shellFor(entry, shellConfig(), decoded);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
     res.writeHead(200, {
@@ -179,18 +133,4 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
 /** JSON in the page: a data block is never executed, so a strict script-src allows it. */
 function jsonBlock(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
-}
-
-/** The time zone a browser reported (console-zone cookie), if it is one this server knows. */
-export function zoneFromCookie(header: string | undefined): string | undefined {
-  const m = /(?:^|;\s*)console-zone=([^;]{1,80})/.exec(header ?? '');
-  if (!m) return undefined;
-  let zone: string;
-  try {
-    zone = decodeURIComponent(m[1]!);
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    return undefined;
-  }
-  return /^[A-Za-z0-9_+\-/]+$/.test(zone) ? zone : undefined;
 }

@@ -1,0 +1,46 @@
+// Builds and serves the floor app (bench/floor): the console's stack with no
+// data, served with the same static handler, compression and headers as the console.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { createStaticHandler } from '../src/server/static.ts';
+import { securityHeaders } from '../src/server/http-util.ts';
+
+const outDir = path.resolve('bench-results/floor-dist');
+
+export async function buildFloor() {
+  await build({
+    root: path.resolve('bench/floor'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: false },
+  });
+  return outDir;
+}
+
+/** All the JavaScript the floor loads (its one entry), gzip level 9. */
+export function floorJs() {
+  const files = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const buf = fs.readFileSync(path.join(outDir, 'assets', f));
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+export async function serveFloor() {
+  const serveStatic = createStaticHandler(outDir);
+  const server = http.createServer((req, res) => {
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    void serveStatic(req, res, new URL(req.url ?? '/', 'http://floor.local'), {});
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+}
