@@ -43,7 +43,7 @@ export default defineConfig({
             // the route's chunk at its top level, and that chunk imports this one.
             {
               name: 'app',
-              test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|api[\\/](?!.*(-body|text|json-stream|credentials)\.ts).*|app[\\/](toasts|auth-events|app-root|app-shell|query-client|offline-banner|palette-launcher|credential-prompt-host)\.tsx?|ui[\\/]route-states\.tsx|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|zod-resolver|lazy|dialog)\.tsx?|lib[\\/](format|intl|workspace-status|workgroup-search)\.ts)$/,
+              test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|api[\\/](?!.*(-body|text|json-stream|credentials)\.ts).*|app[\\/](toasts|auth-events|app-root|app-shell|query-client|offline-banner|palette-launcher|credential-prompt-host)\.tsx?|ui[\\/]route-states\.tsx|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|lazy|dialog)\.tsx?|lib[\\/](format|intl|workspace-status|workgroup-search)\.ts)$/,
             },
             // Time zones: the list and its picker always travel together.
             { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },

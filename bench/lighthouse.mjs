@@ -31,6 +31,8 @@ async function coldRun(url, profile, apiKey) {
     }
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(apiKey) };
     const { lhr } = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+    // A run Lighthouse could not complete (no paint recorded, a protocol error) is no sample.
+    if (lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue)) return undefined;
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -50,7 +52,12 @@ async function coldRun(url, profile, apiKey) {
 export async function runLighthouse(targets, runs = 3) {
   const samples = new Map(targets.map((t) => [t, []]));
   for (let i = 0; i < runs; i++) {
-    for (const t of targets) samples.get(t).push(await coldRun(t.url, t.profile, t.apiKey));
+    for (const t of targets) {
+      let sample;
+      for (let attempt = 0; attempt < 3 && !sample; attempt++) sample = await coldRun(t.url, t.profile, t.apiKey);
+      if (!sample) throw new Error(`Lighthouse could not complete ${t.name} (${t.path}, ${t.profile}) three times in a row`);
+      samples.get(t).push(sample);
+    }
   }
   return targets.map((t) => {
     const s = samples.get(t);

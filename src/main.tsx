@@ -12,4 +12,13 @@ try {
   // No config in the page: the console asks for it (src/api/runtime.ts).
 }
 startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey);
+
+// The framework, the router with the console's shared code, then the console:
+// each evaluated in a task of its own, so that none holds the main thread long
+// (on a slow phone, one long task is what makes the first screen feel stuck).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await import('react-dom/client');
+await nextTask();
+await import('./router');
+await nextTask();
 await import('./boot');

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import * as s from './schemas/responses';
 import type * as bodies from './schemas';
 import { custom, list, type Read, type Reader } from './schemas/read';
@@ -55,8 +55,6 @@ export interface OperationDef<
   noContent?: boolean;
   /** A list answer long enough to be read item by item as it arrives (json-stream.ts); `result` is then `list(items)`. */
   items?: Reader<unknown>;
-  /** The query string parameters an operation accepts. */
-  query?: z.ZodMiniType<Record<string, string | undefined>>;
 }
 
 function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends Reader<unknown>>(
@@ -81,7 +79,7 @@ export const operations = {
   deleteAllowedIp: op({ documented: 8, method: 'DELETE', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Remove allow-list entry', body: undefined, result: s.RawStringResult }),
   createCloudProvider: op({ documented: 9, method: 'POST', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'Register cloud provider', body: bodyOf<typeof bodies.CreateCloudProviderBody>(), result: s.CloudProvider }),
   listAddons: op({ documented: 10, method: 'GET', path: `${V}/addons/meta`, auth: 'apiKey', resource: 'meta', title: 'List add-ons', body: undefined, result: s.AddonsMetaResult }),
-  getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions, query: z.object({ upgrade: z.optional(z.enum(['true', 'false'])) }) }),
+  getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions }),
   updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: custom('nothing', () => undefined), noContent: true }),
 
   // --- companion operations (companion-operations.md) ----------------------

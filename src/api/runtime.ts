@@ -1,20 +1,28 @@
-import * as z from 'zod/mini';
 import { createClient } from './client';
 import { credentials } from './credentials';
 import { recordExchange } from './activity';
 import { recordNotices } from './notices';
 
-const RuntimeConfig = z.object({
-  mode: z.catch(z.enum(['embedded', 'proxy']), 'proxy'),
-  demoApiKey: z.catch(z.optional(z.string()), undefined),
-  servicePrincipal: z.catch(z.string(), ''),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+export interface RuntimeConfig {
+  mode: 'embedded' | 'proxy';
+  demoApiKey?: string;
+  servicePrincipal: string;
+}
+
+/** The serving host's config, read leniently: anything unexpected is its default. */
+function readRuntimeConfig(raw: unknown): RuntimeConfig {
+  const v = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    mode: v.mode === 'embedded' ? 'embedded' : 'proxy',
+    demoApiKey: typeof v.demoApiKey === 'string' ? v.demoApiKey : undefined,
+    servicePrincipal: typeof v.servicePrincipal === 'string' ? v.servicePrincipal : '',
+  };
+}
 
 export const runtime: RuntimeConfig = { mode: 'proxy', servicePrincipal: '' };
 
 export function applyRuntimeConfig(raw: unknown): void {
-  Object.assign(runtime, RuntimeConfig.parse(raw));
+  Object.assign(runtime, readRuntimeConfig(raw));
   credentials.setDemoApiKey(runtime.demoApiKey);
 }
 

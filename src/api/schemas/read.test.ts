@@ -28,6 +28,7 @@ describe('field readers coerce only what is unambiguous', () => {
     expect(readAll(text({ required: true }), null).notices).toHaveLength(1);
     expect(readAll(text(), { a: 1 }).notices[0]!.received).toBe('{"a":1}');
     expect(readAll(text({ secret: true }), { token: 'sk-live-123' }).notices[0]!.received).toBe('(hidden)');
+    expect(readAll(list(text({ secret: true })), { token: 'sk-live-123' }).notices[0]!.received).toBe('(hidden)');
   });
 
   it('times: strings as sent; epoch milliseconds or seconds as ISO', () => {

@@ -53,6 +53,8 @@ export class Unreadable extends Error {
 export interface Reader<T> {
   /** What the reader expects, in words, for notices. */
   readonly expected: string;
+  /** A secret's value is never repeated in a notice, nor is a list of secrets. */
+  readonly secret?: boolean;
   read(value: unknown, ctx: ReadContext): T;
 }
 export type Read<R> = R extends Reader<infer T> ? T : never;
@@ -75,7 +77,7 @@ const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /** A string: numbers become their digits; anything else unreadable is '' with a notice. */
 export function text(options: { required?: boolean; secret?: boolean } = {}): Reader<string> {
-  return reader('text', (v, ctx) => {
+  return secretIf(options.secret, reader('text', (v, ctx) => {
     if (typeof v === 'string') {
       if (options.required && v === '') ctx.note('field', 'text', v, options.secret);
       return v;
@@ -87,7 +89,11 @@ export function text(options: { required?: boolean; secret?: boolean } = {}): Re
     }
     ctx.note('field', 'text', v, options.secret);
     return '';
-  });
+  }));
+}
+
+function secretIf<T>(secret: boolean | undefined, r: Reader<T>): Reader<T> {
+  return secret ? { ...r, secret: true } : r;
 }
 
 /** A number (numeric strings included), or null when absent or unreadable. */
@@ -267,7 +273,7 @@ export function list<T>(item: Reader<T>): Reader<T[]> {
     if (!Array.isArray(v)) {
       const objects = 'shape' in item;
       if (objects ? isRecord(v) : typeof v === 'string' || typeof v === 'number') readEntry(item, v, 0, ctx, out);
-      else ctx.note('field', `a list of ${item.expected}`, v);
+      else ctx.note('field', `a list of ${item.expected}`, v, item.secret);
       return out;
     }
     for (let i = 0; i < v.length; i++) readEntry(item, v[i], i, ctx, out);

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { resourceId, resourceName } from './text';
-import { Platform, encryptionMethods } from './workgroup';
+import { encryptionMethods, platforms } from './workgroup';
+
+/** The platform a request names (the console reads any platform the service sends). */
+export const PlatformField = z.enum(platforms, { error: 'Choose aws, azure or gcp' });
 
 export const regionName = z.string().check(
   z.minLength(1, 'Region is required'),
@@ -14,7 +17,7 @@ export const CreateWorkgroupBody = z.object({
   enable_application_log: z.optional(z.boolean()),
   enable_encryption: z.optional(z.boolean()),
   name: z.optional(resourceName('Workgroup name')),
-  platform: z.optional(Platform),
+  platform: z.optional(PlatformField),
   region: z.optional(regionName),
   shared_storage: z.optional(z.boolean()),
 });

@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
 import { Database, Workspace } from './workspace';
 import { extend, flag, list, object, pick, text, type Read } from './read';
 
 export const platforms = ['aws', 'azure', 'gcp'] as const;
-export const Platform = z.enum(platforms, { error: 'Choose aws, azure or gcp' });
-export type Platform = z.infer<typeof Platform>;
+export type Platform = (typeof platforms)[number];
 
 export const encryptionMethods = ['TMK'] as const;
 

@@ -4,7 +4,7 @@ import { zodResolver } from '../../ui/zod-resolver';
 import * as z from 'zod/mini';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateWorkgroupBody, Platform, platforms, regionName, resourceName } from '../../api/schemas';
+import { CreateWorkgroupBody, PlatformField, platforms, regionName, resourceName } from '../../api/schemas';
 import { useCreateWorkgroup, workgroupQueries } from '../../api/queries/workgroups';
 import { cloudProviderQueries } from '../../api/queries/cloud-providers';
 import { metaQueries } from '../../api/queries/meta';
@@ -23,7 +23,7 @@ import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
 export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
   cloud_provider_id: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Choose a cloud provider')), CreateWorkgroupBody.shape.cloud_provider_id),
-  platform: Platform,
+  platform: PlatformField,
   region: regionName,
   enable_application_log: z.boolean(),
   enable_encryption: z.boolean(),

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workgroupQueries } from '../../api/queries/workgroups';
 import { metaQueries } from '../../api/queries/meta';
-import { WorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgroup-search';
+import { parseWorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgroup-search';
 import { WorkgroupList } from '../../features/workgroups/workgroup-list';
 
 export const Route = createFileRoute('/workgroups/')({
-  validateSearch: WorkgroupSearch,
+  validateSearch: parseWorkgroupSearch,
   search: { middlewares: [stripSearchParams(workgroupSearchDefaults)] },
   loader: ({ context: { queryClient } }) => {
     // Region descriptions are a nicety: fetched alongside, never blocking the list.
