@@ -32,7 +32,7 @@ export function ProvidersNotOffered({ providerId }: { providerId?: string }) {
       {!providerId && (
         <form
           className="row"
-          style={{ marginTop: '1rem' }}
+          style={{ marginTop: '1rem', alignItems: 'end' }}
           onSubmit={(e) => {
             e.preventDefault();
             if (id.trim()) void navigate({ to: '/cloud-providers/$providerId', params: { providerId: id.trim() } });
