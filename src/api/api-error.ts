@@ -71,6 +71,8 @@ export class ApiError extends Error {
 
   /** Reads may be retried on these; a mutation never is. */
   get isTransient(): boolean {
+    // A missing operation stays missing, even when a proxy reports it as a 502.
+    if (this.kind === 'not-offered') return false;
     return this.kind === 'network' || this.kind === 'timeout' || this.status >= 500;
   }
 }

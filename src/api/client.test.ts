@@ -156,6 +156,10 @@ describe('typed client', () => {
     const notFoundEnvelope = () => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Not-Found', Reason: 'no such provider' }], RequestID: 'r' }), { status: 404 });
     const kind = async (respond: () => Response, call: (c: ReturnType<typeof client>) => Promise<unknown>) => ((await call(client(fakeFetch(respond).fn)).catch((x: unknown) => x)) as ApiError).kind;
     expect(await kind(html, (c) => c.listCloudProviders())).toBe('not-offered');
+    // Behind the console's proxy an upstream page arrives as a 502 naming its status: still not offered, and not worth retrying.
+    const proxied = () => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'The upstream control service answered HTTP 405 without a body', Type: 'Internal-Error' }], RequestID: 'r' }), { status: 502, headers: { 'x-upstream-status': '405' } });
+    const e = (await client(fakeFetch(proxied).fn).listCloudProviders().catch((x: unknown) => x)) as ApiError;
+    expect([e.kind, e.isTransient]).toEqual(['not-offered', false]);
     expect(await kind(status(405), (c) => c.listCloudProviders())).toBe('not-offered');
     expect(await kind(status(501), (c) => c.getCloudProvider({ id: 'cp' }))).toBe('not-offered');
     expect(await kind(notFoundEnvelope, (c) => c.listCloudProviders())).toBe('not-offered');
