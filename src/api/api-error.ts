@@ -108,6 +108,6 @@ export function adviceFor(error: ApiError): string {
 }
 
 /** "7 s", "2 min", for how long to wait. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   return seconds < 120 ? `${Math.max(0, Math.round(seconds))} s` : `${Math.round(seconds / 60)} min`;
 }

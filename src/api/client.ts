@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from '../early-requests';
 import { Envelope, type ErrorDetail } from './schemas/envelope';
-import { describeValue, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from './schemas/read';
+import { describeValue, isLeftOutEntry, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from './schemas/read';
 import type { StreamedList } from './json-stream';
 import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
 
@@ -64,19 +64,11 @@ function readEnvelope(value: unknown): Envelope | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
   if (!('Error' in v) && !('Result' in v) && !('ErrorDetails' in v)) return undefined;
-  try {
-    return Envelope.read(value, new ReadContext());
-  } catch {
-    return undefined;
-  }
+  return Envelope.read(value, new ReadContext());
 }
 
-/** Entries of a list answer left out: item notices directly under `Result`. */
-function leftOut(notices: ReadNotice[]): number {
-  let n = 0;
-  for (const x of notices) if (x.kind === 'item' && x.path.split('.').length === 2) n++;
-  return n;
-}
+/** Entries of a list answer left out. */
+const leftOut = (notices: ReadNotice[]) => notices.filter(isLeftOutEntry).length;
 
 /** Retry-After in seconds (a number of seconds, or an HTTP date). */
 export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {

@@ -33,12 +33,6 @@ function ladderRank(name: string): number | undefined {
   return digits.length > 1 && /^0+$/.test(digits) ? -digits.length + 1 : Number(digits);
 }
 
-/** Whether a size's compute and memory could be read. */
-export function isReadableSize(t: WorkspaceType): boolean {
-  const f = sizeFacts(t);
-  return Number.isFinite(f.cpu) && Number.isFinite(f.memoryGiB);
-}
-
 /** a − b, where an unknown figure (NaN) sorts after every known one. */
 function byKnown(a: number, b: number): number {
   const ka = Number.isFinite(a);

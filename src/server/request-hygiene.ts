@@ -18,11 +18,6 @@ export interface Refusal {
 
 const allOperations = Object.keys(operations) as OperationName[];
 
-/** The operation a method and path name, if any. */
-export function operationAt(method: string, pathname: string): OperationName | undefined {
-  return allOperations.find((name) => operations[name].method === method && matchPath(operations[name].path, pathname) !== null);
-}
-
 /** The methods the contract offers on a path (all of its methods where it names none). */
 export function methodsAt(pathname: string): string[] {
   const methods = allOperations.filter((name) => matchPath(operations[name].path, pathname) !== null).map((name) => operations[name].method);

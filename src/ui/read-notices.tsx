@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { answerNotices, type AnswerNotices } from '../api/notices';
-import type { ReadNotice } from '../api/schemas/read';
+import { isLeftOutEntry, type ReadNotice } from '../api/schemas/read';
 import { CopyButton } from './copy-button';
 
 function describe(n: ReadNotice): string {
@@ -23,13 +23,13 @@ export function noticeSummary(answers: readonly AnswerNotices[]): string {
   let nested = 0;
   let values = 0;
   for (const a of answers) {
+    const isList = a.entries !== undefined;
     for (const n of a.notices) {
-      const top = n.path.split('.').length === 2;
-      if (n.kind === 'item' && top && a.entries !== undefined) leftOut++;
+      if (isList && isLeftOutEntry(n)) leftOut++;
       else if (n.kind === 'item') nested++;
       else values++;
     }
-    if (a.entries !== undefined && a.notices.some((n) => n.kind === 'item' && n.path.split('.').length === 2)) entries += a.entries;
+    if (isList && a.notices.some(isLeftOutEntry)) entries += a.entries!;
   }
   const parts: string[] = [];
   if (leftOut) parts.push(`${leftOut} of ${entries} ${entries === 1 ? 'entry' : 'entries'} could not be read and ${leftOut === 1 ? 'is' : 'are'} not shown`);

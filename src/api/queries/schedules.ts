@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../runtime';
 import type { ScheduleBody } from '../schemas';
 import { rootKeys } from './keys';
-import { ApiError, isApiError } from '../api-error';
+import { removeIdempotently } from './remove';
 import { requestKey } from '../notices';
 
 type WS = { workgroupID: string; workspaceID: string };
@@ -32,19 +32,12 @@ export function useDeleteSchedule(p: WS) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (scheduleID: string) => {
-      try {
-        await api.deleteWorkspaceSchedule({ ...p, scheduleID });
-      } catch (e) {
-        if (!(isApiError(e) && e.status === 404 && !e.notOffered)) throw e;
-        // Deleting a schedule is an assumed operation: a 404 is "already gone"
-        // (a retry after a lost answer) only if the schedule is no longer listed.
-        const listed = await api.listWorkspaceSchedules(p);
-        if (listed.some((s) => s.id === scheduleID)) {
-          throw new ApiError({ kind: 'not-offered', status: 404, message: 'This deployment does not offer deleting a schedule.', requestId: e.requestId, operation: 'deleteWorkspaceSchedule' });
-        }
-      }
-    },
+    // Deleting a schedule is an assumed operation: its 404 means "already gone" only if the schedule is no longer listed.
+    mutationFn: (scheduleID: string) =>
+      removeIdempotently(
+        () => api.deleteWorkspaceSchedule({ ...p, scheduleID }),
+        async () => (await api.listWorkspaceSchedules(p)).some((s) => s.id === scheduleID),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.schedules }),
   });
 }

@@ -286,6 +286,11 @@ export function custom<T>(expected: string, read: (value: unknown, ctx: ReadCont
   return reader(expected, read);
 }
 
+/** An entry of the answer's own list that was left out (not one nested deeper). */
+export function isLeftOutEntry(n: ReadNotice): boolean {
+  return n.kind === 'item' && n.path.split('.').length === 2;
+}
+
 /** Reads a whole value; throws `Unreadable` only when the value as a whole cannot be read. */
 export function readAll<T>(r: Reader<T>, value: unknown, root = 'Result'): { data: T; notices: ReadNotice[] } {
   const ctx = new ReadContext();
