@@ -20,15 +20,30 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
 });
 
-/** Opens a screen as a new user of a real deployment: the console asks for the API key. */
+/**
+ * Opens a screen as a new user of a real deployment: the console asks for the API key,
+ * as the screen itself when the screen could not load without it, or over the screen.
+ */
 async function openWithKey(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  const dialog = page.getByRole('dialog', { name: 'Enter your API key' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('API key').fill('awkward-key-0001');
-  await dialog.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(dialog).toBeHidden();
+  const key = page.getByLabel('API key', { exact: true });
+  await expect(key).toBeVisible();
+  await key.fill('awkward-key-0001');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(key).toBeHidden();
 }
+
+test('first visit to a live service: a plain "Enter your API key" screen, not an error', async ({ page }) => {
+  await page.goto('/workgroups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your API key' })).toBeVisible();
+  await expect(page.getByText('This screen could not load')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page, 'first visit');
+  await snap(page, 'real-world-first-visit');
+  await page.getByLabel('API key', { exact: true }).fill('awkward-key-0001');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+});
 
 /** The one line that says what was not read; opens its details. */
 async function openNotices(page: Page, summary: RegExp) {

@@ -127,8 +127,9 @@ const envelope = (type: string, reason: string) => JSON.stringify({ Error: true,
 for (const [status, type, advice] of [
   [403, 'Forbidden', /do not allow this action/],
   [404, 'Not-Found', /no longer exists/],
-  // A 429 is a rate limit to wait out, whatever its Type says (never "quota").
-  [429, 'Quota-Exceed', /Rate limited/],
+  // A 429 Quota-Exceed without Retry-After is a limit reached, not something to wait out
+  // (with Retry-After it is a rate limit: real-world.spec.ts).
+  [429, 'Quota-Exceed', /A limit of your organization was reached/],
   [503, 'API-Disabled', /disabled for your organization/],
 ] as const) {
   test(`a ${status} ${type} says what to do, with its RequestID, and keeps the input`, async ({ page }) => {

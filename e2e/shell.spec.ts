@@ -46,13 +46,12 @@ test('settings keep the key masked, and a rejected key is asked for again in pla
   await expect(page.getByText('Kept for this browser tab only')).toBeVisible();
   expect(page.url()).not.toContain('wrong-key');
 
-  // Start a form, then let the service reject the key: the prompt comes over the form.
+  // The service rejects the key: the screen that could not load asks for one in its place.
   await page.getByRole('link', { name: 'Workgroups', exact: true }).click();
-  const prompt = page.getByRole('dialog', { name: 'Enter your API key' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByLabel('API key').fill(API_KEY);
-  await prompt.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your API key' })).toBeVisible();
+  await expect(page.getByText('The control service did not accept the API key in use.')).toBeVisible();
+  await page.getByLabel('API key', { exact: true }).fill(API_KEY);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
 });
 

@@ -57,7 +57,7 @@ test('create a workspace with size, version and an add-on; watch it, resize, pau
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('dialog', { name: 'Pause orders?' }).getByRole('button', { name: 'Pause workspace' }).click();
   await expect(status.getByText('Stopped', { exact: true })).toBeVisible({ timeout: 10_000 });
-  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
   await expect(status.getByText('Active', { exact: true })).toBeVisible({ timeout: 10_000 });
 
   // Rename its database.

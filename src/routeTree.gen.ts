@@ -23,6 +23,7 @@ import { Route as WorkgroupsWorkgroupIdAllowListRouteImport } from './routes/wor
 import { Route as WorkgroupsWorkgroupIdSchedulesRouteImport } from './routes/workgroups/$workgroupId/schedules'
 import { Route as WorkgroupsWorkgroupIdWorkspacesNewRouteImport } from './routes/workgroups/$workgroupId/workspaces/new'
 import { Route as WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRouteImport } from './routes/workgroups/$workgroupId/workspaces/$workspaceId/index'
+import { Route as WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRouteImport } from './routes/workgroups/$workgroupId/workspaces/$workspaceId/edit'
 import { Route as WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRouteImport } from './routes/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
 
 const IndexRoute = IndexRouteImport.update({
@@ -101,6 +102,12 @@ const WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute =
     path: '/workgroups/$workgroupId/workspaces/$workspaceId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute =
+  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRouteImport.update({
+    id: '/workgroups/$workgroupId/workspaces/$workspaceId/edit',
+    path: '/workgroups/$workgroupId/workspaces/$workspaceId/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute =
   WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRouteImport.update({
     id: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules',
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/workgroups/$workgroupId/schedules': typeof WorkgroupsWorkgroupIdSchedulesRoute
   '/workgroups/$workgroupId/': typeof WorkgroupsWorkgroupIdIndexRoute
   '/workgroups/$workgroupId/workspaces/new': typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
+  '/workgroups/$workgroupId/workspaces/$workspaceId/edit': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
   '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
   '/workgroups/$workgroupId/workspaces/$workspaceId/': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
 }
@@ -139,6 +147,7 @@ export interface FileRoutesByTo {
   '/workgroups/$workgroupId/schedules': typeof WorkgroupsWorkgroupIdSchedulesRoute
   '/workgroups/$workgroupId': typeof WorkgroupsWorkgroupIdIndexRoute
   '/workgroups/$workgroupId/workspaces/new': typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
+  '/workgroups/$workgroupId/workspaces/$workspaceId/edit': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
   '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
   '/workgroups/$workgroupId/workspaces/$workspaceId': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
 }
@@ -157,6 +166,7 @@ export interface FileRoutesById {
   '/workgroups/$workgroupId/schedules': typeof WorkgroupsWorkgroupIdSchedulesRoute
   '/workgroups/$workgroupId/': typeof WorkgroupsWorkgroupIdIndexRoute
   '/workgroups/$workgroupId/workspaces/new': typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
+  '/workgroups/$workgroupId/workspaces/$workspaceId/edit': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
   '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
   '/workgroups/$workgroupId/workspaces/$workspaceId/': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
 }
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupId/schedules'
     | '/workgroups/$workgroupId/'
     | '/workgroups/$workgroupId/workspaces/new'
+    | '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
     | '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
     | '/workgroups/$workgroupId/workspaces/$workspaceId/'
   fileRoutesByTo: FileRoutesByTo
@@ -193,6 +204,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupId/schedules'
     | '/workgroups/$workgroupId'
     | '/workgroups/$workgroupId/workspaces/new'
+    | '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
     | '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
     | '/workgroups/$workgroupId/workspaces/$workspaceId'
   id:
@@ -210,6 +222,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupId/schedules'
     | '/workgroups/$workgroupId/'
     | '/workgroups/$workgroupId/workspaces/new'
+    | '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
     | '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
     | '/workgroups/$workgroupId/workspaces/$workspaceId/'
   fileRoutesById: FileRoutesById
@@ -228,6 +241,7 @@ export interface RootRouteChildren {
   WorkgroupsWorkgroupIdSchedulesRoute: typeof WorkgroupsWorkgroupIdSchedulesRoute
   WorkgroupsWorkgroupIdIndexRoute: typeof WorkgroupsWorkgroupIdIndexRoute
   WorkgroupsWorkgroupIdWorkspacesNewRoute: typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
+  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
   WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
   WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
 }
@@ -332,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workgroups/$workgroupId/workspaces/$workspaceId/edit': {
+      id: '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
+      path: '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
+      fullPath: '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': {
       id: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
       path: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
@@ -357,6 +378,8 @@ const rootRouteChildren: RootRouteChildren = {
   WorkgroupsWorkgroupIdIndexRoute: WorkgroupsWorkgroupIdIndexRoute,
   WorkgroupsWorkgroupIdWorkspacesNewRoute:
     WorkgroupsWorkgroupIdWorkspacesNewRoute,
+  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute:
+    WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute,
   WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute:
     WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute,
   WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute:

@@ -1,7 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { NotFoundView, PendingView, RouteErrorView } from './ui/route-states';
+import { NotFoundView, PendingView } from './ui/route-states';
+import { AppRouteError } from './app/route-error';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -16,7 +17,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // screen whose data has arrived is not held back behind it.
     defaultPendingMs: 300,
     defaultPendingMinMs: 150,
-    defaultErrorComponent: RouteErrorView,
+    defaultErrorComponent: AppRouteError,
     defaultNotFoundComponent: NotFoundView,
     scrollRestoration: true,
   });

@@ -45,9 +45,18 @@ export class ApiError extends Error {
     return this.kind === 'not-offered';
   }
 
+  /**
+   * A limit was reached (a workgroup's 200 allow-list entries): `Quota-Exceed`
+   * with no Retry-After. The wire conventions send it as 429 too; a 429 that
+   * says when to come back is a rate limit, whatever its Type.
+   */
+  get quotaExceeded(): boolean {
+    return this.retryAfterSeconds === undefined && this.details.some((d) => d.Type === 'Quota-Exceed');
+  }
+
   /** Too many requests: a rate limit, to be waited out (never a quota). */
   get rateLimited(): boolean {
-    return this.status === 429;
+    return this.status === 429 && !this.quotaExceeded;
   }
 
   /** The ErrorDetail Type of the first detail (e.g. `Bad-Request`), or a kind. */
@@ -87,6 +96,7 @@ export function adviceFor(error: ApiError): string {
   if (error.kind === 'timeout') return 'The control service did not answer in time. Try again.';
   if (error.kind === 'invalid-response') return 'The control service answered in a shape the console does not understand. If this was a change, it may have been made: refresh to see.';
   if (error.kind === 'not-offered') return 'This deployment of the control service does not offer this operation.';
+  if (error.quotaExceeded) return 'A limit of your organization was reached: remove something first, or ask the service to raise the limit.';
   switch (error.status) {
     case 401:
       return 'Your credentials were not accepted. Enter a valid key in Settings.';

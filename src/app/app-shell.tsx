@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { focusScreenHeading } from '../ui/focus';
 import { Toaster } from './toasts';
 import { OfflineBanner } from './offline-banner';
 import { credentials } from '../api/credentials';
@@ -18,6 +19,20 @@ const nav = [
 export function AppShell({ children }: { children: ReactNode }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const source = credentials.sourceOf('apiKey');
+  const router = useRouter();
+  // After moving to another screen, focus goes to its heading: the link that was
+  // used is often gone, and focus would otherwise fall back to the page's start.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (!event.pathChanged || !event.fromLocation) return;
+        requestAnimationFrame(() => {
+          if (document.querySelector('[role="dialog"]')) return;
+          focusScreenHeading();
+        });
+      }),
+    [router],
+  );
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

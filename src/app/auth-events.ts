@@ -2,20 +2,34 @@
 export type CredentialKind = 'apiKey' | 'sessionToken';
 
 let pending: CredentialKind | undefined;
+/** How many screens ask for the credential themselves (then no dialog covers them). */
+let inlineAsks = 0;
 const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
 
 export function requestCredentials(kind: CredentialKind): void {
   pending = kind;
-  listeners.forEach((l) => l());
+  emit();
 }
 
 export function clearCredentialRequest(): void {
   pending = undefined;
-  listeners.forEach((l) => l());
+  emit();
+}
+
+/** A screen that shows the credential form in its own body; returns the release. */
+export function askInline(): () => void {
+  inlineAsks++;
+  emit();
+  return () => {
+    inlineAsks--;
+    emit();
+  };
 }
 
 export const authEvents = {
   pending: () => pending,
+  inline: () => inlineAsks > 0,
   subscribe(l: () => void) {
     listeners.add(l);
     return () => listeners.delete(l);

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyNamed } from '../ui/lazy';
 import { authEvents } from './auth-events';
 
 // The prompt (and its form) load only when the service first answers 401.
-const CredentialPrompt = lazy(() => import('./credential-prompt').then((m) => ({ default: m.CredentialPrompt })));
+const CredentialPrompt = lazyNamed(() => import('./credential-prompt'), 'CredentialPrompt');
 
 export function CredentialPromptHost() {
   const kind = useSyncExternalStore(authEvents.subscribe, authEvents.pending, () => undefined);

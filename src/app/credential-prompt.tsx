@@ -1,21 +1,20 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { authEvents, clearCredentialRequest } from './auth-events';
+import { authEvents, clearCredentialRequest, type CredentialKind } from './auth-events';
 import { credentials } from '../api/credentials';
 import { Dialog } from '../ui/dialog';
 import { Field, CheckboxField } from '../ui/field';
 
+const labels: Record<CredentialKind, string> = { apiKey: 'API key', sessionToken: 'Owner session token' };
+
 /** Asks for a key or token over the current screen when the service answers 401. */
 export function CredentialPrompt() {
   const kind = useSyncExternalStore(authEvents.subscribe, authEvents.pending, () => undefined);
-  const qc = useQueryClient();
-  const router = useRouter();
-  const [value, setValue] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<string>();
-  if (!kind) return null;
-  const label = kind === 'apiKey' ? 'API key' : 'Owner session token';
+  const inline = useSyncExternalStore(authEvents.subscribe, authEvents.inline, () => false);
+  // A screen that asks for the key itself (first visit) is not covered by the same question.
+  if (!kind || inline) return null;
+  const label = labels[kind];
   return (
     <Dialog
       open
@@ -23,35 +22,49 @@ export function CredentialPrompt() {
       title={kind === 'apiKey' ? 'Enter your API key' : 'Enter an owner session token'}
       description={`The control service did not accept the ${label.toLowerCase()} in use. Enter a valid one to continue; this screen and what you typed stay as they are.`}
     >
-      <form
-        className="form"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!value.trim()) {
-            setError(`${label} is required`);
-            return;
-          }
-          credentials.save(kind, value.trim(), remember);
-          setValue('');
-          setError(undefined);
-          clearCredentialRequest();
-          // Refetch what failed, and rerun the loaders of a screen that could not load.
-          await qc.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
-          await router.invalidate();
-        }}
-      >
-        <Field label={label} error={error} hint="Kept in this browser tab only, unless you choose to remember it.">
-          <input type="password" autoComplete="off" spellCheck={false} value={value} onChange={(e) => setValue(e.target.value)} />
-        </Field>
-        <CheckboxField label="Remember on this device">
-          <input checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        </CheckboxField>
-        <div className="form-actions">
-          <button type="submit" className="button button-primary">
-            Save and continue
-          </button>
-        </div>
-      </form>
+      <CredentialForm kind={kind} />
     </Dialog>
+  );
+}
+
+/** The key or token, saved for this tab (or this device), then what failed is asked again. */
+export function CredentialForm({ kind }: { kind: CredentialKind }) {
+  const qc = useQueryClient();
+  const router = useRouter();
+  const [value, setValue] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string>();
+  const label = labels[kind];
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!value.trim()) {
+          setError(`${label} is required`);
+          return;
+        }
+        credentials.save(kind, value.trim(), remember);
+        setValue('');
+        setError(undefined);
+        clearCredentialRequest();
+        // Refetch what failed, and rerun the loaders of a screen that could not load.
+        await qc.invalidateQueries({ predicate: (q) => q.state.status === 'error' });
+        await router.invalidate();
+      }}
+    >
+      <Field label={label} error={error} hint="Kept in this browser tab only, unless you choose to remember it.">
+        <input type="password" autoComplete="off" spellCheck={false} value={value} onChange={(e) => setValue(e.target.value)} />
+      </Field>
+      <CheckboxField label="Remember on this device">
+        <input checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      </CheckboxField>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary">
+          Save and continue
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyDefault } from '../ui/lazy';
 
 // The palette's code stays out of the first screen; it is fetched when the
 // browser is idle (or the button is hovered), so the first Ctrl-K finds it ready
 // and no keystroke typed right after it is lost.
 const loadPalette = () => import('./command-palette');
-const CommandPalette = lazy(loadPalette);
+const CommandPalette = lazyDefault(loadPalette);
 
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);

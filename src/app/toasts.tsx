@@ -16,7 +16,8 @@ const emit = () => listeners.forEach((l) => l());
 
 export function toast(t: Omit<Toast, 'id'>): void {
   const id = nextId++;
-  toasts = [...toasts, { ...t, id }].slice(-4);
+  // Three at most, and a repeat replaces its earlier copy: a stack of notices would cover the screen.
+  toasts = [...toasts.filter((o) => o.title !== t.title || o.tone !== t.tone), { ...t, id }].slice(-3);
   emit();
   // Errors stay until dismissed: they carry a RequestID someone may need.
   if (t.tone !== 'error') setTimeout(() => dismiss(id), 6000);

@@ -9,8 +9,8 @@ import { CopyButton } from './copy-button';
 
 export interface CopyRequestDialogProps<N extends OperationName> {
   operation: N;
-  /** The request as it would be sent when the dialog opened. */
-  snapshot: Pick<CallArgs<N>, 'params' | 'body' | 'query'>;
+  /** The request as it would be sent when the dialog opened; several for an action that sends several. */
+  snapshot: Pick<CallArgs<N>, 'params' | 'body' | 'query'> | Pick<CallArgs<N>, 'params' | 'body' | 'query'>[];
   onClose: () => void;
 }
 
@@ -21,10 +21,16 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
   const op = operations[operation];
   const secretName = op.auth === 'apiKey' ? 'API key' : 'session token';
   const options = { baseUrl: publicBaseUrl(), apiKey: credentials.apiKey(), sessionToken: credentials.sessionToken(), includeSecrets: includeSecret };
-  const text = format === 'curl' ? toCurl(operation, snapshot, options) : toFetch(operation, snapshot, options);
+  const requests = Array.isArray(snapshot) ? snapshot : [snapshot];
+  const text =
+    format === 'curl'
+      ? requests.map((r) => toCurl(operation, r, options)).join('\n\n')
+      : requests.length === 1
+        ? toFetch(operation, requests[0]!, options)
+        : requests.map((r) => `{\n${toFetch(operation, r, options)}\n}`).join('\n');
   return (
     <>
-      <Dialog open onOpenChange={(o) => !o && onClose()} title={`Request: ${op.title}`} wide description="Exactly what the console would send. Run it in a shell with the secret in an environment variable.">
+      <Dialog open onOpenChange={(o) => !o && onClose()} title={requests.length > 1 ? `Requests: ${op.title} × ${requests.length}` : `Request: ${op.title}`} wide description="Exactly what the console would send. Run it in a shell with the secret in an environment variable.">
         <div className="stack">
           <fieldset className="row">
             <legend className="visually-hidden">Format</legend>

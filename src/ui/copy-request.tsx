@@ -1,14 +1,15 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyDefault } from './lazy';
 import type { CallArgs } from '../api/client';
 import type { OperationName } from '../api/operations';
 
 // The generator and its dialog load on the first click, not with the form.
-const CopyRequestDialog = lazy(() => import('./copy-request-dialog'));
+const CopyRequestDialog = lazyDefault(() => import('./copy-request-dialog'));
 
 interface Props<N extends OperationName> {
   operation: N;
-  /** The request as it would be sent now (read when the button is pressed). */
-  args: () => Pick<CallArgs<N>, 'params' | 'body' | 'query'>;
+  /** The request as it would be sent now (read when the button is pressed); several for an action that sends several. */
+  args: () => Pick<CallArgs<N>, 'params' | 'body' | 'query'> | Pick<CallArgs<N>, 'params' | 'body' | 'query'>[];
   label?: string;
 }
 

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { canTakeFocus, focusScreenHeading } from './focus';
 
 export interface DialogProps {
   open: boolean;
@@ -15,11 +16,20 @@ export interface DialogProps {
 
 /** The one dialog of the console: Radix traps focus and restores it on close. */
 export default function DialogImpl({ open, onOpenChange, title, description, children, wide, busy }: DialogProps) {
+  // What opened the dialog; after a submit it may be gone or disabled (Pause turns into Pausing…).
+  const [opener] = useState(() => document.activeElement);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog${wide ? ' dialog-wide' : ''}`}>
+        <RadixDialog.Content
+          className={`dialog${wide ? ' dialog-wide' : ''}`}
+          onCloseAutoFocus={(event) => {
+            if (canTakeFocus(opener)) return;
+            event.preventDefault();
+            focusScreenHeading();
+          }}
+        >
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           </div>

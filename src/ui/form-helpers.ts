@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
 
 /**
@@ -50,4 +50,20 @@ export function useSubmitLock() {
       busy.current = false;
     }
   }, []);
+}
+
+/**
+ * The banner of a failed request describes the values that were sent: once the
+ * person edits the form, it is stale (its RequestID belongs to another attempt)
+ * and goes. Messages beside the fields follow the form's own validation.
+ */
+export function useClearOnEdit<T extends FieldValues>(form: UseFormReturn<T>, request: { error: unknown; reset: () => void }): void {
+  const { error, reset } = request;
+  useEffect(() => {
+    if (!error) return;
+    const sub = form.watch((_values, { type }) => {
+      if (type === 'change') reset();
+    });
+    return () => sub.unsubscribe();
+  }, [form, error, reset]);
 }

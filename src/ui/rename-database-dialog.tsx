@@ -6,7 +6,7 @@ import { useRenameDatabase } from '../api/queries/workspaces';
 import { Dialog } from './dialog';
 import { Field } from './field';
 import { FormError } from './form-error';
-import { applyServerErrors, useSubmitLock } from './form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from './form-helpers';
 import { toast } from '../app/toasts';
 import { CopyRequest } from './copy-request';
 
@@ -17,6 +17,7 @@ export function RenameDatabaseDialog(props: { workgroupID: string; databaseID: s
   const rename = useRenameDatabase({ workgroupID: props.workgroupID, databaseID: props.databaseID });
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: { tg_database_name: props.currentName } });
+  useClearOnEdit(form, rename);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Rename database" busy={rename.isPending} description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}>
       <form

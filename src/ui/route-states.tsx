@@ -1,15 +1,58 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useMatches, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormError } from './form-error';
 import { isApiError } from '../api/api-error';
 import { RateLimitWait } from './rate-limit-wait';
+import { CopyButton } from './copy-button';
+import { isChunkLoadError } from './release';
+import { LoadFailed } from './lazy';
 
+export interface RouteCrumb {
+  label: string;
+  to: string;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen's name, shown while it loads (the screen itself may show a more exact one). */
+    title?: string;
+    crumbs?: RouteCrumb[];
+  }
+}
+
+/** The loading view: the screen's known name and breadcrumb, with a spinner where its content will be. */
 export function PendingView() {
+  const match = useMatches({ select: (ms) => ms.findLast((m) => m.staticData.title) });
+  const title = match?.staticData.title;
+  const crumbs = match?.staticData.crumbs ?? [];
   return (
-    <div className="pending" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" /> Loading…
-      <RateLimitWait />
+    <div className="pending-screen">
+      {title && (
+        <header className="page-header">
+          {crumbs.length > 0 && (
+            <nav aria-label="Breadcrumb" className="breadcrumbs">
+              <ol>
+                {crumbs.map((c) => (
+                  <li key={c.to}>
+                    <Link to={c.to} params={match.params as never}>
+                      {c.label}
+                    </Link>
+                  </li>
+                ))}
+                <li aria-current="page">{title}</li>
+              </ol>
+            </nav>
+          )}
+          <div className="page-title-row">
+            <h1>{title}</h1>
+          </div>
+        </header>
+      )}
+      <div className="pending" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" /> Loading{title ? ` ${title.toLowerCase()}` : ''}…
+        <RateLimitWait />
+      </div>
     </div>
   );
 }
@@ -21,23 +64,53 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     queryReset.reset();
   }, [queryReset]);
-  const notFound = isApiError(error) && error.status === 404;
+  const retry = async () => {
+    queryReset.reset();
+    await router.invalidate();
+    reset();
+  };
+  // The screen's code could not be fetched: a dropped connection, or a release that renamed the files.
+  if (isChunkLoadError(error)) {
+    return (
+      <div className="panel error-view">
+        <h1>This screen could not load</h1>
+        <LoadFailed error={error} onRetry={() => void retry()} />
+      </div>
+    );
+  }
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <div className="panel error-view">
+        <h1>Not found</h1>
+        <p>{error.reason}</p>
+        <p className="muted">It may have been deleted, or it belongs to another organization.</p>
+        {error.requestId && (
+          <p className="request-id">
+            Request ID <code>{error.requestId}</code> <CopyButton value={error.requestId} label="Copy request ID" />
+          </p>
+        )}
+        <div className="form-actions">
+          <Link to="/workgroups" className="button button-primary">
+            Back to workgroups
+          </Link>
+          <button type="button" className="button" onClick={() => void retry()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="panel error-view">
-      <h1>{notFound ? 'Not found' : 'This screen could not load'}</h1>
-      <FormError error={error} title={notFound ? 'It may have been deleted, or belong to another organization.' : 'The request failed'} />
+      <h1>This screen could not load</h1>
+      <FormError error={error} title="The request failed" />
       <div className="form-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={async () => {
-            queryReset.reset();
-            await router.invalidate();
-            reset();
-          }}
-        >
+        <button type="button" className="button button-primary" onClick={() => void retry()}>
           Try again
         </button>
+        <Link to="/workgroups" className="button">
+          Back to workgroups
+        </Link>
       </div>
     </div>
   );
@@ -48,6 +121,11 @@ export function NotFoundView() {
     <div className="panel error-view">
       <h1>Page not found</h1>
       <p>There is no screen at this address.</p>
+      <div className="form-actions">
+        <Link to="/workgroups" className="button button-primary">
+          Back to workgroups
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,26 +1,40 @@
-import { forwardRef, useMemo, useState, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useMemo, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
 import { formatOffset, offsetMinutes, viewerZone, zoneOptions, type ZoneOption } from '../lib/timezones';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { value: string; searchLabel?: string };
 
+/** The zones a filter text matches: by IANA name ("new york" finds America/New_York) or by label. */
+export function matchZones(all: readonly ZoneOption[], query: string): ZoneOption[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return [...all];
+  const asName = text.replaceAll(' ', '_');
+  return all.filter((o) => o.zone.toLowerCase().includes(asName) || o.label.toLowerCase().includes(text));
+}
+
 /**
  * An IANA time zone, chosen from the zones this browser knows, each with its
- * current UTC offset. A search box narrows the list; the chosen zone always stays
- * in it. Labelling ~400 zones is work, so it happens on the first interaction
+ * current UTC offset. Typing in the filter narrows the list and selects its
+ * first match, so what is shown is what is sent; choosing in the list refines it.
+ * Labelling ~400 zones is work, so it happens on the first interaction
  * (focus, pointer, typing) instead of delaying the screen.
  */
-export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSelect({ value, searchLabel = 'Search time zones', ...rest }, ref) {
+export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSelect({ value, searchLabel = 'Search time zones', onChange, name, ...rest }, ref) {
   const [query, setQuery] = useState('');
   const [all, setAll] = useState<ZoneOption[] | null>(null);
-  const load = () => setAll((current) => current ?? zoneOptions());
+  const load = () => {
+    const list = all ?? zoneOptions();
+    if (!all) setAll(list);
+    return list;
+  };
   const here = viewerZone();
+  const hits = useMemo(() => (all ? matchZones(all, query) : []), [all, query]);
   const shown = useMemo(() => {
     if (!all) return [{ zone: value, offsetMinutes: 0, label: value ? `${value.replaceAll('_', ' ')} (${formatOffset(offsetMinutes(value))})` : '' }].filter((o) => o.zone);
-    const q = query.trim().toLowerCase().replaceAll(' ', '_');
-    const hits = q ? all.filter((o) => o.zone.toLowerCase().includes(q) || o.label.toLowerCase().includes(query.trim().toLowerCase())) : all;
+    // The chosen zone stays listed even when the filter no longer matches it (no hit at all).
     return hits.some((o) => o.zone === value) ? hits : [...all.filter((o) => o.zone === value), ...hits];
-  }, [all, query, value]);
+  }, [all, hits, value]);
   const known = !all || all.some((o) => o.zone === value);
+  const choose = (zone: string) => onChange?.({ target: { value: zone, name }, currentTarget: { value: zone, name } } as unknown as ChangeEvent<HTMLSelectElement>);
   return (
     <div className="zone-select">
       <input
@@ -30,11 +44,18 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
         value={query}
         onFocus={load}
         onChange={(e) => {
-          load();
+          const list = load();
           setQuery(e.target.value);
+          const matches = matchZones(list, e.target.value);
+          if (e.target.value.trim() && matches.length > 0 && !matches.some((o) => o.zone === value)) choose(matches[0]!.zone);
         }}
       />
-      <select ref={ref} value={value} onFocus={load} onPointerDown={load} {...rest}>
+      {query.trim() && all && (
+        <p className="field-hint" role="status">
+          {hits.length === 0 ? `No zone matches “${query.trim()}”: ${value} stays selected.` : hits.length === 1 ? '1 zone matches.' : `${hits.length} zones match.`}
+        </p>
+      )}
+      <select ref={ref} name={name} value={value} onChange={onChange} onFocus={load} onPointerDown={load} {...rest}>
         {!known && value && <option value={value}>{value} (not known to this browser)</option>}
         {shown.map((o) => (
           <option key={o.zone} value={o.zone}>

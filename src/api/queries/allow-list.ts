@@ -34,6 +34,18 @@ export function useAddAllowedIp(workgroupID: string) {
   });
 }
 
+/**
+ * Many entries at once (a paste): each add is sent as is, and the list is
+ * refreshed once at the end instead of after every entry.
+ */
+export function useAllowListBatch(workgroupID: string) {
+  const qc = useQueryClient();
+  return {
+    add: (body: AllowedIpBody) => api.addAllowedIp({ workgroupID }, body),
+    finished: () => refresh(qc),
+  };
+}
+
 export function useUpdateAllowedIp(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({

@@ -11,13 +11,14 @@ export const AddonRequest = z.object({
   workspace_id: z.optional(z.string()),
 });
 
-const seconds = () => z.optional(z.number().check(z.refine(Number.isInteger), z.gte(0)));
+// An interval of the workspace's agent, in whole seconds; a day at most (a longer one would leave the console blind).
+const seconds = (label: string) => z.optional(wholeNumber(label, 0, 86_400));
 export const AgentConfigRequest = z.object({
-  catalog_activity_update_interval_seconds: seconds(),
+  catalog_activity_update_interval_seconds: seconds('Catalog activity interval'),
   enable_topology_force_update: z.optional(z.boolean()),
-  heartbeat_interval_seconds: seconds(),
-  query_activity_update_interval_seconds: seconds(),
-  topology_update_interval_seconds: seconds(),
+  heartbeat_interval_seconds: seconds('Heartbeat interval'),
+  query_activity_update_interval_seconds: seconds('Query activity interval'),
+  topology_update_interval_seconds: seconds('Topology interval'),
 });
 
 export const solutionCatalogId = resourceId;

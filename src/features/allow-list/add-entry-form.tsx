@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
 import { useAddAllowedIp } from '../../api/queries/allow-list';
-import { parseAllowListAddress } from '../../lib/cidr';
+import { isWideRange, parseAllowListAddress } from '../../lib/cidr';
+import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { describeCandidate } from './entry-checks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
   const qc = useQueryClient();
   const draftKey = `allow-list-add.${workgroupId}`;
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: withDraft(draftKey, EMPTY) });
+  useClearOnEdit(form, add);
   const draft = useFormDraft(form, draftKey, EMPTY);
   const cidr = form.watch('cidr') ?? '';
   const { setFocus } = form;
@@ -35,6 +37,10 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
     if (window.location.hash === '#add-entry') setFocus('cidr');
   }, [setFocus]);
   const info = describeCandidate(cidr, entries);
+  const candidate = parseAllowListAddress(cidr);
+  const consent = useWideRangeConsent(candidate.ok && isWideRange(candidate) ? [candidate.normalized] : []);
+  const [refusedWide, setRefusedWide] = useState(false);
+  useEffect(() => setRefusedWide(false), [consent.key]);
   return (
     <form
       className="form"
@@ -45,6 +51,10 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
           if (!parsed.ok) return;
           if (info.duplicateOf) {
             form.setError('cidr', { type: 'duplicate', message: `${parsed.normalized} is already in the list` });
+            return;
+          }
+          if (consent.needed) {
+            setRefusedWide(true);
             return;
           }
           try {
@@ -73,6 +83,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
           ))}
         </ul>
       )}
+      <WideRangeConsent consent={consent} refused={refusedWide} />
       <Field label="Note (optional)" error={form.formState.errors.note?.message} hint="Who or what this address is, for whoever reads the list next.">
         <input type="text" autoComplete="off" {...form.register('note')} />
       </Field>

@@ -3,15 +3,17 @@ import { parseAllowListAddress } from '../../lib/cidr';
 import { FormError } from '../../ui/form-error';
 import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
+import { CopyRequest } from '../../ui/copy-request';
 
 export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId: string; currentIp: string; covered: boolean }) {
   const add = useAddAllowedIp(workgroupId);
   const lock = useSubmitLock();
   const parsed = parseAllowListAddress(currentIp);
   if (!parsed.ok) return <p className="muted small">Your address could not be read, so it cannot be added in one click.</p>;
+  const body = () => ({ cidr: parsed.normalized, note: `My address, added ${new Date().toISOString().slice(0, 10)}` });
   return (
     <div className="stack">
-      <div>
+      <div className="row">
         <button
           type="button"
           className="button"
@@ -19,7 +21,7 @@ export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId
           onClick={() =>
             lock(async () => {
               try {
-                await add.mutateAsync({ cidr: parsed.normalized, note: `My address, added ${new Date().toISOString().slice(0, 10)}` });
+                await add.mutateAsync(body());
                 toast({ tone: 'success', title: `${parsed.normalized} added to the allow list` });
               } catch {
                 // Shown below with its RequestID.
@@ -29,6 +31,7 @@ export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId
         >
           {add.isPending ? 'Adding…' : covered ? 'Your address is already covered' : `Add my current IP (${parsed.normalized})`}
         </button>
+        {!covered && <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID: workgroupId }, body: body() })} />}
       </div>
       <FormError error={add.error} title="Your address was not added" />
     </div>

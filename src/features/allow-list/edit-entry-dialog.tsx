@@ -4,12 +4,13 @@ import { zodResolver } from '../../ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
 import { useUpdateAllowedIp } from '../../api/queries/allow-list';
-import { parseAllowListAddress } from '../../lib/cidr';
+import { isWideRange, parseAllowListAddress } from '../../lib/cidr';
+import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { changeLocksOut } from '../../lib/allow-list-guard';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { describeCandidate } from './entry-checks';
 import { CopyRequest } from '../../ui/copy-request';
@@ -30,10 +31,14 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
   const lock = useSubmitLock();
   const [understood, setUnderstood] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: entry.cidr, note: entry.note } });
+  useClearOnEdit(form, update);
   const cidr = form.watch('cidr') ?? '';
   const parsed = parseAllowListAddress(cidr);
   const locksOut = parsed.ok && changeLocksOut({ enabled, entries, currentIp }, { editId: entry.id, cidr: parsed.normalized });
   const info = describeCandidate(cidr, entries, entry.id);
+  // The range it already has needs no new consent; widening to one does.
+  const consent = useWideRangeConsent(parsed.ok && isWideRange(parsed) && parsed.normalized !== entry.cidr ? [parsed.normalized] : []);
+  const [refusedWide, setRefusedWide] = useState(false);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Edit ${entry.cidr}`} busy={update.isPending}>
       <form
@@ -48,6 +53,10 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
               return;
             }
             if (locksOut && !understood) return;
+            if (consent.needed) {
+              setRefusedWide(true);
+              return;
+            }
             try {
               await update.mutateAsync({ id: entry.id, body: { cidr: p.normalized, note: values.note?.trim() ?? '' } });
               toast({ tone: 'success', title: 'Allow-list entry updated' });
@@ -68,6 +77,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
             ))}
           </ul>
         )}
+        <WideRangeConsent consent={consent} refused={refusedWide && consent.needed} />
         <Field label="Note" error={form.formState.errors.note?.message}>
           <input type="text" autoComplete="off" {...form.register('note')} />
         </Field>

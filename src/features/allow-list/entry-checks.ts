@@ -1,4 +1,4 @@
-import { findOverlaps, isWideRange, parseAllowListAddress, rangeSize } from '../../lib/cidr';
+import { findOverlaps, parseAllowListAddress, rangeSize } from '../../lib/cidr';
 import type { AllowedIp } from '../../api/schemas';
 
 /** What a person should know about an address before adding it. */
@@ -13,7 +13,6 @@ export function describeCandidate(input: string, entries: readonly AllowedIp[], 
   const notes: string[] = [];
   if (parsed.normalized !== input.trim()) notes.push(`Will be saved as ${parsed.normalized}.`);
   if (!parsed.single) notes.push(`${rangeSize(parsed)} addresses.`);
-  if (isWideRange(parsed)) notes.push(`⚠ ${parsed.normalized} is a very wide range: it lets in a large part of the internet.`);
   for (const o of findOverlaps([parsed.normalized, ...others.map((e) => e.cidr)])) {
     if (o.relation === 'contains' && o.a === parsed.normalized) notes.push(`Covers the existing entry ${o.b}.`);
     if (o.relation === 'contains' && o.b === parsed.normalized) notes.push(`Already covered by ${o.a}.`);

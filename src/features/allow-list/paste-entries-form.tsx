@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AllowedIp } from '../../api/schemas';
-import { useAddAllowedIp } from '../../api/queries/allow-list';
+import { allowListQueries, useAllowListBatch } from '../../api/queries/allow-list';
 import { isApiError } from '../../api/api-error';
 import { freeText } from '../../api/schemas';
-import { parsePastedEntries, parseAllowListAddress } from '../../lib/cidr';
+import { isWideRange, parsePastedEntries, parseAllowListAddress } from '../../lib/cidr';
+import { runPool } from '../../lib/pool';
 import { Field } from '../../ui/field';
 import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
-import { useQueryClient } from '@tanstack/react-query';
 import { clearDraft, readDraft, writeDraft } from '../../ui/form-draft';
-import { allowListQueries } from '../../api/queries/allow-list';
+import { CopyRequest } from '../../ui/copy-request';
+import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 
 interface LineProblem {
   text: string;
@@ -17,10 +19,12 @@ interface LineProblem {
 }
 
 const noteSchema = freeText('Note', 256);
+/** Requests under way at once: a paste of 200 entries takes seconds, not half a minute, without flooding the service. */
+const AT_ONCE = 4;
 
 /** One entry a line, an optional note after a comma or a space; each line stands or fails alone. */
 export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
-  const add = useAddAllowedIp(workgroupId);
+  const batch = useAllowListBatch(workgroupId);
   const lock = useSubmitLock();
   const qc = useQueryClient();
   // What was pasted survives a reload of this tab, until it is all added or cleared.
@@ -33,18 +37,27 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
   };
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [summary, setSummary] = useState('');
+  const [progress, setProgress] = useState<{ done: number; of: number }>();
+  const [refusedWide, setRefusedWide] = useState(false);
+  const lines = parsePastedEntries(text);
+  const wide = lines.flatMap((l) => (l.result.ok && isWideRange(l.result) ? [l.result.normalized] : []));
+  const consent = useWideRangeConsent(wide);
 
   async function submit() {
-    const lines = parsePastedEntries(text);
     if (lines.length === 0) {
       setProblems([{ text: '', message: 'Paste at least one address or range' }]);
       return;
     }
+    if (consent.needed) {
+      setRefusedWide(true);
+      return;
+    }
+    setRefusedWide(false);
     // The list as it is now: an earlier attempt whose answer was lost may have added some.
     const current = await qc.fetchQuery({ ...allowListQueries.entries(workgroupId), staleTime: 0 }).catch(() => entries);
     const seen = new Set(current.map((e) => parseAllowListAddress(e.cidr)).flatMap((p) => (p.ok ? [p.normalized] : [])));
     const failed: LineProblem[] = [];
-    let added = 0;
+    const toSend: { line: (typeof lines)[number]; cidr: string }[] = [];
     for (const line of lines) {
       if (!line.result.ok) {
         failed.push({ text: line.text, message: `Line ${line.line}: ${line.result.error}` });
@@ -59,22 +72,48 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
         failed.push({ text: line.text, message: `Line ${line.line}: ${line.result.normalized} is already in the list` });
         continue;
       }
-      try {
-        await add.mutateAsync({ cidr: line.result.normalized, note: line.note || undefined });
-        seen.add(line.result.normalized);
-        added++;
-      } catch (e) {
-        const reason = isApiError(e) ? `${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}` : String(e);
-        failed.push({ text: line.text, message: `Line ${line.line}: ${reason}` });
-      }
+      seen.add(line.result.normalized);
+      toSend.push({ line, cidr: line.result.normalized });
     }
+    let done = 0;
+    setProgress({ done, of: toSend.length });
+    // A full list stops the paste: the remaining lines would all meet the same limit.
+    const outcomes = await runPool(
+      toSend,
+      AT_ONCE,
+      async ({ line, cidr }) => {
+        const entry = await batch.add({ cidr, note: line.note || undefined });
+        setProgress({ done: ++done, of: toSend.length });
+        return entry;
+      },
+      (e) => isApiError(e) && e.quotaExceeded,
+    );
+    setProgress(undefined);
+    if (toSend.length) await batch.finished();
+    let added = 0;
+    let quota: string | undefined;
+    outcomes.forEach((o, i) => {
+      const { line } = toSend[i]!;
+      if (o.status === 'done') added++;
+      else if (o.status === 'failed') {
+        const e = o.error;
+        if (isApiError(e) && e.quotaExceeded) quota = `${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}`;
+        const reason = isApiError(e) ? `${e.quotaExceeded ? 'the allow list is full: ' : ''}${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}` : String(e);
+        failed.push({ text: line.text, message: `Line ${line.line}: ${reason}` });
+      } else failed.push({ text: line.text, message: `Line ${line.line}: not sent, the allow list is full` });
+    });
+    failed.sort((a, b) => lineNumber(a) - lineNumber(b));
     // The box keeps only the lines that still need attention.
     setText(failed.filter((f) => f.text).map((f) => f.text).join('\n'));
     setProblems(failed);
-    setSummary(`${added} added${failed.length ? `; ${failed.length} ${failed.length === 1 ? 'line needs' : 'lines need'} attention` : ''}.`);
+    setSummary(
+      `${added} added${failed.length ? `; ${failed.length} ${failed.length === 1 ? 'line needs' : 'lines need'} attention` : ''}.` +
+        (quota ? ` The service allows no more entries in this workgroup (${quota}): remove some, or narrow several into one range.` : ''),
+    );
     if (added) toast({ tone: 'success', title: `${added} ${added === 1 ? 'entry' : 'entries'} added to the allow list` });
   }
 
+  const busy = progress !== undefined;
   return (
     <form
       className="form"
@@ -87,10 +126,11 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
       <Field
         label="Entries, one per line"
         error={problems.length ? `${problems.length === 1 ? 'One line was' : `${problems.length} lines were`} not added` : undefined}
-        hint={'For example: 198.51.100.0/24, Branch office'}
+        hint={`For example: 198.51.100.0/24, Branch office${lines.length > 1 ? ` · ${lines.length} lines` : ''}`}
       >
         <textarea rows={5} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
+      <WideRangeConsent consent={consent} refused={refusedWide && consent.needed} />
       {problems.length > 0 && (
         <ul className="line-errors" aria-label="Lines not added">
           {problems.map((p, i) => (
@@ -98,16 +138,26 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
           ))}
         </ul>
       )}
-      {summary && (
+      {(summary || progress) && (
         <p role="status" className="muted">
-          {summary}
+          {progress ? `Adding ${progress.done} of ${progress.of}…` : summary}
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add all'}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Adding…' : 'Add all'}
         </button>
+        <CopyRequest
+          operation="addAllowedIp"
+          args={() =>
+            lines.flatMap((l) => (l.result.ok ? [{ params: { workgroupID: workgroupId }, body: { cidr: l.result.normalized, note: l.note || undefined } }] : []))
+          }
+        />
       </div>
     </form>
   );
+}
+
+function lineNumber(p: LineProblem): number {
+  return Number(/^Line (\d+)/.exec(p.message)?.[1] ?? 0);
 }

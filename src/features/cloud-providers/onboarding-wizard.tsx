@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { metaQueries } from '../../api/queries/meta';
 import { cloudProviderQueries, useCreateCloudProvider } from '../../api/queries/cloud-providers';
@@ -14,7 +14,7 @@ import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { CopyButton } from '../../ui/copy-button';
 import { ListLoadError } from '../../ui/list-load-error';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
@@ -38,11 +38,16 @@ function providerBody(v: WizardValues): CreateCloudProviderBody {
 const serverAlias: Record<string, string> = { 'options.account_id': 'account_id', role_external_id: 'external_id' };
 const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
 
+const route = getRouteApi('/cloud-providers/new');
+
 export function OnboardingWizard() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [initial] = useState(loadDraft);
-  const [step, setStep] = useState(initial.step);
+  // The step lives in the URL (?step=3, counted from 1), so Back goes to the previous step
+  // and a link can open one. A step opens only when the steps before it are complete.
+  const search = route.useSearch();
+  const requested = search.step !== undefined ? search.step - 1 : initial.step;
   const heading = useRef<HTMLHeadingElement>(null);
   const options = useQuery(metaQueries.workspaceOptions());
   const create = useCreateCloudProvider();
@@ -52,9 +57,12 @@ export function OnboardingWizard() {
     resolver: zodResolver(OnboardingSchema) as unknown as Resolver<WizardValues>,
     defaultValues: initial.values,
   });
+  useClearOnEdit(form, create);
   const { register, formState, trigger, getValues, setValue, watch } = form;
   const errors = formState.errors;
   const values = watch();
+  const blocking = onboardingSteps.findIndex((_, i) => i < requested && Object.keys(stepErrors(values, i)).length > 0);
+  const step = blocking >= 0 ? blocking : requested;
 
   useEffect(() => {
     const sub = watch((v) => saveDraft({ step, values: { ...emptyValues(), ...(v as WizardValues) } }));
@@ -67,7 +75,7 @@ export function OnboardingWizard() {
   }, [step, getValues, setValue]);
 
   const go = (next: number) => {
-    setStep(next);
+    void navigate({ to: '/cloud-providers/new', search: { step: next + 1 } });
     requestAnimationFrame(() => heading.current?.focus());
   };
 

@@ -9,6 +9,7 @@ import { Time } from '../../ui/time';
 import { ReadNotices } from '../../ui/read-notices';
 import { PendingView } from '../../ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
+import { ProviderRecovery } from './provider-recovery';
 
 const route = getRouteApi('/cloud-providers/$providerId');
 
@@ -63,6 +64,7 @@ export function ProviderDetail() {
           </div>
         )}
       </Section>
+      {p.status.toLowerCase() === 'error' && <ProviderRecovery provider={p} query={query} />}
       <div className="grid-2">
         <Section title="Account and access">
           <dl className="facts">

@@ -10,7 +10,7 @@ import { viewerZone } from '../../lib/timezones';
 import { Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { ZoneSelect } from '../../ui/zone-select';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from '../../api/queries/schedules';
@@ -40,6 +40,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const draftKey = editing ? undefined : `schedule.${workgroupId}.${workspaceId}`;
   const [empty] = useState(blank);
   const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupId}.${workspaceId}`, empty), reValidateMode: 'onChange' });
+  useClearOnEdit(form, save);
   const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;

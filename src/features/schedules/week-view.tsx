@@ -75,7 +75,25 @@ export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; siz
           </table>
         </div>
       )}
-      <p className="muted small">Darker cells are larger sizes; numbered cells are the hours a schedule sets a size (the number is the TG size). Empty cells: no schedule has set a size yet this fortnight.</p>
+      {schedules.length > 0 && (
+        <ul className="week-legend" aria-label="Colour key">
+          <li>
+            <span className="week-swatch week-unset" aria-hidden="true" /> No size set yet
+          </li>
+          {[...ranks].map(([size, level]) => (
+            <li key={size}>
+              <span className="week-swatch week-cell" style={{ '--level': level } as React.CSSProperties} aria-hidden="true" /> {size}
+            </li>
+          ))}
+          <li>
+            <span className="week-swatch week-fire" aria-hidden="true">
+              <span className="week-mark">4</span>
+            </span>{' '}
+            A schedule sets a size this hour (the number is the TG size)
+          </li>
+        </ul>
+      )}
+      <p className="muted small">The stronger the colour, the larger the size. Cells with no colour: no schedule has set a size yet this fortnight, so the workspace keeps its current size.</p>
       {firings.length > 0 && (
         <details>
           <summary>This week's runs as a list ({firings.length})</summary>

@@ -11,7 +11,7 @@ import { useSubmitLock } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 
-export function EditRolesDialog({ user, users, onClose }: { user: User; users: User[]; onClose: () => void }) {
+export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: User; users: User[]; onClose: () => void; onForbidden?: () => void }) {
   const before = user.roles.map((r) => r.name);
   const [chosen, setChosen] = useState<string[]>(before);
   const [custom, setCustom] = useState('');
@@ -134,8 +134,9 @@ export function EditRolesDialog({ user, users, onClose }: { user: User; users: U
                     await replace.mutateAsync({ userId: user.id, roles: chosen });
                     toast({ tone: 'success', title: `Roles of ${who} replaced` });
                     onClose();
-                  } catch {
-                    // Shown above, with its RequestID.
+                  } catch (e) {
+                    // Shown above, with its RequestID; the screen then disables the other Edit roles buttons.
+                    if (isApiError(e) && e.status === 403) onForbidden?.();
                   }
                 })
               }

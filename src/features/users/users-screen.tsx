@@ -12,6 +12,7 @@ import { isApiError } from '../../api/api-error';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { lazyNamed } from '../../ui/lazy';
 import { ReadNotices } from '../../ui/read-notices';
+import { rolesEditBlocked } from '../../lib/roles';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 
@@ -21,6 +22,9 @@ export function UsersScreen() {
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) });
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<User>();
+  // A token the service refused (403) stays refused: its Edit roles buttons are disabled, with the reason.
+  const [refusedToken, setRefusedToken] = useState<string>();
+  const blocked = token && users.data ? rolesEditBlocked(users.data, token, refusedToken === token) : undefined;
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
     const list = users.data ?? [];
@@ -72,6 +76,11 @@ export function UsersScreen() {
               <input id="user-filter" type="search" placeholder="Name, email, role…" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </div>
           </div>
+          {blocked && (
+            <div className="notice notice-warn" id="roles-blocked" role="status">
+              <strong>Roles cannot be changed with this session token.</strong> {blocked} <Link to="/settings">Enter an owner's token in Settings</Link>.
+            </div>
+          )}
           <p className="count-line" aria-live="polite">
             {shown.length} of {users.data.length} users
           </p>
@@ -107,7 +116,14 @@ export function UsersScreen() {
                       </ul>
                     </td>
                     <td data-label="">
-                      <button type="button" className="button button-small" onClick={() => setEditing(u)} aria-label={`Edit roles of ${u.email || u.username}`}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={Boolean(blocked)}
+                        aria-describedby={blocked ? 'roles-blocked' : undefined}
+                        onClick={() => setEditing(u)}
+                        aria-label={`Edit roles of ${u.email || u.username}`}
+                      >
                         Edit roles
                       </button>
                     </td>
@@ -118,7 +134,7 @@ export function UsersScreen() {
           </div>
         </section>
       )}
-      {editing && users.data && <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} />}
+      {editing && users.data && <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} onForbidden={() => setRefusedToken(token)} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
 import * as z from 'zod/mini';
@@ -11,7 +11,7 @@ import { metaQueries } from '../../api/queries/meta';
 import { PageHeader, Section } from '../../ui/page';
 import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { ListLoadError } from '../../ui/list-load-error';
 import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
@@ -44,18 +44,28 @@ export function CreateWorkgroup() {
   const providers = useQuery(cloudProviderQueries.list());
   const options = useQuery(metaQueries.workspaceOptions());
   const form = useForm<FormValues>({ resolver: zodResolver(CreateWorkgroupForm), defaultValues: withDraft(DRAFT, blank) });
+  useClearOnEdit(form, create);
   const draft = useFormDraft(form, DRAFT, blank);
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
   const providerId = watch('cloud_provider_id');
 
-  // Choosing a provider fills in its platform and region: a workgroup lives where its provider does.
+  // Choosing a provider fills in its platform and region once: a workgroup lives
+  // where its provider does. A later refetch of the list never changes what the user set.
+  const filledFor = useRef<string | undefined>(undefined);
+  const provider = providers.data?.find((x) => x.id === providerId);
   useEffect(() => {
-    const p = providers.data?.find((x) => x.id === providerId);
-    if (!p) return;
-    if ((platforms as readonly string[]).includes(p.platform)) setValue('platform', p.platform as FormValues['platform'], { shouldValidate: formState.isSubmitted });
-    if (p.region) setValue('region', p.region, { shouldValidate: formState.isSubmitted });
-  }, [providerId, providers.data, setValue, formState.isSubmitted]);
+    if (!provider || filledFor.current === provider.id) return;
+    filledFor.current = provider.id;
+    if ((platforms as readonly string[]).includes(provider.platform)) setValue('platform', provider.platform as FormValues['platform']);
+    if (provider.region) setValue('region', provider.region);
+  }, [provider, setValue]);
+  // A platform other than the provider's cannot work: said beside the field as soon as it is chosen.
+  const platform = watch('platform');
+  const platformMismatch =
+    provider && (platforms as readonly string[]).includes(provider.platform) && platform !== provider.platform
+      ? `${provider.name} is a ${provider.platform.toUpperCase()} account: a workgroup uses its provider's platform (${provider.platform.toUpperCase()}).`
+      : undefined;
 
   // A select shows a kept value only once its options exist: give it again when they arrive.
   useEffect(() => {
@@ -67,6 +77,10 @@ export function CreateWorkgroup() {
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
+      if (platformMismatch) {
+        form.setError('platform', { type: 'provider', message: platformMismatch }, { shouldFocus: true });
+        return;
+      }
       try {
         const { result: wg, recovered } = await createOnce(
           () => create.mutateAsync(values),
@@ -126,7 +140,7 @@ export function CreateWorkgroup() {
           )}
 
           <div className="form-grid">
-            <Field label="Platform" error={errors.platform?.message}>
+            <Field label="Platform" error={errors.platform?.message ?? platformMismatch}>
               <select {...register('platform')}>
                 {platforms.map((p) => (
                   <option key={p} value={p}>

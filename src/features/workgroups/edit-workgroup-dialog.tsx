@@ -7,7 +7,7 @@ import { useUpdateWorkgroup } from '../../api/queries/workgroups';
 import { Dialog } from '../../ui/dialog';
 import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 
@@ -39,6 +39,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
   const update = useUpdateWorkgroup(wg.workgroup_id);
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(EditForm), defaultValues: initial(wg) });
+  useClearOnEdit(form, update);
   const { reset } = form;
   useEffect(() => {
     if (open) reset(initial(wg));

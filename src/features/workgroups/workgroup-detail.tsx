@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '../../api/queries/workgroups';
@@ -21,7 +21,10 @@ const route = getRouteApi('/workgroups/$workgroupId/');
 export function WorkgroupDetail() {
   const { workgroupId } = route.useParams();
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
-  const [dialog, setDialog] = useState<'edit' | 'delete' | undefined>();
+  // The open dialog lives in the URL (?dialog=edit): a link opens it, Back closes it.
+  const { dialog } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setDialog = (d: 'edit' | 'delete' | undefined) => void navigate({ search: (s) => ({ ...s, dialog: d, database: undefined }), replace: d === undefined });
   return (
     <>
       <PageHeader
@@ -198,7 +201,11 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
 }
 
 function DatabasesPanel({ wg }: { wg: Workgroup }) {
-  const [renaming, setRenaming] = useState<Database | undefined>();
+  const { dialog, database } = route.useSearch();
+  const navigate = route.useNavigate();
+  const renaming = dialog === 'rename-database' ? wg.tg_databases.find((d) => d.database_id === database) : undefined;
+  const setRenaming = (db: Database | undefined) =>
+    void navigate({ search: (s) => ({ ...s, dialog: db ? 'rename-database' : undefined, database: db?.database_id }), replace: db === undefined });
   const attached = (db: Database) => wg.workspaces.filter((w) => w.database_id === db.database_id);
   return (
     <Section title={`Databases (${wg.tg_databases.length})`}>

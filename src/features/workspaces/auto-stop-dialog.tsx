@@ -7,7 +7,7 @@ import { useUpdateWorkspace } from '../../api/queries/workspaces';
 import { Dialog } from '../../ui/dialog';
 import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { CopyRequest } from '../../ui/copy-request';
 
@@ -21,6 +21,7 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: { auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start } });
+  useClearOnEdit(form, update);
   const { reset } = form;
   useEffect(() => {
     if (open) reset({ auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start });

@@ -11,7 +11,7 @@ import { CheckboxField, Field } from '../../ui/field';
 import { FormError } from '../../ui/form-error';
 import { ListLoadError } from '../../ui/list-load-error';
 import { ZoneSelect } from '../../ui/zone-select';
-import { applyServerErrors, useSubmitLock } from '../../ui/form-helpers';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
 import { toast } from '../../app/toasts';
 import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
 import { CopyRequest } from '../../ui/copy-request';
@@ -65,6 +65,7 @@ export function CreateWorkspace() {
     resolver: zodResolver(WorkspaceForm),
     defaultValues: withDraft(draftKey, blank),
   });
+  useClearOnEdit(form, create);
   const draft = useFormDraft(form, draftKey, blank);
   const { register, control, watch, setValue, getValues, formState } = form;
   const errors = formState.errors;

@@ -13,19 +13,21 @@ import { SizePicker } from './size-picker';
 import { isApiError } from '../../api/api-error';
 import { CopyRequest } from '../../ui/copy-request';
 
-export function ResizeDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const lock = useSubmitLock();
   const current = ws.workspace_type?.typeName ?? '';
   const [target, setTarget] = useState(current);
   const { reset } = update;
+  // A link may name the size (?dialog=resize&size=TG-4): chosen once the offered sizes say it exists.
+  const linked = initialSize && options.data?.workspaceTypes.some((t) => t.typeName === initialSize) ? initialSize : undefined;
   useEffect(() => {
     if (open) {
-      setTarget(current);
+      setTarget(linked ?? current);
       reset();
     }
-  }, [open, current, reset]);
+  }, [open, current, reset, linked]);
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>

@@ -1,5 +1,7 @@
-import { Suspense, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import type { WorkspaceDialog } from './workspace-dialogs';
+import { focusScreenHeading } from '../../ui/focus';
 import type { Workspace } from '../../api/schemas';
 import { usePowerWorkspace } from '../../api/queries/workspaces';
 import { isTransitional } from '../../lib/workspace-status';
@@ -12,15 +14,23 @@ import { lazyNamed } from '../../ui/lazy';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 
-type Open = 'resize' | 'autostop' | 'pause' | 'delete' | undefined;
+const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
 
-export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRenameDatabase: () => void }) {
-  const [open, setOpen] = useState<Open>();
+export function WorkspaceActions({ ws }: { ws: Workspace }) {
+  // The open dialog lives in the URL: a link opens it, Back closes it.
+  const { dialog: open, size } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setOpen = (dialog: WorkspaceDialog | undefined) => void navigate({ search: (s) => ({ ...s, dialog, size: undefined }), replace: dialog === undefined });
+  // Pause and Resume turn into a disabled "Pausing…": focus moves to the heading rather than being dropped.
+  const powerButton = useRef<HTMLButtonElement>(null);
   const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
   const power = usePowerWorkspace(p);
   const busy = isTransitional(ws.status);
   const stopped = ['stopped', 'idle', 'paused'].includes(ws.status.toLowerCase());
   const close = (o: boolean) => !o && setOpen(undefined);
+  useEffect(() => {
+    if (busy && powerButton.current && document.activeElement === powerButton.current) focusScreenHeading();
+  }, [busy]);
   return (
     <>
       <button type="button" className="button button-primary" onClick={() => setOpen('resize')}>
@@ -28,6 +38,7 @@ export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRe
       </button>
       {stopped ? (
         <button
+          ref={powerButton}
           type="button"
           className="button"
           disabled={busy || power.isPending}
@@ -36,7 +47,7 @@ export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRe
           {power.isPending ? 'Resuming…' : 'Resume'}
         </button>
       ) : (
-        <button type="button" className="button" disabled={busy || power.isPending} onClick={() => setOpen('pause')}>
+        <button ref={powerButton} type="button" className="button" disabled={busy || power.isPending} onClick={() => setOpen('pause')}>
           Pause
         </button>
       )}
@@ -46,13 +57,14 @@ export function WorkspaceActions({ ws, onRenameDatabase }: { ws: Workspace; onRe
       <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/schedules" params={{ workgroupId: ws.workgroup_id, workspaceId: ws.workspace_id }} className="button">
         Schedules
       </Link>
-      <button type="button" className="button" onClick={onRenameDatabase}>
+      {stopped && !busy && <CopyRequest operation="resumeWorkspace" label="Copy resume as cURL" args={() => ({ params: p, body: undefined })} />}
+      <button type="button" className="button" onClick={() => setOpen('rename-database')}>
         Rename database
       </button>
       <button type="button" className="button" onClick={() => setOpen('delete')}>
         Delete
       </button>
-      <ResizeDialog ws={ws} open={open === 'resize'} onOpenChange={close} />
+      <ResizeDialog ws={ws} open={open === 'resize'} onOpenChange={close} initialSize={size} />
       <Suspense fallback={null}>{open === 'autostop' && <AutoStopDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <ConfirmDialog
         open={open === 'pause'}

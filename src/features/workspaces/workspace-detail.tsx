@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '../../api/queries/workspaces';
 import { metaQueries } from '../../api/queries/meta';
@@ -22,7 +22,10 @@ const RenameDatabaseDialog = lazyNamed(() => import('../../ui/rename-database-di
 export function WorkspaceDetail() {
   const { workgroupId, workspaceId } = route.useParams();
   const { data: ws, isFetching } = useSuspenseQuery(workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }));
-  const [renaming, setRenaming] = useState(false);
+  const { dialog } = route.useSearch();
+  const navigate = route.useNavigate();
+  const renaming = dialog === 'rename-database';
+  const setRenaming = (open: boolean) => void navigate({ search: (s) => ({ ...s, dialog: open ? 'rename-database' : undefined }), replace: !open });
   const transitional = isTransitional(ws.status);
   return (
     <>
@@ -32,7 +35,7 @@ export function WorkspaceDetail() {
           { label: 'Workgroups', to: '/workgroups' },
           { label: ws.workgroup_name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
         ]}
-        actions={<WorkspaceActions ws={ws} onRenameDatabase={() => setRenaming(true)} />}
+        actions={<WorkspaceActions ws={ws} />}
       />
       <ReadNotices queries={[workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }), metaQueries.addons()]} />
       <Section title="Status">
@@ -85,7 +88,14 @@ export function WorkspaceDetail() {
             </Fact>
           </dl>
         </Section>
-        <Section title="Configuration">
+        <Section
+          title="Configuration"
+          actions={
+            <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/edit" params={{ workgroupId, workspaceId }} className="button button-small">
+              Edit settings
+            </Link>
+          }
+        >
           <Configuration ws={ws} />
         </Section>
       </div>

@@ -3,6 +3,7 @@ import { cloudProviderQueries, unlessNotOffered } from '../../api/queries/cloud-
 import { ProviderDetail } from '../../features/cloud-providers/provider-detail';
 
 export const Route = createFileRoute('/cloud-providers/$providerId')({
+  staticData: { title: 'Cloud provider', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },
   loader: ({ context: { queryClient }, params }) => unlessNotOffered(queryClient.ensureQueryData(cloudProviderQueries.detail(params.providerId))),
   component: ProviderDetail,
 });

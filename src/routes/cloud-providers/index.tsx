@@ -3,6 +3,7 @@ import { cloudProviderQueries, unlessNotOffered } from '../../api/queries/cloud-
 import { ProviderList } from '../../features/cloud-providers/provider-list';
 
 export const Route = createFileRoute('/cloud-providers/')({
+  staticData: { title: 'Cloud providers' },
   loader: ({ context: { queryClient } }) => unlessNotOffered(queryClient.ensureQueryData(cloudProviderQueries.list())),
   component: ProviderList,
 });

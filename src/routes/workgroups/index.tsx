@@ -5,6 +5,7 @@ import { parseWorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgro
 import { WorkgroupList } from '../../features/workgroups/workgroup-list';
 
 export const Route = createFileRoute('/workgroups/')({
+  staticData: { title: 'Workgroups' },
   validateSearch: parseWorkgroupSearch,
   search: { middlewares: [stripSearchParams(workgroupSearchDefaults)] },
   loader: ({ context: { queryClient } }) => {

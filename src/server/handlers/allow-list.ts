@@ -47,7 +47,7 @@ export const allowListHandlers: AllowListHandlers = {
     findWorkgroup(ctx, ctx.params.workgroupID);
     const cidr = normalized(ctx.body.cidr);
     const existing = entriesOf(ctx, ctx.params.workgroupID);
-    if (existing.length >= MAX_ENTRIES) throw new Fail('Quota-Exceed', `A workgroup allows at most ${MAX_ENTRIES} entries`, 'cidr');
+    if (existing.length >= MAX_ENTRIES) throw new Fail('Quota-Exceed', `A workgroup allows at most ${MAX_ENTRIES} entries`);
     if (existing.some((e) => e.cidr === cidr)) throw new Fail('Bad-Request', `${cidr} is already in the allow list`, 'cidr');
     const entry: AllowRecord = { id: newId('ip'), cidr, note: ctx.body.note ?? '', workgroup_id: ctx.params.workgroupID, org_id: ctx.org.id };
     ctx.store.put('allowList', entry.id, entry);

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dialogSearch } from '../../../lib/dialog-search';
 import { workgroupQueries } from '../../../api/queries/workgroups';
 import { metaQueries } from '../../../api/queries/meta';
 import { WorkgroupDetail } from '../../../features/workgroups/workgroup-detail';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/')({
+  staticData: { title: 'Workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },
+  validateSearch: dialogSearch<'edit' | 'delete' | 'rename-database', { database: string }>(['edit', 'delete', 'rename-database'], { database: 64 }),
   loader: ({ context: { queryClient }, params }) => {
     // Region names: asked for alongside, never holding up the workgroup.
     void queryClient.prefetchQuery(metaQueries.workspaceOptions());

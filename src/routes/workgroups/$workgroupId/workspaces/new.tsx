@@ -4,6 +4,7 @@ import { metaQueries } from '../../../../api/queries/meta';
 import { CreateWorkspace } from '../../../../features/workspaces/create-workspace';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/new')({
+  staticData: { title: 'Create workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },
   loader: ({ context: { queryClient }, params }) => {
     // The option lists load alongside; a failure there is shown in the form, not as a broken page.
     void queryClient.prefetchQuery(metaQueries.workspaceOptions());

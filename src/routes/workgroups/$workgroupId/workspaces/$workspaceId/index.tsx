@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dialogSearch } from '../../../../../lib/dialog-search';
+import { workspaceDialogs, type WorkspaceDialog } from '../../../../../features/workspaces/workspace-dialogs';
 import { workspaceQueries } from '../../../../../api/queries/workspaces';
 import { metaQueries } from '../../../../../api/queries/meta';
 import { WorkspaceDetail } from '../../../../../features/workspaces/workspace-detail';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/$workspaceId/')({
+  staticData: { title: 'Workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },
+  // ?dialog=resize&size=TG-4 opens the resize dialog with TG-4 chosen: a link can be shared.
+  validateSearch: dialogSearch<WorkspaceDialog, { size: string }>(workspaceDialogs, { size: 16 }),
   loader: ({ context: { queryClient }, params }) => {
     // The add-on catalog names the workspace's add-ons: asked for alongside.
     void queryClient.prefetchQuery(metaQueries.addons());

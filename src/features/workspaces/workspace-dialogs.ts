@@ -1,0 +1,3 @@
+/** The dialogs of a workspace's screen that a URL can open (`?dialog=…`). */
+export const workspaceDialogs = ['resize', 'autostop', 'pause', 'delete', 'rename-database'] as const;
+export type WorkspaceDialog = (typeof workspaceDialogs)[number];
