@@ -28,6 +28,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         if (!event.pathChanged || !event.fromLocation) return;
         requestAnimationFrame(() => {
           if (document.querySelector('[role="dialog"]')) return;
+          // A screen that put focus somewhere itself (a field it opens on) keeps it.
+          const active = document.activeElement;
+          if (active && active !== document.body && document.getElementById('main')?.contains(active)) return;
           focusScreenHeading();
         });
       }),
