@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { API_KEY, MEMBER_TOKEN, V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { test, expect } from '@playwright/test';
+import { API_KEY, MEMBER_TOKEN, V, api, createWorkgroup, expectAccessible, saveSessionToken, snap, unique, watchErrors } from './helpers';
 
 /**
  * What an admin meets in a full day (issue 23): a redeploy under an open tab,
@@ -8,16 +8,6 @@ import { API_KEY, MEMBER_TOKEN, V, api, createWorkgroup, expectAccessible, snap,
  */
 
 const WS = '/workgroups/wg-0001/workspaces/ws-0001-1';
-
-async function useMemberToken(page: Page) {
-  await page.goto('/settings');
-  const section = page.getByRole('region', { name: 'Owner session token' });
-  const change = section.getByRole('button', { name: 'Change session token' });
-  if (await change.isVisible()) await change.click();
-  await section.getByLabel('New session token').fill(MEMBER_TOKEN);
-  await section.getByRole('button', { name: 'Save session token' }).click();
-  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
-}
 
 test('a lazily loaded file that cannot be fetched leaves the screen in place and can be tried again', async ({ page }) => {
   const errors = watchErrors(page);
@@ -208,7 +198,7 @@ test('pasting 205 entries stops at the service limit, says it is a limit, and ke
 });
 
 test('with a member token the Edit roles buttons are disabled after the first refusal, with the reason', async ({ page }) => {
-  await useMemberToken(page);
+  await saveSessionToken(page, MEMBER_TOKEN);
   await page.goto('/users');
   await page.getByRole('button', { name: 'Edit roles of katherine@acme.example' }).click();
   const dialog = page.getByRole('dialog', { name: 'Roles of Katherine Johnson' });

@@ -73,3 +73,14 @@ export function failReads(route: Route): Promise<void> {
     ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
     : route.continue();
 }
+
+/** Saves a session token in Settings, as a person would (for this tab only). */
+export async function saveSessionToken(page: Page, token: string): Promise<void> {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Owner session token' });
+  const change = section.getByRole('button', { name: 'Change session token' });
+  if (await change.isVisible()) await change.click();
+  await section.getByLabel('New session token').fill(token);
+  await section.getByRole('button', { name: 'Save session token' }).click();
+  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
+}

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, snap } from './helpers';
+import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, saveSessionToken, snap } from './helpers';
 
 async function useToken(page: Page, token: string) {
-  await page.goto('/settings');
-  const section = page.getByRole('region', { name: 'Owner session token' });
-  const change = section.getByRole('button', { name: 'Change session token' });
-  if (await change.isVisible()) await change.click();
-  await section.getByLabel('New session token').fill(token);
-  await section.getByRole('button', { name: 'Save session token' }).click();
-  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
+  await saveSessionToken(page, token);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization users' }).click();
 }
 

@@ -1,5 +1,12 @@
+import { operations, type OperationName } from '../api/operations';
+
 /** A 401 anywhere asks for credentials in place, so the screen and its input stay as they are. */
 export type CredentialKind = 'apiKey' | 'sessionToken';
+
+/** The credential an operation takes, as the operations table says. */
+export function credentialKindFor(operation: string): CredentialKind {
+  return operations[operation as OperationName]?.auth === 'session' ? 'sessionToken' : 'apiKey';
+}
 
 let pending: CredentialKind | undefined;
 /** How many screens ask for the credential themselves (then no dialog covers them). */

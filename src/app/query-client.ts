@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, adviceFor, isApiError } from '../api/api-error';
-import { requestCredentials } from './auth-events';
+import { credentialKindFor, requestCredentials } from './auth-events';
 import { toast } from './toasts';
 
 declare module '@tanstack/react-query' {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
 
 function onUnauthorized(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
-  requestCredentials(error.operation === 'listUsers' || error.operation === 'updateUserRoles' ? 'sessionToken' : 'apiKey');
+  requestCredentials(credentialKindFor(error.operation));
   return true;
 }
 

@@ -5,7 +5,7 @@ import { credentials } from '../api/credentials';
 import { runtime } from '../api/runtime';
 import { RouteErrorView } from '../ui/route-states';
 import { lazyNamed } from '../ui/lazy';
-import { askInline } from './auth-events';
+import { askInline, credentialKindFor } from './auth-events';
 
 const CredentialForm = lazyNamed(() => import('./credential-prompt'), 'CredentialForm');
 
@@ -18,8 +18,7 @@ export function AppRouteError(props: ErrorComponentProps) {
   const { error } = props;
   const unauthorized = isApiError(error) && error.status === 401;
   if (!unauthorized) return <RouteErrorView {...props} />;
-  const kind = error.operation === 'listUsers' || error.operation === 'updateUserRoles' ? 'sessionToken' : 'apiKey';
-  return <CredentialScreen kind={kind} />;
+  return <CredentialScreen kind={credentialKindFor(error.operation)} />;
 }
 
 function CredentialScreen({ kind }: { kind: 'apiKey' | 'sessionToken' }) {

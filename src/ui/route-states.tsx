@@ -1,5 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useMatches, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { PageHeader } from './page';
 import { useEffect } from 'react';
 import { FormError } from './form-error';
 import { isApiError } from '../api/api-error';
@@ -28,27 +29,7 @@ export function PendingView() {
   const crumbs = match?.staticData.crumbs ?? [];
   return (
     <div className="pending-screen">
-      {title && (
-        <header className="page-header">
-          {crumbs.length > 0 && (
-            <nav aria-label="Breadcrumb" className="breadcrumbs">
-              <ol>
-                {crumbs.map((c) => (
-                  <li key={c.to}>
-                    <Link to={c.to} params={match.params as never}>
-                      {c.label}
-                    </Link>
-                  </li>
-                ))}
-                <li aria-current="page">{title}</li>
-              </ol>
-            </nav>
-          )}
-          <div className="page-title-row">
-            <h1>{title}</h1>
-          </div>
-        </header>
-      )}
+      {title && <PageHeader title={title} crumbs={crumbs.map((c) => ({ ...c, params: match.params }))} />}
       <div className="pending" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" /> Loading{title ? ` ${title.toLowerCase()}` : ''}…
         <RateLimitWait />

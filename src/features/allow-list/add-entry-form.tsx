@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../ui/zod-resolver';
 import type * as z from 'zod/mini';
@@ -39,8 +39,6 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
   const info = describeCandidate(cidr, entries);
   const candidate = parseAllowListAddress(cidr);
   const consent = useWideRangeConsent(candidate.ok && isWideRange(candidate) ? [candidate.normalized] : []);
-  const [refusedWide, setRefusedWide] = useState(false);
-  useEffect(() => setRefusedWide(false), [consent.key]);
   return (
     <form
       className="form"
@@ -54,7 +52,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
             return;
           }
           if (consent.needed) {
-            setRefusedWide(true);
+            consent.refuse();
             return;
           }
           try {
@@ -83,7 +81,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
           ))}
         </ul>
       )}
-      <WideRangeConsent consent={consent} refused={refusedWide} />
+      <WideRangeConsent consent={consent} />
       <Field label="Note (optional)" error={form.formState.errors.note?.message} hint="Who or what this address is, for whoever reads the list next.">
         <input type="text" autoComplete="off" {...form.register('note')} />
       </Field>

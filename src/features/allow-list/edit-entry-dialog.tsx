@@ -38,7 +38,6 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
   const info = describeCandidate(cidr, entries, entry.id);
   // The range it already has needs no new consent; widening to one does.
   const consent = useWideRangeConsent(parsed.ok && isWideRange(parsed) && parsed.normalized !== entry.cidr ? [parsed.normalized] : []);
-  const [refusedWide, setRefusedWide] = useState(false);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Edit ${entry.cidr}`} busy={update.isPending}>
       <form
@@ -54,7 +53,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
             }
             if (locksOut && !understood) return;
             if (consent.needed) {
-              setRefusedWide(true);
+              consent.refuse();
               return;
             }
             try {
@@ -77,7 +76,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
             ))}
           </ul>
         )}
-        <WideRangeConsent consent={consent} refused={refusedWide && consent.needed} />
+        <WideRangeConsent consent={consent} />
         <Field label="Note" error={form.formState.errors.note?.message}>
           <input type="text" autoComplete="off" {...form.register('note')} />
         </Field>

@@ -14,6 +14,7 @@ import { CopyRequest } from '../../ui/copy-request';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 
 interface LineProblem {
+  line: number;
   text: string;
   message: string;
 }
@@ -38,21 +39,19 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [summary, setSummary] = useState('');
   const [progress, setProgress] = useState<{ done: number; of: number }>();
-  const [refusedWide, setRefusedWide] = useState(false);
   const lines = parsePastedEntries(text);
   const wide = lines.flatMap((l) => (l.result.ok && isWideRange(l.result) ? [l.result.normalized] : []));
   const consent = useWideRangeConsent(wide);
 
   async function submit() {
     if (lines.length === 0) {
-      setProblems([{ text: '', message: 'Paste at least one address or range' }]);
+      setProblems([{ line: 0, text: '', message: 'Paste at least one address or range' }]);
       return;
     }
     if (consent.needed) {
-      setRefusedWide(true);
+      consent.refuse();
       return;
     }
-    setRefusedWide(false);
     // The list as it is now: an earlier attempt whose answer was lost may have added some.
     const current = await qc.fetchQuery({ ...allowListQueries.entries(workgroupId), staleTime: 0 }).catch(() => entries);
     const seen = new Set(current.map((e) => parseAllowListAddress(e.cidr)).flatMap((p) => (p.ok ? [p.normalized] : [])));
@@ -60,16 +59,16 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
     const toSend: { line: (typeof lines)[number]; cidr: string }[] = [];
     for (const line of lines) {
       if (!line.result.ok) {
-        failed.push({ text: line.text, message: `Line ${line.line}: ${line.result.error}` });
+        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${line.result.error}` });
         continue;
       }
       const note = noteSchema.safeParse(line.note);
       if (!note.success) {
-        failed.push({ text: line.text, message: `Line ${line.line}: ${note.error.issues[0]!.message}` });
+        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${note.error.issues[0]!.message}` });
         continue;
       }
       if (seen.has(line.result.normalized)) {
-        failed.push({ text: line.text, message: `Line ${line.line}: ${line.result.normalized} is already in the list` });
+        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${line.result.normalized} is already in the list` });
         continue;
       }
       seen.add(line.result.normalized);
@@ -99,10 +98,10 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
         const e = o.error;
         if (isApiError(e) && e.quotaExceeded) quota = `${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}`;
         const reason = isApiError(e) ? `${e.quotaExceeded ? 'the allow list is full: ' : ''}${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}` : String(e);
-        failed.push({ text: line.text, message: `Line ${line.line}: ${reason}` });
-      } else failed.push({ text: line.text, message: `Line ${line.line}: not sent, the allow list is full` });
+        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${reason}` });
+      } else failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: not sent, the allow list is full` });
     });
-    failed.sort((a, b) => lineNumber(a) - lineNumber(b));
+    failed.sort((a, b) => a.line - b.line);
     // The box keeps only the lines that still need attention.
     setText(failed.filter((f) => f.text).map((f) => f.text).join('\n'));
     setProblems(failed);
@@ -130,7 +129,7 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
       >
         <textarea rows={5} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
-      <WideRangeConsent consent={consent} refused={refusedWide && consent.needed} />
+      <WideRangeConsent consent={consent} />
       {problems.length > 0 && (
         <ul className="line-errors" aria-label="Lines not added">
           {problems.map((p, i) => (
@@ -156,8 +155,4 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
       </div>
     </form>
   );
-}
-
-function lineNumber(p: LineProblem): number {
-  return Number(/^Line (\d+)/.exec(p.message)?.[1] ?? 0);
 }

@@ -8,12 +8,26 @@ import { useEffect, useState } from 'react';
 export function useWideRangeConsent(wide: readonly string[]) {
   const key = wide.join(',');
   const [consented, setConsented] = useState('');
-  useEffect(() => setConsented((c) => (c === key ? c : '')), [key]);
-  return { needed: wide.length > 0 && consented !== key, wide, key, consented: consented === key && wide.length > 0, setConsented: (yes: boolean) => setConsented(yes ? key : '') };
+  // A submit refused for want of the tick: said beside the box until the ranges change.
+  const [refused, setRefused] = useState('');
+  useEffect(() => {
+    setConsented((c) => (c === key ? c : ''));
+    setRefused((r) => (r === key ? r : ''));
+  }, [key]);
+  const needed = wide.length > 0 && consented !== key;
+  return {
+    needed,
+    wide,
+    consented: consented === key && wide.length > 0,
+    refused: refused === key && needed,
+    setConsented: (yes: boolean) => setConsented(yes ? key : ''),
+    refuse: () => setRefused(key),
+  };
 }
 
-export function WideRangeConsent({ consent, refused }: { consent: ReturnType<typeof useWideRangeConsent>; refused: boolean }) {
+export function WideRangeConsent({ consent }: { consent: ReturnType<typeof useWideRangeConsent> }) {
   if (consent.wide.length === 0) return null;
+  const refused = consent.refused;
   const list = consent.wide.join(', ');
   return (
     <div className={`notice notice-warn${refused ? ' notice-invalid' : ''}`} role={refused ? 'alert' : undefined}>

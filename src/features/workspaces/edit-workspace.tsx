@@ -18,8 +18,6 @@ import { EditWorkspaceForm, agentKeys, agentLabels, diffWorkspace, editValuesOf,
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/edit');
 const fields = Object.keys(EditWorkspaceForm.shape);
-/** Server field names of nested values land on the control that holds them. */
-const serverAlias: Record<string, string> = { addons: 'addons' };
 
 /**
  * Everything of a workspace that *Update a workspace* can change besides its
@@ -64,7 +62,7 @@ export function EditWorkspace() {
         await navigate(detail);
       } catch (e) {
         // A field the service refused goes back to the form, beside the field.
-        if (applyServerErrors(e, form.setError, fields, serverAlias)) setReview(undefined);
+        if (applyServerErrors(e, form.setError, fields)) setReview(undefined);
       }
     });
 
@@ -112,7 +110,7 @@ export function EditWorkspace() {
               </p>
             )}
           </div>
-          <FormError error={update.error} title="The workspace was not updated" fields={fields} alias={serverAlias} />
+          <FormError error={update.error} title="The workspace was not updated" fields={fields} />
           <div className="form-actions">
             <button type="button" className="button button-primary" disabled={update.isPending} onClick={() => void save()}>
               {update.isPending ? 'Saving…' : `Save ${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'}`}

@@ -12,7 +12,7 @@ export const EditWorkspaceForm = z.extend(z.required(z.pick(UpdateWorkspaceBody,
 });
 export type EditWorkspaceValues = z.infer<typeof EditWorkspaceForm>;
 
-const agentKeys = ['heartbeat_interval_seconds', 'query_activity_update_interval_seconds', 'catalog_activity_update_interval_seconds', 'topology_update_interval_seconds'] as const;
+export const agentKeys = ['heartbeat_interval_seconds', 'query_activity_update_interval_seconds', 'catalog_activity_update_interval_seconds', 'topology_update_interval_seconds'] as const;
 export const agentLabels: Record<(typeof agentKeys)[number] | 'enable_topology_force_update', string> = {
   heartbeat_interval_seconds: 'Heartbeat (seconds)',
   query_activity_update_interval_seconds: 'Query activity updates (seconds)',
@@ -20,7 +20,6 @@ export const agentLabels: Record<(typeof agentKeys)[number] | 'enable_topology_f
   topology_update_interval_seconds: 'Topology updates (seconds)',
   enable_topology_force_update: 'Force topology updates',
 };
-export { agentKeys };
 
 /** The form's starting values: the workspace as it is. An unreadable number starts empty (NaN), so it must be typed. */
 export function editValuesOf(ws: Workspace): EditWorkspaceValues {
