@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,8 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // @/ is src/: imports name the layer they come from (see eslint.config.js).
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // React 19 has useSyncExternalStore built in: skip the pre-18 shim TanStack Store asks for.
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
     ],
@@ -35,16 +38,15 @@ export default defineConfig({
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
             // What the entry runs at once (the landing screen's early reads and the key
             // they use): apart from everything else, so they leave before the framework loads.
-            { name: 'early', test: /src[\\/](early-requests|api[\\/]credentials)\.ts$/ },
+            { name: 'early', test: /src[\\/]api[\\/](early-requests|credentials)\.ts$/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // The console's own code every screen needs (router, client, schemas, queries,
-            // common UI): one chunk, so it compresses as one. Not src/boot.tsx: it awaits
-            // the route's chunk at its top level, and that chunk imports this one.
-            {
-              name: 'app',
-              test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|api[\\/](?!.*(-body|text|json-stream|credentials)\.ts).*|app[\\/](toasts|auth-events|app-root|app-shell|query-client|offline-banner|palette-launcher|credential-prompt-host)\.tsx?|ui[\\/]route-states\.tsx|ui[\\/](field|form-error|copy-button|page|status-badge|time|list-load-error|form-helpers|create-once|lazy|dialog)\.tsx?|lib[\\/](format|intl|workspace-status|workgroup-search)\.ts)$/,
-            },
+            // The console's own code every screen needs: the router, each route's
+            // definition (its loader and URL reader; TanStack splits the screen itself
+            // into a chunk of its own) and everything they import, which a group takes
+            // with it. So the rule names folders, not files: a shared module a route
+            // needs lands here, and one that only a screen or a dialog loads does not.
+            { name: 'app', test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/ },
             // Time zones: the list and its picker always travel together.
             { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
           ],

@@ -1,8 +1,10 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './app/query-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from './router';
-import { loadRuntimeConfig } from './api/runtime';
-import { AppRoot } from './app/app-root';
+import { loadRuntimeConfig } from '@/api/runtime';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -10,4 +12,10 @@ const router = createAppRouter(queryClient);
 await loadRuntimeConfig();
 
 // The page's static frame (index.html) stands until the console replaces it.
-createRoot(document.getElementById('root')!).render(<AppRoot queryClient={queryClient} router={router} />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

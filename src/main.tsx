@@ -1,5 +1,5 @@
 import './styles.css';
-import { startEarlyRequests } from './early-requests';
+import { startEarlyRequests } from '@/api/early-requests';
 
 // The entry: small on purpose. The landing screen's data is asked for now, in
 // parallel with the console's code (named in the page by modulepreload), and

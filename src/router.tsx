@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { NotFoundView, PendingView } from './ui/route-states';
-import { AppRouteError } from './app/route-error';
+import { NotFoundView, PendingView } from '@/ui/route-states';
+import { AppRouteError } from '@/app/route-error';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -3,7 +3,7 @@ import { credentials } from './credentials';
 
 /** Every request this console sent, newest first, bounded; no secrets are ever in it. */
 /** Entries recorded by an older console have no `notices`. */
-export type ActivityEntry = Omit<Exchange, 'notices'> & { id: string; notices?: Exchange['notices'] };
+type ActivityEntry = Omit<Exchange, 'notices'> & { id: string; notices?: Exchange['notices'] };
 
 const KEY = 'console.activity';
 const LIMIT = 500;

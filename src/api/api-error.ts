@@ -1,12 +1,12 @@
-import type { ErrorDetail } from './schemas/envelope';
+import type { ErrorDetail } from '@/api/schemas/envelope';
 
 /**
  * 'not-offered': an assumed operation (companion-operations.md) that this
  * deployment does not have (404 without an envelope, 405, 501).
  */
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'timeout' | 'not-offered';
+type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'timeout' | 'not-offered';
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   kind: ApiErrorKind;
   status: number;
   message: string;
@@ -84,6 +84,12 @@ export class ApiError extends Error {
     if (this.kind === 'not-offered') return false;
     return this.kind === 'network' || this.kind === 'timeout' || this.status >= 500;
   }
+}
+
+export const MAX_RATE_LIMIT_WAIT_S = 60;
+/** How long a rate-limited read waits: what Retry-After asks, else 5 s. */
+export function rateLimitWaitMs(error: ApiError): number {
+  return Math.min(error.retryAfterSeconds ?? 5, MAX_RATE_LIMIT_WAIT_S) * 1000;
 }
 
 export function isApiError(e: unknown): e is ApiError {

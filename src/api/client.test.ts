@@ -38,7 +38,7 @@ describe('typed client', () => {
 
   it('sends a Bearer token, never the API key, on /users operations, and takes 204 as success', async () => {
     const f = fakeFetch(() => new Response(null, { status: 204 }));
-    await expect(client(f.fn).updateUserRoles({ userId: 'u 1' }, { roles: ['org_admin'] })).resolves.toBeUndefined();
+    await expect(client(f.fn).updateUserRoles({ params: { userId: 'u 1' }, body: { roles: ['org_admin'] } })).resolves.toBeUndefined();
     const call = f.calls[0]!;
     expect(call.url).toBe('https://svc.example/users/u%201/roles');
     expect(call.init.method).toBe('PUT');
@@ -51,14 +51,14 @@ describe('typed client', () => {
 
   it('returns a Result typed string raw, whatever its content', async () => {
     const f = fakeFetch(() => envelope('Workgroup wg-1 deleted'));
-    await expect(client(f.fn).deleteWorkgroup({ workgroupID: 'wg-1' })).resolves.toBe('Workgroup wg-1 deleted');
+    await expect(client(f.fn).deleteWorkgroup({ params: { workgroupID: 'wg-1' } })).resolves.toBe('Workgroup wg-1 deleted');
     const g = fakeFetch(() => envelope({ ok: true }));
-    await expect(client(g.fn).deleteWorkgroup({ workgroupID: 'wg-1' })).resolves.toBe('{"ok":true}');
+    await expect(client(g.fn).deleteWorkgroup({ params: { workgroupID: 'wg-1' } })).resolves.toBe('{"ok":true}');
   });
 
   it('passes the upgrade query parameter of workspaces/meta', async () => {
     const f = fakeFetch(() => envelope({ regions: [], tgVersions: [], workspaceTypes: [] }));
-    await client(f.fn).getWorkspaceOptions({ upgrade: true });
+    await client(f.fn).getWorkspaceOptions({ query: { upgrade: 'true' } });
     expect(f.calls[0]!.url).toBe('https://svc.example/controller/v4/v2/workspaces/meta?upgrade=true');
   });
 
@@ -69,7 +69,7 @@ describe('typed client', () => {
           status: 400,
         }),
     );
-    const err = await client(f.fn).createWorkgroup({ cloud_provider_id: 'cp-1', name: 'X' }).catch((e: unknown) => e);
+    const err = await client(f.fn).createWorkgroup({ body: { cloud_provider_id: 'cp-1', name: 'X' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const e = err as ApiError;
     expect([e.status, e.type, e.reason, e.requestId, e.kind]).toEqual([400, 'Bad-Request', 'Name taken', 'req-9', 'http']);
@@ -134,7 +134,7 @@ describe('typed client', () => {
     const exchanges: Exchange[] = [];
     const f = fakeFetch(() => envelope('ok'));
     const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
-    const e = (await c.getWorkgroup({ workgroupID: 'wg-1' }).catch((x: unknown) => x)) as ApiError;
+    const e = (await c.getWorkgroup({ params: { workgroupID: 'wg-1' } }).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).toBe('invalid-response');
     expect(e.message).toMatch(/expected an object with workgroup_id, got "ok"/);
     expect(exchanges[0]).toMatchObject({ status: 200, ok: false });
@@ -142,7 +142,7 @@ describe('typed client', () => {
 
   it('a 429 is a rate limit with its Retry-After, never a quota', async () => {
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Quota-Exceed', Reason: 'Too many requests' }], RequestID: 'r' }), { status: 429, headers: { 'retry-after': '7' } }));
-    const e = (await client(f.fn).getWorkgroup({ workgroupID: 'wg-1' }).catch((x: unknown) => x)) as ApiError;
+    const e = (await client(f.fn).getWorkgroup({ params: { workgroupID: 'wg-1' } }).catch((x: unknown) => x)) as ApiError;
     expect([e.rateLimited, e.retryAfterSeconds]).toEqual([true, 7]);
     expect(adviceFor(e)).toBe('Rate limited: the control service asks to wait 7 s before trying again.');
     expect(adviceFor(e)).not.toMatch(/quota/i);
@@ -161,12 +161,12 @@ describe('typed client', () => {
     const e = (await client(fakeFetch(proxied).fn).listCloudProviders().catch((x: unknown) => x)) as ApiError;
     expect([e.kind, e.isTransient]).toEqual(['not-offered', false]);
     expect(await kind(status(405), (c) => c.listCloudProviders())).toBe('not-offered');
-    expect(await kind(status(501), (c) => c.getCloudProvider({ id: 'cp' }))).toBe('not-offered');
+    expect(await kind(status(501), (c) => c.getCloudProvider({ params: { id: 'cp' } }))).toBe('not-offered');
     expect(await kind(notFoundEnvelope, (c) => c.listCloudProviders())).toBe('not-offered');
-    expect(await kind(notFoundEnvelope, (c) => c.getCloudProvider({ id: 'cp' }))).toBe('http');
-    expect(await kind(html, (c) => c.deleteWorkspaceSchedule({ workgroupID: 'w', workspaceID: 's', scheduleID: 'x' }))).toBe('not-offered');
+    expect(await kind(notFoundEnvelope, (c) => c.getCloudProvider({ params: { id: 'cp' } }))).toBe('http');
+    expect(await kind(html, (c) => c.deleteWorkspaceSchedule({ params: { workgroupID: 'w', workspaceID: 's', scheduleID: 'x' } }))).toBe('not-offered');
     // A documented operation is never "not offered".
-    expect(await kind(html, (c) => c.getWorkgroup({ workgroupID: 'w' }))).toBe('http');
+    expect(await kind(html, (c) => c.getWorkgroup({ params: { workgroupID: 'w' } }))).toBe('http');
   });
 
   it('honours an AbortSignal: the abort reaches the caller as an abort', async () => {

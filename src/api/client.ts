@@ -1,11 +1,11 @@
 import { ApiError } from './api-error';
-import { takeEarlyResponse } from '../early-requests';
-import { Envelope, type ErrorDetail } from './schemas/envelope';
-import { describeValue, isLeftOutEntry, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from './schemas/read';
+import { takeEarlyResponse } from './early-requests';
+import { Envelope, type ErrorDetail } from '@/api/schemas/envelope';
+import { describeValue, isLeftOutEntry, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from '@/api/schemas/read';
 import type { StreamedList } from './json-stream';
 import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
 
-export interface ClientConfig {
+interface ClientConfig {
   /** Origin the contract's paths are appended to; '' is the page's own origin. */
   baseUrl: string;
   getApiKey: () => string | undefined;
@@ -27,25 +27,34 @@ export interface Exchange {
   durationMs: number;
   /** What of the answer could not be read (shown empty, or left out of a list). */
   notices: ReadNotice[];
+  /** For a large answer, how long reading it took, in stages (performance.now() times): the runtime records them as performance measures. */
+  timings?: { label: string; start: number; end: number }[];
   /** For a list answer: how many entries it held, those left out included. */
   entries?: number;
 }
 
-export interface CallArgs<N extends OperationName> {
-  params: ParamsOf<N>;
-  body: BodyOf<N>;
-  query?: Record<string, string | undefined>;
-  signal?: AbortSignal;
-}
+/**
+ * What one call of an operation takes, read from its row of the operations table:
+ * its path's parameters and its body (each left out when it has none).
+ */
+type CallArgs<N extends OperationName> = (keyof ParamsOf<N> extends never ? { params?: ParamsOf<N> } : { params: ParamsOf<N> }) &
+  (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> }) & {
+    query?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+  };
+/** The request part of a call: what "copy as cURL" and the notices rebuild. */
+export type RequestArgs<N extends OperationName> = Omit<CallArgs<N>, 'signal'>;
+/** One function per operation: `api.getWorkspace({ params: { workgroupID, workspaceID } })`. */
+type Caller<N extends OperationName> = object extends CallArgs<N> ? (args?: CallArgs<N>) => Promise<ResultOf<N>> : (args: CallArgs<N>) => Promise<ResultOf<N>>;
 
 /** Builds the request an operation sends: used by the client and by "copy as cURL". */
 export function buildRequest<N extends OperationName>(
   name: N,
-  args: Pick<CallArgs<N>, 'params' | 'body' | 'query'>,
+  args: RequestArgs<N>,
   credentials: { apiKey?: string; sessionToken?: string },
 ) {
   const op = operations[name];
-  let path = fillPath(op.path, args.params as Record<string, string>);
+  let path = fillPath(op.path, (args.params ?? {}) as Record<string, string>);
   const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -85,16 +94,18 @@ function describeNetworkFailure(err: unknown): string {
 }
 
 export function createClient(config: ClientConfig) {
-  async function call<N extends OperationName>(name: N, args: CallArgs<N>): Promise<ResultOf<N>> {
+  async function call<N extends OperationName>(name: N, args: CallArgs<N> = {} as CallArgs<N>): Promise<ResultOf<N>> {
     const op = operations[name];
     const req = buildRequest(name, args, {
       apiKey: config.getApiKey(),
       sessionToken: config.getSessionToken(),
     });
     const startedAt = Date.now();
+    const timings: NonNullable<Exchange['timings']> = [];
     const report = (status: number, requestId: string, reason: string, notices: ReadNotice[] = [], ok = status >= 200 && status < 300, entries?: number) =>
       config.onExchange?.({
         entries,
+        ...(timings.length ? { timings } : {}),
         operation: name,
         method: req.method,
         path: req.path,
@@ -119,7 +130,7 @@ export function createClient(config: ClientConfig) {
     // read whole.
     const listReader = op.items ? import('./json-stream').catch(() => undefined) : undefined;
     try {
-      // The landing screen's reads may already be under way (src/early-requests.ts).
+      // The landing screen's reads may already be under way (api/early-requests.ts).
       const early = config.baseUrl === '' ? takeEarlyResponse(req.method, req.path, config.getApiKey()) : undefined;
       response = await (early ?? (config.fetch ?? fetch)(config.baseUrl + req.path, {
         method: req.method,
@@ -153,7 +164,7 @@ export function createClient(config: ClientConfig) {
       // often as a web server's page rather than an envelope.
       // A 404 means "not offered" when it is no envelope, or when it answers a
       // list (a list is never missing); an envelope's 404 for one thing means that thing is gone.
-      const isList = op.method === 'GET' && Object.keys(args.params as object).length === 0;
+      const isList = op.method === 'GET' && Object.keys(args.params ?? {}).length === 0;
       const notOffered = op.assumed === true && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || isList)));
       return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }));
     };
@@ -162,10 +173,8 @@ export function createClient(config: ClientConfig) {
       const envelope = readEnvelope(streamed.split.envelope);
       if (envelope && !envelope.Error) {
         if (streamed.split.items.length > 1000) {
-          // Large answers leave performance measures behind (the benchmark reads them).
           const { whileArrivingMs, lastByteAt } = streamed.timing;
-          performance.measure(`${name}: parsed while arriving`, { start: lastByteAt - whileArrivingMs, duration: whileArrivingMs });
-          performance.measure(`${name}: after the last byte`, { start: lastByteAt, end: performance.now() });
+          timings.push({ label: 'parsed while arriving', start: lastByteAt - whileArrivingMs, end: lastByteAt }, { label: 'after the last byte', start: lastByteAt, end: performance.now() });
         }
         report(response.status, envelope.RequestID, '', streamed.split.notices, true, streamed.split.items.length + leftOut(streamed.split.notices));
         return streamed.split.items as ResultOf<N>;
@@ -174,7 +183,7 @@ export function createClient(config: ClientConfig) {
     // Otherwise (or when the split was unusable) the whole text is read the ordinary way.
     if (streamed) text = streamed.text();
 
-    // Large answers leave performance measures behind (the benchmark reads them).
+    // How long a large answer took to read is reported with the exchange.
     const timed = text.length > 1_000_000 && typeof performance !== 'undefined';
     const t0 = timed ? performance.now() : 0;
     let json: unknown;
@@ -202,55 +211,12 @@ export function createClient(config: ClientConfig) {
       if (!(e instanceof Unreadable)) throw e;
       return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service's answer to ${op.title} was not understood: expected ${e.expected}, got ${describeValue(e.value)}.`, requestId: env.RequestID, operation: name }));
     }
-    if (timed) {
-      performance.measure(`${name}: JSON.parse`, { start: t0, end: t1 });
-      performance.measure(`${name}: validate`, { start: t1, end: performance.now() });
-    }
+    if (timed) timings.push({ label: 'JSON.parse', start: t0, end: t1 }, { label: 'validate', start: t1, end: performance.now() });
     report(response.status, env.RequestID, '', read.notices, true, Array.isArray(read.data) ? read.data.length + leftOut(read.notices) : undefined);
     return read.data as ResultOf<N>;
   }
 
-  type Opt = { signal?: AbortSignal };
-  type WG = { workgroupID: string };
-  type WS = WG & { workspaceID: string };
-
-  return {
-    call,
-    // The twelve documented operations.
-    createWorkgroup: (body: BodyOf<'createWorkgroup'>, o: Opt = {}) => call('createWorkgroup', { params: {}, body, ...o }),
-    updateWorkgroup: (p: WG, body: BodyOf<'updateWorkgroup'>, o: Opt = {}) => call('updateWorkgroup', { params: p, body, ...o }),
-    deleteWorkgroup: (p: WG, o: Opt = {}) => call('deleteWorkgroup', { params: p, body: undefined, ...o }),
-    createWorkspace: (p: WG, body: BodyOf<'createWorkspace'>, o: Opt = {}) => call('createWorkspace', { params: p, body, ...o }),
-    updateDatabase: (p: WG & { databaseID: string }, body: BodyOf<'updateDatabase'>, o: Opt = {}) => call('updateDatabase', { params: p, body, ...o }),
-    createWorkspaceSchedule: (p: WS, body: BodyOf<'createWorkspaceSchedule'>, o: Opt = {}) => call('createWorkspaceSchedule', { params: p, body, ...o }),
-    updateWorkspaceSchedule: (p: WS & { scheduleID: string }, body: BodyOf<'updateWorkspaceSchedule'>, o: Opt = {}) => call('updateWorkspaceSchedule', { params: p, body, ...o }),
-    deleteAllowedIp: (p: WG & { id: string }, o: Opt = {}) => call('deleteAllowedIp', { params: p, body: undefined, ...o }),
-    createCloudProvider: (body: BodyOf<'createCloudProvider'>, o: Opt = {}) => call('createCloudProvider', { params: {}, body, ...o }),
-    listAddons: (o: Opt = {}) => call('listAddons', { params: {}, body: undefined, ...o }),
-    getWorkspaceOptions: (q: { upgrade?: boolean } = {}, o: Opt = {}) =>
-      call('getWorkspaceOptions', { params: {}, body: undefined, query: { upgrade: q.upgrade === undefined ? undefined : String(q.upgrade) }, ...o }),
-    updateUserRoles: (p: { userId: string }, body: BodyOf<'updateUserRoles'>, o: Opt = {}) => call('updateUserRoles', { params: p, body, ...o }),
-    // Companion operations.
-    listWorkgroups: (o: Opt = {}) => call('listWorkgroups', { params: {}, body: undefined, ...o }),
-    getWorkgroup: (p: WG, o: Opt = {}) => call('getWorkgroup', { params: p, body: undefined, ...o }),
-    getWorkspace: (p: WS, o: Opt = {}) => call('getWorkspace', { params: p, body: undefined, ...o }),
-    updateWorkspace: (p: WS, body: BodyOf<'updateWorkspace'>, o: Opt = {}) => call('updateWorkspace', { params: p, body, ...o }),
-    deleteWorkspace: (p: WS, o: Opt = {}) => call('deleteWorkspace', { params: p, body: undefined, ...o }),
-    pauseWorkspace: (p: WS, o: Opt = {}) => call('pauseWorkspace', { params: p, body: undefined, ...o }),
-    resumeWorkspace: (p: WS, o: Opt = {}) => call('resumeWorkspace', { params: p, body: undefined, ...o }),
-    getDatabase: (p: WG & { databaseID: string }, o: Opt = {}) => call('getDatabase', { params: p, body: undefined, ...o }),
-    listAllowedIps: (p: WG, o: Opt = {}) => call('listAllowedIps', { params: p, body: undefined, ...o }),
-    addAllowedIp: (p: WG, body: BodyOf<'addAllowedIp'>, o: Opt = {}) => call('addAllowedIp', { params: p, body, ...o }),
-    updateAllowedIp: (p: WG & { id: string }, body: BodyOf<'updateAllowedIp'>, o: Opt = {}) => call('updateAllowedIp', { params: p, body, ...o }),
-    getCurrentIp: (p: WG, o: Opt = {}) => call('getCurrentIp', { params: p, body: undefined, ...o }),
-    enableAllowList: (p: WG, o: Opt = {}) => call('enableAllowList', { params: p, body: undefined, ...o }),
-    disableAllowList: (p: WG, o: Opt = {}) => call('disableAllowList', { params: p, body: undefined, ...o }),
-    listWorkspaceSchedules: (p: WS, o: Opt = {}) => call('listWorkspaceSchedules', { params: p, body: undefined, ...o }),
-    deleteWorkspaceSchedule: (p: WS & { scheduleID: string }, o: Opt = {}) => call('deleteWorkspaceSchedule', { params: p, body: undefined, ...o }),
-    listCloudProviders: (o: Opt = {}) => call('listCloudProviders', { params: {}, body: undefined, ...o }),
-    getCloudProvider: (p: { id: string }, o: Opt = {}) => call('getCloudProvider', { params: p, body: undefined, ...o }),
-    listUsers: (o: Opt = {}) => call('listUsers', { params: {}, body: undefined, ...o }),
-  };
+  // One function per operation of the table, typed from its row.
+  const callers = Object.fromEntries(Object.keys(operations).map((name) => [name, (args?: CallArgs<OperationName>) => call(name as OperationName, args)])) as unknown as { [N in OperationName]: Caller<N> };
+  return { call, ...callers };
 }
-
-export type ApiClient = ReturnType<typeof createClient>;

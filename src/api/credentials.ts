@@ -4,7 +4,7 @@
  * "remember on this device". Never in a URL, never logged.
  */
 type Kind = 'apiKey' | 'sessionToken';
-export type CredentialSource = 'none' | 'demo' | 'session' | 'device';
+type CredentialSource = 'none' | 'demo' | 'session' | 'device';
 
 const storageKey: Record<Kind, string> = { apiKey: 'console.apiKey', sessionToken: 'console.sessionToken' };
 const listeners = new Set<() => void>();

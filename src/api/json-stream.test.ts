@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { object, text } from './schemas/read';
+import { object, text } from '@/api/schemas/read';
 import { createArraySplitter, readListAnswer } from './json-stream';
 
 /** Splits `text` cut into pieces at the given offsets; returns the parsed items and envelope. */

@@ -1,4 +1,4 @@
-import { ReadContext, readEntry, type Reader, type ReadNotice } from './schemas/read';
+import { ReadContext, readEntry, type Reader, type ReadNotice } from '@/api/schemas/read';
 /**
  * Reading a large list answer while it arrives.
  *
@@ -10,7 +10,7 @@ import { ReadContext, readEntry, type Reader, type ReadNotice } from './schemas/
  * split as unusable and the caller reads the whole
  * text the ordinary way, so errors are reported exactly as they would be.
  */
-export interface ArraySplitter {
+interface ArraySplitter {
   /** Scans the next piece of text; returns the items completed by it. */
   push(chunk: string): string[];
   /** After the last piece: the text around the array (array emptied), or undefined when the split is unusable. */

@@ -1,6 +1,6 @@
 import type { Exchange } from './client';
-import { buildRequest } from './client';
-import type { ReadNotice } from './schemas/read';
+import { buildRequest, type RequestArgs } from './client';
+import type { ReadNotice } from '@/api/schemas/read';
 import { operations, type OperationName, type ParamsOf } from './operations';
 
 /**
@@ -47,7 +47,7 @@ export function recordNotices(exchange: Exchange): void {
 
 /** The request an operation sends, as notices are keyed. */
 export function requestKey<N extends OperationName>(name: N, params: ParamsOf<N>, query?: Record<string, string | undefined>): string {
-  const { method, path } = buildRequest(name, { params, body: undefined as never, query }, {});
+  const { method, path } = buildRequest(name, { params, query } as RequestArgs<N>, {});
   return keyOf(method, path);
 }
 

@@ -1,13 +1,13 @@
 import type * as z from 'zod/mini';
-import * as s from './schemas/responses';
+import * as s from '@/api/schemas/responses';
 import type * as bodies from './schemas';
-import { custom, list, type Read, type Reader } from './schemas/read';
+import { custom, list, type Read, type Reader } from '@/api/schemas/read';
 
-export const API_PREFIX = '/controller/v4/v2';
+const API_PREFIX = '/controller/v4/v2';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Which credential an operation takes: the API key, or an owner session token. */
-export type Auth = 'apiKey' | 'session';
+type Auth = 'apiKey' | 'session';
 /** The resource an operation reads or changes: it names the query root key too. */
 export type Resource =
   | 'workgroups'
@@ -25,16 +25,16 @@ declare const bodyBrand: unique symbol;
  * not referenced here, so reading data never loads the request validators; the
  * server and the forms import them (see request-bodies.ts).
  */
-export interface BodyMarker<T extends z.ZodMiniType> {
+interface BodyMarker<T extends z.ZodMiniType> {
   readonly [bodyBrand]?: T;
 }
 const bodyOf = <T extends z.ZodMiniType>(): BodyMarker<T> => ({});
 
-export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? { [k in K | keyof PathParams<Rest>]: string }
   : Record<never, string>;
 
-export interface OperationDef<
+interface OperationDef<
   P extends string = string,
   B extends BodyMarker<z.ZodMiniType> | undefined = BodyMarker<z.ZodMiniType> | undefined,
   R extends Reader<unknown> = Reader<unknown>,
@@ -106,7 +106,6 @@ export const operations = {
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
-export type AnyOperation = Operations[OperationName];
 export type ParamsOf<N extends OperationName> = PathParams<Operations[N]['path']>;
 export type BodySchemaOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? T : never;
 export type BodyOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? z.input<T> : undefined;

@@ -5,7 +5,7 @@ import type { BodySchemaOf, OperationName, Operations } from './operations';
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
 
 /** The schema of every request body, by operation: what the server validates with. */
-export const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
+const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   createWorkgroup: s.CreateWorkgroupBody,
   updateWorkgroup: s.UpdateWorkgroupBody,
   createWorkspace: s.CreateWorkspaceBody,

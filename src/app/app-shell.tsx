@@ -1,10 +1,10 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { focusScreenHeading } from '../ui/focus';
-import { Toaster } from './toasts';
+import { focusScreenHeading } from '@/ui/focus';
+import { Toaster } from '@/ui/toasts';
 import { OfflineBanner } from './offline-banner';
-import { credentials } from '../api/credentials';
-import { runtime } from '../api/runtime';
+import { credentials } from '@/api/credentials';
+import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '../api/queries/workgroups';
-import { paletteItems, searchPalette } from '../lib/palette';
-import { Dialog } from '../ui/dialog';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { paletteItems, searchPalette } from '@/lib/palette';
+import { Dialog } from '@/ui/dialog';
 
 /** Ctrl/Cmd-K: jump to any screen, workgroup or workspace, or start an action, by keyboard. */
 export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

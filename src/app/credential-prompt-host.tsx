@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyNamed } from '../ui/lazy';
+import { lazyNamed } from '@/ui/lazy';
 import { authEvents } from './auth-events';
 
 // The prompt (and its form) load only when the service first answers 401.

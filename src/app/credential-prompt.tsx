@@ -2,9 +2,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { authEvents, clearCredentialRequest, type CredentialKind } from './auth-events';
-import { credentials } from '../api/credentials';
-import { Dialog } from '../ui/dialog';
-import { Field, CheckboxField } from '../ui/field';
+import { credentials } from '@/api/credentials';
+import { Dialog } from '@/ui/dialog';
+import { Field, CheckboxField } from '@/ui/field';
 
 const labels: Record<CredentialKind, string> = { apiKey: 'API key', sessionToken: 'Owner session token' };
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyDefault } from '../ui/lazy';
+import { lazyDefault } from '@/ui/lazy';
 
 // The palette's code stays out of the first screen; it is fetched when the
 // browser is idle (or the button is hovered), so the first Ctrl-K finds it ready

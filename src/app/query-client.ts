@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, adviceFor, isApiError } from '../api/api-error';
+import { ApiError, MAX_RATE_LIMIT_WAIT_S, adviceFor, isApiError, rateLimitWaitMs } from '@/api/api-error';
 import { credentialKindFor, requestCredentials } from './auth-events';
-import { toast } from './toasts';
+import { toast } from '@/ui/toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,12 +16,6 @@ function onUnauthorized(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   requestCredentials(credentialKindFor(error.operation));
   return true;
-}
-
-const MAX_RATE_LIMIT_WAIT_S = 60;
-/** How long a rate-limited read waits: what Retry-After asks, else 5 s. */
-export function rateLimitWaitMs(error: ApiError): number {
-  return Math.min(error.retryAfterSeconds ?? 5, MAX_RATE_LIMIT_WAIT_S) * 1000;
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { isApiError } from '../api/api-error';
-import { credentials } from '../api/credentials';
-import { runtime } from '../api/runtime';
-import { RouteErrorView } from '../ui/route-states';
-import { lazyNamed } from '../ui/lazy';
+import { isApiError } from '@/api/api-error';
+import { credentials } from '@/api/credentials';
+import { runtime } from '@/api/runtime';
+import { RouteErrorView } from '@/ui/route-states';
+import { lazyNamed } from '@/ui/lazy';
 import { askInline, credentialKindFor } from './auth-events';
 
 const CredentialForm = lazyNamed(() => import('./credential-prompt'), 'CredentialForm');

@@ -1,4 +1,4 @@
-import { rangeContainsIp } from './cidr';
+import { rangeContainsIp } from '@/api/schemas/cidr';
 
 interface Entry {
   id: string;

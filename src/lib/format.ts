@@ -3,7 +3,7 @@ import { dateTimeFormat, numberFormat } from './intl';
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
 /** Shown for a figure the service did not send, or sent in a form that could not be read. */
-export const UNKNOWN = '—';
+const UNKNOWN = '—';
 
 /** Bytes in binary units with three significant figures: 1.5 GiB, 820 MiB; unknown is "—". */
 export function formatBytes(bytes: number | null | undefined): string {

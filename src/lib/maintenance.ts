@@ -1,6 +1,6 @@
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-export function dayName(day: number): string {
+function dayName(day: number): string {
   return DAYS[day] ?? `day ${day}`;
 }
 

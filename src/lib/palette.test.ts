@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readAll } from '../api/schemas/read';
+import { readAll } from '@/api/schemas/read';
 import { paletteItems, searchPalette } from './palette';
-import { Workgroup } from '../api/schemas';
+import { Workgroup } from '@/api/schemas';
 
 const wgs = [
   readAll(Workgroup, { workgroup_id: 'wg-1', name: 'Fraud detection', workspaces: [{ workspace_id: 'ws-1', name: 'production' }] }).data,

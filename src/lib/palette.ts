@@ -1,6 +1,6 @@
-import type { WorkgroupListItem as Workgroup } from '../api/schemas';
+import type { WorkgroupListItem as Workgroup } from '@/api/schemas';
 
-export interface PaletteItem {
+interface PaletteItem {
   id: string;
   label: string;
   group: 'Screens' | 'Actions' | 'Workgroups' | 'Workspaces';

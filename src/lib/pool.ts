@@ -1,4 +1,4 @@
-export type PoolOutcome<R> = { status: 'done'; value: R } | { status: 'failed'; error: unknown } | { status: 'not-sent' };
+type PoolOutcome<R> = { status: 'done'; value: R } | { status: 'failed'; error: unknown } | { status: 'not-sent' };
 
 /**
  * Runs `run` over the items, at most `limit` at a time, and returns each

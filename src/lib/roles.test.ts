@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAll } from '../api/schemas/read';
-import { User } from '../api/schemas';
+import { readAll } from '@/api/schemas/read';
+import { User } from '@/api/schemas';
 import { rolesEditBlocked, tokenClaims } from './roles';
 
 const jwt = (payload: object) => `eyJhbGciOiJSUzI1NiJ9.${btoa(JSON.stringify(payload)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}.c2ln`;

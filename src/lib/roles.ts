@@ -1,9 +1,9 @@
-import type { Role, User } from '../api/schemas';
+import type { Role, User } from '@/api/schemas';
 
 /** Roles the service documents, by display name; their wire names are learned from users. */
-export const documentedRoles = ['Organization Admin', 'Billing Admin', 'Billing Viewer', 'Organization Member'];
+const documentedRoles = ['Organization Admin', 'Billing Admin', 'Billing Viewer', 'Organization Member'];
 
-export interface RoleOption {
+interface RoleOption {
   name: string;
   label: string;
 }
@@ -17,7 +17,7 @@ export function knownRoles(users: readonly User[]): RoleOption[] {
   return [...byName.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function isOwnerRole(role: Pick<Role, 'name' | 'displayName'> | RoleOption): boolean {
+function isOwnerRole(role: Pick<Role, 'name' | 'displayName'> | RoleOption): boolean {
   const text = `${role.name} ${'displayName' in role ? role.displayName : role.label}`.toLowerCase();
   return /owner|org(anization)?[ _-]?admin/.test(text);
 }

@@ -1,6 +1,6 @@
 import { builtOnce, dateTimeFormat } from './intl';
-import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '../api/schemas/schedule';
-import { isKnownTimeZone } from '../api/schemas/text';
+import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '@/api/schemas/schedule';
+import { isKnownTimeZone } from '@/api/schemas/text';
 
 /**
  * Time-zone maths for schedules. Every conversion between a wall-clock time in
@@ -17,7 +17,7 @@ export interface ScheduleLike {
   workspace_type_name?: string;
 }
 
-export interface Wall {
+interface Wall {
   year: number;
   month: number;
   day: number;
@@ -76,7 +76,7 @@ export function instantsForWall(wall: Wall, zone: string): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-export type RunNote = 'gap' | 'overlap' | undefined;
+type RunNote = 'gap' | 'overlap' | undefined;
 
 export interface Run {
   at: number;
@@ -180,8 +180,8 @@ export function runsBetween(s: ScheduleLike, from: number, to: number): Run[] {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const wallDate = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-export const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => `${pad(w.hour)}:${pad(w.minute)}`;
+const wallDate = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => `${pad(w.hour)}:${pad(w.minute)}`;
 
 const dayWords: Record<WeekDay, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
@@ -224,7 +224,7 @@ export function formatInZone(instant: number, zone: string): string {
   return dateTimeFormat({ timeZone: zone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(instant));
 }
 
-export interface Conflict {
+interface Conflict {
   at: number;
   sizes: string[];
 }

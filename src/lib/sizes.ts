@@ -1,7 +1,7 @@
-import type { WorkspaceType } from '../api/schemas';
+import type { WorkspaceType } from '@/api/schemas';
 import { parseMemoryGiB } from './format';
 
-export interface SizeFacts {
+interface SizeFacts {
   name: string;
   cpu: number;
   memoryGiB: number;
@@ -58,7 +58,7 @@ export function sortSizes(types: readonly WorkspaceType[]): WorkspaceType[] {
   return [...types].sort(compareSizes);
 }
 
-export interface SizeChange {
+interface SizeChange {
   direction: 'up' | 'down' | 'same';
   cpu: number;
   memoryGiB: number;

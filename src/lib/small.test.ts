@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAll } from '../api/schemas/read';
+import { readAll } from '@/api/schemas/read';
 import { filterSorted, sortWorkgroups, countByStatus } from './workgroup-filter';
 import { parseWorkgroupSearch, type WorkgroupSearch } from './workgroup-search';
 
@@ -11,7 +11,7 @@ import { formatBytes, formatMemory, parseMemoryGiB } from './format';
 import { describeMaintenanceWindow } from './maintenance';
 import { creatableVersions, isPastEndOfLife } from './versions';
 import { isTransitional, statusTone } from './workspace-status';
-import { Workgroup, User, TgVersion } from '../api/schemas';
+import { Workgroup, User, TgVersion } from '@/api/schemas';
 
 const wg = (id: string, name: string, region: string, platform = 'aws', statuses: string[] = []) =>
   readAll(Workgroup, { workgroup_id: id, name, region, platform, workspaces: statuses.map((status, i) => ({ workspace_id: `${id}-${i}`, name: `w${i}`, status })) }).data;

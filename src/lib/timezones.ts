@@ -9,7 +9,7 @@ export interface ZoneOption {
 
 const FALLBACK = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Paris', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney'];
 
-export function supportedZones(): string[] {
+function supportedZones(): string[] {
   const fn = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
   const zones = fn ? fn('timeZone') : FALLBACK;
   return zones.includes('UTC') ? zones : ['UTC', ...zones];

@@ -1,5 +1,5 @@
 import { nameCollator } from './intl';
-import type { TgVersion } from '../api/schemas';
+import type { TgVersion } from '@/api/schemas';
 
 export function isPastEndOfLife(v: TgVersion, today: Date = new Date()): boolean {
   if (!v.end_of_life) return false;

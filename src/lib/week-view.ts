@@ -1,7 +1,7 @@
 import { resolveWall, runsBetween, wallAt, weekDayOf, type ScheduleLike } from './schedule-time';
-import { weekDays } from '../api/schemas/schedule';
+import { weekDays } from '@/api/schemas/schedule';
 
-export interface WeekCell {
+interface WeekCell {
   start: number;
   /** Size in effect at the end of this hour, from the latest run before it. */
   size: string | undefined;
@@ -9,7 +9,7 @@ export interface WeekCell {
   runs: { at: number; size: string; index: number }[];
 }
 
-export interface WeekGrid {
+interface WeekGrid {
   zone: string;
   days: { label: string; date: string; cells: WeekCell[] }[];
 }

@@ -1,4 +1,4 @@
-import type { WorkgroupListItem as Workgroup } from '../api/schemas';
+import type { WorkgroupListItem as Workgroup } from '@/api/schemas';
 import { nameCollator } from './intl';
 import type { WorkgroupSearch } from './workgroup-search';
 

@@ -1,5 +1,5 @@
 /** The tone a status is shown in; any unknown status is shown as-is, neutrally. */
-export type StatusTone = 'ok' | 'busy' | 'idle' | 'stopped' | 'error' | 'unknown';
+type StatusTone = 'ok' | 'busy' | 'idle' | 'stopped' | 'error' | 'unknown';
 
 const tones: Record<string, StatusTone> = {
   active: 'ok',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityScreen } from '../features/activity/activity-screen';
+import { ActivityScreen } from '@/features/activity/activity-screen';
 
 export const Route = createFileRoute('/activity')({
   staticData: { title: 'Activity' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersScreen } from '../features/users/users-screen';
+import { UsersScreen } from '@/features/users/users-screen';
 
 export const Route = createFileRoute('/users')({
   staticData: { title: 'Organization users' },

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, matchPath, type OperationName } from '../api/operations';
-import { bodySchema } from '../api/request-bodies';
+import { operations, matchPath, type OperationName } from '@/api/operations';
+import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import type { Store } from './store';
 import type { Org, UserRecord } from './model';
 import { demoOrg, otherOrg, seededUsers } from './seed';
 import { handlers, Fail } from './handlers';
-import type { HandlerContext } from './handlers/context';
+import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
 import { bodyRefusal, methodsAt } from './request-hygiene';
 
@@ -26,7 +26,7 @@ function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] 
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
 }
 
-export interface ApiDeps {
+interface ApiDeps {
   config: ServerConfig;
   store: Store;
 }

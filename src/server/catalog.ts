@@ -1,4 +1,4 @@
-import type { TgVersion, WorkspaceType } from '../api/schemas';
+import type { TgVersion, WorkspaceType } from '@/api/schemas';
 
 /** What `GET /workspaces/meta` and `GET /addons/meta` answer on the embedded control plane. */
 export const regions = [

@@ -31,7 +31,7 @@ export interface FaultConfig {
   dropRate: number;
 }
 
-export const DEFAULT_API_KEY = 'demo-api-key';
+const DEFAULT_API_KEY = 'demo-api-key';
 
 function num(value: string | undefined, fallback: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
@@ -86,6 +86,6 @@ function recovery(value: string | undefined): Recovery | undefined {
   throw new Error('DATA_DIR_RECOVER must be "previous" or "empty"');
 }
 
-export function tempDataDir(): string {
+function tempDataDir(): string {
   return path.join(os.tmpdir(), `graph-console-${process.pid}-${Date.now()}`);
 }

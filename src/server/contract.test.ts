@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, sleep } from './test-server';
-import { operations } from '../api/operations';
-import { ApiError } from '../api/api-error';
+import { operations } from '@/api/operations';
+import { ApiError } from '@/api/api-error';
 
 let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -23,84 +23,84 @@ describe('every operation over loopback, through the typed client', () => {
     expect(list.map((w) => w.name)).toEqual(['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations']);
     expect(list[0]!.workspaces).toHaveLength(3);
     expect(list[0]!.tg_databases).toHaveLength(3);
-    const created = await c.createWorkgroup({ name: 'Contract wg', cloud_provider_id: 'cp-aws-prod', region: 'us-west-2', enable_application_log: true, shared_storage: true });
+    const created = await c.createWorkgroup({ body: { name: 'Contract wg', cloud_provider_id: 'cp-aws-prod', region: 'us-west-2', enable_application_log: true, shared_storage: true } });
     expect(created).toMatchObject({ name: 'Contract wg', region: 'us-west-2', platform: 'aws', enable_application_log: true, shared_storage: true, encryption_method: 'TMK', cloud_provider_name: 'Acme AWS production' });
-    expect((await c.getWorkgroup({ workgroupID: created.workgroup_id })).name).toBe('Contract wg');
-    const updated = await c.updateWorkgroup({ workgroupID: created.workgroup_id }, { workgroup_name: 'Contract wg 2', enable_application_log: false });
+    expect((await c.getWorkgroup({ params: { workgroupID: created.workgroup_id } })).name).toBe('Contract wg');
+    const updated = await c.updateWorkgroup({ params: { workgroupID: created.workgroup_id }, body: { workgroup_name: 'Contract wg 2', enable_application_log: false } });
     expect([updated.name, updated.enable_application_log]).toEqual(['Contract wg 2', false]);
-    expect(await c.deleteWorkgroup({ workgroupID: created.workgroup_id })).toMatch(/deleted/);
-    await expect(c.getWorkgroup({ workgroupID: created.workgroup_id })).rejects.toMatchObject({ status: 404, type: 'Not-Found' });
+    expect(await c.deleteWorkgroup({ params: { workgroupID: created.workgroup_id } })).toMatch(/deleted/);
+    await expect(c.getWorkgroup({ params: { workgroupID: created.workgroup_id } })).rejects.toMatchObject({ status: 404, type: 'Not-Found' });
   });
 
   it('workspaces: create (4) with its database, get, update (resize), pause, resume, delete; database get and rename (5)', async () => {
     const c = s.client();
     const p = { workgroupID: 'wg-0002' };
-    const ws = await c.createWorkspace(p, { name: 'contract-ws', workspace_type_name: 'TG-1', tg_version: '4.2.1', addons: [{ addons_id: 'addon-graphql', enable: true }], auto_stop_minutes: 30 });
+    const ws = await c.createWorkspace({ params: p, body: { name: 'contract-ws', workspace_type_name: 'TG-1', tg_version: '4.2.1', addons: [{ addons_id: 'addon-graphql', enable: true }], auto_stop_minutes: 30 } });
     expect(ws).toMatchObject({ name: 'contract-ws', status: 'Creating', is_rw: true, auto_stop_minutes: 30, database_name: 'contract-ws_db' });
     expect(ws.workspace_type?.typeName).toBe('TG-1');
     expect(ws.addons.map((a) => a.unique_name)).toEqual(['GraphQL']);
     const q = { ...p, workspaceID: ws.workspace_id };
     await sleep(200);
-    expect(await c.getWorkspace(q)).toMatchObject({ status: 'Active', display_status: 'Active', condition_type: 'Ready' });
-    const resized = await c.updateWorkspace(q, { workspace_type_name: 'TG-4' });
+    expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Active', display_status: 'Active', condition_type: 'Ready' });
+    const resized = await c.updateWorkspace({ params: q, body: { workspace_type_name: 'TG-4' } });
     expect([resized.status, resized.workspace_type?.typeName]).toEqual(['Updating', 'TG-4']);
     await sleep(200);
-    expect(await c.pauseWorkspace(q)).toMatch(/pausing/);
-    expect((await c.getWorkspace(q)).status).toBe('Pausing');
+    expect(await c.pauseWorkspace({ params: q })).toMatch(/pausing/);
+    expect((await c.getWorkspace({ params: q })).status).toBe('Pausing');
     await sleep(200);
-    expect((await c.getWorkspace(q)).status).toBe('Stopped');
-    expect(await c.resumeWorkspace(q)).toMatch(/resuming/);
+    expect((await c.getWorkspace({ params: q })).status).toBe('Stopped');
+    expect(await c.resumeWorkspace({ params: q })).toMatch(/resuming/);
     await sleep(200);
-    expect((await c.getWorkspace(q)).status).toBe('Active');
-    const db = await c.getDatabase({ ...p, databaseID: ws.database_id });
+    expect((await c.getWorkspace({ params: q })).status).toBe('Active');
+    const db = await c.getDatabase({ params: { ...p, databaseID: ws.database_id } });
     expect(db.workspaces.map((w) => w.workspace_id)).toEqual([ws.workspace_id]);
-    expect((await c.updateDatabase({ ...p, databaseID: ws.database_id }, { tg_database_name: 'renamed_db' })).name).toBe('renamed_db');
-    expect((await c.getWorkspace(q)).database_name).toBe('renamed_db');
+    expect((await c.updateDatabase({ params: { ...p, databaseID: ws.database_id }, body: { tg_database_name: 'renamed_db' } })).name).toBe('renamed_db');
+    expect((await c.getWorkspace({ params: q })).database_name).toBe('renamed_db');
     // A second workspace on the same database must be read-only; read-only cannot be resized.
-    await expect(c.createWorkspace(p, { name: 'second', tg_database_id: ws.database_id })).rejects.toMatchObject({ fieldNames: ['is_rw'] });
-    const ro = await c.createWorkspace(p, { name: 'reader', tg_database_id: ws.database_id, is_rw: false });
+    await expect(c.createWorkspace({ params: p, body: { name: 'second', tg_database_id: ws.database_id } })).rejects.toMatchObject({ fieldNames: ['is_rw'] });
+    const ro = await c.createWorkspace({ params: p, body: { name: 'reader', tg_database_id: ws.database_id, is_rw: false } });
     await sleep(200);
-    await expect(c.updateWorkspace({ ...p, workspaceID: ro.workspace_id }, { workspace_type_name: 'TG-2' })).rejects.toMatchObject({ fieldNames: ['workspace_type_name'] });
-    expect(await c.deleteWorkspace(q)).toMatch(/database .* is kept/);
-    await expect(c.getWorkspace(q)).rejects.toMatchObject({ status: 404 });
+    await expect(c.updateWorkspace({ params: { ...p, workspaceID: ro.workspace_id }, body: { workspace_type_name: 'TG-2' } })).rejects.toMatchObject({ fieldNames: ['workspace_type_name'] });
+    expect(await c.deleteWorkspace({ params: q })).toMatch(/database .* is kept/);
+    await expect(c.getWorkspace({ params: q })).rejects.toMatchObject({ status: 404 });
   });
 
   it('schedules: list, create (6), update (7), delete', async () => {
     const c = s.client();
     const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
-    const created = await c.createWorkspaceSchedule(q, { workspace_id: q.workspaceID, repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' });
+    const created = await c.createWorkspaceSchedule({ params: q, body: { workspace_id: q.workspaceID, repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' } });
     expect(created).toMatchObject({ repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' });
-    expect(await c.updateWorkspaceSchedule({ ...q, scheduleID: created.id }, { workspace_id: q.workspaceID, repeat: 'none', date: '2027-01-15', time: '09:00', timezone: 'Asia/Tokyo' })).toMatch(/updated/);
-    const list = await c.listWorkspaceSchedules(q);
+    expect(await c.updateWorkspaceSchedule({ params: { ...q, scheduleID: created.id }, body: { workspace_id: q.workspaceID, repeat: 'none', date: '2027-01-15', time: '09:00', timezone: 'Asia/Tokyo' } })).toMatch(/updated/);
+    const list = await c.listWorkspaceSchedules({ params: q });
     expect(list.find((x) => x.id === created.id)).toMatchObject({ repeat: 'none', date: '2027-01-15', repeat_on: '' });
-    expect(await c.deleteWorkspaceSchedule({ ...q, scheduleID: created.id })).toMatch(/deleted/);
-    expect((await c.listWorkspaceSchedules(q)).some((x) => x.id === created.id)).toBe(false);
+    expect(await c.deleteWorkspaceSchedule({ params: { ...q, scheduleID: created.id } })).toMatch(/deleted/);
+    expect((await c.listWorkspaceSchedules({ params: q })).some((x) => x.id === created.id)).toBe(false);
   });
 
   it('allow list: list, add (normalized), update, delete (8), current IP, enable/disable', async () => {
     const c = s.client();
     const p = { workgroupID: 'wg-0003' };
-    const added = await c.addAllowedIp(p, { cidr: '198.51.100.0/24', note: 'partner' });
+    const added = await c.addAllowedIp({ params: p, body: { cidr: '198.51.100.0/24', note: 'partner' } });
     expect(added).toMatchObject({ cidr: '198.51.100.0/24', note: 'partner' });
-    await expect(c.addAllowedIp(p, { cidr: '198.51.100.0/24' })).rejects.toMatchObject({ fieldNames: ['cidr'] });
-    expect((await c.updateAllowedIp({ ...p, id: added.id }, { cidr: '2001:DB8::/32', note: 'v6' })).cidr).toBe('2001:db8::/32');
-    expect(await c.getCurrentIp(p)).toEqual({ CurrentIP: '127.0.0.1', IsAllowed: false });
-    expect(await c.enableAllowList(p)).toMatch(/enabled/);
-    expect((await c.getWorkgroup(p)).is_current_ip_allowed).toBe(false);
-    await c.addAllowedIp(p, { cidr: '127.0.0.0/8' });
-    expect((await c.getWorkgroup(p)).is_current_ip_allowed).toBe(true);
-    expect(await c.disableAllowList(p)).toMatch(/disabled/);
-    expect(await c.deleteAllowedIp({ ...p, id: added.id })).toMatch(/removed/);
-    expect((await c.listAllowedIps(p)).map((e) => e.cidr)).toEqual(['127.0.0.0/8']);
+    await expect(c.addAllowedIp({ params: p, body: { cidr: '198.51.100.0/24' } })).rejects.toMatchObject({ fieldNames: ['cidr'] });
+    expect((await c.updateAllowedIp({ params: { ...p, id: added.id }, body: { cidr: '2001:DB8::/32', note: 'v6' } })).cidr).toBe('2001:db8::/32');
+    expect(await c.getCurrentIp({ params: p })).toEqual({ CurrentIP: '127.0.0.1', IsAllowed: false });
+    expect(await c.enableAllowList({ params: p })).toMatch(/enabled/);
+    expect((await c.getWorkgroup({ params: p })).is_current_ip_allowed).toBe(false);
+    await c.addAllowedIp({ params: p, body: { cidr: '127.0.0.0/8' } });
+    expect((await c.getWorkgroup({ params: p })).is_current_ip_allowed).toBe(true);
+    expect(await c.disableAllowList({ params: p })).toMatch(/disabled/);
+    expect(await c.deleteAllowedIp({ params: { ...p, id: added.id } })).toMatch(/removed/);
+    expect((await c.listAllowedIps({ params: p })).map((e) => e.cidr)).toEqual(['127.0.0.0/8']);
   });
 
   it('cloud providers: list, get, create (9) which settles to Active; secrets never answered', async () => {
     const c = s.client();
-    const p = await c.createCloudProvider({ name: 'Contract cloud', platform: 'aws', region: 'eu-west-1', options: { account_id: '111122223333', secure_connection: true }, role_arn: 'arn:aws:iam::111122223333:role/Graph', role_external_id: 'x'.repeat(40), type: 'public' });
+    const p = await c.createCloudProvider({ body: { name: 'Contract cloud', platform: 'aws', region: 'eu-west-1', options: { account_id: '111122223333', secure_connection: true }, role_arn: 'arn:aws:iam::111122223333:role/Graph', role_external_id: 'x'.repeat(40), type: 'public' } });
     expect(p).toMatchObject({ name: 'Contract cloud', status: 'Provisioning', type: 'public', role_external_id: '' });
     expect((await c.listCloudProviders()).some((x) => x.id === p.id)).toBe(true);
     await sleep(350);
-    expect((await c.getCloudProvider({ id: p.id })).status).toBe('Active');
+    expect((await c.getCloudProvider({ params: { id: p.id } })).status).toBe('Active');
     const raw = await s.raw('GET', `${V}/cloud-providers/${p.id}`);
     expect(raw.text).not.toContain('x'.repeat(40));
   });
@@ -113,7 +113,7 @@ describe('every operation over loopback, through the typed client', () => {
     const all = await c.getWorkspaceOptions();
     expect(all.workspaceTypes.map((t) => t.typeName)).toContain('TG-64');
     expect(all.tgVersions.every((v) => v.allow_create)).toBe(true);
-    const upgrade = await c.getWorkspaceOptions({ upgrade: true });
+    const upgrade = await c.getWorkspaceOptions({ query: { upgrade: 'true' } });
     expect(upgrade.tgVersions.map((v) => v.name)).toEqual(['4.2.1', '4.3.0-rc1']);
     expect((await s.raw('GET', `${V}/workspaces/meta?upgrade=maybe`)).status).toBe(400);
   });
@@ -122,7 +122,7 @@ describe('every operation over loopback, through the typed client', () => {
     const owner = s.client('ignored', 'demo-owner-token');
     const users = await owner.listUsers();
     expect(users.map((u) => u.username)).toEqual(['ada', 'grace', 'alan', 'katherine']);
-    await expect(owner.updateUserRoles({ userId: 'user-alan' }, { roles: ['billing_viewer', 'My Custom'] })).resolves.toBeUndefined();
+    await expect(owner.updateUserRoles({ params: { userId: 'user-alan' }, body: { roles: ['billing_viewer', 'My Custom'] } })).resolves.toBeUndefined();
     const alan = (await owner.listUsers()).find((u) => u.id === 'user-alan')!;
     expect(alan.roles.map((r) => r.displayName)).toEqual(['Billing Viewer', 'My Custom']);
     const res = await s.raw('PUT', '/users/user-alan/roles', { roles: ['org_admin'] }, { authorization: 'Bearer demo-member-token' });
@@ -176,12 +176,12 @@ describe('envelope, status codes and validation', () => {
   it('shows another organization an empty list, not an error', async () => {
     const other = s.client('other-org-api-key');
     expect(await other.listWorkgroups()).toEqual([]);
-    await expect(other.getWorkgroup({ workgroupID: 'wg-0001' })).rejects.toBeInstanceOf(ApiError);
+    await expect(other.getWorkgroup({ params: { workgroupID: 'wg-0001' } })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('counts creates for the duplicate checks of the tests', async () => {
     const before = (await (await fetch(`${s.url}/console/test/creates`)).json()) as Record<string, number>;
-    await s.client().addAllowedIp({ workgroupID: 'wg-0004' }, { cidr: '192.0.2.1' });
+    await s.client().addAllowedIp({ params: { workgroupID: 'wg-0004' }, body: { cidr: '192.0.2.1' } });
     const after = (await (await fetch(`${s.url}/console/test/creates`)).json()) as Record<string, number>;
     expect((after.allowListEntry ?? 0) - (before.allowListEntry ?? 0)).toBe(1);
   });

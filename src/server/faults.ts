@@ -1,6 +1,6 @@
 import type { FaultConfig } from './config';
 
-export type FaultDecision = { kind: 'none' } | { kind: 'error' } | { kind: 'drop' };
+type FaultDecision = { kind: 'none' } | { kind: 'error' } | { kind: 'drop' };
 
 /** Decides, per request, which injected fault (if any) it suffers. */
 export class Faults {

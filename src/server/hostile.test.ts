@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './test-server';
-import { operations, type OperationName } from '../api/operations';
-import { bodySchema } from '../api/request-bodies';
+import { operations, type OperationName } from '@/api/operations';
+import { bodySchema } from '@/api/request-bodies';
 
 /**
  * At least 100 hostile inputs across every form's body. Each one must be refused
@@ -109,7 +109,7 @@ describe('hostile input battery', () => {
   });
 
   it('never echoes markup back as markup: stored text is returned as the same plain JSON string', async () => {
-    const all = await s.client().listAllowedIps({ workgroupID: 'wg-0004' });
+    const all = await s.client().listAllowedIps({ params: { workgroupID: 'wg-0004' } });
     expect(all.some((e) => e.note === '<img src=x onerror=alert(1)> & "quotes"')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { statusForErrorType, type ErrorType } from '../api/schemas';
+import { statusForErrorType, type ErrorType } from '@/api/schemas';
 
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': [
@@ -121,7 +121,7 @@ export function clientIpOf(req: IncomingMessage): string {
   return raw.startsWith('::ffff:') && raw.includes('.') ? raw.slice(7) : raw;
 }
 
-export function isApiPath(pathname: string): boolean {
+function isApiPath(pathname: string): boolean {
   return pathname.startsWith('/controller/v4/v2/') || pathname === '/users' || pathname.startsWith('/users/');
 }
 

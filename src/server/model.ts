@@ -1,7 +1,7 @@
-import type { AllowedIp, CloudProvider, Database, FolderStatistics, Schedule, User, Workgroup, Workspace } from '../api/schemas';
+import type { AllowedIp, CloudProvider, Database, FolderStatistics, Schedule, User, Workgroup, Workspace } from '@/api/schemas';
 
 /** A state a record moves to by itself at a time (e.g. Creating → Active). */
-export interface Transition {
+interface Transition {
   status: string;
   at: number;
   display?: string;

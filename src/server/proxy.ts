@@ -11,7 +11,7 @@ const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept
 const RETURNED_HEADERS = ['content-type', 'x-request-id', 'retry-after', 'allow', 'cache-control', 'etag', 'last-modified'];
 
 /** The upstream's status travels beside a 502 that replaced its answer: the console reads "not offered" from a 404/405/501. */
-export const UPSTREAM_STATUS_HEADER = 'X-Upstream-Status';
+const UPSTREAM_STATUS_HEADER = 'X-Upstream-Status';
 
 function isJson(contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { matchPath, operations, type OperationName } from '../api/operations';
+import { matchPath, operations, type OperationName } from '@/api/operations';
 import type { Detail } from './http-util';
 
 /**
@@ -8,9 +8,9 @@ import type { Detail } from './http-util';
  */
 
 /** The methods the contract uses. */
-export const CONTRACT_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const CONTRACT_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
-export interface Refusal {
+interface Refusal {
   status: number;
   detail: Detail;
   headers?: Record<string, string>;

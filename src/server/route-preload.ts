@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface Manifest {
+interface Manifest {
   [key: string]: { file: string; imports?: string[]; dynamicImports?: string[] } | undefined;
 }
 
@@ -15,7 +15,7 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
 }
 
 /** The entry's dynamic import that every page makes at once (src/boot.tsx). */
-export const BOOT = 'src/boot.tsx';
+const BOOT = 'src/boot.tsx';
 
 /** What every page loads before any route: the entry, and the boot module it always imports. */
 export function entryClosure(manifest: Manifest): Set<string> {

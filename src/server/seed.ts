@@ -23,7 +23,7 @@ const namedWorkgroups = ['Fraud detection', 'Customer 360', 'Supply chain', 'Rec
 const workspaceNames = ['production', 'analytics', 'staging', 'dev', 'reporting'];
 const seededStatuses = ['Active', 'Active', 'Idle', 'Stopped', 'Active'];
 
-export interface SeedOptions {
+interface SeedOptions {
   workgroups: number;
   workspacesPerWorkgroup: number;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { createControlPlane, type ControlPlane } from './app';
-import { createClient } from '../api/client';
+import { createClient } from '@/api/client';
 
 /** An embedded control plane on a free loopback port and a fresh data directory. */
 export async function startTestServer(env: Record<string, string> = {}) {

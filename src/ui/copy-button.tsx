@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export async function copyText(value: string): Promise<boolean> {
+async function copyText(value: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(value);
     return true;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { CallArgs } from '../api/client';
-import { operations, type OperationName } from '../api/operations';
-import { credentials } from '../api/credentials';
-import { publicBaseUrl } from '../api/runtime';
-import { toCurl, toFetch } from '../lib/curl';
+import type { RequestArgs } from '@/api/client';
+import { operations, type OperationName } from '@/api/operations';
+import { credentials } from '@/api/credentials';
+import { publicBaseUrl } from '@/api/runtime';
+import { toCurl, toFetch } from '@/api/curl';
 import { Dialog } from './dialog';
 import { CopyButton } from './copy-button';
 
-export interface CopyRequestDialogProps<N extends OperationName> {
+interface CopyRequestDialogProps<N extends OperationName> {
   operation: N;
   /** The request as it would be sent when the dialog opened; several for an action that sends several. */
-  snapshot: Pick<CallArgs<N>, 'params' | 'body' | 'query'> | Pick<CallArgs<N>, 'params' | 'body' | 'query'>[];
+  snapshot: RequestArgs<N> | RequestArgs<N>[];
   onClose: () => void;
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyDefault } from './lazy';
-import type { CallArgs } from '../api/client';
-import type { OperationName } from '../api/operations';
+import type { RequestArgs } from '@/api/client';
+import type { OperationName } from '@/api/operations';
 
 // The generator and its dialog load on the first click, not with the form.
 const CopyRequestDialog = lazyDefault(() => import('./copy-request-dialog'));
@@ -9,7 +9,7 @@ const CopyRequestDialog = lazyDefault(() => import('./copy-request-dialog'));
 interface Props<N extends OperationName> {
   operation: N;
   /** The request as it would be sent now (read when the button is pressed); several for an action that sends several. */
-  args: () => Pick<CallArgs<N>, 'params' | 'body' | 'query'> | Pick<CallArgs<N>, 'params' | 'body' | 'query'>[];
+  args: () => RequestArgs<N> | RequestArgs<N>[];
   label?: string;
 }
 

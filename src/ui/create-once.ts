@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 /** A create whose answer was lost (dropped connection, garbled reply) may have happened. */
-export function outcomeUnknown(error: unknown): boolean {
+function outcomeUnknown(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'invalid-response');
 }
 

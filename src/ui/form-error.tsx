@@ -1,4 +1,4 @@
-import { adviceFor, isApiError } from '../api/api-error';
+import { adviceFor, isApiError } from '@/api/api-error';
 import { CopyButton } from './copy-button';
 import { formFieldFor } from './form-helpers';
 

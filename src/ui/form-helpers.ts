@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 /**
  * The form field a server FieldName belongs to: an explicit alias, the field of

@@ -111,7 +111,7 @@ export function LoadFailed({ error, onRetry, onDismiss, floating = false }: { er
 }
 
 /** Whether the failure is explained by a release: asked once per failure. */
-export function useNewRelease(error: unknown): boolean {
+function useNewRelease(error: unknown): boolean {
   const [release, setRelease] = useState(false);
   useEffect(() => {
     if (!isChunkLoadError(error)) return;

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 /** A list a form takes its choices from could not load; the form stays usable. */
 export function ListLoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   to?: string;
   params?: Record<string, string>;

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isApiError } from '../api/api-error';
-import { rateLimitWaitMs } from '../app/query-client';
+import { isApiError, rateLimitWaitMs } from '@/api/api-error';
 
 interface Waiting {
   /** The query hash and its failure count: a new failure starts a new wait. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { answerNotices, type AnswerNotices } from '../api/notices';
-import { isLeftOutEntry, type ReadNotice } from '../api/schemas/read';
+import { answerNotices, type AnswerNotices } from '@/api/notices';
+import { isLeftOutEntry, type ReadNotice } from '@/api/schemas/read';
 import { CopyButton } from './copy-button';
 
 function describe(n: ReadNotice): string {
@@ -10,14 +10,14 @@ function describe(n: ReadNotice): string {
 }
 
 /** The whole account, for a bug report: no key or token is ever part of it. */
-export function noticeReport(answers: readonly AnswerNotices[]): string {
+function noticeReport(answers: readonly AnswerNotices[]): string {
   return answers
     .map((a) => [`${a.title} (${a.method} ${a.path}, RequestID ${a.requestId || 'none'})`, ...a.notices.map((n) => `  ${describe(n)}`)].join('\n'))
     .join('\n');
 }
 
 /** "1 of 4 entries could not be read and are not shown; 2 values could not be read (shown as —)". */
-export function noticeSummary(answers: readonly AnswerNotices[]): string {
+function noticeSummary(answers: readonly AnswerNotices[]): string {
   let leftOut = 0;
   let entries = 0;
   let nested = 0;

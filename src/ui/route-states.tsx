@@ -3,13 +3,13 @@ import { Link, useMatches, useRouter, type ErrorComponentProps } from '@tanstack
 import { PageHeader } from './page';
 import { useEffect } from 'react';
 import { FormError } from './form-error';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/api/api-error';
 import { RateLimitWait } from './rate-limit-wait';
 import { CopyButton } from './copy-button';
 import { isChunkLoadError } from './release';
 import { LoadFailed } from './lazy';
 
-export interface RouteCrumb {
+interface RouteCrumb {
   label: string;
   to: string;
 }

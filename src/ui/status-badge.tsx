@@ -1,4 +1,4 @@
-import { statusTone } from '../lib/workspace-status';
+import { statusTone } from '@/lib/workspace-status';
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const text = status || 'Unknown';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 /** A timestamp in the viewer's zone; the raw value shows on hover. */
 export function Time({ value }: { value: string }) {

@@ -1,10 +1,10 @@
 import { forwardRef, useMemo, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
-import { formatOffset, offsetMinutes, viewerZone, zoneOptions, type ZoneOption } from '../lib/timezones';
+import { formatOffset, offsetMinutes, viewerZone, zoneOptions, type ZoneOption } from '@/lib/timezones';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { value: string; searchLabel?: string };
 
 /** The zones a filter text matches: by IANA name ("new york" finds America/New_York) or by label. */
-export function matchZones(all: readonly ZoneOption[], query: string): ZoneOption[] {
+function matchZones(all: readonly ZoneOption[], query: string): ZoneOption[] {
   const text = query.trim().toLowerCase();
   if (!text) return [...all];
   const asName = text.replaceAll(' ', '_');

@@ -1,21 +1,21 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../runtime';
-import type { AllowedIpBody } from '../schemas';
+import { api } from '@/api/runtime';
+import type { AllowedIpBody } from '@/api/schemas';
 import { rootKeys } from './keys';
 import { removeIdempotently } from './remove';
-import { requestKey } from '../notices';
+import { requestKey } from '@/api/notices';
 
 export const allowListQueries = {
   entries: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKeys.allowList, 'entries', workgroupID] as const,
-      queryFn: ({ signal }) => api.listAllowedIps({ workgroupID }, { signal }),
+      queryFn: ({ signal }) => api.listAllowedIps({ params: { workgroupID }, signal }),
       meta: { request: requestKey('listAllowedIps', { workgroupID }) },
     }),
   currentIp: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKeys.allowList, 'current', workgroupID] as const,
-      queryFn: ({ signal }) => api.getCurrentIp({ workgroupID }, { signal }),
+      queryFn: ({ signal }) => api.getCurrentIp({ params: { workgroupID }, signal }),
       meta: { request: requestKey('getCurrentIp', { workgroupID }) },
     }),
 };
@@ -29,7 +29,7 @@ export function useAddAllowedIp(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: AllowedIpBody) => api.addAllowedIp({ workgroupID }, body),
+    mutationFn: (body: AllowedIpBody) => api.addAllowedIp({ params: { workgroupID }, body }),
     onSuccess: () => refresh(qc),
   });
 }
@@ -41,7 +41,7 @@ export function useAddAllowedIp(workgroupID: string) {
 export function useAllowListBatch(workgroupID: string) {
   const qc = useQueryClient();
   return {
-    add: (body: AllowedIpBody) => api.addAllowedIp({ workgroupID }, body),
+    add: (body: AllowedIpBody) => api.addAllowedIp({ params: { workgroupID }, body }),
     finished: () => refresh(qc),
   };
 }
@@ -50,7 +50,7 @@ export function useUpdateAllowedIp(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ id, body }: { id: string; body: AllowedIpBody }) => api.updateAllowedIp({ workgroupID, id }, body),
+    mutationFn: ({ id, body }: { id: string; body: AllowedIpBody }) => api.updateAllowedIp({ params: { workgroupID, id }, body }),
     onSuccess: () => refresh(qc),
   });
 }
@@ -59,7 +59,7 @@ export function useDeleteAllowedIp(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (id: string) => removeIdempotently(() => api.deleteAllowedIp({ workgroupID, id })),
+    mutationFn: (id: string) => removeIdempotently(() => api.deleteAllowedIp({ params: { workgroupID, id } })),
     onSuccess: () => refresh(qc),
   });
 }
@@ -67,7 +67,7 @@ export function useDeleteAllowedIp(workgroupID: string) {
 export function useSetAllowListEnabled(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => (enabled ? api.enableAllowList({ workgroupID }) : api.disableAllowList({ workgroupID })),
+    mutationFn: (enabled: boolean) => (enabled ? api.enableAllowList({ params: { workgroupID } }) : api.disableAllowList({ params: { workgroupID } })),
     onSuccess: () => refresh(qc),
   });
 }

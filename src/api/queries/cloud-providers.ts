@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../runtime';
-import { isApiError } from '../api-error';
-import type { CreateCloudProviderBody } from '../schemas';
+import { api } from '@/api/runtime';
+import { isApiError } from '@/api/api-error';
+import type { CreateCloudProviderBody } from '@/api/schemas';
 import { rootKeys } from './keys';
-import { requestKey } from '../notices';
+import { requestKey } from '@/api/notices';
 
 const SETTLED = ['active', 'error', 'failed', 'deleted', 'inactive', 'disabled'];
 export function isProviderSettled(status: string): boolean {
@@ -30,7 +30,7 @@ export const cloudProviderQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...rootKeys.cloudProviders, 'detail', id] as const,
-      queryFn: ({ signal }) => api.getCloudProvider({ id }, { signal }),
+      queryFn: ({ signal }) => api.getCloudProvider({ params: { id }, signal }),
       meta: { request: requestKey('getCloudProvider', { id }) },
       // A deployment without this (assumed) read cannot be followed: stop asking.
       refetchInterval: (q) => (!q.state.error?.notOffered && q.state.data && !isProviderSettled(q.state.data.status) ? 3000 : false),
@@ -41,7 +41,7 @@ export function useCreateCloudProvider() {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: CreateCloudProviderBody) => api.createCloudProvider(body),
+    mutationFn: (body: CreateCloudProviderBody) => api.createCloudProvider({ body }),
     onSuccess: async (p) => {
       qc.setQueryData(cloudProviderQueries.detail(p.id).queryKey, p);
       await qc.invalidateQueries({ queryKey: rootKeys.cloudProviders });

@@ -1,17 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../runtime';
+import { api } from '@/api/runtime';
 import { rootKeys } from './keys';
-import { requestKey } from '../notices';
+import { requestKey } from '@/api/notices';
 
 // Options change rarely: keep them fresh for five minutes.
 const FIVE_MINUTES = 5 * 60_000;
+
+const upgradeQuery = (upgrade: boolean) => ({ upgrade: upgrade ? 'true' : undefined });
 
 export const metaQueries = {
   workspaceOptions: (upgrade = false) =>
     queryOptions({
       queryKey: [...rootKeys.meta, 'workspaces', { upgrade }] as const,
-      queryFn: ({ signal }) => api.getWorkspaceOptions({ upgrade: upgrade || undefined }, { signal }),
-      meta: { request: requestKey('getWorkspaceOptions', {}, { upgrade: upgrade ? 'true' : undefined }) },
+      queryFn: ({ signal }) => api.getWorkspaceOptions({ query: upgradeQuery(upgrade), signal }),
+      meta: { request: requestKey('getWorkspaceOptions', {}, upgradeQuery(upgrade)) },
       staleTime: FIVE_MINUTES,
     }),
   addons: () =>

@@ -1,4 +1,4 @@
-import { ApiError, isApiError } from '../api-error';
+import { ApiError, isApiError } from '@/api/api-error';
 
 /**
  * Runs a delete, taking "404 Not-Found" as done: what was to be removed is not

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../runtime';
+import { api } from '@/api/runtime';
 import { rootKeys } from './keys';
-import { requestKey } from '../notices';
+import { requestKey } from '@/api/notices';
 
 export const userQueries = {
   list: () =>
@@ -16,7 +16,7 @@ export function useReplaceUserRoles() {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ userId, roles }: { userId: string; roles: string[] }) => api.updateUserRoles({ userId }, { roles }),
+    mutationFn: ({ userId, roles }: { userId: string; roles: string[] }) => api.updateUserRoles({ params: { userId }, body: { roles } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.users }),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../runtime';
-import type { CreateWorkgroupBody, UpdateWorkgroupBody, Workgroup } from '../schemas';
+import { api } from '@/api/runtime';
+import type { CreateWorkgroupBody, UpdateWorkgroupBody, Workgroup } from '@/api/schemas';
 import { rootKeys } from './keys';
 import { removeIdempotently } from './remove';
-import { requestKey } from '../notices';
+import { requestKey } from '@/api/notices';
 
 export const workgroupQueries = {
   list: () =>
@@ -15,7 +15,7 @@ export const workgroupQueries = {
   detail: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKeys.workgroups, 'detail', workgroupID] as const,
-      queryFn: ({ signal }) => api.getWorkgroup({ workgroupID }, { signal }),
+      queryFn: ({ signal }) => api.getWorkgroup({ params: { workgroupID }, signal }),
       meta: { request: requestKey('getWorkgroup', { workgroupID }) },
     }),
 };
@@ -24,7 +24,7 @@ export function useCreateWorkgroup() {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: CreateWorkgroupBody) => api.createWorkgroup(body),
+    mutationFn: (body: CreateWorkgroupBody) => api.createWorkgroup({ body }),
     onSuccess: async (wg: Workgroup) => {
       qc.setQueryData(workgroupQueries.detail(wg.workgroup_id).queryKey, wg);
       await qc.invalidateQueries({ queryKey: rootKeys.workgroups });
@@ -36,7 +36,7 @@ export function useUpdateWorkgroup(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: UpdateWorkgroupBody) => api.updateWorkgroup({ workgroupID }, body),
+    mutationFn: (body: UpdateWorkgroupBody) => api.updateWorkgroup({ params: { workgroupID }, body }),
     onSuccess: async (wg) => {
       qc.setQueryData(workgroupQueries.detail(workgroupID).queryKey, wg);
       await qc.invalidateQueries({ queryKey: rootKeys.workgroups });
@@ -48,7 +48,7 @@ export function useDeleteWorkgroup() {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (workgroupID: string) => removeIdempotently(() => api.deleteWorkgroup({ workgroupID })),
+    mutationFn: (workgroupID: string) => removeIdempotently(() => api.deleteWorkgroup({ params: { workgroupID } })),
     onSuccess: async (_r, workgroupID) => {
       qc.removeQueries({ queryKey: workgroupQueries.detail(workgroupID).queryKey });
       await Promise.all([

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../runtime';
-import type { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '../schemas';
+import { api } from '@/api/runtime';
+import type { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '@/api/schemas';
 import { rootKeys } from './keys';
-import { isTransitional } from '../../lib/workspace-status';
+import { isTransitional } from '@/lib/workspace-status';
 import { removeIdempotently } from './remove';
-import { requestKey } from '../notices';
+import { requestKey } from '@/api/notices';
 
 type WS = { workgroupID: string; workspaceID: string };
 
@@ -12,7 +12,7 @@ export const workspaceQueries = {
   detail: (p: WS) =>
     queryOptions({
       queryKey: [...rootKeys.workspaces, 'detail', p.workgroupID, p.workspaceID] as const,
-      queryFn: ({ signal }) => api.getWorkspace(p, { signal }),
+      queryFn: ({ signal }) => api.getWorkspace({ params: p, signal }),
       meta: { request: requestKey('getWorkspace', p) },
       // Poll only while the workspace is moving between states.
       refetchInterval: (q) => (q.state.data && isTransitional(q.state.data.status) ? 1500 : false),
@@ -20,7 +20,7 @@ export const workspaceQueries = {
   database: (p: { workgroupID: string; databaseID: string }) =>
     queryOptions({
       queryKey: [...rootKeys.workspaces, 'database', p.workgroupID, p.databaseID] as const,
-      queryFn: ({ signal }) => api.getDatabase(p, { signal }),
+      queryFn: ({ signal }) => api.getDatabase({ params: p, signal }),
       meta: { request: requestKey('getDatabase', p) },
     }),
 };
@@ -33,7 +33,7 @@ export function useCreateWorkspace(workgroupID: string) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: CreateWorkspaceBody) => api.createWorkspace({ workgroupID }, body),
+    mutationFn: (body: CreateWorkspaceBody) => api.createWorkspace({ params: { workgroupID }, body }),
     onSuccess: async (ws) => {
       qc.setQueryData(workspaceQueries.detail({ workgroupID, workspaceID: ws.workspace_id }).queryKey, ws);
       await refreshAround(qc);
@@ -45,7 +45,7 @@ export function useUpdateWorkspace(p: WS) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: UpdateWorkspaceBody) => api.updateWorkspace(p, body),
+    mutationFn: (body: UpdateWorkspaceBody) => api.updateWorkspace({ params: p, body }),
     onSuccess: async (ws) => {
       qc.setQueryData(workspaceQueries.detail(p).queryKey, ws);
       await refreshAround(qc);
@@ -56,7 +56,7 @@ export function useUpdateWorkspace(p: WS) {
 export function usePowerWorkspace(p: WS) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'pause' | 'resume') => (action === 'pause' ? api.pauseWorkspace(p) : api.resumeWorkspace(p)),
+    mutationFn: (action: 'pause' | 'resume') => (action === 'pause' ? api.pauseWorkspace({ params: p }) : api.resumeWorkspace({ params: p })),
     onSuccess: () => refreshAround(qc),
   });
 }
@@ -65,7 +65,7 @@ export function useDeleteWorkspace(p: WS) {
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () => removeIdempotently(() => api.deleteWorkspace(p)),
+    mutationFn: () => removeIdempotently(() => api.deleteWorkspace({ params: p })),
     onSuccess: async () => {
       qc.removeQueries({ queryKey: workspaceQueries.detail(p).queryKey });
       await Promise.all([refreshAround(qc), qc.invalidateQueries({ queryKey: rootKeys.schedules })]);
@@ -77,7 +77,7 @@ export function useRenameDatabase(p: { workgroupID: string; databaseID: string }
   const qc = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (body: UpdateDatabaseBody) => api.updateDatabase(p, body),
+    mutationFn: (body: UpdateDatabaseBody) => api.updateDatabase({ params: p, body }),
     onSuccess: () => refreshAround(qc),
   });
 }

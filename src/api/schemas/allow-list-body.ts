@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { freeText } from './text';
-import { parseAllowListAddress } from '../../lib/cidr';
+import { parseAllowListAddress } from './cidr';
 
-export const allowListAddress = z.string({ error: 'An address or range is required' }).check(
+const allowListAddress = z.string({ error: 'An address or range is required' }).check(
   z.trim(),
   z.superRefine((value, ctx) => {
     const parsed = parseAllowListAddress(value);

@@ -3,9 +3,9 @@ import { flag, list, nullable, num, object, text, time, type Read } from './read
 export const nodeGroupNames = ['ng_16', 'ng_32', 'ng_48', 'ng_64', 'ng_system'] as const;
 
 const NodeGroup = object({ max_size: num(), min_size: num(), overprovisioning_factor: num() });
-export type NodeGroup = Read<typeof NodeGroup>;
+type NodeGroup = Read<typeof NodeGroup>;
 
-export const NodeGroupConfig = object({
+const NodeGroupConfig = object({
   ng_16: nullable(NodeGroup),
   ng_32: nullable(NodeGroup),
   ng_48: nullable(NodeGroup),
@@ -14,7 +14,7 @@ export const NodeGroupConfig = object({
   prefetch_image_list: list(text()),
 });
 
-export const CloudProviderOptions = object({ account_id: text(), secure_connection: flag() });
+const CloudProviderOptions = object({ account_id: text(), secure_connection: flag() });
 
 export const CloudProvider = object(
   {

@@ -27,7 +27,7 @@ export const WorkspaceOptions = object({
 export type WorkspaceOptions = Read<typeof WorkspaceOptions>;
 
 /** One add-on, whatever shape the service listed it in. */
-export interface AddonMeta {
+interface AddonMeta {
   id: string;
   uniqueName: string;
   name: string;

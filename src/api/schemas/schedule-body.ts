@@ -3,7 +3,7 @@ import { ianaTimeZone, resourceId } from './text';
 import { workspaceTypeName } from './workspace-body';
 import { repeatKinds } from './schedule';
 
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { freeText, ianaTimeZone, resourceId, resourceName, token, wholeNumber } from './text';
 
 /** An add-on as the console writes it in a request. */
-export const AddonRequest = z.object({
+const AddonRequest = z.object({
   addons_id: resourceId,
   enable: z.boolean(),
   enable_configuration: z.optional(z.record(z.string(), z.unknown())),
@@ -23,7 +23,7 @@ export const AgentConfigRequest = z.object({
 
 export const solutionCatalogId = resourceId;
 
-export const SolutionInstallRequest = z.object({
+const SolutionInstallRequest = z.object({
   addons: z.optional(z.array(AddonRequest)),
   data_source_origin: z.optional(freeText('Data source', 256)),
   name: z.optional(resourceName('Solution name')),

@@ -1,11 +1,11 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
-import { activityLog } from '../../api/activity';
-import { operations, type Resource } from '../../api/operations';
-import { targetOf } from '../../lib/activity-target';
-import { PageHeader } from '../../ui/page';
-import { CopyButton } from '../../ui/copy-button';
-import { formatDateTime } from '../../lib/format';
+import { activityLog } from '@/api/activity';
+import { operations, type Resource } from '@/api/operations';
+import { targetOf } from './activity-target';
+import { PageHeader } from '@/ui/page';
+import { CopyButton } from '@/ui/copy-button';
+import { formatDateTime } from '@/lib/format';
 
 const resources: { value: Resource | ''; label: string }[] = [
   { value: '', label: 'All resources' },

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
-import { useAddAllowedIp } from '../../api/queries/allow-list';
-import { isWideRange, parseAllowListAddress } from '../../lib/cidr';
+import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
+import { useAddAllowedIp } from '@/api/queries/allow-list';
+import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
-import { Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
 import { useQueryClient } from '@tanstack/react-query';
-import { allowListQueries } from '../../api/queries/allow-list';
-import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
-import { CopyRequest } from '../../ui/copy-request';
-import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
+import { allowListQueries } from '@/api/queries/allow-list';
+import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { CopyRequest } from '@/ui/copy-request';
+import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
 type Values = z.input<typeof AllowedIpBody>;
 

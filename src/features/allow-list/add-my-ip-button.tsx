@@ -1,9 +1,9 @@
-import { useAddAllowedIp } from '../../api/queries/allow-list';
-import { parseAllowListAddress } from '../../lib/cidr';
-import { FormError } from '../../ui/form-error';
-import { useSubmitLock } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import { useAddAllowedIp } from '@/api/queries/allow-list';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { FormError } from '@/ui/form-error';
+import { useSubmitLock } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 
 export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId: string; currentIp: string; covered: boolean }) {
   const add = useAddAllowedIp(workgroupId);

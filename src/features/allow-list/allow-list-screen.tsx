@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '../../api/queries/workgroups';
-import { allowListQueries, useSetAllowListEnabled } from '../../api/queries/allow-list';
-import { PageHeader, Section } from '../../ui/page';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { isCovered, enableLocksOut } from '../../lib/allow-list-guard';
-import { toast } from '../../app/toasts';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { allowListQueries, useSetAllowListEnabled } from '@/api/queries/allow-list';
+import { PageHeader, Section } from '@/ui/page';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { isCovered, enableLocksOut } from '@/lib/allow-list-guard';
+import { toast } from '@/ui/toasts';
 import { AddEntryForm } from './add-entry-form';
 import { PasteEntriesForm } from './paste-entries-form';
 import { EntriesTable } from './entries-table';
 import { AddMyIpButton } from './add-my-ip-button';
-import { CopyRequest } from '../../ui/copy-request';
-import { RefreshFailed } from '../../ui/refresh-failed';
-import { ReadNotices } from '../../ui/read-notices';
+import { CopyRequest } from '@/ui/copy-request';
+import { RefreshFailed } from '@/ui/refresh-failed';
+import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupId/allow-list');
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import { AllowedIpBody, type AllowedIp } from '../../api/schemas';
-import { useUpdateAllowedIp } from '../../api/queries/allow-list';
-import { isWideRange, parseAllowListAddress } from '../../lib/cidr';
+import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
+import { useUpdateAllowedIp } from '@/api/queries/allow-list';
+import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
-import { changeLocksOut } from '../../lib/allow-list-guard';
-import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
+import { changeLocksOut } from '@/lib/allow-list-guard';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
-import { CopyRequest } from '../../ui/copy-request';
+import { CopyRequest } from '@/ui/copy-request';
 
 type Values = z.input<typeof AllowedIpBody>;
 

@@ -1,15 +1,15 @@
 import { Suspense, useMemo, useState } from 'react';
-import type { AllowedIp } from '../../api/schemas';
-import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '../../lib/cidr';
-import { changeLocksOut } from '../../lib/allow-list-guard';
-import { useDeleteAllowedIp } from '../../api/queries/allow-list';
-import { Dialog } from '../../ui/dialog';
-import { FormError } from '../../ui/form-error';
-import { toast } from '../../app/toasts';
-import { lazyNamed } from '../../ui/lazy';
+import type { AllowedIp } from '@/api/schemas';
+import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '@/api/schemas/cidr';
+import { changeLocksOut } from '@/lib/allow-list-guard';
+import { useDeleteAllowedIp } from '@/api/queries/allow-list';
+import { Dialog } from '@/ui/dialog';
+import { FormError } from '@/ui/form-error';
+import { toast } from '@/ui/toasts';
+import { lazyNamed } from '@/ui/lazy';
 
 const EditEntryDialog = lazyNamed(() => import('./edit-entry-dialog'), 'EditEntryDialog');
-import { CopyRequest } from '../../ui/copy-request';
+import { CopyRequest } from '@/ui/copy-request';
 
 interface Props {
   workgroupId: string;

@@ -1,5 +1,5 @@
-import { findOverlaps, parseAllowListAddress, rangeSize } from '../../lib/cidr';
-import type { AllowedIp } from '../../api/schemas';
+import { findOverlaps, parseAllowListAddress, rangeSize } from '@/api/schemas/cidr';
+import type { AllowedIp } from '@/api/schemas';
 
 /** What a person should know about an address before adding it. */
 export function describeCandidate(input: string, entries: readonly AllowedIp[], exceptId?: string): { normalized?: string; notes: string[]; duplicateOf?: AllowedIp } {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AllowedIp } from '../../api/schemas';
-import { allowListQueries, useAllowListBatch } from '../../api/queries/allow-list';
-import { isApiError } from '../../api/api-error';
-import { freeText } from '../../api/schemas';
-import { isWideRange, parsePastedEntries, parseAllowListAddress } from '../../lib/cidr';
-import { runPool } from '../../lib/pool';
-import { Field } from '../../ui/field';
-import { useSubmitLock } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { clearDraft, readDraft, writeDraft } from '../../ui/form-draft';
-import { CopyRequest } from '../../ui/copy-request';
+import type { AllowedIp } from '@/api/schemas';
+import { allowListQueries, useAllowListBatch } from '@/api/queries/allow-list';
+import { isApiError } from '@/api/api-error';
+import { freeText } from '@/api/schemas';
+import { isWideRange, parsePastedEntries, parseAllowListAddress } from '@/api/schemas/cidr';
+import { runPool } from '@/lib/pool';
+import { Field } from '@/ui/field';
+import { useSubmitLock } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { clearDraft, readDraft, writeDraft } from '@/ui/form-draft';
+import { CopyRequest } from '@/ui/copy-request';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 
 interface LineProblem {

@@ -1,4 +1,4 @@
-import type { AwsOnboardingValues } from '../../lib/onboarding';
+import type { AwsOnboardingValues } from './onboarding-form';
 
 export type WizardValues = Omit<AwsOnboardingValues, 'platform'> & { platform: 'aws' | 'azure' | 'gcp' };
 export interface Draft {

@@ -1,26 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { metaQueries } from '../../api/queries/meta';
-import { cloudProviderQueries, useCreateCloudProvider } from '../../api/queries/cloud-providers';
-import { isApiError } from '../../api/api-error';
-import type { CreateCloudProviderBody } from '../../api/schemas';
-import { runtime } from '../../api/runtime';
-import { OnboardingSchema, cliCommands, generateExternalId, onboardingSteps, stepErrors, trustPolicy } from '../../lib/onboarding';
-import { PageHeader, Section } from '../../ui/page';
-import { CheckboxField, Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { CopyButton } from '../../ui/copy-button';
-import { ListLoadError } from '../../ui/list-load-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
-import { CopyRequest } from '../../ui/copy-request';
-import { RegionOptions } from '../../ui/region-options';
+import { metaQueries } from '@/api/queries/meta';
+import { cloudProviderQueries, useCreateCloudProvider } from '@/api/queries/cloud-providers';
+import { isApiError } from '@/api/api-error';
+import type { CreateCloudProviderBody } from '@/api/schemas';
+import { runtime } from '@/api/runtime';
+import { cliCommands, generateExternalId, trustPolicy } from '@/lib/onboarding';
+import { OnboardingSchema, stepErrors } from './onboarding-form';
+import { onboardingSteps } from './onboarding-steps';
+import { PageHeader, Section } from '@/ui/page';
+import { CheckboxField, Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { CopyButton } from '@/ui/copy-button';
+import { ListLoadError } from '@/ui/list-load-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { CopyRequest } from '@/ui/copy-request';
+import { RegionOptions } from '@/ui/region-options';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
-import { ReadNotices } from '../../ui/read-notices';
+import { ReadNotices } from '@/ui/read-notices';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
 function providerBody(v: WizardValues): CreateCloudProviderBody {

@@ -1,13 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cloudProviderQueries, isProviderSettled } from '../../api/queries/cloud-providers';
-import { nodeGroupNames } from '../../api/schemas';
-import { Fact, PageHeader, Section } from '../../ui/page';
-import { StatusBadge } from '../../ui/status-badge';
-import { CopyButton } from '../../ui/copy-button';
-import { Time } from '../../ui/time';
-import { ReadNotices } from '../../ui/read-notices';
-import { PendingView } from '../../ui/route-states';
+import { cloudProviderQueries, isProviderSettled } from '@/api/queries/cloud-providers';
+import { nodeGroupNames } from '@/api/schemas';
+import { Fact, PageHeader, Section } from '@/ui/page';
+import { StatusBadge } from '@/ui/status-badge';
+import { CopyButton } from '@/ui/copy-button';
+import { Time } from '@/ui/time';
+import { ReadNotices } from '@/ui/read-notices';
+import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
 import { ProviderRecovery } from './provider-recovery';
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cloudProviderQueries } from '../../api/queries/cloud-providers';
-import { PageHeader } from '../../ui/page';
-import { StatusBadge } from '../../ui/status-badge';
-import { Time } from '../../ui/time';
-import { ReadNotices } from '../../ui/read-notices';
-import { PendingView } from '../../ui/route-states';
+import { cloudProviderQueries } from '@/api/queries/cloud-providers';
+import { PageHeader } from '@/ui/page';
+import { StatusBadge } from '@/ui/status-badge';
+import { Time } from '@/ui/time';
+import { ReadNotices } from '@/ui/read-notices';
+import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
 
 export function ProviderList() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { CloudProvider } from '../../api/schemas';
-import { workgroupQueries } from '../../api/queries/workgroups';
-import { runtime } from '../../api/runtime';
-import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from '../../lib/onboarding';
-import { Section } from '../../ui/page';
-import { Field } from '../../ui/field';
-import { CopyButton } from '../../ui/copy-button';
-import { Time } from '../../ui/time';
-import { ListLoadError } from '../../ui/list-load-error';
+import type { CloudProvider } from '@/api/schemas';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { runtime } from '@/api/runtime';
+import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from '@/lib/onboarding';
+import { Section } from '@/ui/page';
+import { Field } from '@/ui/field';
+import { CopyButton } from '@/ui/copy-button';
+import { Time } from '@/ui/time';
+import { ListLoadError } from '@/ui/list-load-error';
 import { emptyValues, saveDraft } from './onboarding-draft';
 
 const PLACEHOLDER = '<EXTERNAL_ID>';

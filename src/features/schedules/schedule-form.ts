@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ScheduleBody, repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from '../../api/schemas';
+import { ScheduleBody, repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from '@/api/schemas';
 
 export const ScheduleForm = z
   .object({

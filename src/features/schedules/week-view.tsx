@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { Schedule, WorkspaceType } from '../../api/schemas';
-import { buildWeekGrid } from '../../lib/week-view';
-import { viewerZone } from '../../lib/timezones';
-import { sortSizes } from '../../lib/sizes';
-import { canPlaceRuns, formatInZone } from '../../lib/schedule-time';
+import type { Schedule, WorkspaceType } from '@/api/schemas';
+import { buildWeekGrid } from '@/lib/week-view';
+import { viewerZone } from '@/lib/timezones';
+import { sortSizes } from '@/lib/sizes';
+import { canPlaceRuns, formatInZone } from '@/lib/schedule-time';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
 export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number }) {

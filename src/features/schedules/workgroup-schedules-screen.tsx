@@ -1,11 +1,11 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '../../api/queries/workgroups';
-import { scheduleQueries } from '../../api/queries/schedules';
-import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
-import { PageHeader, Section } from '../../ui/page';
-import { FormError } from '../../ui/form-error';
-import { ReadNotices } from '../../ui/read-notices';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { scheduleQueries } from '@/api/queries/schedules';
+import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
+import { PageHeader, Section } from '@/ui/page';
+import { FormError } from '@/ui/form-error';
+import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupId/schedules');
 

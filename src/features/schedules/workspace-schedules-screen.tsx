@@ -1,21 +1,21 @@
 import { Suspense, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { scheduleQueries, useDeleteSchedule } from '../../api/queries/schedules';
-import { workspaceQueries } from '../../api/queries/workspaces';
-import { metaQueries } from '../../api/queries/meta';
-import type { Schedule } from '../../api/schemas';
-import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '../../lib/schedule-time';
-import { viewerZone } from '../../lib/timezones';
-import { PageHeader, Section } from '../../ui/page';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ListLoadError } from '../../ui/list-load-error';
-import { RefreshFailed } from '../../ui/refresh-failed';
-import { toast } from '../../app/toasts';
+import { scheduleQueries, useDeleteSchedule } from '@/api/queries/schedules';
+import { workspaceQueries } from '@/api/queries/workspaces';
+import { metaQueries } from '@/api/queries/meta';
+import type { Schedule } from '@/api/schemas';
+import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
+import { viewerZone } from '@/lib/timezones';
+import { PageHeader, Section } from '@/ui/page';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ListLoadError } from '@/ui/list-load-error';
+import { RefreshFailed } from '@/ui/refresh-failed';
+import { toast } from '@/ui/toasts';
 import { ScheduleEditor } from './schedule-editor';
-import { CopyRequest } from '../../ui/copy-request';
-import { lazyNamed } from '../../ui/lazy';
-import { ReadNotices } from '../../ui/read-notices';
+import { CopyRequest } from '@/ui/copy-request';
+import { lazyNamed } from '@/ui/lazy';
+import { ReadNotices } from '@/ui/read-notices';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');

@@ -1,11 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
-import { credentials, maskSecret } from '../../api/credentials';
-import { Field, CheckboxField } from '../../ui/field';
-import { toast } from '../../app/toasts';
+import { credentials, maskSecret } from '@/api/credentials';
+import { Field, CheckboxField } from '@/ui/field';
+import { toast } from '@/ui/toasts';
 
 const secret = (label: string, noun: string) =>
   z.object({

@@ -1,6 +1,6 @@
-import { PageHeader, Section } from '../../ui/page';
+import { PageHeader, Section } from '@/ui/page';
 import { CredentialForm } from './credential-form';
-import { runtime, publicBaseUrl } from '../../api/runtime';
+import { runtime, publicBaseUrl } from '@/api/runtime';
 
 export function SettingsScreen() {
   return (

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { resourceId, roleName } from '../../api/schemas';
-import { useReplaceUserRoles } from '../../api/queries/users';
-import { Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { useSubmitLock } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import { resourceId, roleName } from '@/api/schemas';
+import { useReplaceUserRoles } from '@/api/queries/users';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { useSubmitLock } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 
 const DirectForm = z.object({
   userId: resourceId,

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import type { User } from '../../api/schemas';
-import { roleName } from '../../api/schemas';
-import { useReplaceUserRoles } from '../../api/queries/users';
-import { isApiError } from '../../api/api-error';
-import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '../../lib/roles';
-import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { useSubmitLock } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import type { User } from '@/api/schemas';
+import { roleName } from '@/api/schemas';
+import { useReplaceUserRoles } from '@/api/queries/users';
+import { isApiError } from '@/api/api-error';
+import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '@/lib/roles';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { useSubmitLock } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 
 export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: User; users: User[]; onClose: () => void; onForbidden?: () => void }) {
   const before = user.roles.map((r) => r.name);

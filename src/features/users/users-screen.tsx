@@ -1,18 +1,18 @@
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { credentials } from '../../api/credentials';
-import { userQueries } from '../../api/queries/users';
-import type { User } from '../../api/schemas';
-import { PageHeader, Section } from '../../ui/page';
-import { FormError } from '../../ui/form-error';
-import { RefreshFailed } from '../../ui/refresh-failed';
-import { Time } from '../../ui/time';
-import { isApiError } from '../../api/api-error';
+import { credentials } from '@/api/credentials';
+import { userQueries } from '@/api/queries/users';
+import type { User } from '@/api/schemas';
+import { PageHeader, Section } from '@/ui/page';
+import { FormError } from '@/ui/form-error';
+import { RefreshFailed } from '@/ui/refresh-failed';
+import { Time } from '@/ui/time';
+import { isApiError } from '@/api/api-error';
 import { EditRolesDialog } from './edit-roles-dialog';
-import { lazyNamed } from '../../ui/lazy';
-import { ReadNotices } from '../../ui/read-notices';
-import { rolesEditBlocked } from '../../lib/roles';
+import { lazyNamed } from '@/ui/lazy';
+import { ReadNotices } from '@/ui/read-notices';
+import { rolesEditBlocked } from '@/lib/roles';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 

@@ -1,26 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateWorkgroupBody, PlatformField, platforms, regionName, resourceName } from '../../api/schemas';
-import { useCreateWorkgroup, workgroupQueries } from '../../api/queries/workgroups';
-import { cloudProviderQueries } from '../../api/queries/cloud-providers';
-import { metaQueries } from '../../api/queries/meta';
-import { PageHeader, Section } from '../../ui/page';
-import { CheckboxField, Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
-import { ListLoadError } from '../../ui/list-load-error';
-import { toast } from '../../app/toasts';
-import { recoveredDetail, useCreateOnce } from '../../ui/create-once';
-import { CopyRequest } from '../../ui/copy-request';
-import { RegionOptions } from '../../ui/region-options';
-import { ReadNotices } from '../../ui/read-notices';
-import { DraftNotice, useFormDraft, withDraft } from '../../ui/form-draft';
+import { CreateWorkgroupBody, PlatformField, platforms, regionName, resourceName } from '@/api/schemas';
+import { useCreateWorkgroup, workgroupQueries } from '@/api/queries/workgroups';
+import { cloudProviderQueries } from '@/api/queries/cloud-providers';
+import { metaQueries } from '@/api/queries/meta';
+import { PageHeader, Section } from '@/ui/page';
+import { CheckboxField, Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { ListLoadError } from '@/ui/list-load-error';
+import { toast } from '@/ui/toasts';
+import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { CopyRequest } from '@/ui/copy-request';
+import { RegionOptions } from '@/ui/region-options';
+import { ReadNotices } from '@/ui/read-notices';
+import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
-export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
+const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
   cloud_provider_id: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Choose a cloud provider')), CreateWorkgroupBody.shape.cloud_provider_id),
   platform: PlatformField,

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Workgroup } from '../../api/schemas';
-import { useDeleteWorkgroup } from '../../api/queries/workgroups';
-import { TypedConfirmDialog } from '../../ui/typed-confirm-dialog';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
-import { plural } from '../../lib/format';
+import type { Workgroup } from '@/api/schemas';
+import { useDeleteWorkgroup } from '@/api/queries/workgroups';
+import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
+import { plural } from '@/lib/format';
 
 export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkgroup();

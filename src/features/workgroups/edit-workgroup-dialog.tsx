@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { UpdateWorkgroupBody, encryptionMethods, resourceName, type Workgroup } from '../../api/schemas';
-import { useUpdateWorkgroup } from '../../api/queries/workgroups';
-import { Dialog } from '../../ui/dialog';
-import { CheckboxField, Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import { UpdateWorkgroupBody, encryptionMethods, resourceName, type Workgroup } from '@/api/schemas';
+import { useUpdateWorkgroup } from '@/api/queries/workgroups';
+import { Dialog } from '@/ui/dialog';
+import { CheckboxField, Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 
 const EditForm = z.extend(UpdateWorkgroupBody, {
   workgroup_name: resourceName('Workgroup name'),
@@ -27,7 +27,7 @@ function initial(wg: Workgroup): Values {
 }
 
 /** Operation 2: only the fields the user changed are sent. */
-export function changedFields(before: Values, after: Values): z.infer<typeof UpdateWorkgroupBody> {
+function changedFields(before: Values, after: Values): z.infer<typeof UpdateWorkgroupBody> {
   const body: z.infer<typeof UpdateWorkgroupBody> = {};
   if (after.workgroup_name !== before.workgroup_name) body.workgroup_name = after.workgroup_name;
   if (after.enable_application_log !== before.enable_application_log) body.enable_application_log = after.enable_application_log;

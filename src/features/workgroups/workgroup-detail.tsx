@@ -1,24 +1,24 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '../../api/queries/workgroups';
-import { metaQueries } from '../../api/queries/meta';
-import type { Database, Workgroup } from '../../api/schemas';
-import { PageHeader, Section } from '../../ui/page';
-import { StatusBadge } from '../../ui/status-badge';
-import { CopyButton } from '../../ui/copy-button';
-import { formatBytes, formatMemory } from '../../lib/format';
-import { lazyNamed } from '../../ui/lazy';
-import { ReadNotices } from '../../ui/read-notices';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { metaQueries } from '@/api/queries/meta';
+import type { Database, Workgroup } from '@/api/schemas';
+import { PageHeader, Section } from '@/ui/page';
+import { StatusBadge } from '@/ui/status-badge';
+import { CopyButton } from '@/ui/copy-button';
+import { formatBytes, formatMemory } from '@/lib/format';
+import { lazyNamed } from '@/ui/lazy';
+import { ReadNotices } from '@/ui/read-notices';
+import type { RenameDatabaseSlot } from '@/ui/slots';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
 const DeleteWorkgroupDialog = lazyNamed(() => import('./delete-workgroup-dialog'), 'DeleteWorkgroupDialog');
-const RenameDatabaseDialog = lazyNamed(() => import('../../ui/rename-database-dialog'), 'RenameDatabaseDialog');
 
 const route = getRouteApi('/workgroups/$workgroupId/');
 
-export function WorkgroupDetail() {
+export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameDatabaseSlot }) {
   const { workgroupId } = route.useParams();
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
   // The open dialog lives in the URL (?dialog=edit): a link opens it, Back closes it.
@@ -47,7 +47,7 @@ export function WorkgroupDetail() {
       <ReadNotices queries={[workgroupQueries.detail(workgroupId)]} />
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
-      <DatabasesPanel wg={wg} />
+      <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />}
         {dialog === 'delete' && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
@@ -200,7 +200,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
   );
 }
 
-function DatabasesPanel({ wg }: { wg: Workgroup }) {
+function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase: RenameDatabaseSlot }) {
   const { dialog, database } = route.useSearch();
   const navigate = route.useNavigate();
   const renaming = dialog === 'rename-database' ? wg.tg_databases.find((d) => d.database_id === database) : undefined;
@@ -254,7 +254,7 @@ function DatabasesPanel({ wg }: { wg: Workgroup }) {
       )}
       {renaming && (
         <Suspense fallback={null}>
-          <RenameDatabaseDialog workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
+          <RenameDatabase workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
         </Suspense>
       )}
     </Section>

@@ -1,15 +1,15 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { workgroupQueries } from '../../api/queries/workgroups';
-import { metaQueries } from '../../api/queries/meta';
-import { filterSorted, searchText, sortWorkgroups } from '../../lib/workgroup-filter';
-import { workgroupSearchDefaults } from '../../lib/workgroup-search';
-import { PageHeader } from '../../ui/page';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { metaQueries } from '@/api/queries/meta';
+import { filterSorted, searchText, sortWorkgroups } from '@/lib/workgroup-filter';
+import { workgroupSearchDefaults } from '@/lib/workgroup-search';
+import { PageHeader } from '@/ui/page';
 import { WorkgroupRows } from './workgroup-rows';
-import { platforms } from '../../api/schemas';
-import { plural } from '../../lib/format';
-import { ReadNotices } from '../../ui/read-notices';
+import { platforms } from '@/api/schemas';
+import { plural } from '@/lib/format';
+import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/');
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import type { WorkgroupListItem } from '../../api/schemas';
-import { countByStatus } from '../../lib/workgroup-filter';
-import { StatusBadge } from '../../ui/status-badge';
+import type { WorkgroupListItem } from '@/api/schemas';
+import { countByStatus } from '@/lib/workgroup-filter';
+import { StatusBadge } from '@/ui/status-badge';
 
 /**
  * The workgroups table. Only the rows near the viewport are in the DOM, so an

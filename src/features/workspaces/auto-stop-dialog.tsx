@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../ui/zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { UpdateWorkspaceBody, autoStopMinutes, type Workspace } from '../../api/schemas';
-import { useUpdateWorkspace } from '../../api/queries/workspaces';
-import { Dialog } from '../../ui/dialog';
-import { CheckboxField, Field } from '../../ui/field';
-import { FormError } from '../../ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import { UpdateWorkspaceBody, autoStopMinutes, type Workspace } from '@/api/schemas';
+import { useUpdateWorkspace } from '@/api/queries/workspaces';
+import { Dialog } from '@/ui/dialog';
+import { CheckboxField, Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 
 const AutoStopForm = z.object({
   auto_stop_minutes: autoStopMinutes,

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Workspace } from '../../api/schemas';
-import { useDeleteWorkspace } from '../../api/queries/workspaces';
-import { TypedConfirmDialog } from '../../ui/typed-confirm-dialog';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import type { Workspace } from '@/api/schemas';
+import { useDeleteWorkspace } from '@/api/queries/workspaces';
+import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 
 export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace } from '../../api/schemas';
-import { metaQueries } from '../../api/queries/meta';
-import { useUpdateWorkspace } from '../../api/queries/workspaces';
-import { isTransitional } from '../../lib/workspace-status';
-import { Dialog } from '../../ui/dialog';
-import { FormError } from '../../ui/form-error';
-import { ListLoadError } from '../../ui/list-load-error';
-import { useSubmitLock } from '../../ui/form-helpers';
-import { toast } from '../../app/toasts';
+import type { Workspace } from '@/api/schemas';
+import { metaQueries } from '@/api/queries/meta';
+import { useUpdateWorkspace } from '@/api/queries/workspaces';
+import { isTransitional } from '@/lib/workspace-status';
+import { Dialog } from '@/ui/dialog';
+import { FormError } from '@/ui/form-error';
+import { ListLoadError } from '@/ui/list-load-error';
+import { useSubmitLock } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
-import { isApiError } from '../../api/api-error';
-import { CopyRequest } from '../../ui/copy-request';
+import { isApiError } from '@/api/api-error';
+import { CopyRequest } from '@/ui/copy-request';
 
 export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import type { WorkspaceType } from '../../api/schemas';
-import { barPercent, compareChange, describeChange, sizeFacts, sortSizes } from '../../lib/sizes';
-import { formatMemory, plural } from '../../lib/format';
+import type { WorkspaceType } from '@/api/schemas';
+import { barPercent, compareChange, describeChange, sizeFacts, sortSizes } from '@/lib/sizes';
+import { formatMemory, plural } from '@/lib/format';
 
 interface SizePickerProps {
   types: readonly WorkspaceType[];

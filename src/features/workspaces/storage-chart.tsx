@@ -1,5 +1,5 @@
-import type { FolderStatistics } from '../../api/schemas';
-import { formatBytes } from '../../lib/format';
+import type { FolderStatistics } from '@/api/schemas';
+import { formatBytes } from '@/lib/format';
 
 const ROWS: { key: keyof Omit<FolderStatistics, 'workspaces'>; label: string; color: string }[] = [
   { key: 'total_size', label: 'Total', color: 'var(--chart-1)' },

@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { WorkspaceDialog } from './workspace-dialogs';
-import { focusScreenHeading } from '../../ui/focus';
-import type { Workspace } from '../../api/schemas';
-import { usePowerWorkspace } from '../../api/queries/workspaces';
-import { isTransitional } from '../../lib/workspace-status';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { toast } from '../../app/toasts';
-import { CopyRequest } from '../../ui/copy-request';
+import { focusScreenHeading } from '@/ui/focus';
+import type { Workspace } from '@/api/schemas';
+import { usePowerWorkspace } from '@/api/queries/workspaces';
+import { isTransitional } from '@/lib/workspace-status';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
 import { ResizeDialog } from './resize-dialog';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
-import { lazyNamed } from '../../ui/lazy';
+import { lazyNamed } from '@/ui/lazy';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 

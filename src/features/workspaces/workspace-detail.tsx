@@ -1,25 +1,24 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '../../api/queries/workspaces';
-import { metaQueries } from '../../api/queries/meta';
-import type { Workspace } from '../../api/schemas';
-import { Fact, PageHeader, Section } from '../../ui/page';
-import { StatusBadge } from '../../ui/status-badge';
-import { CopyButton } from '../../ui/copy-button';
-import { Time } from '../../ui/time';
-import { lazyNamed } from '../../ui/lazy';
-import { formatBytes, formatCount, formatMemory, plural } from '../../lib/format';
-import { describeMaintenanceWindow } from '../../lib/maintenance';
-import { isTransitional } from '../../lib/workspace-status';
+import { workspaceQueries } from '@/api/queries/workspaces';
+import { metaQueries } from '@/api/queries/meta';
+import type { Workspace } from '@/api/schemas';
+import { Fact, PageHeader, Section } from '@/ui/page';
+import { StatusBadge } from '@/ui/status-badge';
+import { CopyButton } from '@/ui/copy-button';
+import { Time } from '@/ui/time';
+import { formatBytes, formatCount, formatMemory, plural } from '@/lib/format';
+import { describeMaintenanceWindow } from '@/lib/maintenance';
+import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
-import { ReadNotices } from '../../ui/read-notices';
+import { ReadNotices } from '@/ui/read-notices';
+import type { RenameDatabaseSlot } from '@/ui/slots';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
-const RenameDatabaseDialog = lazyNamed(() => import('../../ui/rename-database-dialog'), 'RenameDatabaseDialog');
 
-export function WorkspaceDetail() {
+export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameDatabaseSlot }) {
   const { workgroupId, workspaceId } = route.useParams();
   const { data: ws, isFetching } = useSuspenseQuery(workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }));
   const { dialog } = route.useSearch();
@@ -153,7 +152,7 @@ export function WorkspaceDetail() {
       </Section>
       {renaming && (
         <Suspense fallback={null}>
-          <RenameDatabaseDialog workgroupID={workgroupId} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
+          <RenameDatabase workgroupID={workgroupId} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
         </Suspense>
       )}
     </>

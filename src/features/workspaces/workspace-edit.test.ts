@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAll } from '../../api/schemas/read';
-import { Workspace } from '../../api/schemas';
+import { readAll } from '@/api/schemas/read';
+import { Workspace } from '@/api/schemas';
 import { EditWorkspaceForm, diffWorkspace, editValuesOf } from './workspace-edit';
 
 const ws = readAll(Workspace, {

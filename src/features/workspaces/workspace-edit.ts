@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AgentConfigRequest, UpdateWorkspaceBody, type Workspace } from '../../api/schemas';
+import { AgentConfigRequest, UpdateWorkspaceBody, type Workspace } from '@/api/schemas';
 
 /**
  * The edit form: the fields of *Update a workspace* that describe a workspace's

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { autoStopMinutes, freeText, ianaTimeZone, maintenanceDay, maintenanceHour, maintenanceWeeks, resourceName, solutionCatalogId, type CreateWorkspaceBody as Body } from '../../api/schemas';
+import { autoStopMinutes, freeText, ianaTimeZone, maintenanceDay, maintenanceHour, maintenanceWeeks, resourceName, solutionCatalogId, type CreateWorkspaceBody as Body } from '@/api/schemas';
 
 /** The create-workspace form: the contract's own validators, plus the choices a person makes. */
 export const WorkspaceForm = z

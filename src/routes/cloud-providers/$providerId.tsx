@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cloudProviderQueries, unlessNotOffered } from '../../api/queries/cloud-providers';
-import { ProviderDetail } from '../../features/cloud-providers/provider-detail';
+import { cloudProviderQueries, unlessNotOffered } from '@/api/queries/cloud-providers';
+import { ProviderDetail } from '@/features/cloud-providers/provider-detail';
 
 export const Route = createFileRoute('/cloud-providers/$providerId')({
   staticData: { title: 'Cloud provider', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },

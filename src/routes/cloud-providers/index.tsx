@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cloudProviderQueries, unlessNotOffered } from '../../api/queries/cloud-providers';
-import { ProviderList } from '../../features/cloud-providers/provider-list';
+import { cloudProviderQueries, unlessNotOffered } from '@/api/queries/cloud-providers';
+import { ProviderList } from '@/features/cloud-providers/provider-list';
 
 export const Route = createFileRoute('/cloud-providers/')({
   staticData: { title: 'Cloud providers' },

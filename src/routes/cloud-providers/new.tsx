@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stepSearch } from '../../lib/dialog-search';
-import { onboardingSteps } from '../../lib/onboarding';
-import { metaQueries } from '../../api/queries/meta';
-import { OnboardingWizard } from '../../features/cloud-providers/onboarding-wizard';
+import { stepSearch } from '@/lib/dialog-search';
+import { onboardingSteps } from '@/features/cloud-providers/onboarding-steps';
+import { metaQueries } from '@/api/queries/meta';
+import { OnboardingWizard } from '@/features/cloud-providers/onboarding-wizard';
 
 export const Route = createFileRoute('/cloud-providers/new')({
   staticData: { title: 'Register a cloud provider', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { workgroupQueries } from '../../api/queries/workgroups';
-import { metaQueries } from '../../api/queries/meta';
-import { parseWorkgroupSearch, workgroupSearchDefaults } from '../../lib/workgroup-search';
-import { WorkgroupList } from '../../features/workgroups/workgroup-list';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { metaQueries } from '@/api/queries/meta';
+import { parseWorkgroupSearch, workgroupSearchDefaults } from '@/lib/workgroup-search';
+import { WorkgroupList } from '@/features/workgroups/workgroup-list';
 
 export const Route = createFileRoute('/workgroups/')({
   staticData: { title: 'Workgroups' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateWorkgroup } from '../../features/workgroups/create-workgroup';
+import { CreateWorkgroup } from '@/features/workgroups/create-workgroup';
 
 export const Route = createFileRoute('/workgroups/new')({
   staticData: { title: 'Create workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },

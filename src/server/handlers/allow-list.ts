@@ -1,6 +1,6 @@
-import type { AllowRecord, WorkgroupRecord } from '../model';
-import { newId } from '../ids';
-import { parseAllowListAddress, rangeContainsIp } from '../../lib/cidr';
+import type { AllowRecord, WorkgroupRecord } from '@/server/model';
+import { newId } from '@/server/ids';
+import { parseAllowListAddress, rangeContainsIp } from '@/api/schemas/cidr';
 import { Fail, countCreate, findWorkgroup, type BaseContext, type HandlerContext, type Handlers } from './context';
 
 type AllowListHandlers = Pick<

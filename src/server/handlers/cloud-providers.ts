@@ -1,7 +1,7 @@
-import type { CloudProviderRecord } from '../model';
-import { isoNow, settle } from '../model';
-import { regions } from '../catalog';
-import { newId } from '../ids';
+import type { CloudProviderRecord } from '@/server/model';
+import { isoNow, settle } from '@/server/model';
+import { regions } from '@/server/catalog';
+import { newId } from '@/server/ids';
 import { Fail, countCreate, type BaseContext, type Handlers } from './context';
 
 type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;

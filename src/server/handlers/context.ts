@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import type { ErrorType } from '../../api/schemas';
-import type { BodySchemaOf, OperationName, ParamsOf } from '../../api/operations';
-import type { ServerConfig } from '../config';
-import type { Store } from '../store';
-import type { Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '../model';
-import { settle } from '../model';
+import type { ErrorType } from '@/api/schemas';
+import type { BodySchemaOf, OperationName, ParamsOf } from '@/api/operations';
+import type { ServerConfig } from '@/server/config';
+import type { Store } from '@/server/store';
+import type { Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import { settle } from '@/server/model';
 
 type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
 
@@ -25,7 +25,7 @@ export interface HandlerContext<N extends OperationName> {
 /** What helpers need from any handler's context. */
 export type BaseContext = Pick<HandlerContext<OperationName>, 'store' | 'org' | 'now' | 'config' | 'clientIp' | 'user'>;
 
-export type Handler<N extends OperationName> = (ctx: HandlerContext<N>) => unknown;
+type Handler<N extends OperationName> = (ctx: HandlerContext<N>) => unknown;
 export type Handlers = { [N in OperationName]: Handler<N> };
 
 /** Thrown by a handler: becomes an error envelope with the Type's status. */

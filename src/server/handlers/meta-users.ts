@@ -1,5 +1,5 @@
-import type { UserRecord } from '../model';
-import { OWNER_ROLE, addons, regions, roleCatalog, tgVersions, workspaceTypes } from '../catalog';
+import type { UserRecord } from '@/server/model';
+import { OWNER_ROLE, addons, regions, roleCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
 import { Fail, type Handlers } from './context';
 
 type MetaUserHandlers = Pick<Handlers, 'getWorkspaceOptions' | 'listAddons' | 'listUsers' | 'updateUserRoles'>;

@@ -1,8 +1,8 @@
-import type { ScheduleRecord } from '../model';
-import { workspaceTypes } from '../catalog';
-import { newId } from '../ids';
+import type { ScheduleRecord } from '@/server/model';
+import { workspaceTypes } from '@/server/catalog';
+import { newId } from '@/server/ids';
 import { Fail, countCreate, findWorkspace, type HandlerContext, type Handlers } from './context';
-import type { ScheduleBody } from '../../api/schemas';
+import type { ScheduleBody } from '@/api/schemas';
 
 type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspaceSchedule' | 'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>;
 

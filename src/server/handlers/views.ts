@@ -1,8 +1,8 @@
-import type { Database, Workgroup, Workspace } from '../../api/schemas';
-import type { AllowRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '../model';
-import { settle } from '../model';
-import type { Store } from '../store';
-import { rangeContainsIp } from '../../lib/cidr';
+import type { Database, Workgroup, Workspace } from '@/api/schemas';
+import type { AllowRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import { settle } from '@/server/model';
+import type { Store } from '@/server/store';
+import { rangeContainsIp } from '@/api/schemas/cidr';
 
 /** Assembles answers; child records are indexed by workgroup on first need, once per request. */
 export class Views {

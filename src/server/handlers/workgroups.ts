@@ -1,13 +1,13 @@
-import type { CloudProviderRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord, ScheduleRecord, AllowRecord } from '../model';
-import { settle } from '../model';
-import { regions } from '../catalog';
-import { newId } from '../ids';
+import type { CloudProviderRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord, ScheduleRecord, AllowRecord } from '@/server/model';
+import { settle } from '@/server/model';
+import { regions } from '@/server/catalog';
+import { newId } from '@/server/ids';
 import { Views } from './views';
 import { Fail, countCreate, findWorkgroup, type Handlers } from './context';
 
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
 
-function assertUniqueName(store: import('../store').Store, orgId: string, name: string, exceptId = ''): void {
+function assertUniqueName(store: import('@/server/store').Store, orgId: string, name: string, exceptId = ''): void {
   const taken = store
     .list<WorkgroupRecord>('workgroups')
     .some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());

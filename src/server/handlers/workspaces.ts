@@ -1,10 +1,10 @@
-import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '../model';
-import { isoNow } from '../model';
-import { addons as addonCatalog, tgVersions, workspaceTypes } from '../catalog';
-import { newId } from '../ids';
+import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '@/server/model';
+import { isoNow } from '@/server/model';
+import { addons as addonCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
+import { newId } from '@/server/ids';
 import { Views } from './views';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
-import type { Addon, AgentConfig } from '../../api/schemas';
+import type { Addon, AgentConfig } from '@/api/schemas';
 
 type WorkspaceHandlers = Pick<
   Handlers,

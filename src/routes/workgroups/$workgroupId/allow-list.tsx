@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '../../../api/queries/workgroups';
-import { allowListQueries } from '../../../api/queries/allow-list';
-import { AllowListScreen } from '../../../features/allow-list/allow-list-screen';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { allowListQueries } from '@/api/queries/allow-list';
+import { AllowListScreen } from '@/features/allow-list/allow-list-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/allow-list')({
   staticData: { title: 'IP allow list', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dialogSearch } from '../../../lib/dialog-search';
-import { workgroupQueries } from '../../../api/queries/workgroups';
-import { metaQueries } from '../../../api/queries/meta';
-import { WorkgroupDetail } from '../../../features/workgroups/workgroup-detail';
+import { lazyNamed } from '@/ui/lazy';
+import { dialogSearch } from '@/lib/dialog-search';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { metaQueries } from '@/api/queries/meta';
+import { WorkgroupDetail } from '@/features/workgroups/workgroup-detail';
+
+// Another feature's dialog this screen opens: loaded when opened.
+const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename-database-dialog'), 'RenameDatabaseDialog');
 
 export const Route = createFileRoute('/workgroups/$workgroupId/')({
   staticData: { title: 'Workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },
@@ -12,5 +16,5 @@ export const Route = createFileRoute('/workgroups/$workgroupId/')({
     void queryClient.prefetchQuery(metaQueries.workspaceOptions());
     return queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupId));
   },
-  component: WorkgroupDetail,
+  component: () => <WorkgroupDetail RenameDatabase={RenameDatabaseDialog} />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '../../../api/queries/workgroups';
-import { WorkgroupSchedulesScreen } from '../../../features/schedules/workgroup-schedules-screen';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { WorkgroupSchedulesScreen } from '@/features/schedules/workgroup-schedules-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/schedules')({
   staticData: { title: 'Schedules', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },

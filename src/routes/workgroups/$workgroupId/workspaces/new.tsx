@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '../../../../api/queries/workgroups';
-import { metaQueries } from '../../../../api/queries/meta';
-import { CreateWorkspace } from '../../../../features/workspaces/create-workspace';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { metaQueries } from '@/api/queries/meta';
+import { CreateWorkspace } from '@/features/workspaces/create-workspace';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/new')({
   staticData: { title: 'Create workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },

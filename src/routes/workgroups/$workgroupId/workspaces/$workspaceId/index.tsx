@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dialogSearch } from '../../../../../lib/dialog-search';
-import { workspaceDialogs, type WorkspaceDialog } from '../../../../../features/workspaces/workspace-dialogs';
-import { workspaceQueries } from '../../../../../api/queries/workspaces';
-import { metaQueries } from '../../../../../api/queries/meta';
-import { WorkspaceDetail } from '../../../../../features/workspaces/workspace-detail';
+import { lazyNamed } from '@/ui/lazy';
+import { dialogSearch } from '@/lib/dialog-search';
+import { workspaceDialogs, type WorkspaceDialog } from '@/features/workspaces/workspace-dialogs';
+import { workspaceQueries } from '@/api/queries/workspaces';
+import { metaQueries } from '@/api/queries/meta';
+import { WorkspaceDetail } from '@/features/workspaces/workspace-detail';
+
+// Another feature's dialog this screen opens: loaded when opened.
+const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename-database-dialog'), 'RenameDatabaseDialog');
 
 export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/$workspaceId/')({
   staticData: { title: 'Workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },
@@ -14,5 +18,5 @@ export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/$works
     void queryClient.prefetchQuery(metaQueries.addons());
     return queryClient.ensureQueryData(workspaceQueries.detail({ workgroupID: params.workgroupId, workspaceID: params.workspaceId }));
   },
-  component: WorkspaceDetail,
+  component: () => <WorkspaceDetail RenameDatabase={RenameDatabaseDialog} />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workspaceQueries } from '../../../../../api/queries/workspaces';
-import { scheduleQueries } from '../../../../../api/queries/schedules';
-import { metaQueries } from '../../../../../api/queries/meta';
-import { WorkspaceSchedulesScreen } from '../../../../../features/schedules/workspace-schedules-screen';
+import { workspaceQueries } from '@/api/queries/workspaces';
+import { scheduleQueries } from '@/api/queries/schedules';
+import { metaQueries } from '@/api/queries/meta';
+import { WorkspaceSchedulesScreen } from '@/features/schedules/workspace-schedules-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/$workspaceId/schedules')({
   staticData: { title: 'Schedules', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }, { label: 'Workspace', to: '/workgroups/$workgroupId/workspaces/$workspaceId' }] },

@@ -1,7 +1,7 @@
-import { buildRequest, type CallArgs } from '../api/client';
-import type { OperationName } from '../api/operations';
+import { buildRequest, type RequestArgs } from './client';
+import type { OperationName } from './operations';
 
-export interface CopyOptions {
+interface CopyOptions {
   baseUrl: string;
   /** The real credentials, used only when the user asks to include them. */
   apiKey?: string;
@@ -14,7 +14,7 @@ export function shellQuote(s: string): string {
   return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
-type Args<N extends OperationName> = Pick<CallArgs<N>, 'params' | 'body' | 'query'>;
+type Args<N extends OperationName> = RequestArgs<N>;
 
 function requestFor<N extends OperationName>(name: N, args: Args<N>, o: CopyOptions) {
   // Built by the same function the client sends with, so the copy is the request.

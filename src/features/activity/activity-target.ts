@@ -1,4 +1,4 @@
-import { matchPath, operations, type OperationName } from '../api/operations';
+import { matchPath, operations, type OperationName } from '@/api/operations';
 
 export interface Target {
   label: string;

@@ -1,4 +1,4 @@
-import { credentials } from './api/credentials';
+import { credentials } from './credentials';
 
 /**
  * The landing screen's first reads, sent as soon as the page arrives, while
@@ -11,7 +11,7 @@ const V = '/controller/v4/v2';
 const seg = '([^/]+)';
 
 /** Route patterns and the reads their loaders start at once (see src/routes). */
-export const landingReads: [RegExp, (...ids: string[]) => string[]][] = [
+const landingReads: [RegExp, (...ids: string[]) => string[]][] = [
   [/^\/workgroups\/?$/, () => [`${V}/workgroups`, `${V}/workspaces/meta`]],
   [new RegExp(`^/workgroups/${seg}/?$`), (wg) => [`${V}/workgroups/${wg}`, `${V}/workspaces/meta`]],
   [new RegExp(`^/workgroups/${seg}/allow-list/?$`), (wg) => [`${V}/workgroups/${wg}`, `${V}/workgroups/${wg}/allow_list`, `${V}/workgroups/${wg}/allow_list/current`]],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCurl, toFetch, shellQuote } from './curl';
-import { createClient } from '../api/client';
-import { operations, type OperationName } from '../api/operations';
+import { createClient } from './client';
+import { operations, type OperationName } from './operations';
 
 /** Reads back the parts of a command toCurl wrote (its own format, not any cURL). */
 function parseCurl(cmd: string) {

@@ -1,19 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from './zod-resolver';
+import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import { UpdateDatabaseBody } from '../api/schemas';
-import { useRenameDatabase } from '../api/queries/workspaces';
-import { Dialog } from './dialog';
-import { Field } from './field';
-import { FormError } from './form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from './form-helpers';
-import { toast } from '../app/toasts';
-import { CopyRequest } from './copy-request';
+import { UpdateDatabaseBody } from '@/api/schemas';
+import { useRenameDatabase } from '@/api/queries/workspaces';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { toast } from '@/ui/toasts';
+import { CopyRequest } from '@/ui/copy-request';
+import type { RenameDatabaseProps } from '@/ui/slots';
 
 type Values = z.infer<typeof UpdateDatabaseBody>;
 
 /** Operation 5: rename a database, from the workgroup or the workspace screen. */
-export function RenameDatabaseDialog(props: { workgroupID: string; databaseID: string; currentName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RenameDatabaseDialog(props: RenameDatabaseProps) {
   const rename = useRenameDatabase({ workgroupID: props.workgroupID, databaseID: props.databaseID });
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: { tg_database_name: props.currentName } });

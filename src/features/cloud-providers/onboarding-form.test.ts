@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OnboardingSchema, generateExternalId, stepErrors, trustPolicy } from './onboarding';
+import { generateExternalId, trustPolicy } from '@/lib/onboarding';
+import { OnboardingSchema, stepErrors } from './onboarding-form';
 
 const good = { platform: 'aws' as 'aws' | 'azure' | 'gcp', region: 'us-east-1', name: 'Prod account', account_id: '123456789012', secure_connection: false, external_id: generateExternalId(), role_name: 'GraphCloudAccess', role_arn: 'arn:aws:iam::123456789012:role/GraphCloudAccess' };
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { CopyButton } from '../ui/copy-button';
+import { CopyButton } from './copy-button';
 
-export interface Toast {
+interface Toast {
   id: number;
   tone: 'success' | 'error' | 'info';
   title: string;
@@ -23,7 +23,7 @@ export function toast(t: Omit<Toast, 'id'>): void {
   if (t.tone !== 'error') setTimeout(() => dismiss(id), 6000);
 }
 
-export function dismiss(id: number): void {
+function dismiss(id: number): void {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }

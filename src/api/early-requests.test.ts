@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readsFor } from './early-requests';
-import { matchPath, operations } from './api/operations';
+import { matchPath, operations } from './operations';
 
 const getOperations = Object.values(operations).filter((op) => op.method === 'GET');
 

@@ -1,6 +1,6 @@
 import { formatIp, isIPv4Mapped, maskIp, parseIPv4, parseIPv6, samePrefix, type Bytes } from './ip';
 
-export interface AllowListRange {
+interface AllowListRange {
   ok: true;
   kind: 'ipv4' | 'ipv6';
   address: Bytes;
@@ -10,7 +10,7 @@ export interface AllowListRange {
   /** The form the console sends: canonical address, or network/prefix. */
   normalized: string;
 }
-export type ParsedAddress = AllowListRange | { ok: false; error: string };
+type ParsedAddress = AllowListRange | { ok: false; error: string };
 
 function fail(error: string): ParsedAddress {
   return { ok: false, error };
@@ -89,7 +89,7 @@ export function isWideRange(range: AllowListRange): boolean {
   return range.kind === 'ipv4' ? range.prefix < 8 : range.prefix < 32;
 }
 
-export interface RangeRelation {
+interface RangeRelation {
   a: string;
   b: string;
   relation: 'duplicate' | 'contains';
@@ -113,7 +113,7 @@ export function findOverlaps(cidrs: readonly string[]): RangeRelation[] {
   return out;
 }
 
-export interface PastedLine {
+interface PastedLine {
   line: number;
   text: string;
   cidr: string;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// Lints snippets as if they were files of the tree, with the project's own config.
+const eslint = new ESLint();
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: file });
+  return result!.messages.filter((m) => m.ruleId === 'console/layers').map((m) => m.message);
+}
+
+describe('layers (npm run lint)', () => {
+  it.each([
+    ['src/lib/format.ts', "import { api as x } from '@/api/runtime';", /lib may not import api/],
+    ['src/lib/format.ts', "import { useState as x } from 'react';", /lib\/ is pure logic/],
+    ['src/lib/format.ts', "import * as x from 'zod/mini';", /lib\/ is pure logic/],
+    ['src/api/schemas/text.ts', "import { formatBytes as x } from '@/lib/format';", /api\/schemas may not import lib/],
+    ['src/api/client.ts', "import { toast as x } from '@/ui/toasts';", /api may not import ui/],
+    ['src/ui/page.tsx', "import { toast as x } from '@/app/auth-events';", /ui may not import app/],
+    ['src/ui/page.tsx', "import { WorkspaceDetail as x } from '@/features/workspaces/workspace-detail';", /ui may not import features/],
+    ['src/app/app-shell.tsx', "const x = () => import('@/features/users/users-screen');", /app may not import features/],
+    ['src/features/workgroups/workgroup-detail.tsx', "import { RenameDatabaseDialog as x } from '@/features/databases/rename-database-dialog';", /Features never import one another/],
+    ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '../../ui/toasts';", /by its @\/ path/],
+    ['src/server/app.ts', "import { toast as x } from '@/ui/toasts';", /server may not import ui/],
+  ])('%s: refuses %s', async (file, code, message) => {
+    const errors = await layerErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['src/routes/users.tsx', "import { UsersScreen as x } from '@/features/users/users-screen';"],
+    ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '@/ui/toasts';"],
+    ['src/features/workgroups/workgroup-detail.tsx', "import { EditWorkgroupDialog as x } from './edit-workgroup-dialog';"],
+    ['src/lib/schedule-time.ts', "import { Schedule as x } from '@/api/schemas';"],
+    ['src/lib/dialog-search.ts', "import type { SearchSchemaInput as x } from '@tanstack/react-router';"],
+    ['src/server/app.ts', "import { operations as x } from '@/api/operations';"],
+    ['src/boot.tsx', "import { AppShell as x } from '@/app/app-shell';"],
+  ])('%s: allows %s', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
