@@ -1,10 +1,6 @@
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { jsDayName } from './labels';
 
-function dayName(day: number): string {
-  return DAYS[day] ?? `day ${day}`;
-}
-
-export const dayNames = DAYS;
+const dayName = (day: number) => jsDayName(day) ?? `day ${day}`;
 
 /** "every 2 weeks, Sunday 02:00 America/New_York". */
 export function describeMaintenanceWindow(w: {

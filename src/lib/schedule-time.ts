@@ -1,5 +1,7 @@
 import { builtOnce, dateTimeFormat } from './intl';
-import { readRepeat, readRepeatOn, weekDays, type WeekDay } from '@/api/schemas/schedule';
+import { weekDayLabels } from './labels';
+import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from '@/api/schemas/schedule';
+import { addDays, parseDate, weekDayOf } from '@/api/schemas/calendar';
 import { isKnownTimeZone } from '@/api/schemas/text';
 
 /**
@@ -8,14 +10,8 @@ import { isKnownTimeZone } from '@/api/schemas/text';
  * the browser's own time-zone database decides offsets and DST.
  */
 
-export interface ScheduleLike {
-  repeat: string;
-  repeat_on?: string;
-  date?: string;
-  time: string;
-  timezone: string;
-  workspace_type_name?: string;
-}
+/** What the maths reads of a schedule: a listed one, or the editor's values before saving. */
+export type ScheduleLike = Pick<Schedule, 'repeat' | 'time' | 'timezone'> & Partial<Pick<Schedule, 'repeat_on' | 'date' | 'workspace_type_name'>>;
 
 interface Wall {
   year: number;
@@ -104,24 +100,6 @@ export function parseTime(time: string): { hour: number; minute: number } | unde
   return m ? { hour: Number(m[1]), minute: Number(m[2]) } : undefined;
 }
 
-export function parseDate(date: string): { year: number; month: number; day: number } | undefined {
-  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(date.trim());
-  if (!m) return undefined;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? { year, month, day } : undefined;
-}
-
-/** Day of the week of a calendar date, as the wire's three-letter name. */
-export function weekDayOf(year: number, month: number, day: number): WeekDay {
-  const js = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekDays[(js + 6) % 7]!;
-}
-
-function addDays(d: { year: number; month: number; day: number }, n: number) {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
 
 function runsOnDay(s: ScheduleLike, day: WeekDay): boolean {
   const repeat = readRepeat(s.repeat);
@@ -153,7 +131,8 @@ export function nextRuns(s: ScheduleLike, from: number, count = 10): Run[] {
     const run = resolveWall({ ...date, ...time }, s.timezone);
     return run.at > from ? [run] : [];
   }
-  if (!['daily', 'weekdays', 'weekly'].includes(repeat)) return [];
+  // A repeat kind this console does not know has no runs it could place.
+  if (!(repeatKinds as readonly string[]).includes(repeat)) return [];
   if (repeat === 'weekly' && readRepeatOn(s.repeat_on).length === 0) return [];
   const start = wallAt(from, s.timezone);
   const runs: Run[] = [];
@@ -183,7 +162,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const wallDate = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => `${pad(w.hour)}:${pad(w.minute)}`;
 
-const dayWords: Record<WeekDay, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 /** "Weekdays at 08:00 America/New_York → TG-2". */
 export function describeSchedule(s: ScheduleLike): string {
@@ -192,7 +170,7 @@ export function describeSchedule(s: ScheduleLike): string {
     repeat === 'none'
       ? (() => {
           const d = s.date ? parseDate(s.date) : undefined;
-          return d ? `Once on ${dayWords[weekDayOf(d.year, d.month, d.day)]} ${wallDate(d)}` : 'Once (no date)';
+          return d ? `Once on ${weekDayLabels[weekDayOf(d.year, d.month, d.day)].short} ${wallDate(d)}` : 'Once (no date)';
         })()
       : repeat === 'daily'
         ? 'Every day'
@@ -201,7 +179,7 @@ export function describeSchedule(s: ScheduleLike): string {
           : repeat === 'weekly'
             ? (() => {
                 const days = weekDays.filter((d) => readRepeatOn(s.repeat_on).includes(d));
-                return days.length ? `Every ${days.map((d) => dayWords[d]).join(', ')}` : 'Weekly (no days chosen)';
+                return days.length ? `Every ${days.map((d) => weekDayLabels[d].short).join(', ')}` : 'Weekly (no days chosen)';
               })()
             : `Repeats "${s.repeat}"`;
   const size = s.workspace_type_name ? ` → ${s.workspace_type_name}` : ' (no size set)';

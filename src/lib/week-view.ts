@@ -1,5 +1,7 @@
-import { resolveWall, runsBetween, wallAt, weekDayOf, type ScheduleLike } from './schedule-time';
+import { resolveWall, runsBetween, wallAt, type ScheduleLike } from './schedule-time';
+import { addDays, weekDayOf } from '@/api/schemas/calendar';
 import { weekDays } from '@/api/schemas/schedule';
+import { weekDayLabels } from './labels';
 
 interface WeekCell {
   start: number;
@@ -14,12 +16,6 @@ interface WeekGrid {
   days: { label: string; date: string; cells: WeekCell[] }[];
 }
 
-const DAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-function addDays(d: { year: number; month: number; day: number }, n: number) {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
 
 /** The week (Monday to Sunday, in `zone`) containing `now`, hour by hour. */
 export function buildWeekGrid(schedules: readonly ScheduleLike[], zone: string, now: number): WeekGrid {
@@ -34,7 +30,8 @@ export function buildWeekGrid(schedules: readonly ScheduleLike[], zone: string, 
     .sort((a, b) => a.at - b.at || a.index - b.index);
   let cursor = 0;
   let current: string | undefined;
-  const days = DAY_LABELS.map((label, d) => {
+  const days = weekDays.map((day, d) => {
+    const label = weekDayLabels[day].long;
     const date = addDays(monday, d);
     const cells: WeekCell[] = [];
     for (let h = 0; h < 24; h++) {

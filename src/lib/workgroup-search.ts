@@ -1,11 +1,12 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
+import { platforms, type Platform } from '@/api/schemas/workgroup';
 
 export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
 
 /** The workgroup list's filter and sort, as they live in the URL. */
 export interface WorkgroupSearch {
   q: string;
-  platform: '' | 'aws' | 'azure' | 'gcp';
+  platform: '' | Platform;
   region: string;
   sort: 'name' | 'region';
 }
@@ -20,7 +21,7 @@ const oneOf = <T extends string>(v: unknown, values: readonly T[], fallback: T):
 export function parseWorkgroupSearch(raw: { [K in keyof WorkgroupSearch]?: WorkgroupSearch[K] } & SearchSchemaInput): WorkgroupSearch {
   return {
     q: text(raw.q, 200),
-    platform: oneOf(raw.platform, ['', 'aws', 'azure', 'gcp'] as const, ''),
+    platform: oneOf(raw.platform, ['', ...platforms] as const, ''),
     region: text(raw.region, 40),
     sort: oneOf(raw.sort, ['name', 'region'] as const, 'name'),
   };

@@ -1,17 +1,18 @@
 import { adviceFor, isApiError } from '@/api/api-error';
 import { CopyButton } from './copy-button';
-import { formFieldFor } from './form-helpers';
+import { formFieldFor, type ServerErrorFields } from './form-helpers';
 
 interface FormErrorProps {
   error: unknown;
   title?: string;
-  /** The form's field names: details that land on them are not repeated here. */
-  fields?: readonly string[];
-  alias?: Record<string, string>;
+  /** The form's fields (useServerErrors): details that land on them are not repeated here. */
+  form?: ServerErrorFields;
 }
 
 /** The form-level message of a failed request: its Reason, what to do, and the RequestID. */
-export function FormError({ error, title = 'The request failed', fields, alias = {} }: FormErrorProps) {
+export function FormError({ error, title = 'The request failed', form }: FormErrorProps) {
+  const fields = form?.fields;
+  const alias = form?.alias ?? {};
   if (!error) return null;
   const apiError = isApiError(error) ? error : undefined;
   const onFields =

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type * as z from 'zod/mini';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 
@@ -10,12 +11,22 @@ export function formFieldFor(field: string, fields: readonly string[], alias: Re
   return alias[field] ?? (fields.includes(field) ? field : field.split('.')[0]!);
 }
 
+type SchemaDef = { type: string; shape?: Record<string, unknown>; options?: z.ZodMiniType[]; in?: z.ZodMiniType };
+/** The field names of a form's schema: an object's keys, or those of every object of a union. */
+export function schemaFields(schema: z.ZodMiniType): string[] {
+  const def = schema._zod.def as SchemaDef;
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'union' && def.options) return [...new Set(def.options.flatMap(schemaFields))];
+  if (def.type === 'pipe' && def.in) return schemaFields(def.in);
+  return [];
+}
+
 /**
  * Writes the field-level details of a failed request onto the form's fields
  * (server field names are the wire names the forms use). Returns true when
  * every detail landed on a field.
  */
-export function applyServerErrors<T extends FieldValues>(
+function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
@@ -66,4 +77,22 @@ export function useClearOnEdit<T extends FieldValues>(form: UseFormReturn<T>, re
     });
     return () => sub.unsubscribe();
   }, [form, error, reset]);
+}
+
+/** Where a form puts a failed request's field details: its fields, and server names that go to another field. */
+export interface ServerErrorFields {
+  fields: readonly string[];
+  alias?: Record<string, string>;
+}
+
+/**
+ * A form's server errors, in one place: the field list comes from the form's
+ * schema; `apply` puts a failed request's details beside their fields (true when
+ * every one landed), the banner (`<FormError form={…} />`) leaves out what is
+ * already beside a field, and editing the form clears the stale banner.
+ */
+export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, schema: z.ZodMiniType, request: { error: unknown; reset: () => void }, alias: Record<string, string> = {}) {
+  useClearOnEdit(form, request);
+  const fields = useMemo(() => schemaFields(schema), [schema]);
+  return { fields, alias, apply: (error: unknown) => applyServerErrors(error, form.setError, fields, alias) };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { freeText, resourceName } from './text';
-import { regionName } from './workgroup-body';
+import { PlatformField, regionName } from './workgroup-body';
 
 export const AWS_ROLE_ARN = /^arn:aws:iam::(\d{12}):role\/([\w+=,.@\-/]{1,64})$/;
 
@@ -19,7 +19,7 @@ export const CreateCloudProviderBody = z
     created_by: z.optional(freeText('Created by', 128)),
     name: z.optional(resourceName('Provider name')),
     options: z.optional(z.object({ account_id: z.optional(z.string().check(z.maxLength(64))), secure_connection: z.optional(z.boolean()) })),
-    platform: z.optional(z.enum(['aws', 'azure', 'gcp'], { error: 'Choose aws, azure or gcp' })),
+    platform: z.optional(PlatformField),
     region: z.optional(regionName),
     role_arn: z.optional(z.string().check(z.maxLength(2048))),
     role_external_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+=,.@:/_-]{22,1224}$/, 'External id must be 22 to 1224 characters of A-Z a-z 0-9 +=,.@:/_-'))),

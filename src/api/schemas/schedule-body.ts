@@ -2,14 +2,8 @@ import * as z from 'zod/mini';
 import { ianaTimeZone, resourceId } from './text';
 import { workspaceTypeName } from './workspace-body';
 import { repeatKinds } from './schedule';
+import { isCalendarDate } from './calendar';
 
-function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /** Operations 6 and 7: the schedule as the console writes it. */
 export const ScheduleBody = z

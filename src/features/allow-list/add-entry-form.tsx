@@ -8,7 +8,7 @@ import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
   const qc = useQueryClient();
   const draftKey = `allow-list-add.${workgroupId}`;
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: withDraft(draftKey, EMPTY) });
-  useClearOnEdit(form, add);
+  const serverErrors = useServerErrors(form, AllowedIpBody, add);
   const draft = useFormDraft(form, draftKey, EMPTY);
   const cidr = form.watch('cidr') ?? '';
   const { setFocus } = form;
@@ -65,7 +65,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
             draft.clear();
             form.reset(EMPTY);
           } catch (e) {
-            applyServerErrors(e, form.setError, ['cidr', 'note']);
+            serverErrors.apply(e);
           }
         }),
       )}
@@ -85,7 +85,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
       <Field label="Note (optional)" error={form.formState.errors.note?.message} hint="Who or what this address is, for whoever reads the list next.">
         <input type="text" autoComplete="off" {...form.register('note')} />
       </Field>
-      <FormError error={add.error} title="The entry was not added" fields={['cidr', 'note']} />
+      <FormError error={add.error} title="The entry was not added" form={serverErrors} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add entry'}

@@ -10,7 +10,7 @@ import { changeLocksOut } from '@/lib/allow-list-guard';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
 import { CopyRequest } from '@/ui/copy-request';
@@ -31,7 +31,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
   const lock = useSubmitLock();
   const [understood, setUnderstood] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: entry.cidr, note: entry.note } });
-  useClearOnEdit(form, update);
+  const serverErrors = useServerErrors(form, AllowedIpBody, update);
   const cidr = form.watch('cidr') ?? '';
   const parsed = parseAllowListAddress(cidr);
   const locksOut = parsed.ok && changeLocksOut({ enabled, entries, currentIp }, { editId: entry.id, cidr: parsed.normalized });
@@ -61,7 +61,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
               toast({ tone: 'success', title: 'Allow-list entry updated' });
               onClose();
             } catch (e) {
-              applyServerErrors(e, form.setError, ['cidr', 'note']);
+              serverErrors.apply(e);
             }
           }),
         )}
@@ -88,7 +88,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
             </label>
           </div>
         )}
-        <FormError error={update.error} title="The entry was not updated" fields={['cidr', 'note']} />
+        <FormError error={update.error} title="The entry was not updated" form={serverErrors} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={update.isPending || (locksOut && !understood)}>
             {update.isPending ? 'Saving…' : 'Save entry'}

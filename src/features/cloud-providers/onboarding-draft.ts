@@ -1,6 +1,7 @@
+import type { Platform } from '@/api/schemas';
 import type { AwsOnboardingValues } from './onboarding-form';
 
-export type WizardValues = Omit<AwsOnboardingValues, 'platform'> & { platform: 'aws' | 'azure' | 'gcp' };
+export type WizardValues = Omit<AwsOnboardingValues, 'platform'> & { platform: Platform };
 export interface Draft {
   step: number;
   values: WizardValues;

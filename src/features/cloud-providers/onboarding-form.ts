@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { onboardingSteps } from './onboarding-steps';
-import { AWS_ROLE_ARN, platformRules, regionName, resourceName } from '@/api/schemas';
+import { AWS_ROLE_ARN, platformRules, regionName, resourceName, type Platform } from '@/api/schemas';
 
 const roleNamePattern = /^[\w+=,.@-]{1,64}$/;
 
@@ -26,7 +26,7 @@ const AwsOnboarding = z
 
 // The console cannot yet check an Azure subscription's app registration or a GCP
 // service account end to end, so it refuses them rather than accept unchecked input.
-const unsupported = (platform: 'azure' | 'gcp', terms: string) =>
+const unsupported = (platform: Exclude<Platform, 'aws'>, terms: string) =>
   z.object({ platform: z.literal(platform) }).check(
     z.superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', path: ['platform'], message: `${terms} onboarding is not supported by the console yet; register an AWS account` })),
   );

@@ -16,12 +16,13 @@ import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { CopyButton } from '@/ui/copy-button';
 import { ListLoadError } from '@/ui/list-load-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
+import { platformLabel, platformLabels } from '@/lib/labels';
 import { ReadNotices } from '@/ui/read-notices';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
@@ -59,7 +60,7 @@ export function OnboardingWizard() {
     resolver: zodResolver(OnboardingSchema) as unknown as Resolver<WizardValues>,
     defaultValues: initial.values,
   });
-  useClearOnEdit(form, create);
+  const serverErrors = useServerErrors(form, OnboardingSchema, create, serverAlias);
   const { register, formState, trigger, getValues, setValue, watch } = form;
   const errors = formState.errors;
   const values = watch();
@@ -108,7 +109,7 @@ export function OnboardingWizard() {
         toast({ tone: 'success', title: `${p.name} registered`, detail: recovered ? recoveredDetail : 'It is being set up; its status updates on its page.' });
         await navigate({ to: '/cloud-providers/$providerId', params: { providerId: p.id } });
       } catch (e) {
-        applyServerErrors(e, form.setError, allFields, serverAlias);
+        serverErrors.apply(e);
         const failedField = isApiError(e) ? e.fieldErrors.map((f) => serverAlias[f.field] ?? f.field)[0] : undefined;
         const back = onboardingSteps.findIndex((s) => (s.fields as readonly string[]).includes(failedField ?? ''));
         if (back >= 0 && back < step) go(back);
@@ -154,14 +155,14 @@ export function OnboardingWizard() {
                 <legend>Platform</legend>
                 <div className="stack">
                   <label className="check-field">
-                    <input type="radio" value="aws" {...register('platform')} /> Amazon Web Services (AWS)
+                    <input type="radio" value="aws" {...register('platform')} /> {platformLabels.aws.long}
                   </label>
                   <label className="check-field">
-                    <input type="radio" value="azure" disabled {...register('platform')} /> Microsoft Azure{' '}
+                    <input type="radio" value="azure" disabled {...register('platform')} /> {platformLabels.azure.long}{' '}
                     <span className="muted small">not supported by the console yet</span>
                   </label>
                   <label className="check-field">
-                    <input type="radio" value="gcp" disabled {...register('platform')} /> Google Cloud{' '}
+                    <input type="radio" value="gcp" disabled {...register('platform')} /> {platformLabels.gcp.long}{' '}
                     <span className="muted small">not supported by the console yet</span>
                   </label>
                   {errors.platform?.message && <p className="field-error">{errors.platform.message}</p>}
@@ -255,7 +256,7 @@ export function OnboardingWizard() {
               <div>
                 <dt>Platform · region</dt>
                 <dd>
-                  {values.platform.toUpperCase()} · {values.region}
+                  {platformLabel(values.platform)} · {values.region}
                 </dd>
               </div>
               <div>
@@ -280,7 +281,7 @@ export function OnboardingWizard() {
               </div>
             </dl>
           )}
-          <FormError error={create.error} title="The cloud account was not registered" fields={allFields} alias={serverAlias} />
+          <FormError error={create.error} title="The cloud account was not registered" form={serverErrors} />
           <div className="form-actions">
             {step > 0 && (
               <button type="button" className="button" onClick={() => go(step - 1)} disabled={create.isPending}>

@@ -9,6 +9,7 @@ import { Time } from '@/ui/time';
 import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
+import { platformLabel } from '@/lib/labels';
 import { ProviderRecovery } from './provider-recovery';
 
 const route = getRouteApi('/cloud-providers/$providerId');
@@ -75,7 +76,7 @@ export function ProviderDetail() {
             </Fact>
             <Fact label="Short ID">{p.short_id || '—'}</Fact>
             <Fact label="Platform · region">
-              {p.platform.toUpperCase()} · {p.region}
+              {platformLabel(p.platform)} · {p.region}
             </Fact>
             <Fact label="Type">{p.type || '—'}</Fact>
             <Fact label="Account ID">{p.options?.account_id || '—'}</Fact>

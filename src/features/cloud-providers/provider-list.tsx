@@ -6,6 +6,7 @@ import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
 import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
+import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
 
 export function ProviderList() {
@@ -61,7 +62,7 @@ export function ProviderList() {
                         <div className="muted small mono">{p.id}</div>
                       </td>
                       <td data-label="Platform · region" className="nowrap">
-                        {p.platform.toUpperCase()} · {p.region}
+                        {platformLabel(p.platform)} · {p.region}
                       </td>
                       <td data-label="Type">{p.type || '—'}</td>
                       <td data-label="Status">

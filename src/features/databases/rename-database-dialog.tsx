@@ -6,7 +6,7 @@ import { useRenameDatabase } from '@/api/queries/workspaces';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import type { RenameDatabaseProps } from '@/ui/slots';
@@ -18,7 +18,7 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
   const rename = useRenameDatabase({ workgroupID: props.workgroupID, databaseID: props.databaseID });
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: { tg_database_name: props.currentName } });
-  useClearOnEdit(form, rename);
+  const serverErrors = useServerErrors(form, UpdateDatabaseBody, rename);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Rename database" busy={rename.isPending} description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}>
       <form
@@ -35,7 +35,7 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
               toast({ tone: 'success', title: `Database renamed to ${db.name}` });
               props.onOpenChange(false);
             } catch (e) {
-              applyServerErrors(e, form.setError, ['tg_database_name']);
+              serverErrors.apply(e);
             }
           }),
         )}
@@ -43,7 +43,7 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
         <Field label="Database name" error={form.formState.errors.tg_database_name?.message}>
           <input type="text" autoComplete="off" {...form.register('tg_database_name')} />
         </Field>
-        <FormError error={rename.error} title="The database was not renamed" fields={['tg_database_name']} />
+        <FormError error={rename.error} title="The database was not renamed" form={serverErrors} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={rename.isPending}>
             {rename.isPending ? 'Renaming…' : 'Rename database'}

@@ -4,19 +4,21 @@ import { zodResolver } from '@/ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { repeatKinds, weekDays } from '@/api/schemas';
 import { useSaveSchedule } from '@/api/queries/schedules';
-import { canPlaceRuns, describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseDate, parseTime, resolveWall } from '@/lib/schedule-time';
+import { canPlaceRuns, describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
+import { parseDate } from '@/api/schemas/calendar';
 import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { ZoneSelect } from '@/ui/zone-select';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from '@/api/queries/schedules';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { ScheduleForm, dayLabels, fromSchedule, repeatLabels, toScheduleBody, type ScheduleFormValues } from './schedule-form';
+import { ScheduleForm, fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
+import { repeatLabels, weekDayLabels } from '@/lib/labels';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
 interface Props {
@@ -29,7 +31,6 @@ interface Props {
 }
 
 const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
-const fields = ['repeat', 'days', 'date', 'time', 'timezone', 'workspace_type_name'];
 
 export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, sizes, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID: workgroupId, workspaceID: workspaceId });
@@ -40,7 +41,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const draftKey = editing ? undefined : `schedule.${workgroupId}.${workspaceId}`;
   const [empty] = useState(blank);
   const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupId}.${workspaceId}`, empty), reValidateMode: 'onChange' });
-  useClearOnEdit(form, save);
+  const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
   const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
@@ -95,7 +96,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
         reset(blank());
         onDone();
       } catch (e) {
-        applyServerErrors(e, form.setError, fields, { repeat_on: 'days' });
+        serverErrors.apply(e);
       }
     }),
   );
@@ -122,7 +123,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
           <div className="day-picker">
             {weekDays.map((d) => (
               <label key={d}>
-                <input type="checkbox" value={d} {...register('days')} /> {dayLabels[d]}
+                <input type="checkbox" value={d} {...register('days')} /> {weekDayLabels[d].short}
               </label>
             ))}
           </div>
@@ -188,7 +189,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
           </ol>
         )}
       </div>
-      <FormError error={save.error} title="The schedule was not saved" fields={fields} alias={{ repeat_on: 'days' }} />
+      <FormError error={save.error} title="The schedule was not saved" form={serverErrors} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : editing ? 'Save schedule' : 'Create schedule'}

@@ -49,5 +49,3 @@ export function fromSchedule(s: Schedule): ScheduleFormValues {
   };
 }
 
-export const repeatLabels: Record<RepeatKind, string> = { none: 'One-off', daily: 'Every day', weekdays: 'Weekdays (Mon–Fri)', weekly: 'Weekly, on chosen days' };
-export const dayLabels: Record<WeekDay, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };

@@ -11,13 +11,14 @@ import { metaQueries } from '@/api/queries/meta';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { ListLoadError } from '@/ui/list-load-error';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { ReadNotices } from '@/ui/read-notices';
+import { platformLabel } from '@/lib/labels';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
 const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
@@ -30,7 +31,6 @@ const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   shared_storage: z.boolean(),
 });
 type FormValues = z.infer<typeof CreateWorkgroupForm>;
-const fields = Object.keys(CreateWorkgroupForm.shape);
 
 const DRAFT = 'create-workgroup';
 const blank: FormValues = { name: '', cloud_provider_id: '', platform: 'aws', region: '', enable_application_log: true, enable_encryption: true, shared_storage: false };
@@ -44,7 +44,7 @@ export function CreateWorkgroup() {
   const providers = useQuery(cloudProviderQueries.list());
   const options = useQuery(metaQueries.workspaceOptions());
   const form = useForm<FormValues>({ resolver: zodResolver(CreateWorkgroupForm), defaultValues: withDraft(DRAFT, blank) });
-  useClearOnEdit(form, create);
+  const serverErrors = useServerErrors(form, CreateWorkgroupForm, create);
   const draft = useFormDraft(form, DRAFT, blank);
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
@@ -64,7 +64,7 @@ export function CreateWorkgroup() {
   const platform = watch('platform');
   const platformMismatch =
     provider && (platforms as readonly string[]).includes(provider.platform) && platform !== provider.platform
-      ? `${provider.name} is a ${provider.platform.toUpperCase()} account: a workgroup uses its provider's platform (${provider.platform.toUpperCase()}).`
+      ? `${provider.name} is a ${platformLabel(provider.platform)} account: a workgroup uses its provider's platform (${platformLabel(provider.platform)}).`
       : undefined;
 
   // A select shows a kept value only once its options exist: give it again when they arrive.
@@ -90,7 +90,7 @@ export function CreateWorkgroup() {
         toast({ tone: 'success', title: `Workgroup ${wg.name} created`, detail: recovered ? recoveredDetail : undefined });
         await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: wg.workgroup_id } });
       } catch (error) {
-        applyServerErrors(error, form.setError, fields);
+        serverErrors.apply(error);
       }
     }),
   );
@@ -132,7 +132,7 @@ export function CreateWorkgroup() {
                 <option value="">{providers.isPending ? 'Loading cloud providers…' : 'Choose a cloud provider'}</option>
                 {providerList.map((p) => (
                   <option key={p.id} value={p.id} disabled={p.status.toLowerCase() !== 'active'}>
-                    {p.name} ({p.platform.toUpperCase()} · {p.region}){p.status.toLowerCase() !== 'active' ? ` · ${p.status}` : ''}
+                    {p.name} ({platformLabel(p.platform)} · {p.region}){p.status.toLowerCase() !== 'active' ? ` · ${p.status}` : ''}
                   </option>
                 ))}
               </select>
@@ -144,7 +144,7 @@ export function CreateWorkgroup() {
               <select {...register('platform')}>
                 {platforms.map((p) => (
                   <option key={p} value={p}>
-                    {p.toUpperCase()}
+                    {platformLabel(p)}
                   </option>
                 ))}
               </select>
@@ -172,7 +172,7 @@ export function CreateWorkgroup() {
             </div>
           </fieldset>
 
-          <FormError error={create.error} title="The workgroup was not created" fields={fields} />
+          <FormError error={create.error} title="The workgroup was not created" form={serverErrors} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : 'Create workgroup'}

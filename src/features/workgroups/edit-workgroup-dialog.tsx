@@ -7,7 +7,7 @@ import { useUpdateWorkgroup } from '@/api/queries/workgroups';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 
@@ -39,7 +39,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
   const update = useUpdateWorkgroup(wg.workgroup_id);
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(EditForm), defaultValues: initial(wg) });
-  useClearOnEdit(form, update);
+  const serverErrors = useServerErrors(form, EditForm, update, { name: 'workgroup_name' });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(initial(wg));
@@ -65,7 +65,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
               toast({ tone: 'success', title: 'Workgroup updated' });
               onOpenChange(false);
             } catch (e) {
-              applyServerErrors(e, form.setError, ['workgroup_name', 'enable_application_log', 'encryption_method'], { name: 'workgroup_name' });
+              serverErrors.apply(e);
             }
           }),
         )}
@@ -90,7 +90,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
             ))}
           </select>
         </Field>
-        <FormError error={update.error} title="The workgroup was not updated" fields={['workgroup_name', 'enable_application_log', 'encryption_method']} alias={{ name: 'workgroup_name' }} />
+        <FormError error={update.error} title="The workgroup was not updated" form={serverErrors} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}

@@ -10,6 +10,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { formatBytes, formatMemory } from '@/lib/format';
 import { lazyNamed } from '@/ui/lazy';
 import { ReadNotices } from '@/ui/read-notices';
+import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
 // Dialogs (and the form library they use) load when opened.
@@ -83,7 +84,7 @@ function Overview({ wg }: { wg: Workgroup }) {
         <div>
           <dt>Platform · region</dt>
           <dd>
-            {wg.platform.toUpperCase()} · {wg.region}
+            {platformLabel(wg.platform)} · {wg.region}
             {regionDescription && <div className="muted small">{regionDescription}</div>}
           </dd>
         </div>

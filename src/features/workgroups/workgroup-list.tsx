@@ -9,6 +9,7 @@ import { PageHeader } from '@/ui/page';
 import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from '@/api/schemas';
 import { plural } from '@/lib/format';
+import { platformLabel } from '@/lib/labels';
 import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/');
@@ -91,7 +92,7 @@ export function WorkgroupList() {
                 <option value="">All platforms</option>
                 {platforms.map((p) => (
                   <option key={p} value={p}>
-                    {p.toUpperCase()}
+                    {platformLabel(p)}
                   </option>
                 ))}
               </select>

@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { WorkgroupListItem } from '@/api/schemas';
 import { countByStatus } from '@/lib/workgroup-filter';
+import { platformLabel } from '@/lib/labels';
 import { StatusBadge } from '@/ui/status-badge';
 
 /**
@@ -86,7 +87,7 @@ const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure
       </td>
       <td data-label="Platform · region">
         <span className="nowrap">
-          {wg.platform.toUpperCase()} · {wg.region}
+          {platformLabel(wg.platform)} · {wg.region}
         </span>
         {regionName && <div className="muted small">{regionName}</div>}
       </td>

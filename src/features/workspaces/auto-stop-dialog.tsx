@@ -7,7 +7,7 @@ import { useUpdateWorkspace } from '@/api/queries/workspaces';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 
@@ -21,7 +21,7 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: { auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start } });
-  useClearOnEdit(form, update);
+  const serverErrors = useServerErrors(form, AutoStopForm, update);
   const { reset } = form;
   useEffect(() => {
     if (open) reset({ auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start });
@@ -44,7 +44,7 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
               toast({ tone: 'success', title: 'Auto-stop settings saved' });
               onOpenChange(false);
             } catch (e) {
-              applyServerErrors(e, form.setError, ['auto_stop_minutes', 'enable_auto_start']);
+              serverErrors.apply(e);
             }
           }),
         )}
@@ -55,7 +55,7 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
         <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
           <input {...form.register('enable_auto_start')} />
         </CheckboxField>
-        <FormError error={update.error} title="The settings were not saved" fields={['auto_stop_minutes', 'enable_auto_start']} />
+        <FormError error={update.error} title="The settings were not saved" form={serverErrors} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save'}

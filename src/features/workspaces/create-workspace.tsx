@@ -11,7 +11,7 @@ import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
 import { ZoneSelect } from '@/ui/zone-select';
-import { applyServerErrors, useSubmitLock, useClearOnEdit } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
@@ -19,13 +19,12 @@ import { SizePicker } from './size-picker';
 import { WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
-import { dayNames } from '@/lib/maintenance';
+import { jsDayName } from '@/lib/labels';
 import { viewerZone } from '@/lib/timezones';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/new');
-const fields = Object.keys(WorkspaceForm.shape);
 
 export function CreateWorkspace() {
   const { workgroupId } = route.useParams();
@@ -65,7 +64,7 @@ export function CreateWorkspace() {
     resolver: zodResolver(WorkspaceForm),
     defaultValues: withDraft(draftKey, blank),
   });
-  useClearOnEdit(form, create);
+  const serverErrors = useServerErrors(form, WorkspaceForm, create, serverFieldAlias);
   const draft = useFormDraft(form, draftKey, blank);
   const { register, control, watch, setValue, getValues, formState } = form;
   const errors = formState.errors;
@@ -100,7 +99,7 @@ export function CreateWorkspace() {
         toast({ tone: 'success', title: `Workspace ${ws.name} is being created`, detail: recovered ? recoveredDetail : undefined });
         await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: ws.workspace_id } });
       } catch (error) {
-        applyServerErrors(error, form.setError, fields, serverFieldAlias);
+        serverErrors.apply(error);
       }
     }),
   );
@@ -216,9 +215,9 @@ export function CreateWorkspace() {
             <div className="form-grid">
               <Field label="Day" error={errors.maintenance_window_day_of_week?.message}>
                 <select {...register('maintenance_window_day_of_week', { setValueAs: Number })}>
-                  {dayNames.map((d, i) => (
-                    <option key={d} value={i}>
-                      {d}
+                  {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+                    <option key={i} value={i}>
+                      {jsDayName(i)}
                     </option>
                   ))}
                 </select>
@@ -305,7 +304,7 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
-        <FormError error={create.error} title="The workspace was not created" fields={fields} alias={serverFieldAlias} />
+        <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending}>
             {create.isPending ? 'Creating…' : 'Create workspace'}

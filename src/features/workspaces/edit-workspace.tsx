@@ -8,7 +8,7 @@ import { zodResolver } from '@/ui/zod-resolver';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { applyServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
@@ -17,7 +17,6 @@ import { toast } from '@/ui/toasts';
 import { EditWorkspaceForm, agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
 
 const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/edit');
-const fields = Object.keys(EditWorkspaceForm.shape);
 
 /**
  * Everything of a workspace that *Update a workspace* can change besides its
@@ -35,6 +34,7 @@ export function EditWorkspace() {
   const [initial] = useState(() => editValuesOf(ws));
   const draftKey = `edit-workspace.${workspaceId}`;
   const form = useForm<EditWorkspaceValues>({ resolver: zodResolver(EditWorkspaceForm), defaultValues: withDraft(draftKey, initial) });
+  const serverErrors = useServerErrors(form, EditWorkspaceForm, update);
   const draft = useFormDraft(form, draftKey, initial);
   const [review, setReview] = useState<{ changes: Change[]; body: ReturnType<typeof diffWorkspace>['body'] }>();
   const [nothing, setNothing] = useState(false);
@@ -62,7 +62,7 @@ export function EditWorkspace() {
         await navigate(detail);
       } catch (e) {
         // A field the service refused goes back to the form, beside the field.
-        if (applyServerErrors(e, form.setError, fields)) setReview(undefined);
+        if (serverErrors.apply(e)) setReview(undefined);
       }
     });
 
@@ -110,7 +110,7 @@ export function EditWorkspace() {
               </p>
             )}
           </div>
-          <FormError error={update.error} title="The workspace was not updated" fields={fields} />
+          <FormError error={update.error} title="The workspace was not updated" form={serverErrors} />
           <div className="form-actions">
             <button type="button" className="button button-primary" disabled={update.isPending} onClick={() => void save()}>
               {update.isPending ? 'Saving…' : `Save ${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'}`}

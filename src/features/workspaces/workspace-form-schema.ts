@@ -1,27 +1,37 @@
 import * as z from 'zod/mini';
-import { autoStopMinutes, freeText, ianaTimeZone, maintenanceDay, maintenanceHour, maintenanceWeeks, resourceName, solutionCatalogId, type CreateWorkspaceBody as Body } from '@/api/schemas';
+import { CreateWorkspaceBody, freeText, resourceName, solutionCatalogId, type CreateWorkspaceBody as Body } from '@/api/schemas';
 
-/** The create-workspace form: the contract's own validators, plus the choices a person makes. */
+/**
+ * The create-workspace form: the fields it sends as they are take operation 4's
+ * own validators (picked from its body, made required); the rest are the choices
+ * a person makes, turned into the body by toCreateBody.
+ */
+const sentAsIs = z.required(
+  z.pick(CreateWorkspaceBody, {
+    name: true,
+    enable_ha: true,
+    auto_stop_minutes: true,
+    enable_auto_start: true,
+    maintenance_window_day_of_week: true,
+    maintenance_window_hour_of_day: true,
+    maintenance_window_interval_weeks: true,
+    maintenance_window_time_zone: true,
+  }),
+);
 export const WorkspaceForm = z
-  .object({
-    name: resourceName('Workspace name'),
+  .extend(sentAsIs, {
+    // Chosen from the service's lists (GET /workspaces/meta).
     workspace_type_name: z.string().check(z.minLength(1, 'Choose a size')),
     tg_version: z.string().check(z.minLength(1, 'Choose a version')),
     database: z.enum(['new', 'existing']),
     tg_database_id: z.string(),
     access: z.enum(['rw', 'ro']),
-    enable_ha: z.boolean(),
-    auto_stop_minutes: autoStopMinutes,
-    enable_auto_start: z.boolean(),
-    maintenance_window_day_of_week: maintenanceDay,
-    maintenance_window_hour_of_day: maintenanceHour,
-    maintenance_window_interval_weeks: maintenanceWeeks,
-    maintenance_window_time_zone: ianaTimeZone,
     addons: z.array(z.string()),
     install_solution: z.boolean(),
     solution_catalog_id: z.string(),
     solution_name: z.string(),
     data_source_origin: freeText('Data source', 256),
+    // Optional in the form (the body's validator refuses an empty one).
     update_strategy: z.string().check(z.maxLength(32), z.regex(/^[a-z_-]*$/, 'Use lowercase letters, "-" and "_" (for example rolling)')),
   })
   .check(z.superRefine((v, ctx) => {
