@@ -1,23 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCurl, toFetch, shellQuote } from './curl';
 import { createClient } from './client';
 import { operations, type OperationName } from './operations';
 
-/** Reads back the parts of a command toCurl wrote (its own format, not any cURL). */
-function parseCurl(cmd: string) {
-  const unquote = (s: string) => (s.startsWith("'") ? s.slice(1, -1).replaceAll(`'\\''`, "'") : s.slice(1, -1));
-  const parts = cmd.split(' \\\n  ');
-  const [, method, url] = /^curl -X (\S+) (.+)$/.exec(parts[0]!)!;
-  const headers: Record<string, string> = {};
-  let body: string | undefined;
-  for (const p of parts.slice(1)) {
-    if (p.startsWith('-H ')) {
-      const h = unquote(p.slice(3));
-      headers[h.slice(0, h.indexOf(':'))] = h.slice(h.indexOf(':') + 2);
-    } else if (p.startsWith('--data-raw ')) body = unquote(p.slice(11));
-  }
-  return { method: method!, url: unquote(url!), headers, body };
+/** A server that records each request as it arrives, and answers with an empty envelope. */
+async function recordingServer() {
+  const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
 }
+
+/** What of a request the client decides: the rest (Host, User-Agent, Content-Length) each tool adds its own way. */
+const decided = (r: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }) => ({
+  method: r.method,
+  url: r.url,
+  body: r.body,
+  headers: Object.fromEntries(['accept', 'content-type', 'x-api-key', 'authorization'].map((h) => [h, r.headers[h]])),
+});
 
 const samples: { [N in OperationName]?: { params: Record<string, string>; body?: unknown; query?: Record<string, string> } } = {
   createWorkgroup: { params: {}, body: { name: "O'Brien lab", cloud_provider_id: 'cp-1', region: 'us-east-1' } },
@@ -33,38 +46,31 @@ const samples: { [N in OperationName]?: { params: Record<string, string>; body?:
   getWorkspaceOptions: { params: {}, query: { upgrade: 'true' } },
   updateUserRoles: { params: { userId: 'u-1' }, body: { roles: ['org_admin'] } },
   pauseWorkspace: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' } },
-  addAllowedIp: { params: { workgroupID: 'wg-1' }, body: { cidr: '10.0.0.0/8', note: "it's ours" } },
+  addAllowedIp: { params: { workgroupID: 'wg-1' }, body: { cidr: '10.0.0.0/8', note: "it's ours; $(touch /tmp/no) `id` \"quoted\" \\ back\nline 2 — naïve ✓ $HOME" } },
   enableAllowList: { params: { workgroupID: 'wg-1' } },
   listUsers: { params: {} },
 };
 
 describe('copy as cURL', () => {
+  let server: Awaited<ReturnType<typeof recordingServer>>;
+  beforeAll(async () => (server = await recordingServer()));
+  afterAll(() => server.close());
+  const secrets = { apiKey: 'real-key-123', sessionToken: 'real-token-456' };
+
   for (const [name, args] of Object.entries(samples) as [OperationName, NonNullable<(typeof samples)[OperationName]>][]) {
-    it(`${name}: the copy matches what the client sends, without secrets by default`, async () => {
-      let sent: { url: string; init: RequestInit } | undefined;
-      const client = createClient({
-        baseUrl: 'https://api.example',
-        getApiKey: () => 'real-key-123',
-        getSessionToken: () => 'real-token-456',
-        fetch: (async (url: string, init: RequestInit) => {
-          sent = { url, init };
-          return new Response(JSON.stringify({ Error: true, ErrorDetails: [], Message: 'x', RequestID: 'r' }), { status: 500 });
-        }) as unknown as typeof fetch,
-      });
-      await client.call(name, { params: args.params as never, body: args.body as never, query: args.query }).catch(() => undefined);
-      const copy = toCurl(name, { params: args.params as never, body: args.body as never, query: args.query }, { baseUrl: 'https://api.example', apiKey: 'real-key-123', sessionToken: 'real-token-456', includeSecrets: false });
-      const parsed = parseCurl(copy);
-      expect(parsed.method).toBe(sent!.init.method);
-      expect(parsed.url).toBe(sent!.url);
-      expect(parsed.body).toBe(sent!.init.body);
-      const sentHeaders = sent!.init.headers as Record<string, string>;
-      const withoutSecrets = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'x-api-key' && k !== 'Authorization'));
-      expect(withoutSecrets(parsed.headers)).toEqual(withoutSecrets(sentHeaders));
-      expect(copy).not.toContain('real-key-123');
-      expect(copy).not.toContain('real-token-456');
-      const auth = operations[name].auth;
-      if (auth === 'apiKey') expect(copy).toContain('-H "x-api-key: $API_KEY"');
-      else expect(copy).toContain('-H "Authorization: Bearer $SESSION_TOKEN"');
+    it(`${name}: the command, run by a shell, sends what the client sends`, async () => {
+      const call = { params: args.params as never, body: args.body as never, query: args.query };
+      const client = createClient({ baseUrl: server.url, getApiKey: () => secrets.apiKey, getSessionToken: () => secrets.sessionToken });
+      await client.call(name, call).catch(() => undefined);
+      const fromClient = server.seen.pop()!;
+      const copy = toCurl(name, call, { baseUrl: server.url, ...secrets, includeSecrets: false });
+      expect(copy).not.toContain(secrets.apiKey);
+      expect(copy).not.toContain(secrets.sessionToken);
+      // The credentials come from the environment the person runs it in.
+      await promisify(execFile)('sh', ['-c', `${copy} --silent --output /dev/null`], { env: { PATH: process.env.PATH, API_KEY: secrets.apiKey, SESSION_TOKEN: secrets.sessionToken } });
+      const fromShell = server.seen.pop()!;
+      expect(decided(fromShell)).toEqual(decided(fromClient));
+      expect(fromShell.headers[operations[name].auth === 'apiKey' ? 'x-api-key' : 'authorization']).toContain(operations[name].auth === 'apiKey' ? secrets.apiKey : secrets.sessionToken);
     });
   }
 

@@ -3,7 +3,7 @@ import * as s from '@/api/schemas/responses';
 import type * as bodies from './schemas';
 import { custom, list, type Read, type Reader } from '@/api/schemas/read';
 
-const API_PREFIX = '/controller/v4/v2';
+export const API_PREFIX = '/controller/v4/v2';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Which credential an operation takes: the API key, or an owner session token. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
 import { User } from '@/api/schemas';
-import { rolesEditBlocked, tokenClaims } from './roles';
+import { knownRoles, lastOwnerRolesRemoved, roleDiff, rolesEditBlocked, tokenClaims } from './roles';
 
 const jwt = (payload: object) => `eyJhbGciOiJSUzI1NiJ9.${btoa(JSON.stringify(payload)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}.c2ln`;
 const users = [
@@ -25,5 +25,21 @@ describe('who may change roles', () => {
 
   it('blocks a token the service already refused, whatever it says', () => {
     expect(rolesEditBlocked(users, jwt({ sub: 'u-owner' }), true)).toMatch(/403 Forbidden/);
+  });
+});
+
+describe('roles', () => {
+  const seen = [
+    readAll(User, { id: 'ada', roles: [{ name: 'org_admin', displayName: 'Organization Admin' }] }).data,
+    readAll(User, { id: 'alan', roles: [{ name: 'billing_admin', displayName: 'Billing Admin' }, { name: 'custom-x' }] }).data,
+  ];
+  it('knows every role seen plus the documented ones, without repeating a display name', () => {
+    expect(knownRoles(seen).map((r) => r.label)).toEqual(['Billing Admin', 'Billing Viewer', 'custom-x', 'Organization Admin', 'Organization Member']);
+  });
+  it('diffs a replacement and spots the last owner losing the owner role', () => {
+    expect(roleDiff(['a', 'b'], ['b', 'c'])).toEqual({ added: ['c'], removed: ['a'] });
+    expect(lastOwnerRolesRemoved(seen, 'ada', ['org_admin'])).toEqual(['org_admin']);
+    expect(lastOwnerRolesRemoved([...seen, readAll(User, { id: 'eve', roles: [{ name: 'org_admin' }] }).data], 'ada', ['org_admin'])).toEqual([]);
+    expect(lastOwnerRolesRemoved(seen, 'alan', ['billing_admin'])).toEqual([]);
   });
 });

@@ -62,3 +62,40 @@ describe('the landing route’s chunks', () => {
     }
   });
 });
+
+describe('on the real build (dist/, which npm run test:unit builds first)', () => {
+  const dist = path.resolve('dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+  const preload = createRoutePreloader(dist);
+  const routeFiles = fs
+    .readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tsx') && f !== '__root.tsx' && fs.readFileSync(path.join('src/routes', f), 'utf8').includes('component:'))
+    .map((f) => f.split(path.sep).join('/'));
+  /** A URL of the route: each parameter filled in. */
+  const urlOf = (f: string) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '').replace(/\$\w+/g, 'x-1')}`;
+  // What a screen loads when asked: its dialogs, the week view, the palette, the key prompt.
+  const onDemand = Object.entries(manifest)
+    .filter(([k, e]) => e.isDynamicEntry && /(dialog|week-view|command-palette|credential-prompt)\.tsx$/.test(k))
+    .map(([, e]) => `/${e.file}`);
+
+  it('finds the chunks loaded on demand', () => expect(onDemand.length).toBeGreaterThan(8));
+
+  it.each(routeFiles)('%s: its page names the route’s own chunk, files that exist, and nothing loaded only later', (f) => {
+    const own = manifest[`src/routes/${f}?tsr-split=component`];
+    expect(own, `the build split no component chunk for ${f}`).toBeDefined();
+    const files = preload(urlOf(f));
+    expect(files).toContain(`/${own!.file}`);
+    for (const file of files) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    expect(files).not.toContain(`/${manifest['index.html']!.file}`);
+    expect(files.filter((file) => onDemand.includes(file))).toEqual([]);
+  });
+
+  it('matches the most specific route: /workgroups/new is the create form, not a workgroup called "new"', () => {
+    const create = manifest['src/routes/workgroups/new.tsx?tsr-split=component']!.file;
+    const detail = manifest['src/routes/workgroups/$workgroupId/index.tsx?tsr-split=component']!.file;
+    expect(preload('/workgroups/new')).toContain(`/${create}`);
+    expect(preload('/workgroups/new')).not.toContain(`/${detail}`);
+    expect(preload('/workgroups/wg-0001')).toContain(`/${detail}`);
+  });
+});

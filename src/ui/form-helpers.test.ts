@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { formFieldFor, schemaFields } from './form-helpers';
+import { CreateWorkspaceBody, UpdateDatabaseBody } from '@/api/schemas';
+
+describe('schemaFields: a form takes its field list from its schema', () => {
+  it("reads an object's keys, checks or not", () => {
+    expect(schemaFields(UpdateDatabaseBody)).toEqual(['tg_database_name']);
+    expect(schemaFields(z.object({ a: z.string(), b: z.number() }).check(z.refine(() => true)))).toEqual(['a', 'b']);
+  });
+
+  it('reads the fields picked from a body and those added to it', () => {
+    const form = z.extend(z.required(z.pick(CreateWorkspaceBody, { name: true, enable_ha: true })), { access: z.enum(['rw', 'ro']) }).check(z.refine(() => true));
+    expect(schemaFields(form)).toEqual(['name', 'enable_ha', 'access']);
+  });
+
+  it('reads every field of every member of a union, once', () => {
+    const union = z.discriminatedUnion('platform', [z.object({ platform: z.literal('aws'), account_id: z.string() }), z.object({ platform: z.literal('gcp'), project: z.string() })]);
+    expect(schemaFields(union)).toEqual(['platform', 'account_id', 'project']);
+  });
+});
+
+describe('formFieldFor: where a server FieldName lands', () => {
+  it('takes an alias first, then the field of that name, then the control holding it', () => {
+    expect(formFieldFor('is_rw', ['access'], { is_rw: 'access' })).toBe('access');
+    expect(formFieldFor('name', ['name'])).toBe('name');
+    expect(formFieldFor('addons.0.addons_id', ['addons'])).toBe('addons');
+  });
+});
