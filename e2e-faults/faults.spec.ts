@@ -89,15 +89,15 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   await sizes.getByRole('radio', { name: /^TG-1 / }).check();
   attempts['workspace'] = await persist(page, () => page.getByRole('button', { name: 'Create workspace' }).click(), page.getByRole('heading', { level: 1, name: 'faulty-ws' }), page.getByLabel('Name'), 'faulty-ws');
   const url = new URL(page.url());
-  const [, , workgroupId, , workspaceId] = url.pathname.split('/');
+  const [, , workgroupID, , workspaceID] = url.pathname.split('/');
 
-  await visit(page, `/workgroups/${workgroupId}/workspaces/${workspaceId}/schedules`, page.getByRole('heading', { level: 1, name: 'Schedules of faulty-ws' }));
+  await visit(page, `/workgroups/${workgroupID}/workspaces/${workspaceID}/schedules`, page.getByRole('heading', { level: 1, name: 'Schedules of faulty-ws' }));
   const editor = page.getByRole('region', { name: 'New schedule' });
   await expect(editor.getByLabel('Size to set').getByRole('option', { name: /TG-2/ })).toBeAttached({ timeout: 30_000 });
   await editor.getByLabel('Size to set').selectOption('TG-2');
   attempts['schedule'] = await persist(page, () => reloadOr(page, () => editor.getByRole('button', { name: 'Create schedule' }).click()), page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 UTC → TG-2'));
 
-  await visit(page, `/workgroups/${workgroupId}/allow-list`, page.getByRole('heading', { level: 1, name: 'IP allow list' }));
+  await visit(page, `/workgroups/${workgroupID}/allow-list`, page.getByRole('heading', { level: 1, name: 'IP allow list' }));
   const add = page.getByRole('region', { name: 'Add an entry' });
   await add.getByLabel('Address or range').fill('203.0.113.0/24');
   const row = page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /203\.0\.113\.0\/24/ });

@@ -3,8 +3,8 @@ import { createWorkgroup, expectAccessible, snap, unique, watchErrors } from './
 
 test('add, add my IP, paste, edit, remove, and enable with and without the current IP covered', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const workgroupId = await createWorkgroup(request, unique('Allow list journeys'));
-  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  const workgroupID = await createWorkgroup(request, unique('Allow list journeys'));
+  await page.goto(`/workgroups/${workgroupID}/allow-list`);
   await expect(page.getByRole('heading', { level: 1, name: 'IP allow list' })).toBeVisible();
   await expectAccessible(page, 'allow list empty');
 

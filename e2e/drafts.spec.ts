@@ -31,8 +31,8 @@ test('create workgroup: typed input is back after a reload; "Discard draft" empt
 });
 
 test('create workspace and a new schedule keep their drafts across a reload; opening the form alone makes none', async ({ page, request }) => {
-  const workgroupId = await createWorkgroup(request, unique('Drafts'));
-  await page.goto(`/workgroups/${workgroupId}/workspaces/new`);
+  const workgroupID = await createWorkgroup(request, unique('Drafts'));
+  await page.goto(`/workgroups/${workgroupID}/workspaces/new`);
   // The screen's own first choices (size, version) are not a draft.
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio', { checked: true })).toHaveCount(1);
   await page.reload();
@@ -55,8 +55,8 @@ test('create workspace and a new schedule keep their drafts across a reload; ope
 });
 
 test('allow list: the entry being added and the pasted lines survive a reload', async ({ page, request }) => {
-  const workgroupId = await createWorkgroup(request, unique('Draft list'));
-  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  const workgroupID = await createWorkgroup(request, unique('Draft list'));
+  await page.goto(`/workgroups/${workgroupID}/allow-list`);
   await page.getByLabel('Address or range').fill('198.51.100.0/24');
   await page.getByLabel('Note (optional)').fill('Branch office');
   await page.getByLabel('Entries, one per line').fill('203.0.113.7, VPN\n203.0.113.8');

@@ -25,7 +25,7 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
   await submitThroughDrop(page, request, () => page.getByRole('button', { name: 'Create workgroup' }).click(), /Could not reach the control service/);
   await expect(page.getByRole('heading', { level: 1, name: wgName })).toBeVisible();
   await expect(page.getByText('nothing was sent twice')).toBeVisible();
-  const workgroupId = page.url().split('/').pop()!;
+  const workgroupID = page.url().split('/').pop()!;
 
   // Workspace.
   await page.getByRole('link', { name: 'Create workspace' }).first().click();
@@ -42,7 +42,7 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
   await expect(editor.getByRole('alert')).toHaveCount(0);
 
   // Allow-list entry.
-  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  await page.goto(`/workgroups/${workgroupID}/allow-list`);
   const add = page.getByRole('region', { name: 'Add an entry' });
   await add.getByLabel('Address or range').fill('198.51.100.77');
   await submitThroughDrop(page, request, () => add.getByRole('button', { name: 'Add entry' }).click(), /Could not reach/);
@@ -62,9 +62,9 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
 
 test('a remove whose answer was lost, retried, ends removed: allow-list entry and schedule', async ({ page, request }) => {
   const errors = watchErrors(page);
-  const workgroupId = await createWorkgroup(request, unique('Dropped remove'));
-  await api(request, 'POST', `${V}/workgroups/${workgroupId}/allow_list`, { cidr: '192.0.2.55', description: 'to remove' });
-  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  const workgroupID = await createWorkgroup(request, unique('Dropped remove'));
+  await api(request, 'POST', `${V}/workgroups/${workgroupID}/allow_list`, { cidr: '192.0.2.55', description: 'to remove' });
+  await page.goto(`/workgroups/${workgroupID}/allow-list`);
   const row = page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /192\.0\.2\.55/ });
   await row.getByRole('button', { name: 'Remove 192.0.2.55' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove 192.0.2.55?' });
@@ -84,7 +84,7 @@ test('a remove whose answer was lost, retried, ends removed: allow-list entry an
   await expect(list.getByText('Every day at 05:17 UTC → TG-1')).toHaveCount(0);
   expect(errors).toEqual([]);
   // Leave the organization as the other journeys expect it.
-  await api(request, 'DELETE', `${V}/workgroups/${workgroupId}`);
+  await api(request, 'DELETE', `${V}/workgroups/${workgroupID}`);
 });
 
 test('Enter held down and double clicks on a slow network send one create', async ({ page, request }) => {
@@ -103,8 +103,8 @@ test('Enter held down and double clicks on a slow network send one create', asyn
 });
 
 test('offline shows a banner and sends nothing in secret; back online recovers without a reload', async ({ page, context, request }) => {
-  const workgroupId = await createWorkgroup(request, unique('Offline'));
-  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  const workgroupID = await createWorkgroup(request, unique('Offline'));
+  await page.goto(`/workgroups/${workgroupID}/allow-list`);
   await expect(page.getByRole('heading', { level: 1, name: 'IP allow list' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -117,7 +117,7 @@ test('offline shows a banner and sends nothing in secret; back online recovers w
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toHaveCount(0);
   // Nothing was queued: the entry was never added behind the user's back.
   await page.waitForTimeout(500);
-  expect((await api<{ cidr: string }[]>(request, 'GET', `${V}/workgroups/${workgroupId}/allow_list`)).map((e) => e.cidr)).toEqual([]);
+  expect((await api<{ cidr: string }[]>(request, 'GET', `${V}/workgroups/${workgroupID}/allow_list`)).map((e) => e.cidr)).toEqual([]);
   await add.getByRole('button', { name: 'Add entry' }).click();
   await expect(page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /203\.0\.113\.99/ })).toBeVisible();
 });
@@ -148,10 +148,10 @@ for (const [status, type, advice] of [
 }
 
 test('server data with markup renders as text', async ({ page, request }) => {
-  const workgroupId = await createWorkgroup(request, unique('Inert'));
+  const workgroupID = await createWorkgroup(request, unique('Inert'));
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
-  await api(request, 'POST', `${V}/workgroups/${workgroupId}/allow_list`, { cidr: '192.0.2.200', note: hostile });
-  await page.goto(`/workgroups/${workgroupId}/allow-list`);
+  await api(request, 'POST', `${V}/workgroups/${workgroupID}/allow_list`, { cidr: '192.0.2.200', note: hostile });
+  await page.goto(`/workgroups/${workgroupID}/allow-list`);
   await expect(page.getByRole('cell', { name: hostile })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

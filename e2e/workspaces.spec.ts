@@ -4,8 +4,8 @@ import { createWorkgroup, creates, expectAccessible, snap, unique, watchErrors }
 test('create a workspace with size, version and an add-on; watch it, resize, pause, resume, rename its database, delete it', async ({ page, request }) => {
   const errors = watchErrors(page);
   const wgName = unique('Workspace journeys');
-  const workgroupId = await createWorkgroup(request, wgName);
-  await page.goto(`/workgroups/${workgroupId}`);
+  const workgroupID = await createWorkgroup(request, wgName);
+  await page.goto(`/workgroups/${workgroupID}`);
   await page.getByRole('link', { name: 'Create workspace' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create workspace' })).toBeVisible();
 

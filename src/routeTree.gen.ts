@@ -18,13 +18,13 @@ import { Route as CloudProvidersProviderIdRouteImport } from './routes/cloud-pro
 import { Route as CloudProvidersNewRouteImport } from './routes/cloud-providers/new'
 import { Route as WorkgroupsIndexRouteImport } from './routes/workgroups/index'
 import { Route as WorkgroupsNewRouteImport } from './routes/workgroups/new'
-import { Route as WorkgroupsWorkgroupIdIndexRouteImport } from './routes/workgroups/$workgroupId/index'
-import { Route as WorkgroupsWorkgroupIdAllowListRouteImport } from './routes/workgroups/$workgroupId/allow-list'
-import { Route as WorkgroupsWorkgroupIdSchedulesRouteImport } from './routes/workgroups/$workgroupId/schedules'
-import { Route as WorkgroupsWorkgroupIdWorkspacesNewRouteImport } from './routes/workgroups/$workgroupId/workspaces/new'
-import { Route as WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRouteImport } from './routes/workgroups/$workgroupId/workspaces/$workspaceId/index'
-import { Route as WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRouteImport } from './routes/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-import { Route as WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRouteImport } from './routes/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
+import { Route as WorkgroupsWorkgroupIDIndexRouteImport } from './routes/workgroups/$workgroupID/index'
+import { Route as WorkgroupsWorkgroupIDAllowListRouteImport } from './routes/workgroups/$workgroupID/allow-list'
+import { Route as WorkgroupsWorkgroupIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/schedules'
+import { Route as WorkgroupsWorkgroupIDWorkspacesNewRouteImport } from './routes/workgroups/$workgroupID/workspaces/new'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/index'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -72,46 +72,46 @@ const WorkgroupsNewRoute = WorkgroupsNewRouteImport.update({
   path: '/workgroups/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WorkgroupsWorkgroupIdIndexRoute =
-  WorkgroupsWorkgroupIdIndexRouteImport.update({
-    id: '/workgroups/$workgroupId/',
-    path: '/workgroups/$workgroupId/',
+const WorkgroupsWorkgroupIDIndexRoute =
+  WorkgroupsWorkgroupIDIndexRouteImport.update({
+    id: '/workgroups/$workgroupID/',
+    path: '/workgroups/$workgroupID/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const WorkgroupsWorkgroupIdAllowListRoute =
-  WorkgroupsWorkgroupIdAllowListRouteImport.update({
-    id: '/workgroups/$workgroupId/allow-list',
-    path: '/workgroups/$workgroupId/allow-list',
+const WorkgroupsWorkgroupIDAllowListRoute =
+  WorkgroupsWorkgroupIDAllowListRouteImport.update({
+    id: '/workgroups/$workgroupID/allow-list',
+    path: '/workgroups/$workgroupID/allow-list',
     getParentRoute: () => rootRouteImport,
   } as any)
-const WorkgroupsWorkgroupIdSchedulesRoute =
-  WorkgroupsWorkgroupIdSchedulesRouteImport.update({
-    id: '/workgroups/$workgroupId/schedules',
-    path: '/workgroups/$workgroupId/schedules',
+const WorkgroupsWorkgroupIDSchedulesRoute =
+  WorkgroupsWorkgroupIDSchedulesRouteImport.update({
+    id: '/workgroups/$workgroupID/schedules',
+    path: '/workgroups/$workgroupID/schedules',
     getParentRoute: () => rootRouteImport,
   } as any)
-const WorkgroupsWorkgroupIdWorkspacesNewRoute =
-  WorkgroupsWorkgroupIdWorkspacesNewRouteImport.update({
-    id: '/workgroups/$workgroupId/workspaces/new',
-    path: '/workgroups/$workgroupId/workspaces/new',
+const WorkgroupsWorkgroupIDWorkspacesNewRoute =
+  WorkgroupsWorkgroupIDWorkspacesNewRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/new',
+    path: '/workgroups/$workgroupID/workspaces/new',
     getParentRoute: () => rootRouteImport,
   } as any)
-const WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute =
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRouteImport.update({
-    id: '/workgroups/$workgroupId/workspaces/$workspaceId/',
-    path: '/workgroups/$workgroupId/workspaces/$workspaceId/',
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute =
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRouteImport.update({
-    id: '/workgroups/$workgroupId/workspaces/$workspaceId/edit',
-    path: '/workgroups/$workgroupId/workspaces/$workspaceId/edit',
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/edit',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/edit',
     getParentRoute: () => rootRouteImport,
   } as any)
-const WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute =
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRouteImport.update({
-    id: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules',
-    path: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules',
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -125,13 +125,13 @@ export interface FileRoutesByFullPath {
   '/workgroups/new': typeof WorkgroupsNewRoute
   '/cloud-providers/': typeof CloudProvidersIndexRoute
   '/workgroups/': typeof WorkgroupsIndexRoute
-  '/workgroups/$workgroupId/allow-list': typeof WorkgroupsWorkgroupIdAllowListRoute
-  '/workgroups/$workgroupId/schedules': typeof WorkgroupsWorkgroupIdSchedulesRoute
-  '/workgroups/$workgroupId/': typeof WorkgroupsWorkgroupIdIndexRoute
-  '/workgroups/$workgroupId/workspaces/new': typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/edit': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
+  '/workgroups/$workgroupID/allow-list': typeof WorkgroupsWorkgroupIDAllowListRoute
+  '/workgroups/$workgroupID/schedules': typeof WorkgroupsWorkgroupIDSchedulesRoute
+  '/workgroups/$workgroupID/': typeof WorkgroupsWorkgroupIDIndexRoute
+  '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -143,13 +143,13 @@ export interface FileRoutesByTo {
   '/workgroups/new': typeof WorkgroupsNewRoute
   '/cloud-providers': typeof CloudProvidersIndexRoute
   '/workgroups': typeof WorkgroupsIndexRoute
-  '/workgroups/$workgroupId/allow-list': typeof WorkgroupsWorkgroupIdAllowListRoute
-  '/workgroups/$workgroupId/schedules': typeof WorkgroupsWorkgroupIdSchedulesRoute
-  '/workgroups/$workgroupId': typeof WorkgroupsWorkgroupIdIndexRoute
-  '/workgroups/$workgroupId/workspaces/new': typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/edit': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
+  '/workgroups/$workgroupID/allow-list': typeof WorkgroupsWorkgroupIDAllowListRoute
+  '/workgroups/$workgroupID/schedules': typeof WorkgroupsWorkgroupIDSchedulesRoute
+  '/workgroups/$workgroupID': typeof WorkgroupsWorkgroupIDIndexRoute
+  '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -162,13 +162,13 @@ export interface FileRoutesById {
   '/workgroups/new': typeof WorkgroupsNewRoute
   '/cloud-providers/': typeof CloudProvidersIndexRoute
   '/workgroups/': typeof WorkgroupsIndexRoute
-  '/workgroups/$workgroupId/allow-list': typeof WorkgroupsWorkgroupIdAllowListRoute
-  '/workgroups/$workgroupId/schedules': typeof WorkgroupsWorkgroupIdSchedulesRoute
-  '/workgroups/$workgroupId/': typeof WorkgroupsWorkgroupIdIndexRoute
-  '/workgroups/$workgroupId/workspaces/new': typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/edit': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
-  '/workgroups/$workgroupId/workspaces/$workspaceId/': typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
+  '/workgroups/$workgroupID/allow-list': typeof WorkgroupsWorkgroupIDAllowListRoute
+  '/workgroups/$workgroupID/schedules': typeof WorkgroupsWorkgroupIDSchedulesRoute
+  '/workgroups/$workgroupID/': typeof WorkgroupsWorkgroupIDIndexRoute
+  '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,13 +182,13 @@ export interface FileRouteTypes {
     | '/workgroups/new'
     | '/cloud-providers/'
     | '/workgroups/'
-    | '/workgroups/$workgroupId/allow-list'
-    | '/workgroups/$workgroupId/schedules'
-    | '/workgroups/$workgroupId/'
-    | '/workgroups/$workgroupId/workspaces/new'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/'
+    | '/workgroups/$workgroupID/allow-list'
+    | '/workgroups/$workgroupID/schedules'
+    | '/workgroups/$workgroupID/'
+    | '/workgroups/$workgroupID/workspaces/new'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -200,13 +200,13 @@ export interface FileRouteTypes {
     | '/workgroups/new'
     | '/cloud-providers'
     | '/workgroups'
-    | '/workgroups/$workgroupId/allow-list'
-    | '/workgroups/$workgroupId/schedules'
-    | '/workgroups/$workgroupId'
-    | '/workgroups/$workgroupId/workspaces/new'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId'
+    | '/workgroups/$workgroupID/allow-list'
+    | '/workgroups/$workgroupID/schedules'
+    | '/workgroups/$workgroupID'
+    | '/workgroups/$workgroupID/workspaces/new'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID'
   id:
     | '__root__'
     | '/'
@@ -218,13 +218,13 @@ export interface FileRouteTypes {
     | '/workgroups/new'
     | '/cloud-providers/'
     | '/workgroups/'
-    | '/workgroups/$workgroupId/allow-list'
-    | '/workgroups/$workgroupId/schedules'
-    | '/workgroups/$workgroupId/'
-    | '/workgroups/$workgroupId/workspaces/new'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
-    | '/workgroups/$workgroupId/workspaces/$workspaceId/'
+    | '/workgroups/$workgroupID/allow-list'
+    | '/workgroups/$workgroupID/schedules'
+    | '/workgroups/$workgroupID/'
+    | '/workgroups/$workgroupID/workspaces/new'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -237,13 +237,13 @@ export interface RootRouteChildren {
   WorkgroupsNewRoute: typeof WorkgroupsNewRoute
   CloudProvidersIndexRoute: typeof CloudProvidersIndexRoute
   WorkgroupsIndexRoute: typeof WorkgroupsIndexRoute
-  WorkgroupsWorkgroupIdAllowListRoute: typeof WorkgroupsWorkgroupIdAllowListRoute
-  WorkgroupsWorkgroupIdSchedulesRoute: typeof WorkgroupsWorkgroupIdSchedulesRoute
-  WorkgroupsWorkgroupIdIndexRoute: typeof WorkgroupsWorkgroupIdIndexRoute
-  WorkgroupsWorkgroupIdWorkspacesNewRoute: typeof WorkgroupsWorkgroupIdWorkspacesNewRoute
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute
+  WorkgroupsWorkgroupIDAllowListRoute: typeof WorkgroupsWorkgroupIDAllowListRoute
+  WorkgroupsWorkgroupIDSchedulesRoute: typeof WorkgroupsWorkgroupIDSchedulesRoute
+  WorkgroupsWorkgroupIDIndexRoute: typeof WorkgroupsWorkgroupIDIndexRoute
+  WorkgroupsWorkgroupIDWorkspacesNewRoute: typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -311,53 +311,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkgroupsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/': {
-      id: '/workgroups/$workgroupId/'
-      path: '/workgroups/$workgroupId'
-      fullPath: '/workgroups/$workgroupId/'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdIndexRouteImport
+    '/workgroups/$workgroupID/': {
+      id: '/workgroups/$workgroupID/'
+      path: '/workgroups/$workgroupID'
+      fullPath: '/workgroups/$workgroupID/'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/allow-list': {
-      id: '/workgroups/$workgroupId/allow-list'
-      path: '/workgroups/$workgroupId/allow-list'
-      fullPath: '/workgroups/$workgroupId/allow-list'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdAllowListRouteImport
+    '/workgroups/$workgroupID/allow-list': {
+      id: '/workgroups/$workgroupID/allow-list'
+      path: '/workgroups/$workgroupID/allow-list'
+      fullPath: '/workgroups/$workgroupID/allow-list'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDAllowListRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/schedules': {
-      id: '/workgroups/$workgroupId/schedules'
-      path: '/workgroups/$workgroupId/schedules'
-      fullPath: '/workgroups/$workgroupId/schedules'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdSchedulesRouteImport
+    '/workgroups/$workgroupID/schedules': {
+      id: '/workgroups/$workgroupID/schedules'
+      path: '/workgroups/$workgroupID/schedules'
+      fullPath: '/workgroups/$workgroupID/schedules'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDSchedulesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/workspaces/new': {
-      id: '/workgroups/$workgroupId/workspaces/new'
-      path: '/workgroups/$workgroupId/workspaces/new'
-      fullPath: '/workgroups/$workgroupId/workspaces/new'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdWorkspacesNewRouteImport
+    '/workgroups/$workgroupID/workspaces/new': {
+      id: '/workgroups/$workgroupID/workspaces/new'
+      path: '/workgroups/$workgroupID/workspaces/new'
+      fullPath: '/workgroups/$workgroupID/workspaces/new'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/workspaces/$workspaceId/': {
-      id: '/workgroups/$workgroupId/workspaces/$workspaceId/'
-      path: '/workgroups/$workgroupId/workspaces/$workspaceId'
-      fullPath: '/workgroups/$workgroupId/workspaces/$workspaceId/'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRouteImport
+    '/workgroups/$workgroupID/workspaces/$workspaceID/': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/workspaces/$workspaceId/edit': {
-      id: '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-      path: '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-      fullPath: '/workgroups/$workgroupId/workspaces/$workspaceId/edit'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRouteImport
+    '/workgroups/$workgroupID/workspaces/$workspaceID/edit': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/workgroups/$workgroupId/workspaces/$workspaceId/schedules': {
-      id: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
-      path: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
-      fullPath: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules'
-      preLoaderRoute: typeof WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRouteImport
+    '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -373,17 +373,17 @@ const rootRouteChildren: RootRouteChildren = {
   WorkgroupsNewRoute: WorkgroupsNewRoute,
   CloudProvidersIndexRoute: CloudProvidersIndexRoute,
   WorkgroupsIndexRoute: WorkgroupsIndexRoute,
-  WorkgroupsWorkgroupIdAllowListRoute: WorkgroupsWorkgroupIdAllowListRoute,
-  WorkgroupsWorkgroupIdSchedulesRoute: WorkgroupsWorkgroupIdSchedulesRoute,
-  WorkgroupsWorkgroupIdIndexRoute: WorkgroupsWorkgroupIdIndexRoute,
-  WorkgroupsWorkgroupIdWorkspacesNewRoute:
-    WorkgroupsWorkgroupIdWorkspacesNewRoute,
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute:
-    WorkgroupsWorkgroupIdWorkspacesWorkspaceIdEditRoute,
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute:
-    WorkgroupsWorkgroupIdWorkspacesWorkspaceIdSchedulesRoute,
-  WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute:
-    WorkgroupsWorkgroupIdWorkspacesWorkspaceIdIndexRoute,
+  WorkgroupsWorkgroupIDAllowListRoute: WorkgroupsWorkgroupIDAllowListRoute,
+  WorkgroupsWorkgroupIDSchedulesRoute: WorkgroupsWorkgroupIDSchedulesRoute,
+  WorkgroupsWorkgroupIDIndexRoute: WorkgroupsWorkgroupIDIndexRoute,
+  WorkgroupsWorkgroupIDWorkspacesNewRoute:
+    WorkgroupsWorkgroupIDWorkspacesNewRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,14 +24,14 @@ export function paletteItems(workgroups: readonly Workgroup[]): PaletteItem[] {
   const items = [...screens];
   for (const wg of workgroups) {
     const name = wg.name || wg.workgroup_id;
-    const p = { workgroupId: wg.workgroup_id };
-    items.push({ id: `wg-${wg.workgroup_id}`, label: `${name}`, group: 'Workgroups', to: '/workgroups/$workgroupId', params: p });
-    items.push({ id: `new-ws-${wg.workgroup_id}`, label: `Create workspace in ${name}`, group: 'Actions', to: '/workgroups/$workgroupId/workspaces/new', params: p });
-    items.push({ id: `allow-${wg.workgroup_id}`, label: `Add allow-list entry to ${name}`, group: 'Actions', to: '/workgroups/$workgroupId/allow-list', params: p, hash: 'add-entry' });
+    const p = { workgroupID: wg.workgroup_id };
+    items.push({ id: `wg-${wg.workgroup_id}`, label: `${name}`, group: 'Workgroups', to: '/workgroups/$workgroupID', params: p });
+    items.push({ id: `new-ws-${wg.workgroup_id}`, label: `Create workspace in ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/workspaces/new', params: p });
+    items.push({ id: `allow-${wg.workgroup_id}`, label: `Add allow-list entry to ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/allow-list', params: p, hash: 'add-entry' });
     for (const ws of wg.workspaces) {
-      const q = { workgroupId: wg.workgroup_id, workspaceId: ws.workspace_id };
-      items.push({ id: `ws-${ws.workspace_id}`, label: `${ws.name} · ${name}`, group: 'Workspaces', to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: q });
-      items.push({ id: `sch-${ws.workspace_id}`, label: `New schedule for ${ws.name} · ${name}`, group: 'Actions', to: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules', params: q });
+      const q = { workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id };
+      items.push({ id: `ws-${ws.workspace_id}`, label: `${ws.name} · ${name}`, group: 'Workspaces', to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: q });
+      items.push({ id: `sch-${ws.workspace_id}`, label: `New schedule for ${ws.name} · ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules', params: q });
     }
   }
   return items;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from '@js-temporal/polyfill';
 import { weekDays, type RepeatKind, type WeekDay } from '@/api/schemas/schedule';
-import { nextRuns, resolveWall } from './schedule-time';
+import { nextRuns, resolveWall, type Wall } from './schedule-time';
 
 // schedule-time.ts places runs with Intl.DateTimeFormat alone. Here the same
 // questions go to an independent implementation, the Temporal polyfill (its own
@@ -10,13 +10,6 @@ import { nextRuns, resolveWall } from './schedule-time';
 // transitions and the wall times around each of them.
 
 type Note = 'gap' | 'overlap' | undefined;
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
 
 /** Temporal's answer for a wall time: 'compatible' is the rule the console states (a gap runs when the clock resumes, shifted; an overlap runs at the first). */
 function reference(wall: Wall, zone: string): { at: number; note: Note } {

@@ -1,7 +1,7 @@
 import { builtOnce, dateTimeFormat } from './intl';
 import { weekDayLabels } from './labels';
 import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from '@/api/schemas/schedule';
-import { addDays, parseDate, weekDayOf } from '@/api/schemas/calendar';
+import { addDays, parseDate, weekDayOf, type CalendarDate } from '@/api/schemas/calendar';
 import { isKnownTimeZone } from '@/api/schemas/text';
 
 /**
@@ -13,10 +13,8 @@ import { isKnownTimeZone } from '@/api/schemas/text';
 /** What the maths reads of a schedule: a listed one, or the editor's values before saving. */
 export type ScheduleLike = Pick<Schedule, 'repeat' | 'time' | 'timezone'> & Partial<Pick<Schedule, 'repeat_on' | 'date' | 'workspace_type_name'>>;
 
-interface Wall {
-  year: number;
-  month: number;
-  day: number;
+/** A wall-clock date and time in some zone. */
+export interface Wall extends CalendarDate {
   hour: number;
   minute: number;
 }

@@ -10,14 +10,14 @@ describe('route patterns from file routes', () => {
     const p = (f: string) => routePattern(f)!.pattern;
     expect(p('src/routes/workgroups/index.tsx').test('/workgroups')).toBe(true);
     expect(p('src/routes/workgroups/index.tsx').test('/workgroups/')).toBe(true);
-    expect(p('src/routes/workgroups/$workgroupId/allow-list.tsx').test('/workgroups/wg-1/allow-list')).toBe(true);
-    expect(p('src/routes/workgroups/$workgroupId/allow-list.tsx').test('/workgroups/wg-1/x/allow-list')).toBe(false);
+    expect(p('src/routes/workgroups/$workgroupID/allow-list.tsx').test('/workgroups/wg-1/allow-list')).toBe(true);
+    expect(p('src/routes/workgroups/$workgroupID/allow-list.tsx').test('/workgroups/wg-1/x/allow-list')).toBe(false);
     expect(p('src/routes/index.tsx').test('/')).toBe(true);
     expect(routePattern('src/routes/__root.tsx')).toBeUndefined();
   });
 
   it('ranks a static segment above a parameter in the same place', () => {
-    expect(routePattern('src/routes/workgroups/new.tsx')!.rank).toBeGreaterThan(routePattern('src/routes/workgroups/$workgroupId/index.tsx')!.rank);
+    expect(routePattern('src/routes/workgroups/new.tsx')!.rank).toBeGreaterThan(routePattern('src/routes/workgroups/$workgroupID/index.tsx')!.rank);
   });
 });
 
@@ -29,7 +29,7 @@ describe('the landing route’s chunks', () => {
     '_framework.js': { file: 'assets/framework.js' },
     '_forms.js': { file: 'assets/forms.js', imports: ['_framework.js'] },
     'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new.js', imports: ['_forms.js', '_framework.js'], dynamicImports: ['_dialog.js'] },
-    'src/routes/workgroups/$workgroupId/index.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_framework.js'] },
+    'src/routes/workgroups/$workgroupID/index.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_framework.js'] },
     '_dialog.js': { file: 'assets/dialog.js' },
   };
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -93,7 +93,7 @@ describe('on the real build (dist/, which npm run test:unit builds first)', () =
 
   it('matches the most specific route: /workgroups/new is the create form, not a workgroup called "new"', () => {
     const create = manifest['src/routes/workgroups/new.tsx?tsr-split=component']!.file;
-    const detail = manifest['src/routes/workgroups/$workgroupId/index.tsx?tsr-split=component']!.file;
+    const detail = manifest['src/routes/workgroups/$workgroupID/index.tsx?tsr-split=component']!.file;
     expect(preload('/workgroups/new')).toContain(`/${create}`);
     expect(preload('/workgroups/new')).not.toContain(`/${detail}`);
     expect(preload('/workgroups/wg-0001')).toContain(`/${detail}`);

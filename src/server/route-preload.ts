@@ -24,12 +24,12 @@ export function entryClosure(manifest: Manifest): Set<string> {
 
 interface RouteChunks {
   pattern: RegExp;
-  /** Static segments first: /workgroups/new wins over /workgroups/$workgroupId. */
+  /** Static segments first: /workgroups/new wins over /workgroups/$workgroupID. */
   rank: number;
   files: string[];
 }
 
-/** The URL pattern of a file route: src/routes/workgroups/$workgroupId/index.tsx → /workgroups/[^/]+ */
+/** The URL pattern of a file route: src/routes/workgroups/$workgroupID/index.tsx → /workgroups/[^/]+ */
 export function routePattern(routeFile: string): { pattern: RegExp; rank: number } | undefined {
   const m = /^src\/routes\/(.+)\.tsx$/.exec(routeFile);
   if (!m || m[1] === '__root') return undefined;

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Collection =
-  | 'workgroups'
-  | 'workspaces'
-  | 'databases'
-  | 'schedules'
-  | 'allowList'
-  | 'cloudProviders'
-  | 'users';
+import type { Resource } from '@/api/operations';
+
+/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed. */
+export type Collection = Exclude<Resource, 'meta'>;
 
 type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
 

@@ -14,15 +14,15 @@ export function targetOf(operation: OperationName, path: string): Target {
   if (workspaceID && workgroupID) {
     const deleted = operation === 'deleteWorkspace';
     return deleted
-      ? { label: `Workspace ${workspaceID}`, to: '/workgroups/$workgroupId', params: { workgroupId: workgroupID } }
+      ? { label: `Workspace ${workspaceID}`, to: '/workgroups/$workgroupID', params: { workgroupID } }
       : operation.toLowerCase().includes('schedule')
-        ? { label: `Schedules of ${workspaceID}`, to: '/workgroups/$workgroupId/workspaces/$workspaceId/schedules', params: { workgroupId: workgroupID, workspaceId: workspaceID } }
-        : { label: `Workspace ${workspaceID}`, to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId: workgroupID, workspaceId: workspaceID } };
+        ? { label: `Schedules of ${workspaceID}`, to: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules', params: { workgroupID, workspaceID } }
+        : { label: `Workspace ${workspaceID}`, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } };
   }
   if (workgroupID) {
-    if (op?.resource === 'allowList') return { label: `Allow list of ${workgroupID}`, to: '/workgroups/$workgroupId/allow-list', params: { workgroupId: workgroupID } };
+    if (op?.resource === 'allowList') return { label: `Allow list of ${workgroupID}`, to: '/workgroups/$workgroupID/allow-list', params: { workgroupID } };
     if (operation === 'deleteWorkgroup') return { label: `Workgroup ${workgroupID}`, to: '/workgroups' };
-    return { label: `Workgroup ${workgroupID}`, to: '/workgroups/$workgroupId', params: { workgroupId: workgroupID } };
+    return { label: `Workgroup ${workgroupID}`, to: '/workgroups/$workgroupID', params: { workgroupID } };
   }
   if (op?.resource === 'cloudProviders') return id ? { label: `Cloud provider ${id}`, to: '/cloud-providers/$providerId', params: { providerId: id } } : { label: 'Cloud providers', to: '/cloud-providers' };
   if (op?.resource === 'users') return { label: userId ? `User ${userId}` : 'Users', to: '/users' };

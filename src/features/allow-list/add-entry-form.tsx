@@ -21,12 +21,12 @@ type Values = z.input<typeof AllowedIpBody>;
 
 const EMPTY: Values = { cidr: '', note: '' };
 
-export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
-  const add = useAddAllowedIp(workgroupId);
+export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; entries: AllowedIp[] }) {
+  const add = useAddAllowedIp(workgroupID);
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
-  const draftKey = `allow-list-add.${workgroupId}`;
+  const draftKey = `allow-list-add.${workgroupID}`;
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: withDraft(draftKey, EMPTY) });
   const serverErrors = useServerErrors(form, AllowedIpBody, add);
   const draft = useFormDraft(form, draftKey, EMPTY);
@@ -58,7 +58,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
           try {
             const { recovered } = await createOnce(
               () => add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined }),
-              async () => (await qc.fetchQuery({ ...allowListQueries.entries(workgroupId), staleTime: 0 })).find((e) => e.cidr === parsed.normalized),
+              async () => (await qc.fetchQuery({ ...allowListQueries.entries(workgroupID), staleTime: 0 })).find((e) => e.cidr === parsed.normalized),
             );
             if (recovered) add.reset();
             toast({ tone: 'success', title: `${parsed.normalized} added to the allow list`, detail: recovered ? recoveredDetail : undefined });
@@ -90,7 +90,7 @@ export function AddEntryForm({ workgroupId, entries }: { workgroupId: string; en
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add entry'}
         </button>
-        <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID: workgroupId }, body: { cidr: info.normalized ?? cidr.trim(), note: form.getValues('note') || undefined } })} />
+        <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID }, body: { cidr: info.normalized ?? cidr.trim(), note: form.getValues('note') || undefined } })} />
       </div>
     </form>
   );

@@ -5,8 +5,8 @@ import { useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 
-export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId: string; currentIp: string; covered: boolean }) {
-  const add = useAddAllowedIp(workgroupId);
+export function AddMyIpButton({ workgroupID, currentIp, covered }: { workgroupID: string; currentIp: string; covered: boolean }) {
+  const add = useAddAllowedIp(workgroupID);
   const lock = useSubmitLock();
   const parsed = parseAllowListAddress(currentIp);
   if (!parsed.ok) return <p className="muted small">Your address could not be read, so it cannot be added in one click.</p>;
@@ -31,7 +31,7 @@ export function AddMyIpButton({ workgroupId, currentIp, covered }: { workgroupId
         >
           {add.isPending ? 'Adding…' : covered ? 'Your address is already covered' : `Add my current IP (${parsed.normalized})`}
         </button>
-        {!covered && <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID: workgroupId }, body: body() })} />}
+        {!covered && <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID }, body: body() })} />}
       </div>
       <FormError error={add.error} title="Your address was not added" />
     </div>

@@ -15,15 +15,15 @@ import { CopyRequest } from '@/ui/copy-request';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { ReadNotices } from '@/ui/read-notices';
 
-const route = getRouteApi('/workgroups/$workgroupId/allow-list');
+const route = getRouteApi('/workgroups/$workgroupID/allow-list');
 
 export function AllowListScreen() {
-  const { workgroupId } = route.useParams();
-  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
-  const entryList = useSuspenseQuery(allowListQueries.entries(workgroupId));
+  const { workgroupID } = route.useParams();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
+  const entryList = useSuspenseQuery(allowListQueries.entries(workgroupID));
   const entries = entryList.data;
-  const { data: current } = useSuspenseQuery(allowListQueries.currentIp(workgroupId));
-  const setEnabled = useSetAllowListEnabled(workgroupId);
+  const { data: current } = useSuspenseQuery(allowListQueries.currentIp(workgroupID));
+  const setEnabled = useSetAllowListEnabled(workgroupID);
   const [confirm, setConfirm] = useState<'enable-lockout' | 'disable' | undefined>();
   const covered = isCovered(entries, current.CurrentIP);
   const enabled = wg.enable_allow_list;
@@ -42,11 +42,11 @@ export function AllowListScreen() {
         title="IP allow list"
         crumbs={[
           { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+          { label: wg.name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
         ]}
         description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupId), allowListQueries.entries(workgroupId), allowListQueries.currentIp(workgroupId)]} />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupID), allowListQueries.entries(workgroupID), allowListQueries.currentIp(workgroupID)]} />
       <div className="grid-2">
         <Section title="Status">
           <div className="stack">
@@ -80,20 +80,20 @@ export function AllowListScreen() {
             <p className="muted small">
               {enabled ? (covered ? 'You can reach this workgroup.' : 'You are cut off from this workgroup while the list is on.') : 'The list is off, so you can connect either way.'}
             </p>
-            <AddMyIpButton workgroupId={workgroupId} currentIp={current.CurrentIP} covered={covered} />
+            <AddMyIpButton workgroupID={workgroupID} currentIp={current.CurrentIP} covered={covered} />
           </div>
         </Section>
       </div>
       <Section title={`Entries (${entries.length})`}>
         <RefreshFailed query={entryList} />
-        <EntriesTable workgroupId={workgroupId} entries={entries} currentIp={current.CurrentIP} enabled={enabled} />
+        <EntriesTable workgroupID={workgroupID} entries={entries} currentIp={current.CurrentIP} enabled={enabled} />
       </Section>
       <div className="grid-2">
         <Section title="Add an entry" id="add-entry">
-          <AddEntryForm workgroupId={workgroupId} entries={entries} />
+          <AddEntryForm workgroupID={workgroupID} entries={entries} />
         </Section>
         <Section title="Paste several entries">
-          <PasteEntriesForm workgroupId={workgroupId} entries={entries} />
+          <PasteEntriesForm workgroupID={workgroupID} entries={entries} />
         </Section>
       </div>
       <ConfirmDialog
@@ -105,7 +105,7 @@ export function AllowListScreen() {
         pending={setEnabled.isPending}
         error={setEnabled.error}
         onConfirm={() => apply(true)}
-        extra={<CopyRequest operation="enableAllowList" args={() => ({ params: { workgroupID: workgroupId }, body: undefined })} />}
+        extra={<CopyRequest operation="enableAllowList" args={() => ({ params: { workgroupID }, body: undefined })} />}
       >
         <div className="notice notice-warn">
           Your address <span className="mono">{current.CurrentIP}</span> is not in the list. Once it is on, you will not be able to reach this workgroup's workspaces from here.
@@ -121,7 +121,7 @@ export function AllowListScreen() {
         pending={setEnabled.isPending}
         error={setEnabled.error}
         onConfirm={() => apply(false)}
-        extra={<CopyRequest operation="disableAllowList" args={() => ({ params: { workgroupID: workgroupId }, body: undefined })} />}
+        extra={<CopyRequest operation="disableAllowList" args={() => ({ params: { workgroupID }, body: undefined })} />}
       >
         <p>Any address on the internet will be able to reach this workgroup's workspaces (they still require credentials). The entries are kept.</p>
       </ConfirmDialog>

@@ -18,7 +18,7 @@ import { CopyRequest } from '@/ui/copy-request';
 type Values = z.input<typeof AllowedIpBody>;
 
 interface Props {
-  workgroupId: string;
+  workgroupID: string;
   entry: AllowedIp;
   entries: AllowedIp[];
   currentIp: string;
@@ -26,8 +26,8 @@ interface Props {
   onClose: () => void;
 }
 
-export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enabled, onClose }: Props) {
-  const update = useUpdateAllowedIp(workgroupId);
+export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enabled, onClose }: Props) {
+  const update = useUpdateAllowedIp(workgroupID);
   const lock = useSubmitLock();
   const [understood, setUnderstood] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: entry.cidr, note: entry.note } });
@@ -96,7 +96,7 @@ export function EditEntryDialog({ workgroupId, entry, entries, currentIp, enable
           <button type="button" className="button" onClick={onClose} disabled={update.isPending}>
             Cancel
           </button>
-          <CopyRequest operation="updateAllowedIp" args={() => ({ params: { workgroupID: workgroupId, id: entry.id }, body: { cidr: parsed.ok ? parsed.normalized : cidr, note: form.getValues('note') ?? '' } })} />
+          <CopyRequest operation="updateAllowedIp" args={() => ({ params: { workgroupID, id: entry.id }, body: { cidr: parsed.ok ? parsed.normalized : cidr, note: form.getValues('note') ?? '' } })} />
         </div>
       </form>
     </Dialog>

@@ -12,13 +12,13 @@ const EditEntryDialog = lazyNamed(() => import('./edit-entry-dialog'), 'EditEntr
 import { CopyRequest } from '@/ui/copy-request';
 
 interface Props {
-  workgroupId: string;
+  workgroupID: string;
   entries: AllowedIp[];
   currentIp: string;
   enabled: boolean;
 }
 
-export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props) {
+export function EntriesTable({ workgroupID, entries, currentIp, enabled }: Props) {
   const [editing, setEditing] = useState<AllowedIp>();
   const [removing, setRemoving] = useState<AllowedIp>();
   const relations = useMemo(() => findOverlaps(entries.map((e) => e.cidr)), [entries]);
@@ -90,7 +90,7 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
       {editing && (
         <Suspense fallback={null}>
           <EditEntryDialog
-            workgroupId={workgroupId}
+            workgroupID={workgroupID}
             entry={editing}
             entries={entries}
             currentIp={currentIp}
@@ -101,7 +101,7 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
       )}
       {removing && (
         <RemoveEntryDialog
-          workgroupId={workgroupId}
+          workgroupID={workgroupID}
           entry={removing}
           locksOut={changeLocksOut({ enabled, entries, currentIp }, { removeId: removing.id })}
           currentIp={currentIp}
@@ -113,19 +113,19 @@ export function EntriesTable({ workgroupId, entries, currentIp, enabled }: Props
 }
 
 function RemoveEntryDialog({
-  workgroupId,
+  workgroupID,
   entry,
   locksOut,
   currentIp,
   onClose,
 }: {
-  workgroupId: string;
+  workgroupID: string;
   entry: AllowedIp;
   locksOut: boolean;
   currentIp: string;
   onClose: () => void;
 }) {
-  const remove = useDeleteAllowedIp(workgroupId);
+  const remove = useDeleteAllowedIp(workgroupID);
   const [understood, setUnderstood] = useState(false);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Remove ${entry.cidr}?`} busy={remove.isPending}>
@@ -163,7 +163,7 @@ function RemoveEntryDialog({
           <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
             Cancel
           </button>
-          <CopyRequest operation="deleteAllowedIp" args={() => ({ params: { workgroupID: workgroupId, id: entry.id }, body: undefined })} />
+          <CopyRequest operation="deleteAllowedIp" args={() => ({ params: { workgroupID, id: entry.id }, body: undefined })} />
         </div>
       </div>
     </Dialog>

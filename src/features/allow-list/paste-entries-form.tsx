@@ -24,12 +24,12 @@ const noteSchema = freeText('Note', 256);
 const AT_ONCE = 4;
 
 /** One entry a line, an optional note after a comma or a space; each line stands or fails alone. */
-export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string; entries: AllowedIp[] }) {
-  const batch = useAllowListBatch(workgroupId);
+export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string; entries: AllowedIp[] }) {
+  const batch = useAllowListBatch(workgroupID);
   const lock = useSubmitLock();
   const qc = useQueryClient();
   // What was pasted survives a reload of this tab, until it is all added or cleared.
-  const draftKey = `allow-list-paste.${workgroupId}`;
+  const draftKey = `allow-list-paste.${workgroupID}`;
   const [text, setTextState] = useState(() => readDraft<{ text: string }>(draftKey)?.text ?? '');
   const setText = (value: string) => {
     setTextState(value);
@@ -53,7 +53,7 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
       return;
     }
     // The list as it is now: an earlier attempt whose answer was lost may have added some.
-    const current = await qc.fetchQuery({ ...allowListQueries.entries(workgroupId), staleTime: 0 }).catch(() => entries);
+    const current = await qc.fetchQuery({ ...allowListQueries.entries(workgroupID), staleTime: 0 }).catch(() => entries);
     const seen = new Set(current.map((e) => parseAllowListAddress(e.cidr)).flatMap((p) => (p.ok ? [p.normalized] : [])));
     const failed: LineProblem[] = [];
     const toSend: { line: (typeof lines)[number]; cidr: string }[] = [];
@@ -149,7 +149,7 @@ export function PasteEntriesForm({ workgroupId, entries }: { workgroupId: string
         <CopyRequest
           operation="addAllowedIp"
           args={() =>
-            lines.flatMap((l) => (l.result.ok ? [{ params: { workgroupID: workgroupId }, body: { cidr: l.result.normalized, note: l.note || undefined } }] : []))
+            lines.flatMap((l) => (l.result.ok ? [{ params: { workgroupID }, body: { cidr: l.result.normalized, note: l.note || undefined } }] : []))
           }
         />
       </div>

@@ -64,7 +64,7 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
               <ul>
                 {affected.map((w) => (
                   <li key={w.workgroup_id}>
-                    <Link to="/workgroups/$workgroupId" params={{ workgroupId: w.workgroup_id }}>
+                    <Link to="/workgroups/$workgroupID" params={{ workgroupID: w.workgroup_id }}>
                       {w.name || w.workgroup_id}
                     </Link>{' '}
                     <span className="muted small">

@@ -22,8 +22,8 @@ import { repeatLabels, weekDayLabels } from '@/lib/labels';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
 interface Props {
-  workgroupId: string;
-  workspaceId: string;
+  workgroupID: string;
+  workspaceID: string;
   schedules: Schedule[];
   editing: Schedule | undefined;
   sizes: WorkspaceType[];
@@ -32,15 +32,15 @@ interface Props {
 
 const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
 
-export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, sizes, onDone }: Props) {
-  const save = useSaveSchedule({ workgroupID: workgroupId, workspaceID: workspaceId });
+export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, onDone }: Props) {
+  const save = useSaveSchedule({ workgroupID, workspaceID });
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
   // A new schedule keeps a draft across reloads; an edit starts from the schedule itself.
-  const draftKey = editing ? undefined : `schedule.${workgroupId}.${workspaceId}`;
+  const draftKey = editing ? undefined : `schedule.${workgroupID}.${workspaceID}`;
   const [empty] = useState(blank);
-  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupId}.${workspaceId}`, empty), reValidateMode: 'onChange' });
+  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupID}.${workspaceID}`, empty), reValidateMode: 'onChange' });
   const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
   const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;
@@ -58,7 +58,7 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
 
   const values = watch();
   const now = Date.now();
-  const preview = { ...toScheduleBody(values, workspaceId), repeat: values.repeat } as Parameters<typeof describeSchedule>[0];
+  const preview = { ...toScheduleBody(values, workspaceID), repeat: values.repeat } as Parameters<typeof describeSchedule>[0];
   const runs = useMemo(() => nextRuns(preview, now, 10), [JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
   const warnings = useMemo(() => {
     const out: string[] = [];
@@ -78,9 +78,9 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
       try {
-        const body = toScheduleBody(v, workspaceId, editing?.id);
+        const body = toScheduleBody(v, workspaceID, editing?.id);
         const sameAs = (s: Schedule) => describeSchedule(s) === describeSchedule(body as Schedule);
-        const p = { workgroupID: workgroupId, workspaceID: workspaceId };
+        const p = { workgroupID, workspaceID };
         // An update is idempotent; a create is looked for before it is sent again.
         let recovered = false;
         if (editing) await save.mutateAsync({ scheduleID: editing.id, body: body as never });
@@ -200,9 +200,9 @@ export function ScheduleEditor({ workgroupId, workspaceId, schedules, editing, s
           </button>
         )}
         {editing ? (
-          <CopyRequest operation="updateWorkspaceSchedule" args={() => ({ params: { workgroupID: workgroupId, workspaceID: workspaceId, scheduleID: editing.id }, body: toScheduleBody(form.getValues(), workspaceId, editing.id) as never })} />
+          <CopyRequest operation="updateWorkspaceSchedule" args={() => ({ params: { workgroupID, workspaceID, scheduleID: editing.id }, body: toScheduleBody(form.getValues(), workspaceID, editing.id) as never })} />
         ) : (
-          <CopyRequest operation="createWorkspaceSchedule" args={() => ({ params: { workgroupID: workgroupId, workspaceID: workspaceId }, body: toScheduleBody(form.getValues(), workspaceId) as never })} />
+          <CopyRequest operation="createWorkspaceSchedule" args={() => ({ params: { workgroupID, workspaceID }, body: toScheduleBody(form.getValues(), workspaceID) as never })} />
         )}
       </div>
     </form>

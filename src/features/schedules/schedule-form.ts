@@ -23,11 +23,11 @@ export const ScheduleForm = z
   );
 export type ScheduleFormValues = z.infer<typeof ScheduleForm>;
 
-export function toScheduleBody(v: ScheduleFormValues, workspaceId: string, id?: string): z.input<typeof ScheduleBody> {
+export function toScheduleBody(v: ScheduleFormValues, workspaceID: string, id?: string): z.input<typeof ScheduleBody> {
   const ordered = weekDays.filter((d) => v.days.includes(d));
   return {
     ...(id ? { id } : {}),
-    workspace_id: workspaceId,
+    workspace_id: workspaceID,
     repeat: v.repeat,
     ...(v.repeat === 'weekly' && ordered.length ? { repeat_on: ordered.join(',') } : {}),
     ...(v.repeat === 'none' ? { date: v.date } : {}),

@@ -7,13 +7,13 @@ import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { ReadNotices } from '@/ui/read-notices';
 
-const route = getRouteApi('/workgroups/$workgroupId/schedules');
+const route = getRouteApi('/workgroups/$workgroupID/schedules');
 
 /** Every schedule of every workspace of a workgroup, on one screen. */
 export function WorkgroupSchedulesScreen() {
-  const { workgroupId } = route.useParams();
-  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
-  const lists = useQueries({ queries: wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID: workgroupId, workspaceID: ws.workspace_id })) });
+  const { workgroupID } = route.useParams();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
+  const lists = useQueries({ queries: wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id })) });
   const now = Date.now();
   return (
     <>
@@ -21,11 +21,11 @@ export function WorkgroupSchedulesScreen() {
         title="Schedules"
         crumbs={[
           { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+          { label: wg.name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
         ]}
         description="When each workspace of this workgroup changes size."
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupId), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID: workgroupId, workspaceID: ws.workspace_id }))]} />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupID), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]} />
       {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
       {wg.workspaces.map((ws, i) => {
         const q = lists[i]!;
@@ -34,7 +34,7 @@ export function WorkgroupSchedulesScreen() {
             key={ws.workspace_id}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
-              <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/schedules" params={{ workgroupId, workspaceId: ws.workspace_id }} className="button button-small">
+              <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules" params={{ workgroupID, workspaceID: ws.workspace_id }} className="button button-small">
                 Edit schedules
               </Link>
             }

@@ -20,11 +20,11 @@ import { ReadNotices } from '@/ui/read-notices';
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
 
-const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/schedules');
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/schedules');
 
 export function WorkspaceSchedulesScreen() {
-  const { workgroupId, workspaceId } = route.useParams();
-  const p = { workgroupID: workgroupId, workspaceID: workspaceId };
+  const { workgroupID, workspaceID } = route.useParams();
+  const p = { workgroupID, workspaceID };
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const scheduleList = useSuspenseQuery(scheduleQueries.forWorkspace(p));
   const schedules = scheduleList.data;
@@ -42,8 +42,8 @@ export function WorkspaceSchedulesScreen() {
         title={`Schedules of ${ws.name}`}
         crumbs={[
           { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
-          { label: ws.name, to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId } },
+          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
+          { label: ws.name, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
         ]}
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
@@ -82,7 +82,7 @@ export function WorkspaceSchedulesScreen() {
         {options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
-          <ScheduleEditor workgroupId={workgroupId} workspaceId={workspaceId} schedules={schedules} editing={editing} sizes={sizes} onDone={() => setEditingId(undefined)} />
+          <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} onDone={() => setEditingId(undefined)} />
         )}
       </Section>
       <Section title="Week view">

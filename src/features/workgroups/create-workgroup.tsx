@@ -88,7 +88,7 @@ export function CreateWorkgroup() {
         );
         draft.clear();
         toast({ tone: 'success', title: `Workgroup ${wg.name} created`, detail: recovered ? recoveredDetail : undefined });
-        await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: wg.workgroup_id } });
+        await navigate({ to: '/workgroups/$workgroupID', params: { workgroupID: wg.workgroup_id } });
       } catch (error) {
         serverErrors.apply(error);
       }

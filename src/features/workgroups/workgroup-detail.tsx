@@ -17,11 +17,11 @@ import type { RenameDatabaseSlot } from '@/ui/slots';
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
 const DeleteWorkgroupDialog = lazyNamed(() => import('./delete-workgroup-dialog'), 'DeleteWorkgroupDialog');
 
-const route = getRouteApi('/workgroups/$workgroupId/');
+const route = getRouteApi('/workgroups/$workgroupID/');
 
 export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameDatabaseSlot }) {
-  const { workgroupId } = route.useParams();
-  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
+  const { workgroupID } = route.useParams();
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
   // The open dialog lives in the URL (?dialog=edit): a link opens it, Back closes it.
   const { dialog } = route.useSearch();
   const navigate = route.useNavigate();
@@ -33,7 +33,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
         crumbs={[{ label: 'Workgroups', to: '/workgroups' }]}
         actions={
           <>
-            <Link to="/workgroups/$workgroupId/workspaces/new" params={{ workgroupId }} className="button button-primary">
+            <Link to="/workgroups/$workgroupID/workspaces/new" params={{ workgroupID }} className="button button-primary">
               Create workspace
             </Link>
             <button type="button" className="button" onClick={() => setDialog('edit')}>
@@ -45,7 +45,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
           </>
         }
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupId)]} />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupID)]} />
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
       <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />
@@ -65,10 +65,10 @@ function Overview({ wg }: { wg: Workgroup }) {
       title="Overview"
       actions={
         <>
-          <Link to="/workgroups/$workgroupId/allow-list" params={{ workgroupId: wg.workgroup_id }} className="button">
+          <Link to="/workgroups/$workgroupID/allow-list" params={{ workgroupID: wg.workgroup_id }} className="button">
             IP allow list
           </Link>
-          <Link to="/workgroups/$workgroupId/schedules" params={{ workgroupId: wg.workgroup_id }} className="button">
+          <Link to="/workgroups/$workgroupID/schedules" params={{ workgroupID: wg.workgroup_id }} className="button">
             Schedules
           </Link>
         </>
@@ -142,7 +142,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
       {wg.workspaces.length === 0 ? (
         <div className="empty">
           <p>This workgroup has no workspaces yet.</p>
-          <Link to="/workgroups/$workgroupId/workspaces/new" params={{ workgroupId: wg.workgroup_id }} className="button button-primary">
+          <Link to="/workgroups/$workgroupID/workspaces/new" params={{ workgroupID: wg.workgroup_id }} className="button button-primary">
             Create a workspace
           </Link>
         </div>
@@ -163,7 +163,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
               {wg.workspaces.map((ws) => (
                 <tr key={ws.workspace_id}>
                   <td data-label="Workspace">
-                    <Link to="/workgroups/$workgroupId/workspaces/$workspaceId" params={{ workgroupId: wg.workgroup_id, workspaceId: ws.workspace_id }} className="break">
+                    <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }} className="break">
                       <strong>{ws.name || ws.workspace_id}</strong>
                     </Link>
                   </td>

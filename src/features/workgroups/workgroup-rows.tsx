@@ -69,7 +69,7 @@ const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <td data-label="Name">
-        <Link to="/workgroups/$workgroupId" params={{ workgroupId: wg.workgroup_id }} className="break">
+        <Link to="/workgroups/$workgroupID" params={{ workgroupID: wg.workgroup_id }} className="break">
           <strong>{wg.name || wg.workgroup_id}</strong>
         </Link>
         <div className="muted small mono">{wg.workgroup_id}</div>
@@ -77,7 +77,7 @@ const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure
           <ul className="small workspace-links" aria-label={`Workspaces of ${wg.name || wg.workgroup_id}`}>
             {wg.workspaces.map((ws) => (
               <li key={ws.workspace_id}>
-                <Link to="/workgroups/$workgroupId/workspaces/$workspaceId" params={{ workgroupId: wg.workgroup_id, workspaceId: ws.workspace_id }}>
+                <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}>
                   {ws.name}
                 </Link>
               </li>

@@ -24,21 +24,21 @@ import { viewerZone } from '@/lib/timezones';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
-const route = getRouteApi('/workgroups/$workgroupId/workspaces/new');
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
 
 export function CreateWorkspace() {
-  const { workgroupId } = route.useParams();
+  const { workgroupID } = route.useParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupId));
+  const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
   const options = useQuery(metaQueries.workspaceOptions());
   const addons = useQuery(metaQueries.addons());
   const addonsUnread = useHasReadNotices(metaQueries.addons());
-  const create = useCreateWorkspace(workgroupId);
+  const create = useCreateWorkspace(workgroupID);
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
 
-  const draftKey = `create-workspace.${workgroupId}`;
+  const draftKey = `create-workspace.${workgroupID}`;
   const [blank] = useState<WorkspaceFormValues>(() => ({
       name: '',
       workspace_type_name: '',
@@ -93,11 +93,11 @@ export function CreateWorkspace() {
       try {
         const { result: ws, recovered } = await createOnce(
           () => create.mutateAsync(toCreateBody(values)),
-          async () => (await qc.fetchQuery({ ...workgroupQueries.detail(workgroupId), staleTime: 0 })).workspaces.find((w) => w.name === values.name),
+          async () => (await qc.fetchQuery({ ...workgroupQueries.detail(workgroupID), staleTime: 0 })).workspaces.find((w) => w.name === values.name),
         );
         draft.clear();
         toast({ tone: 'success', title: `Workspace ${ws.name} is being created`, detail: recovered ? recoveredDetail : undefined });
-        await navigate({ to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId: ws.workspace_id } });
+        await navigate({ to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID: ws.workspace_id } });
       } catch (error) {
         serverErrors.apply(error);
       }
@@ -110,11 +110,11 @@ export function CreateWorkspace() {
         title="Create workspace"
         crumbs={[
           { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || wg.workgroup_id, to: '/workgroups/$workgroupId', params: { workgroupId } },
+          { label: wg.name || wg.workgroup_id, to: '/workgroups/$workgroupID', params: { workgroupID } },
         ]}
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupId), metaQueries.workspaceOptions(), metaQueries.addons()]} />
+      <ReadNotices queries={[workgroupQueries.detail(workgroupID), metaQueries.workspaceOptions(), metaQueries.addons()]} />
       <DraftNotice draft={draft} />
       <form className="form form-wide" noValidate onSubmit={onSubmit}>
         <Section title="Basics">
@@ -309,10 +309,10 @@ export function CreateWorkspace() {
           <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending}>
             {create.isPending ? 'Creating…' : 'Create workspace'}
           </button>
-          <Link to="/workgroups/$workgroupId" params={{ workgroupId }} className="button">
+          <Link to="/workgroups/$workgroupID" params={{ workgroupID }} className="button">
             Cancel
           </Link>
-          <CopyRequest operation="createWorkspace" args={() => ({ params: { workgroupID: workgroupId }, body: toCreateBody(getValues()) })} />
+          <CopyRequest operation="createWorkspace" args={() => ({ params: { workgroupID }, body: toCreateBody(getValues()) })} />
         </div>
       </form>
     </>

@@ -27,7 +27,7 @@ export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspac
           onSuccess: async () => {
             onOpenChange(false);
             toast({ tone: 'success', title: `Workspace ${name} deleted` });
-            await navigate({ to: '/workgroups/$workgroupId', params: { workgroupId: ws.workgroup_id } });
+            await navigate({ to: '/workgroups/$workgroupID', params: { workgroupID: ws.workgroup_id } });
           },
         })
       }

@@ -16,15 +16,15 @@ import { focusScreenHeading } from '@/ui/focus';
 import { toast } from '@/ui/toasts';
 import { EditWorkspaceForm, agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
 
-const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/edit');
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/edit');
 
 /**
  * Everything of a workspace that *Update a workspace* can change besides its
  * size: edited in a form, then reviewed as a list of changes before it is sent.
  */
 export function EditWorkspace() {
-  const { workgroupId, workspaceId } = route.useParams();
-  const p = { workgroupID: workgroupId, workspaceID: workspaceId };
+  const { workgroupID, workspaceID } = route.useParams();
+  const p = { workgroupID, workspaceID };
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const catalog = useQuery(metaQueries.addons());
   const catalogUnread = useHasReadNotices(metaQueries.addons());
@@ -32,7 +32,7 @@ export function EditWorkspace() {
   const lock = useSubmitLock();
   const navigate = useNavigate();
   const [initial] = useState(() => editValuesOf(ws));
-  const draftKey = `edit-workspace.${workspaceId}`;
+  const draftKey = `edit-workspace.${workspaceID}`;
   const form = useForm<EditWorkspaceValues>({ resolver: zodResolver(EditWorkspaceForm), defaultValues: withDraft(draftKey, initial) });
   const serverErrors = useServerErrors(form, EditWorkspaceForm, update);
   const draft = useFormDraft(form, draftKey, initial);
@@ -41,7 +41,7 @@ export function EditWorkspace() {
   const errors = form.formState.errors;
   const addonName = (id: string) => catalog.data?.find((a) => a.id === id)?.name ?? ws.addons.find((a) => a.addons_id === id)?.unique_name ?? id;
   const addonIds = [...new Set([...(catalog.data ?? []).map((a) => a.id), ...ws.addons.map((a) => a.addons_id)])];
-  const detail = { to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId } } as const;
+  const detail = { to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } } as const;
 
   const toReview = form.handleSubmit((values) => {
     const diff = diffWorkspace(ws, values, addonName, (catalog.data ?? []).map((a) => a.id));
@@ -72,8 +72,8 @@ export function EditWorkspace() {
         title={`Edit ${ws.name || ws.workspace_id}`}
         crumbs={[
           { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
-          { label: ws.name || workspaceId, to: '/workgroups/$workgroupId/workspaces/$workspaceId', params: { workgroupId, workspaceId } },
+          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
+          { label: ws.name || workspaceID, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
         ]}
         description="Size and pausing have their own actions on the workspace's page."
       />

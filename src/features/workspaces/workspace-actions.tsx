@@ -14,7 +14,7 @@ import { lazyNamed } from '@/ui/lazy';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 
-const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
 export function WorkspaceActions({ ws }: { ws: Workspace }) {
   // The open dialog lives in the URL: a link opens it, Back closes it.
@@ -54,7 +54,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('autostop')}>
         Auto-stop settings
       </button>
-      <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/schedules" params={{ workgroupId: ws.workgroup_id, workspaceId: ws.workspace_id }} className="button">
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
         Schedules
       </Link>
       {stopped && !busy && <CopyRequest operation="resumeWorkspace" label="Copy resume as cURL" args={() => ({ params: p, body: undefined })} />}

@@ -16,11 +16,11 @@ import { WorkspaceActions } from './workspace-actions';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
-const route = getRouteApi('/workgroups/$workgroupId/workspaces/$workspaceId/');
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
 export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameDatabaseSlot }) {
-  const { workgroupId, workspaceId } = route.useParams();
-  const { data: ws, isFetching } = useSuspenseQuery(workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }));
+  const { workgroupID, workspaceID } = route.useParams();
+  const { data: ws, isFetching } = useSuspenseQuery(workspaceQueries.detail({ workgroupID, workspaceID }));
   const { dialog } = route.useSearch();
   const navigate = route.useNavigate();
   const renaming = dialog === 'rename-database';
@@ -32,11 +32,11 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
         title={ws.name || ws.workspace_id}
         crumbs={[
           { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupId, to: '/workgroups/$workgroupId', params: { workgroupId } },
+          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
         ]}
         actions={<WorkspaceActions ws={ws} />}
       />
-      <ReadNotices queries={[workspaceQueries.detail({ workgroupID: workgroupId, workspaceID: workspaceId }), metaQueries.addons()]} />
+      <ReadNotices queries={[workspaceQueries.detail({ workgroupID, workspaceID }), metaQueries.addons()]} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={ws.status} />
@@ -90,7 +90,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
         <Section
           title="Configuration"
           actions={
-            <Link to="/workgroups/$workgroupId/workspaces/$workspaceId/edit" params={{ workgroupId, workspaceId }} className="button button-small">
+            <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/edit" params={{ workgroupID, workspaceID }} className="button button-small">
               Edit settings
             </Link>
           }
@@ -152,7 +152,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
       </Section>
       {renaming && (
         <Suspense fallback={null}>
-          <RenameDatabase workgroupID={workgroupId} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
+          <RenameDatabase workgroupID={workgroupID} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
         </Suspense>
       )}
     </>

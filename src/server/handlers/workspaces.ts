@@ -19,11 +19,11 @@ function sizeOf(name: string, field = 'workspace_type_name') {
   return size;
 }
 
-function checkAddons(list: Omit<Addon, 'unique_name' | 'workspace_id'>[] | undefined, workspaceId: string): Addon[] {
+function checkAddons(list: Omit<Addon, 'unique_name' | 'workspace_id'>[] | undefined, workspaceID: string): Addon[] {
   return (list ?? []).map((a, i) => {
     const known = addonCatalog.find((c) => c.id === a.addons_id);
     if (!known) throw new Fail('Bad-Request', `Add-on ${a.addons_id} is not available`, `addons.${i}.addons_id`);
-    return { ...a, is_free: known.is_free, unique_name: known.unique_name, workspace_id: workspaceId };
+    return { ...a, is_free: known.is_free, unique_name: known.unique_name, workspace_id: workspaceID };
   });
 }
 

@@ -3,13 +3,13 @@ import { workgroupQueries } from '@/api/queries/workgroups';
 import { metaQueries } from '@/api/queries/meta';
 import { CreateWorkspace } from '@/features/workspaces/create-workspace';
 
-export const Route = createFileRoute('/workgroups/$workgroupId/workspaces/new')({
-  staticData: { title: 'Create workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },
+export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/new')({
+  staticData: { title: 'Create workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupID' }] },
   loader: ({ context: { queryClient }, params }) => {
     // The option lists load alongside; a failure there is shown in the form, not as a broken page.
     void queryClient.prefetchQuery(metaQueries.workspaceOptions());
     void queryClient.prefetchQuery(metaQueries.addons());
-    return queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupId));
+    return queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupID));
   },
   component: CreateWorkspace,
 });

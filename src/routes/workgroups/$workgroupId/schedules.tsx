@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { WorkgroupSchedulesScreen } from '@/features/schedules/workgroup-schedules-screen';
-
-export const Route = createFileRoute('/workgroups/$workgroupId/schedules')({
-  staticData: { title: 'Schedules', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupId' }] },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(workgroupQueries.detail(params.workgroupId)),
-  component: WorkgroupSchedulesScreen,
-});
