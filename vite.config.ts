@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -5,6 +7,16 @@ import react from '@vitejs/plugin-react';
 
 // The router plugin must run before the React plugin: it rewrites route files
 // (code-splitting each route) before JSX is transformed.
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+const appCode = /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/].*)$/;
+/** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
+const onDemand = new Set(
+  fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .flatMap((f) => [...fs.readFileSync(path.join(src, f), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => (m[1]!.startsWith('@/') ? path.join(src, m[1]!.slice(2)) : path.join(src, path.dirname(f), m[1]!)))),
+);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -41,12 +53,12 @@ export default defineConfig({
             { name: 'early', test: /src[\\/]api[\\/](early-requests|credentials)\.ts$/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // The console's own code every screen needs: the router, each route's
-            // definition (its loader and URL reader; TanStack splits the screen itself
-            // into a chunk of its own) and everything they import, which a group takes
-            // with it. So the rule names folders, not files: a shared module a route
-            // needs lands here, and one that only a screen or a dialog loads does not.
-            { name: 'app', test: /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx)$/ },
+            // The console's own code every screen needs, named by folder: the router and
+            // each route's definition (TanStack splits the screen itself off), the shell
+            // (app/), the shared UI (ui/) and the pure logic (lib/), with everything they
+            // import. What a screen loads on demand (a dialog, the week view, the palette)
+            // stays out: those modules are found in the source, not listed here.
+            { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
             // Time zones: the list and its picker always travel together.
             { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
           ],

@@ -21,3 +21,21 @@ export function versionLabel(v: TgVersion, today: Date = new Date()): string {
   if (v.end_of_life) parts.push(isPastEndOfLife(v, today) ? `end of life since ${v.end_of_life}` : `supported until ${v.end_of_life}`);
   return parts.join(' · ');
 }
+
+/** Days until a version's end of life (negative once past); NaN when it has none. */
+export function daysToEndOfLife(v: TgVersion, today: Date = new Date()): number {
+  const eol = new Date(`${v.end_of_life.slice(0, 10)}T23:59:59Z`);
+  return v.end_of_life && !Number.isNaN(eol.getTime()) ? Math.floor((eol.getTime() - today.getTime()) / 86_400_000) : Number.NaN;
+}
+
+/**
+ * The versions a workspace on `current` can move to (from `workspaces/meta?upgrade=true`):
+ * offered as an upgrade, not the one it runs, and not refusing it in
+ * `incompatible_upgrades_from`. Stable first, newest first.
+ */
+export function upgradeTargets(versions: readonly TgVersion[], current: string, today: Date = new Date()): TgVersion[] {
+  const rank = (v: TgVersion) => (isPastEndOfLife(v, today) ? 2 : v.channel === 'stable' ? 0 : 1);
+  return versions
+    .filter((v) => v.allow_upgrade && v.name !== current && !v.incompatible_upgrades_from.includes(current))
+    .sort((a, b) => rank(a) - rank(b) || nameCollator.compare(b.name, a.name));
+}

@@ -30,7 +30,7 @@ export const tgVersions: TgVersion[] = [
   { name: '4.2.1', allow_create: true, allow_upgrade: true, channel: 'stable', end_of_life: '2028-06-30', image: 'tg/tigergraph:4.2.1', incompatible_upgrades_from: [], orgs: [] },
   { name: '4.2.0', allow_create: true, allow_upgrade: false, channel: 'stable', end_of_life: '2028-03-31', image: 'tg/tigergraph:4.2.0', incompatible_upgrades_from: [], orgs: [] },
   { name: '4.3.0-rc1', allow_create: true, allow_upgrade: true, channel: 'preview', end_of_life: '2027-03-31', image: 'tg/tigergraph:4.3.0-rc1', incompatible_upgrades_from: ['3.10.3'], orgs: [] },
-  { name: '4.1.3', allow_create: true, allow_upgrade: false, channel: 'stable', end_of_life: '2026-09-30', image: 'tg/tigergraph:4.1.3', incompatible_upgrades_from: [], orgs: [] },
+  { name: '4.1.3', allow_create: true, allow_upgrade: false, channel: 'stable', end_of_life: '2027-01-31', image: 'tg/tigergraph:4.1.3', incompatible_upgrades_from: [], orgs: [] },
   { name: '3.10.3', allow_create: false, allow_upgrade: false, channel: 'legacy', end_of_life: '2025-12-31', image: 'tg/tigergraph:3.10.3', incompatible_upgrades_from: [], orgs: [] },
 ];
 

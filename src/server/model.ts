@@ -5,6 +5,8 @@ interface Transition {
   status: string;
   at: number;
   display?: string;
+  /** Fields that change when the transition ends (an upgrade's new version). */
+  set?: Record<string, string>;
 }
 
 export type WorkgroupRecord = Omit<Workgroup, 'tg_databases' | 'workspaces' | 'is_current_ip_allowed'>;
@@ -24,7 +26,7 @@ export interface Org {
 export function settle<T extends { status: string; transition?: Transition; display_status?: string }>(record: T, now: number): T {
   if (!record.transition || record.transition.at > now) return record;
   const { transition, ...rest } = record;
-  const settled: Record<string, unknown> = { ...rest, status: transition.status };
+  const settled: Record<string, unknown> = { ...rest, ...transition.set, status: transition.status };
   if ('display_status' in record) settled.display_status = transition.display ?? transition.status;
   if ('condition_type' in record) settled.condition_type = transition.status === 'Active' ? 'Ready' : transition.status;
   return settled as T;

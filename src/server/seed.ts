@@ -28,6 +28,9 @@ interface SeedOptions {
   workspacesPerWorkgroup: number;
 }
 
+// One demo workspace runs a version close to its end of life, with upgrades offered.
+const versionOf = (wsId: string) => (wsId === 'ws-0001-3' ? '4.1.3' : '4.2.1');
+
 export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection; id: string; v: unknown }[] {
   const rand = prng(42);
   const out: { c: Collection; id: string; v: unknown }[] = [];
@@ -130,8 +133,8 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         last_maintenance: at(9),
         snapshot_time: '',
         creator: wg.creator,
-        desired_tg_version: '4.2.1',
-        tg_version: '4.2.1',
+        desired_tg_version: versionOf(wsId),
+        tg_version: versionOf(wsId),
         display_status: status,
         status,
         edge_count: Math.round(rand() * 9e8),
@@ -140,7 +143,8 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         enable_assistant: false,
         enable_ha: w === 0,
         err_message: '',
-        graph_topology_size_bytes: Math.round(total * 0.4),
+        // The scheduled workspace's graph is 26 GiB: its nightly TG-0 (32 GiB) may not hold it (lib/fit.ts).
+        graph_topology_size_bytes: wsId === 'ws-0001-1' ? 26 * 1024 ** 3 : Math.round(total * 0.4),
         is_rw: w !== 1,
         maintenance_window_day_of_week: 0,
         maintenance_window_hour_of_day: 2,
@@ -164,7 +168,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         create_time: ws.created_at,
         ...org,
         region,
-        tg_version: '4.2.1',
+        tg_version: versionOf(wsId),
         workgroup_id: id,
         stats: {
           total_size: total,

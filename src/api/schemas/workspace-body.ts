@@ -39,6 +39,7 @@ export const maintenanceHour = wholeNumber('Hour of day', 0, 23);
 
 export const maintenanceWeeks = wholeNumber('Interval in weeks', 1, 52);
 
+const tgVersionName = token(/^[0-9A-Za-z.+-]+$/, 'Version is not a version number');
 export const workspaceTypeName = token(/^[A-Za-z0-9-]+$/, 'Size is not a workspace type name');
 
 /** Operation 4: create a workspace. */
@@ -55,7 +56,7 @@ export const CreateWorkspaceBody = z.object({
   name: z.optional(resourceName('Workspace name')),
   solution_install_request: z.optional(SolutionInstallRequest),
   tg_database_id: z.optional(resourceId),
-  tg_version: z.optional(token(/^[0-9A-Za-z.+-]+$/, 'Version is not a version number')),
+  tg_version: z.optional(tgVersionName),
   update_strategy: z.optional(token(/^[a-z_-]+$/, 'Unknown update strategy')),
   workspace_type_name: z.optional(workspaceTypeName),
   x_test_env: z.optional(z.string().check(z.maxLength(64))),
@@ -71,6 +72,8 @@ export const UpdateWorkspaceBody = z.object({
   enable_ha: z.optional(z.boolean()),
   addons: z.optional(z.array(AddonRequest)),
   agent_config: z.optional(AgentConfigRequest),
+  /** Assumed (companion-operations.md): moves the workspace to this version. */
+  tg_version: z.optional(tgVersionName),
 });
 
 /** Operation 5: rename a database. */

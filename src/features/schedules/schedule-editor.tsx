@@ -7,6 +7,7 @@ import { useSaveSchedule } from '@/api/queries/schedules';
 import { canPlaceRuns, describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
 import { parseDate } from '@/api/schemas/calendar';
 import { sortSizes } from '@/lib/sizes';
+import { fitRule, fitWarns, graphFit, type GraphFootprint } from '@/lib/fit';
 import { viewerZone } from '@/lib/timezones';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -27,12 +28,14 @@ interface Props {
   schedules: Schedule[];
   editing: Schedule | undefined;
   sizes: WorkspaceType[];
+  /** The workspace's graph, to say whether a size can hold it. */
+  footprint?: GraphFootprint;
   onDone: () => void;
 }
 
 const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
 
-export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, onDone }: Props) {
+export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, footprint, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID, workspaceID });
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
@@ -101,6 +104,9 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     }),
   );
 
+  const chosenSize = sizes.find((t) => t.typeName === values.workspace_type_name);
+  const checkedFit = chosenSize && footprint ? graphFit(chosenSize, footprint) : undefined;
+  const sizeFit = fitWarns(checkedFit) ? checkedFit : undefined;
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       {!editing && <DraftNotice draft={draft} />}
@@ -153,6 +159,11 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
             ))}
           </select>
         </Field>
+        {sizeFit && (
+          <div className="field-warn small" role="status">
+            <strong>{sizeFit.message}</strong> {fitRule}
+          </div>
+        )}
       </div>
       <Controller
         control={control}

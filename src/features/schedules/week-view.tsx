@@ -6,7 +6,7 @@ import { sortSizes } from '@/lib/sizes';
 import { canPlaceRuns, formatInZone } from '@/lib/schedule-time';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
-export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number }) {
+export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number; riskySizes?: readonly string[] }) {
   const mine = viewerZone();
   const zones = useMemo(() => [...new Set([mine, ...schedules.filter(canPlaceRuns).map((s) => s.timezone)])], [mine, schedules]);
   const [zone, setZone] = useState(mine);
@@ -61,9 +61,9 @@ export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; siz
                     return (
                       <td
                         key={h}
-                        className={`week-cell${fired ? ' week-fire' : ''}${c.size ? '' : ' week-unset'}`}
+                        className={`week-cell${fired ? ' week-fire' : ''}${c.size ? '' : ' week-unset'}${c.size && riskySizes.includes(c.size) ? ' week-risk' : ''}`}
                         style={{ '--level': level } as React.CSSProperties}
-                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}`}
+                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${c.size && riskySizes.includes(c.size) ? ' (may not hold the graph)' : ''}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}`}
                       >
                         {fired ? <span className="week-mark">{fired.size.replace(/^TG-/, '')}</span> : h === 0 ? <span className="visually-hidden">{c.size ?? 'current size'}</span> : null}
                       </td>
@@ -82,7 +82,8 @@ export function WeekView({ schedules, sizes, now }: { schedules: Schedule[]; siz
           </li>
           {[...ranks].map(([size, level]) => (
             <li key={size}>
-              <span className="week-swatch week-cell" style={{ '--level': level } as React.CSSProperties} aria-hidden="true" /> {size}
+              <span className={`week-swatch week-cell${riskySizes.includes(size) ? ' week-risk' : ''}`} style={{ '--level': level } as React.CSSProperties} aria-hidden="true" /> {size}
+              {riskySizes.includes(size) && <strong className="field-warn"> may not hold the graph (striped)</strong>}
             </li>
           ))}
           <li>

@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { metaQueries } from '@/api/queries/meta';
+import { replicasOf } from '@/lib/compute';
+import { viewerZone } from '@/lib/timezones';
+import { ComputePanel } from './compute-panel';
 import { workgroupQueries } from '@/api/queries/workgroups';
 import { scheduleQueries } from '@/api/queries/schedules';
 import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
@@ -14,7 +19,8 @@ export function WorkgroupSchedulesScreen() {
   const { workgroupID } = route.useParams();
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
   const lists = useQueries({ queries: wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id })) });
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
+  const sizes = useQuery(metaQueries.workspaceOptions()).data?.workspaceTypes;
   return (
     <>
       <PageHeader
@@ -46,6 +52,8 @@ export function WorkgroupSchedulesScreen() {
             ) : q.data.length === 0 ? (
               <p className="muted">No schedules.</p>
             ) : (
+              <>
+              {sizes && <ComputePanel compact schedules={q.data} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} />}
               <ul className="plain-list">
                 {q.data.map((s) => {
                   const next = nextRuns(s, now, 1)[0];
@@ -57,6 +65,7 @@ export function WorkgroupSchedulesScreen() {
                   );
                 })}
               </ul>
+              </>
             )}
           </Section>
         );

@@ -16,6 +16,9 @@ import { ScheduleEditor } from './schedule-editor';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { ReadNotices } from '@/ui/read-notices';
+import { fitRule, fitWarns, footprintOf, graphFit } from '@/lib/fit';
+import { replicasOf } from '@/lib/compute';
+import { ComputePanel } from './compute-panel';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
@@ -35,6 +38,14 @@ export function WorkspaceSchedulesScreen() {
   const editing = schedules.find((s) => s.id === editingId);
   const [now] = useState(() => Date.now());
   const sizes = options.data?.workspaceTypes ?? [];
+  const footprint = footprintOf(ws);
+  // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
+  const fitOf = (size: string | undefined) => {
+    const type = sizes.find((t) => t.typeName === size);
+    const fit = type ? graphFit(type, footprint) : undefined;
+    return fitWarns(fit) ? fit : undefined;
+  };
+  const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
 
   return (
     <>
@@ -50,6 +61,7 @@ export function WorkspaceSchedulesScreen() {
       <ReadNotices queries={[workspaceQueries.detail(p), scheduleQueries.forWorkspace(p)]} />
       <Section title={`Schedules (${schedules.length})`}>
         <RefreshFailed query={scheduleList} />
+        {risky.length > 0 && <p className="muted small">{fitRule}</p>}
         {schedules.length === 0 ? (
           <p className="muted">No schedules yet. Create one below.</p>
         ) : (
@@ -60,6 +72,11 @@ export function WorkspaceSchedulesScreen() {
                 <li key={s.id} className={s.id === editingId ? 'editing' : ''}>
                   <div>
                     <strong>{describeSchedule(s)}</strong>
+                    {fitOf(s.workspace_type_name) && (
+                      <div className="field-warn small">
+                        <strong>May not hold the graph.</strong> {fitOf(s.workspace_type_name)!.message}
+                      </div>
+                    )}
                     <div className="muted small">
                       {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
                     </div>
@@ -82,13 +99,16 @@ export function WorkspaceSchedulesScreen() {
         {options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
-          <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} onDone={() => setEditingId(undefined)} />
+          <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} footprint={footprint} onDone={() => setEditingId(undefined)} />
         )}
       </Section>
       <Section title="Week view">
         <Suspense fallback={<div className="week-placeholder" role="status">Loading the week view…</div>}>
-          <WeekView schedules={schedules} sizes={sizes} now={now} />
+          <WeekView schedules={schedules} sizes={sizes} now={now} riskySizes={risky} />
         </Suspense>
+      </Section>
+      <Section title="Compute this week">
+        <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} />
       </Section>
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -1,11 +1,12 @@
 import { PageHeader, Section } from '@/ui/page';
 import { CredentialForm } from './credential-form';
+import { PricesSettings } from './prices-form';
 import { runtime, publicBaseUrl } from '@/api/runtime';
 
 export function SettingsScreen() {
   return (
     <>
-      <PageHeader title="Settings" description="Credentials this console uses to call the control service. They stay in this browser." />
+      <PageHeader title="Settings" description="Credentials this console uses to call the control service, and your own compute prices. Both stay in this browser." />
       <div className="grid-2">
         <Section title="API key">
           <CredentialForm
@@ -24,6 +25,9 @@ export function SettingsScreen() {
           />
         </Section>
       </div>
+      <Section title="Compute prices (optional)">
+        <PricesSettings />
+      </Section>
       <Section title="Connection">
         <dl className="facts">
           <div>

@@ -12,6 +12,8 @@ import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
+import { fitRule, footprintOf, graphFit } from '@/lib/fit';
+import { compareChange } from '@/lib/sizes';
 
 export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
@@ -28,6 +30,11 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
       reset();
     }
   }, [open, current, reset, linked]);
+  // A smaller size: can it hold the graph? (lib/fit.ts states the rule.)
+  const targetType = options.data?.workspaceTypes.find((t) => t.typeName === target);
+  const smaller = targetType && ws.workspace_type && compareChange(ws.workspace_type, targetType).direction === 'down';
+  const fit = smaller && targetType ? graphFit(targetType, footprintOf(ws)) : undefined;
+  const warn = fit?.verdict === 'tight' || fit?.verdict === 'too-small';
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
@@ -65,6 +72,12 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
           }}
         >
           <SizePicker types={options.data.workspaceTypes} value={target} onChange={setTarget} current={ws.workspace_type} legend="New size" error={fieldError} name="resize-size" />
+          {fit && (
+            <div className={warn ? 'notice notice-warn' : 'muted small'} role="status">
+              {warn ? <strong>{fit.message}</strong> : fit.message}
+              {warn && <p className="small">{fitRule}</p>}
+            </div>
+          )}
           <p className="muted small">The workspace stays available; queries may be slower while it is updated.</p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
           <div className="form-actions">

@@ -13,6 +13,7 @@ import { describeMaintenanceWindow } from '@/lib/maintenance';
 import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
+import { VersionSection } from './version-section';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
@@ -59,6 +60,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
           </div>
         )}
       </Section>
+      <VersionSection ws={ws} />
       <div className="grid-2">
         <Section title="Connection">
           <dl className="facts">

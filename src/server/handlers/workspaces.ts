@@ -36,8 +36,19 @@ function save(ctx: BaseContext, ws: WorkspaceRecord) {
   return new Views(ctx.store, ctx.now).workspace(ctx.store.get<WorkspaceRecord>('workspaces', ws.workspace_id)!);
 }
 
-function transition(ctx: BaseContext, ws: WorkspaceRecord, now: string, then: string): WorkspaceRecord {
-  return { ...ws, status: now, display_status: now, condition_type: now, transition: { status: then, at: ctx.now + ctx.config.transitionMs } };
+function transition(ctx: BaseContext, ws: WorkspaceRecord, now: string, then: string, set?: Record<string, string>): WorkspaceRecord {
+  return { ...ws, status: now, display_status: now, condition_type: now, transition: { status: then, at: ctx.now + ctx.config.transitionMs, ...(set ? { set } : {}) } };
+}
+
+/** An upgrade (assumed `tg_version` of Update a workspace): refused as a service would, for a version not offered or not reachable from this one. */
+function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string): WorkspaceRecord {
+  const version = tgVersions.find((v) => v.name === target);
+  if (!version) throw new Fail('Bad-Request', `Version ${target} does not exist`, 'tg_version');
+  if (!version.allow_upgrade) throw new Fail('Bad-Request', `Version ${target} is not offered as an upgrade`, 'tg_version');
+  if (version.incompatible_upgrades_from.includes(ws.tg_version)) throw new Fail('Bad-Request', `A workspace on ${ws.tg_version} cannot move to ${target}`, 'tg_version');
+  if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace follows its database; upgrade its read-write workspace instead', 'tg_version');
+  assertSettled(ws, 'upgrade it');
+  return { ...transition(ctx, ws, 'Upgrading', ws.status, { tg_version: target, auto_upgrade_state: 'Succeeded' }), desired_tg_version: target, auto_upgrade_state: 'Upgrading' };
 }
 
 function pause(ctx: BaseContext, ws: WorkspaceRecord): WorkspaceRecord {
@@ -155,6 +166,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
       const back = ws.status;
       ws = { ...transition(ctx, ws, 'Updating', back), workspace_type: { ...size, ha: ws.enable_ha ? 2 : 1 } };
     }
+    if (body.tg_version !== undefined && body.tg_version !== ws.tg_version) ws = upgrade(ctx, ws, body.tg_version);
     if (body.enable_ha !== undefined) {
       ws = { ...ws, enable_ha: body.enable_ha, replicas: body.enable_ha ? 2 : 1, workspace_type: ws.workspace_type ? { ...ws.workspace_type, ha: body.enable_ha ? 2 : 1 } : ws.workspace_type };
     }

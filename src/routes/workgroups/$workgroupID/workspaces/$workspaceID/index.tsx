@@ -12,7 +12,7 @@ const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/')({
   staticData: { title: 'Workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupID' }] },
   // ?dialog=resize&size=TG-4 opens the resize dialog with TG-4 chosen: a link can be shared.
-  validateSearch: dialogSearch<WorkspaceDialog, { size: string }>(workspaceDialogs, { size: 16 }),
+  validateSearch: dialogSearch<WorkspaceDialog, { size: string; version: string }>(workspaceDialogs, { size: 16, version: 32 }),
   loader: ({ context: { queryClient }, params }) => {
     // The add-on catalog names the workspace's add-ons: asked for alongside.
     void queryClient.prefetchQuery(metaQueries.addons());

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, snap, watchErrors } from './helpers';
+
+// The demo's scheduled workspace (ws-0001-1) holds a 26 GiB graph: TG-2 by day,
+// TG-0 (32 GiB) every evening, which leaves less than the 30 % margin.
+const SCHEDULES = '/workgroups/wg-0001/workspaces/ws-0001-1/schedules';
+
+test('compute per week: hours at each size against always on, and money only at the admin’s own prices', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(SCHEDULES);
+  const compute = page.getByRole('region', { name: 'Compute this week' });
+  await expect(compute.getByText('vCPU-hours this week')).toBeVisible();
+  // Two replicas (HA): the always-on figure is the week's hours × 16 vCPU × 2.
+  const alwaysOn = compute.getByText(/always on at TG-/);
+  await expect(alwaysOn).toBeVisible();
+  await expect(compute.getByText(/% less than always on/)).toBeVisible();
+  await expect(compute.getByRole('table', { name: 'Hours at each size this week' }).getByRole('row')).toHaveCount(3);
+  await expect(compute.getByRole('img', { name: /Hours at each size per day: Monday/ })).toBeVisible();
+  await expect(compute.getByText('At your prices')).toHaveCount(0);
+  await expect(compute.getByText(/Money is shown once you enter your own prices/)).toBeVisible();
+  await expectAccessible(page, 'compute per week');
+  await snap(page, 'compute-per-week');
+
+  // Prices in Settings: checked beside the field, then shown as the admin's figures.
+  await compute.getByRole('link', { name: 'Settings' }).click();
+  const prices = page.getByRole('region', { name: 'Compute prices (optional)' });
+  await prices.getByLabel('Price per vCPU-hour').fill('-1');
+  await prices.getByRole('button', { name: 'Save prices' }).click();
+  await expect(prices.getByText('A price cannot be negative')).toBeVisible();
+  await prices.getByLabel('Price per vCPU-hour').fill('0.05');
+  await prices.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('Prices saved')).toBeVisible();
+  await expectAccessible(page, 'settings with prices');
+
+  await page.goto(SCHEDULES);
+  const facts = page.getByRole('region', { name: 'Compute this week' });
+  await expect(facts.getByText('At your prices')).toBeVisible();
+  const vcpuHours = Number((await facts.getByRole('definition').first().locator('strong').innerText()).replaceAll(',', ''));
+  expect(vcpuHours).toBeGreaterThan(0);
+  const money = await facts.getByRole('definition').nth(3).locator('strong').innerText();
+  const amount = Number(money.replace(/^USD /, '').replaceAll(',', ''));
+  // The vCPU-hours shown are rounded: the amount is within a cent per vCPU-hour of rounding.
+  expect(Math.abs(amount - vcpuHours * 0.05)).toBeLessThan(0.05);
+  await expect(facts.getByText(/per vCPU-hour, your figure/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a size that may not hold the graph is flagged: in the schedule list, the week view, the editor and the resize dialog', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(SCHEDULES);
+  const list = page.getByRole('region', { name: /^Schedules/ });
+  const evening = list.getByRole('listitem').filter({ hasText: '→ TG-0' });
+  await expect(evening.getByText('May not hold the graph.')).toBeVisible();
+  await expect(evening.getByText('the graph takes 26 GiB in memory; TG-0 has 32 GiB (81 %, more than 70 %)')).toBeVisible();
+  await expect(list.getByText(/The graph should take at most 70 % of a size's memory/)).toBeVisible();
+  // The daytime size holds it: no flag.
+  await expect(list.getByRole('listitem').filter({ hasText: '→ TG-2' }).getByText('May not hold the graph.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Week view' }).getByRole('list', { name: 'Colour key' }).getByText('may not hold the graph (striped)')).toBeVisible();
+
+  // The editor says so as soon as the size is chosen.
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByLabel('Size to set').selectOption('TG-00');
+  await expect(editor.getByText('The graph does not fit TG-00: the graph takes 26 GiB in memory; TG-00 has 16 GiB.')).toBeVisible();
+  await editor.getByLabel('Size to set').selectOption('TG-4');
+  await expect(editor.getByText(/does not fit|may not fit/)).toHaveCount(0);
+  await expectAccessible(page, 'fit warnings on schedules');
+
+  // Resizing down to TG-0 from the workspace screen.
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1?dialog=resize&size=TG-0');
+  const dialog = page.getByRole('dialog', { name: /^Resize/ });
+  await expect(dialog.getByText('The graph may not fit TG-0: the graph takes 26 GiB in memory; TG-0 has 32 GiB (81 %, more than 70 %).')).toBeVisible();
+  await dialog.getByRole('radio', { name: /TG-1\b/ }).check();
+  await expect(dialog.getByText('The graph fits TG-1: the graph takes 26 GiB in memory; TG-1 has 64 GiB (41 %).')).toBeVisible();
+  await expectAccessible(page, 'resize with fit');
+  await snap(page, 'resize-fit');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(errors).toEqual([]);
+});
+
+test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=true, a typed confirmation, a refusal explained, then the upgrade runs', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3');
+  const version = page.getByRole('region', { name: 'Version' });
+  await expect(version.getByText('4.1.3', { exact: true })).toBeVisible();
+  await expect(version.getByText(/End of life in \d+ days \(2027-01-31\)|Past its end of life \(2027-01-31\)/)).toBeVisible();
+  const offered = version.getByRole('list', { name: 'Versions it can move to' });
+  await expect(offered.getByRole('listitem')).toHaveCount(2);
+  await expect(offered.getByRole('listitem').first()).toContainText('4.2.1 · stable');
+  await expectAccessible(page, 'workspace version');
+
+  // A deployment that does not take tg_version: the refusal is explained, nothing changes.
+  await page.route('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Error: true, Message: 'bad request', RequestID: 'req-upgrade-1', ErrorDetails: [{ FieldName: 'tg_version', Reason: 'Unknown field tg_version', Type: 'Bad-Request' }] }) })
+      : route.fallback(),
+  );
+  await offered.getByRole('button', { name: 'Upgrade to 4.2.1' }).click();
+  const dialog = page.getByRole('dialog', { name: /Upgrade .* from 4\.1\.3 to 4\.2\.1\?/ });
+  const confirm = dialog.getByRole('button', { name: 'Upgrade to 4.2.1' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type 4.2.1 to confirm').fill('4.2.1');
+  await confirm.click();
+  await expect(dialog.getByText('Unknown field tg_version')).toBeVisible();
+  await expect(dialog.getByText('req-upgrade-1')).toBeVisible();
+  await expect(dialog.getByText(/a field the public contract does not document/)).toBeVisible();
+  await expectAccessible(page, 'upgrade refused');
+  await snap(page, 'upgrade-refused');
+  await page.unroute('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3');
+
+  // The embedded control plane takes it: Upgrading, moving to 4.2.1, then 4.2.1.
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(version.getByText('Moving to')).toBeVisible();
+  // The status badge and the auto-upgrade state both say so.
+  await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading')).toHaveCount(2);
+  await expect(version.getByText('4.2.1', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(version.getByText('Moving to')).toHaveCount(0);
+  await expect(offered.getByRole('button', { name: 'Upgrade to 4.2.1' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

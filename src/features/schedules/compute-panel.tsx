@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { Schedule, WorkspaceType } from '@/api/schemas';
+import { weekCompute } from '@/lib/compute';
+import { sortSizes } from '@/lib/sizes';
+import { weekDayLabels } from '@/lib/labels';
+import { formatCount, plural } from '@/lib/format';
+import { formatMoney, usePrices } from '@/ui/prices';
+
+const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;
+
+/**
+ * What a workspace's schedules produce this week: hours at each size, vCPU- and
+ * memory-hours beside the same week always on at today's size, and money only
+ * when the admin entered their own prices (Settings).
+ */
+export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, now, compact = false }: { schedules: readonly Schedule[]; sizes: readonly WorkspaceType[]; currentSize: string; replicas: number; zone: string; now: number; compact?: boolean }) {
+  const prices = usePrices();
+  const week = useMemo(() => weekCompute({ schedules, zone, now, currentSize, sizes, replicas }), [schedules, zone, now, currentSize, sizes, replicas]);
+  const ladder = useMemo(() => {
+    const used = new Set(week.hoursBySize.map((h) => h.size));
+    const known = sortSizes(sizes.filter((t) => used.has(t.typeName))).map((t) => t.typeName);
+    return [...known, ...[...used].filter((s) => !known.includes(s))];
+  }, [sizes, week]);
+  const level = (size: string) => (ladder.indexOf(size) + 1) / ladder.length;
+  const saved = week.savedPercent;
+  const savedText = Number.isNaN(saved) ? 'the difference cannot be worked out: a size’s figures are unknown' : saved > 0 ? `${Math.round(saved)} % less than always on` : saved < 0 ? `${Math.round(-saved)} % more than always on` : 'the same as always on';
+  const money = prices && Number.isNaN(saved) === false ? { scheduled: week.scheduled.vcpuHours * prices.perVcpuHour, alwaysOn: week.alwaysOn.vcpuHours * prices.perVcpuHour } : undefined;
+  const summary = `This week (${zone}): ${formatCount(Math.round(week.scheduled.vcpuHours))} vCPU-hours with these schedules, ${formatCount(Math.round(week.alwaysOn.vcpuHours))} always on at ${currentSize || 'today’s size'}: ${savedText}.`;
+  if (compact) return <p className="compute-line">{summary}</p>;
+  return (
+    <div className="stack">
+      <dl className="compute-facts">
+        <div>
+          <dt>vCPU-hours this week</dt>
+          <dd>
+            <strong>{formatCount(Math.round(week.scheduled.vcpuHours))}</strong> <span className="muted">with schedules</span>
+            <br />
+            {formatCount(Math.round(week.alwaysOn.vcpuHours))} <span className="muted">always on at {currentSize || 'today’s size'}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Memory GiB-hours</dt>
+          <dd>
+            <strong>{formatCount(Math.round(week.scheduled.memoryGiBHours))}</strong> <span className="muted">with schedules</span>
+            <br />
+            {formatCount(Math.round(week.alwaysOn.memoryGiBHours))} <span className="muted">always on</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Difference</dt>
+          <dd>
+            <strong>{Number.isNaN(saved) ? 'Unknown' : `${saved >= 0 ? '−' : '+'}${Math.abs(Math.round(saved))} %`}</strong> <span className="muted">{savedText}</span>
+          </dd>
+        </div>
+        {money && prices && (
+          <div>
+            <dt>At your prices</dt>
+            <dd>
+              <strong>{formatMoney(money.scheduled, prices)}</strong> <span className="muted">with schedules</span>
+              <br />
+              {formatMoney(money.alwaysOn, prices)} <span className="muted">always on ({formatMoney(prices.perVcpuHour, prices)} per vCPU-hour, your figure)</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="compute-chart" role="img" aria-label={`Hours at each size per day: ${week.days.map((d) => `${weekDayLabels[d.day].long} ${ladder.filter((s) => d.hours[s]).map((s) => `${s} ${hours(d.hours[s]!)}`).join(', ')}`).join('; ')}`}>
+        {week.days.map((d) => {
+          const total = Object.values(d.hours).reduce((a, b) => a + b, 0);
+          return (
+            <div key={d.day} className="compute-row">
+              <span className="compute-day">{weekDayLabels[d.day].short}</span>
+              <span className="compute-bar">
+                {ladder
+                  .filter((s) => d.hours[s])
+                  .map((s) => (
+                    <span key={s} className="compute-segment" style={{ width: `${(d.hours[s]! / total) * 100}%`, '--level': level(s) } as React.CSSProperties} title={`${weekDayLabels[d.day].long}: ${s} for ${hours(d.hours[s]!)}`} />
+                  ))}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      <table className="compute-table">
+        <caption className="visually-hidden">Hours at each size this week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col" className="num">
+              Hours this week
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ladder.map((s) => (
+            <tr key={s}>
+              <td>
+                <span className="compute-swatch" style={{ '--level': level(s) } as React.CSSProperties} aria-hidden="true" /> {s}
+              </td>
+              <td className="num">{hours(week.hoursBySize.find((h) => h.size === s)!.hours)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted small">
+        Monday to Monday in {zone}: {hours(week.weekHours)}
+        {week.weekHours !== 168 ? ' (the clocks change this week)' : ''}. Every replica counts ({plural(week.replicas, 'replica')}). Time the workspace is paused, or stopped by auto-stop, cannot be
+        predicted and is counted as running.
+        {week.scheduled.unknownHours > 0 && ` ${hours(week.scheduled.unknownHours)} at a size whose vCPU or memory the service did not give are not counted.`}{' '}
+        {!prices && (
+          <>
+            Money is shown once you enter your own prices in <Link to="/settings">Settings</Link>.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

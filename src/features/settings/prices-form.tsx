@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { zodResolver } from '@/ui/zod-resolver';
+import { Field } from '@/ui/field';
+import { savePrices, usePrices } from '@/ui/prices';
+import { toast } from '@/ui/toasts';
+
+const PricesForm = z.object({
+  currency: z.string().check(z.trim(), z.regex(/^[A-Za-z$€£¥]{1,3}$/, 'A currency code or sign, like USD or €')),
+  perVcpuHour: z.number('Enter a price, like 0.12').check(z.gte(0, 'A price cannot be negative'), z.lte(1000, 'More than 1,000 per vCPU-hour: check the figure')),
+});
+type Values = z.infer<typeof PricesForm>;
+
+/** Optional: what a vCPU-hour costs this organization, so schedules can show money beside hours. */
+export function PricesSettings() {
+  const prices = usePrices();
+  const form = useForm<Values>({ resolver: zodResolver(PricesForm), defaultValues: { currency: prices?.currency ?? 'USD', perVcpuHour: prices?.perVcpuHour ?? Number.NaN } });
+  const errors = form.formState.errors;
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        savePrices(values);
+        toast({ tone: 'success', title: 'Prices saved', detail: 'Schedules now show what their compute costs at these prices.' });
+      })}
+    >
+      <p className="muted">
+        The console knows no prices. Enter what your contract charges per vCPU-hour and the schedule screens show money beside hours, labelled as your figures. They stay in this browser.
+      </p>
+      <div className="form-grid">
+        <Field label="Currency" error={errors.currency?.message}>
+          <input type="text" autoComplete="off" {...form.register('currency')} />
+        </Field>
+        <Field label="Price per vCPU-hour" error={errors.perVcpuHour?.message}>
+          <input type="number" inputMode="decimal" step="any" min={0} {...form.register('perVcpuHour', { valueAsNumber: true })} />
+        </Field>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary">
+          Save prices
+        </button>
+        {prices && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              savePrices(undefined);
+              form.reset({ currency: 'USD', perVcpuHour: Number.NaN });
+              toast({ tone: 'info', title: 'Prices removed', detail: 'Schedules show hours only.' });
+            }}
+          >
+            Remove prices
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

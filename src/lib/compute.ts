@@ -1,0 +1,116 @@
+import type { WorkspaceType } from '@/api/schemas';
+import { weekDays } from '@/api/schemas/schedule';
+import { addDays, weekDayOf } from '@/api/schemas/calendar';
+import { resolveWall, runsBetween, wallAt, type ScheduleLike } from './schedule-time';
+import { sizeFacts } from './sizes';
+
+const HOUR = 3_600_000;
+
+export interface ComputeTotals {
+  vcpuHours: number;
+  memoryGiBHours: number;
+  /** Hours spent at a size whose vCPU or memory the service did not give as a number: not in the totals. */
+  unknownHours: number;
+}
+
+export interface WeekCompute {
+  zone: string;
+  weekStart: number;
+  weekEnd: number;
+  /** Hours in this week in the zone: 167 or 169 in a week the clocks change. */
+  weekHours: number;
+  replicas: number;
+  /** Hours at each size, in the order the sizes first apply. */
+  hoursBySize: { size: string; hours: number }[];
+  /** Each day (Monday first): hours at each size. */
+  days: { day: (typeof weekDays)[number]; hours: Record<string, number> }[];
+  scheduled: ComputeTotals;
+  /** The same week at today's size, without schedules. */
+  alwaysOn: ComputeTotals;
+  /** (always-on − scheduled) ÷ always-on vCPU-hours, in per cent; NaN when either is unknown. */
+  savedPercent: number;
+}
+
+function totals(hoursBySize: { size: string; hours: number }[], sizes: ReadonlyMap<string, WorkspaceType>, replicas: number): ComputeTotals {
+  const out: ComputeTotals = { vcpuHours: 0, memoryGiBHours: 0, unknownHours: 0 };
+  for (const { size, hours } of hoursBySize) {
+    const type = sizes.get(size);
+    const facts = type ? sizeFacts(type) : undefined;
+    if (!facts || !Number.isFinite(facts.cpu) || !Number.isFinite(facts.memoryGiB)) {
+      out.unknownHours += hours;
+      continue;
+    }
+    out.vcpuHours += hours * facts.cpu * replicas;
+    out.memoryGiBHours += hours * facts.memoryGiB * replicas;
+  }
+  return out;
+}
+
+/**
+ * The compute a workspace's schedules produce over the week (Monday to Monday in
+ * `zone`) that contains `now`: the size in effect at each moment is the one the
+ * latest run set (before the first run of the week, the one the run before it
+ * set, two weeks back at most; else today's size). Every replica counts. Time
+ * the workspace is paused or stopped by auto-stop is not predictable and is
+ * counted as running.
+ */
+export function weekCompute(args: { schedules: readonly ScheduleLike[]; zone: string; now: number; currentSize: string; sizes: readonly WorkspaceType[]; replicas: number }): WeekCompute {
+  const { zone, now, currentSize, replicas } = args;
+  const sizes = new Map(args.sizes.map((t) => [t.typeName, t]));
+  const today = wallAt(now, zone);
+  const monday = addDays(today, -weekDays.indexOf(weekDayOf(today.year, today.month, today.day)));
+  const dayStart = (d: number) => resolveWall({ ...addDays(monday, d), hour: 0, minute: 0 }, zone).at;
+  const weekStart = dayStart(0);
+  const weekEnd = dayStart(7);
+
+  const runs = args.schedules
+    .filter((s) => s.workspace_type_name)
+    .flatMap((s, index) => runsBetween(s, weekStart - 14 * 24 * HOUR, weekEnd).map((r) => ({ at: r.at, size: s.workspace_type_name!, index })))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  let size = runs.filter((r) => r.at < weekStart).at(-1)?.size ?? currentSize;
+  const inWeek = runs.filter((r) => r.at >= weekStart);
+
+  const bySize = new Map<string, number>();
+  const days = weekDays.map((day) => ({ day, hours: {} as Record<string, number> }));
+  let cursor = 0;
+  for (let d = 0; d < 7; d++) {
+    let from = dayStart(d);
+    const end = dayStart(d + 1);
+    const add = (until: number) => {
+      const hours = (until - from) / HOUR;
+      if (hours <= 0) return;
+      days[d]!.hours[size] = (days[d]!.hours[size] ?? 0) + hours;
+      bySize.set(size, (bySize.get(size) ?? 0) + hours);
+    };
+    while (cursor < inWeek.length && inWeek[cursor]!.at < end) {
+      add(inWeek[cursor]!.at);
+      from = Math.max(from, inWeek[cursor]!.at);
+      size = inWeek[cursor]!.size;
+      cursor++;
+    }
+    add(end);
+  }
+
+  const hoursBySize = [...bySize].map(([s, hours]) => ({ size: s, hours }));
+  const weekHours = (weekEnd - weekStart) / HOUR;
+  const scheduled = totals(hoursBySize, sizes, replicas);
+  const alwaysOn = totals([{ size: currentSize, hours: weekHours }], sizes, replicas);
+  const known = scheduled.unknownHours === 0 && alwaysOn.unknownHours === 0 && alwaysOn.vcpuHours > 0;
+  return {
+    zone,
+    weekStart,
+    weekEnd,
+    weekHours,
+    replicas,
+    hoursBySize,
+    days,
+    scheduled,
+    alwaysOn,
+    savedPercent: known ? ((alwaysOn.vcpuHours - scheduled.vcpuHours) / alwaysOn.vcpuHours) * 100 : Number.NaN,
+  };
+}
+
+/** Replicas that run: what the workspace reports; else two with HA on (a primary and a standby), one without. */
+export function replicasOf(ws: { replicas: number | null; enable_ha: boolean }): number {
+  return ws.replicas && ws.replicas > 0 ? ws.replicas : ws.enable_ha ? 2 : 1;
+}
