@@ -165,7 +165,7 @@ test('allow list: a write answered with a web server error page or an empty body
 test('organization users: "yes", a numeric date and null roles read; a user without an id is counted', async ({ page }) => {
   await page.goto('/settings');
   await page.getByLabel('New session token').fill('awkward-owner-token');
-  await page.getByRole('button', { name: /Save/ }).last().click();
+  await page.getByRole('region', { name: 'Owner session token' }).getByRole('button', { name: /Save/ }).click();
   await page.getByRole('link', { name: 'Users' }).first().click();
   await expect(page.getByText('ada@example.com')).toBeVisible();
   await expect(page.getByText('grace@example.com')).toBeVisible();

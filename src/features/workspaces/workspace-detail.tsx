@@ -182,10 +182,6 @@ function Configuration({ ws }: { ws: Workspace }) {
           '—'
         )}
       </Fact>
-      <Fact label="Version">
-        {ws.tg_version || '—'}
-        {ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version && <div className="muted small">moving to {ws.desired_tg_version}</div>}
-      </Fact>
       <Fact label="High availability">{ws.enable_ha ? (ws.replicas === null ? 'On' : `On · ${plural(ws.replicas, 'replica')}`) : 'Off'}</Fact>
       <Fact label="Access">{ws.is_rw ? 'Read-write' : 'Read-only'}</Fact>
       <Fact label="Auto-stop">{ws.auto_stop_minutes === null ? '—' : ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}</Fact>
