@@ -65,6 +65,12 @@ test('a size that may not hold the graph is flagged: in the schedule list, the w
   await expect(editor.getByText(/does not fit|may not fit/)).toHaveCount(0);
   await expectAccessible(page, 'fit warnings on schedules');
 
+  // The workgroup's schedules screen flags it too, beside the week's compute.
+  await page.goto('/workgroups/wg-0001/schedules');
+  const production = page.getByRole('region', { name: /^production/ });
+  await expect(production.getByRole('listitem').filter({ hasText: '→ TG-0' }).getByText('may not hold the graph')).toBeVisible();
+  await expect(production.getByText(/vCPU-hours with these schedules/)).toBeVisible();
+
   // Resizing down to TG-0 from the workspace screen.
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1?dialog=resize&size=TG-0');
   const dialog = page.getByRole('dialog', { name: /^Resize/ });

@@ -62,6 +62,8 @@ export function VersionSection({ ws }: { ws: Workspace }) {
       ) : targets.length === 0 ? (
         <p className="muted">No version is offered as an upgrade from {ws.tg_version || 'this version'}.</p>
       ) : (
+        <>
+        <p className="muted small">It can move to:</p>
         <ul className="plain-list" aria-label="Versions it can move to">
           {targets.map((v) => (
             <li key={v.name} className="row">
@@ -72,6 +74,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
             </li>
           ))}
         </ul>
+        </>
       )}
       {!ws.is_rw && targets.length > 0 && <p className="muted small">A read-only workspace follows its database: upgrade its read-write workspace.</p>}
       {target && (
