@@ -5,8 +5,6 @@ import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 
-// The router plugin must run before the React plugin: it rewrites route files
-// (code-splitting each route) before JSX is transformed.
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const appCode = /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/].*)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
@@ -18,6 +16,8 @@ const onDemand = new Set(
 );
 
 export default defineConfig({
+  // The router plugin must run before the React plugin: it rewrites route files
+  // (code-splitting each route) before JSX is transformed.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),

@@ -1,19 +1,19 @@
 import type { WorkspaceType } from '@/api/schemas';
 import { weekDays } from '@/api/schemas/schedule';
-import { addDays, weekDayOf } from '@/api/schemas/calendar';
-import { resolveWall, runsBetween, wallAt, type ScheduleLike } from './schedule-time';
+import type { ScheduleLike } from './schedule-time';
+import { sizeRuns, weekOf } from './week-view';
 import { sizeFacts } from './sizes';
 
 const HOUR = 3_600_000;
 
-export interface ComputeTotals {
+interface ComputeTotals {
   vcpuHours: number;
   memoryGiBHours: number;
   /** Hours spent at a size whose vCPU or memory the service did not give as a number: not in the totals. */
   unknownHours: number;
 }
 
-export interface WeekCompute {
+interface WeekCompute {
   zone: string;
   weekStart: number;
   weekEnd: number;
@@ -57,16 +57,9 @@ function totals(hoursBySize: { size: string; hours: number }[], sizes: ReadonlyM
 export function weekCompute(args: { schedules: readonly ScheduleLike[]; zone: string; now: number; currentSize: string; sizes: readonly WorkspaceType[]; replicas: number }): WeekCompute {
   const { zone, now, currentSize, replicas } = args;
   const sizes = new Map(args.sizes.map((t) => [t.typeName, t]));
-  const today = wallAt(now, zone);
-  const monday = addDays(today, -weekDays.indexOf(weekDayOf(today.year, today.month, today.day)));
-  const dayStart = (d: number) => resolveWall({ ...addDays(monday, d), hour: 0, minute: 0 }, zone).at;
-  const weekStart = dayStart(0);
-  const weekEnd = dayStart(7);
-
-  const runs = args.schedules
-    .filter((s) => s.workspace_type_name)
-    .flatMap((s, index) => runsBetween(s, weekStart - 14 * 24 * HOUR, weekEnd).map((r) => ({ at: r.at, size: s.workspace_type_name!, index })))
-    .sort((a, b) => a.at - b.at || a.index - b.index);
+  const { hourStart, start: weekStart, end: weekEnd } = weekOf(now, zone);
+  const dayStart = (d: number) => hourStart(d, 0);
+  const runs = sizeRuns(args.schedules, { start: weekStart, end: weekEnd }).filter((r) => r.size);
   let size = runs.filter((r) => r.at < weekStart).at(-1)?.size ?? currentSize;
   const inWeek = runs.filter((r) => r.at >= weekStart);
 

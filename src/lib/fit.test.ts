@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOPOLOGY_SHARE, fitWarns, footprintOf, graphFit } from './fit';
+import { TOPOLOGY_SHARE, footprintOf, graphFit, warns } from './fit';
 
 const t = (typeName: string, memory: string) => ({ typeName, cpu: '4', memory, ha: 1, partition: 1 });
 const GiB = 1024 ** 3;
@@ -19,7 +19,7 @@ describe('does the graph fit a size', () => {
     expect(noGraph.verdict).toBe('unknown');
     expect(noGraph.message).toContain('It stores 5 GiB on disk');
     expect(graphFit(t('TG-X', 'plenty'), { topologyBytes: GiB, storedBytes: 0 }).verdict).toBe('unknown');
-    expect(fitWarns(noGraph)).toBe(false);
+    expect(warns(noGraph)).toBe(false);
   });
 
   it('reads the footprint from a workspace as the service reports it', () => {

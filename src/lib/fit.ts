@@ -22,9 +22,9 @@ export interface GraphFootprint {
   storedBytes: number;
 }
 
-export type FitVerdict = 'fits' | 'tight' | 'too-small' | 'unknown';
+type FitVerdict = 'fits' | 'tight' | 'too-small' | 'unknown';
 
-export interface Fit {
+interface Fit {
   verdict: FitVerdict;
   /** The topology's share of the size's memory (NaN when either is unknown). */
   share: number;
@@ -57,4 +57,10 @@ export function footprintOf(ws: { graph_topology_size_bytes: number | null; fold
 }
 
 /** Whether a verdict deserves a warning. */
-export const fitWarns = (fit: Fit | undefined): fit is Fit => fit?.verdict === 'tight' || fit?.verdict === 'too-small';
+export const warns = (fit: Fit): boolean => fit.verdict === 'tight' || fit.verdict === 'too-small';
+
+/** The warning for a size when the graph may not fit it; none for a size that fits, cannot be told, or is not offered. */
+export function fitWarning(size: WorkspaceType | undefined, graph: GraphFootprint): Fit | undefined {
+  const fit = size && graphFit(size, graph);
+  return fit && warns(fit) ? fit : undefined;
+}

@@ -16,18 +16,29 @@ interface WeekGrid {
   days: { label: string; date: string; cells: WeekCell[] }[];
 }
 
+/** The week (Monday 00:00 to the next Monday 00:00, in `zone`) containing `now`. */
+export function weekOf(now: number, zone: string) {
+  const today = wallAt(now, zone);
+  const monday = addDays(today, -weekDays.indexOf(weekDayOf(today.year, today.month, today.day)));
+  /** The instant an hour of a day of the week starts (day 7 is the next Monday). */
+  const hourStart = (dayIndex: number, hour: number) => resolveWall({ ...addDays(monday, dayIndex), hour, minute: 0 }, zone).at;
+  return { monday, hourStart, start: hourStart(0, 0), end: hourStart(7, 0) };
+}
+
+/**
+ * Every run of the schedules that falls in the week or in the two weeks before
+ * it (they decide the size the week starts with), in order, with the size it sets.
+ */
+export function sizeRuns(schedules: readonly ScheduleLike[], week: { start: number; end: number }) {
+  return schedules
+    .flatMap((s, index) => runsBetween(s, week.start - 14 * 86_400_000, week.end).map((r) => ({ at: r.at, size: s.workspace_type_name ?? '', index })))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+}
 
 /** The week (Monday to Sunday, in `zone`) containing `now`, hour by hour. */
 export function buildWeekGrid(schedules: readonly ScheduleLike[], zone: string, now: number): WeekGrid {
-  const today = wallAt(now, zone);
-  const monday = addDays(today, -weekDays.indexOf(weekDayOf(today.year, today.month, today.day)));
-  const hourStart = (dayIndex: number, hour: number) => resolveWall({ ...addDays(monday, dayIndex), hour, minute: 0 }, zone).at;
-  const weekStart = hourStart(0, 0);
-  const weekEnd = hourStart(7, 0);
-  // Two weeks of history decide what size the week starts with.
-  const runs = schedules
-    .flatMap((s, index) => runsBetween(s, weekStart - 14 * 86_400_000, weekEnd).map((r) => ({ at: r.at, size: s.workspace_type_name ?? '', index })))
-    .sort((a, b) => a.at - b.at || a.index - b.index);
+  const { monday, hourStart, ...week } = weekOf(now, zone);
+  const runs = sizeRuns(schedules, week);
   let cursor = 0;
   let current: string | undefined;
   const days = weekDays.map((day, d) => {

@@ -68,7 +68,7 @@ export function useSubmitLock() {
  * person edits the form, it is stale (its RequestID belongs to another attempt)
  * and goes. Messages beside the fields follow the form's own validation.
  */
-export function useClearOnEdit<T extends FieldValues>(form: UseFormReturn<T>, request: { error: unknown; reset: () => void }): void {
+function useClearOnEdit<T extends FieldValues>(form: UseFormReturn<T>, request: { error: unknown; reset: () => void }): void {
   const { error, reset } = request;
   useEffect(() => {
     if (!error) return;

@@ -33,11 +33,11 @@ const SolutionInstallRequest = z.object({
 // The validators of fields that forms also use on their own.
 export const autoStopMinutes = wholeNumber('Auto-stop minutes', 0, 10080);
 
-export const maintenanceDay = wholeNumber('Day of week', 0, 6);
+const maintenanceDay = wholeNumber('Day of week', 0, 6);
 
-export const maintenanceHour = wholeNumber('Hour of day', 0, 23);
+const maintenanceHour = wholeNumber('Hour of day', 0, 23);
 
-export const maintenanceWeeks = wholeNumber('Interval in weeks', 1, 52);
+const maintenanceWeeks = wholeNumber('Interval in weeks', 1, 52);
 
 const tgVersionName = token(/^[0-9A-Za-z.+-]+$/, 'Version is not a version number');
 export const workspaceTypeName = token(/^[A-Za-z0-9-]+$/, 'Size is not a workspace type name');

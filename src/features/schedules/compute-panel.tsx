@@ -25,7 +25,6 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
   const level = (size: string) => (ladder.indexOf(size) + 1) / ladder.length;
   const saved = week.savedPercent;
   const savedText = Number.isNaN(saved) ? 'the difference cannot be worked out: a size’s figures are unknown' : saved > 0 ? `${Math.round(saved)} % less than always on` : saved < 0 ? `${Math.round(-saved)} % more than always on` : 'the same as always on';
-  const money = prices && Number.isNaN(saved) === false ? { scheduled: week.scheduled.vcpuHours * prices.perVcpuHour, alwaysOn: week.alwaysOn.vcpuHours * prices.perVcpuHour } : undefined;
   const summary = `This week (${zone}): ${formatCount(Math.round(week.scheduled.vcpuHours))} vCPU-hours with these schedules, ${formatCount(Math.round(week.alwaysOn.vcpuHours))} always on at ${currentSize || 'today’s size'}: ${savedText}.`;
   if (compact) return <p className="compute-line">{summary}</p>;
   return (
@@ -53,13 +52,13 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
             <strong>{Number.isNaN(saved) ? 'Unknown' : `${saved >= 0 ? '−' : '+'}${Math.abs(Math.round(saved))} %`}</strong> <span className="muted">{savedText}</span>
           </dd>
         </div>
-        {money && prices && (
+        {prices && !Number.isNaN(saved) && (
           <div>
             <dt>At your prices</dt>
             <dd>
-              <strong>{formatMoney(money.scheduled, prices)}</strong> <span className="muted">with schedules</span>
+              <strong>{formatMoney(week.scheduled.vcpuHours * prices.perVcpuHour, prices)}</strong> <span className="muted">with schedules</span>
               <br />
-              {formatMoney(money.alwaysOn, prices)} <span className="muted">always on ({formatMoney(prices.perVcpuHour, prices)} per vCPU-hour, your figure)</span>
+              {formatMoney(week.alwaysOn.vcpuHours * prices.perVcpuHour, prices)} <span className="muted">always on ({formatMoney(prices.perVcpuHour, prices)} per vCPU-hour, your figure)</span>
             </dd>
           </div>
         )}

@@ -7,7 +7,7 @@ import { useSaveSchedule } from '@/api/queries/schedules';
 import { canPlaceRuns, describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
 import { parseDate } from '@/api/schemas/calendar';
 import { sortSizes } from '@/lib/sizes';
-import { fitRule, fitWarns, graphFit, type GraphFootprint } from '@/lib/fit';
+import { fitRule, fitWarning, type GraphFootprint } from '@/lib/fit';
 import { viewerZone } from '@/lib/timezones';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -104,9 +104,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     }),
   );
 
-  const chosenSize = sizes.find((t) => t.typeName === values.workspace_type_name);
-  const checkedFit = chosenSize && footprint ? graphFit(chosenSize, footprint) : undefined;
-  const sizeFit = fitWarns(checkedFit) ? checkedFit : undefined;
+  const sizeFit = footprint && fitWarning(sizes.find((t) => t.typeName === values.workspace_type_name), footprint);
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       {!editing && <DraftNotice draft={draft} />}

@@ -5,7 +5,7 @@ import { metaQueries } from '@/api/queries/meta';
 import { replicasOf } from '@/lib/compute';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
-import { fitWarns, footprintOf, graphFit } from '@/lib/fit';
+import { fitWarning, footprintOf } from '@/lib/fit';
 import { workgroupQueries } from '@/api/queries/workgroups';
 import { scheduleQueries } from '@/api/queries/schedules';
 import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
@@ -58,12 +58,11 @@ export function WorkgroupSchedulesScreen() {
               <ul className="plain-list">
                 {q.data.map((s) => {
                   const next = nextRuns(s, now, 1)[0];
-                  const size = sizes?.find((t) => t.typeName === s.workspace_type_name);
-                  const fit = size ? graphFit(size, footprintOf(ws)) : undefined;
+                  const fit = fitWarning(sizes?.find((t) => t.typeName === s.workspace_type_name), footprintOf(ws));
                   return (
                     <li key={s.id}>
                       {describeSchedule(s)}
-                      {fitWarns(fit) && <strong className="field-warn"> · {fit.verdict === 'too-small' ? 'cannot hold the graph' : 'may not hold the graph'}</strong>}
+                      {fit && <strong className="field-warn"> · {fit.verdict === 'too-small' ? 'cannot hold the graph' : 'may not hold the graph'}</strong>}
                       <span className="muted small"> · {next ? `next ${formatInZone(next.at, s.timezone)}` : canPlaceRuns(s) ? 'will not run again' : 'runs cannot be placed (time zone or time missing)'}</span>
                     </li>
                   );

@@ -16,7 +16,7 @@ import { ScheduleEditor } from './schedule-editor';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { ReadNotices } from '@/ui/read-notices';
-import { fitRule, fitWarns, footprintOf, graphFit } from '@/lib/fit';
+import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/compute';
 import { ComputePanel } from './compute-panel';
 
@@ -40,11 +40,7 @@ export function WorkspaceSchedulesScreen() {
   const sizes = options.data?.workspaceTypes ?? [];
   const footprint = footprintOf(ws);
   // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
-  const fitOf = (size: string | undefined) => {
-    const type = sizes.find((t) => t.typeName === size);
-    const fit = type ? graphFit(type, footprint) : undefined;
-    return fitWarns(fit) ? fit : undefined;
-  };
+  const fitOf = (size: string | undefined) => fitWarning(sizes.find((t) => t.typeName === size), footprint);
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
 
   return (
@@ -68,13 +64,14 @@ export function WorkspaceSchedulesScreen() {
           <ul className="schedule-list">
             {schedules.map((s) => {
               const next = nextRuns(s, now, 1)[0];
+              const fit = fitOf(s.workspace_type_name);
               return (
                 <li key={s.id} className={s.id === editingId ? 'editing' : ''}>
                   <div>
                     <strong>{describeSchedule(s)}</strong>
-                    {fitOf(s.workspace_type_name) && (
+                    {fit && (
                       <div className="field-warn small">
-                        <strong>May not hold the graph.</strong> {fitOf(s.workspace_type_name)!.message}
+                        <strong>May not hold the graph.</strong> {fit.message}
                       </div>
                     )}
                     <div className="muted small">

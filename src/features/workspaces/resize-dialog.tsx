@@ -12,7 +12,7 @@ import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
-import { fitRule, footprintOf, graphFit } from '@/lib/fit';
+import { fitRule, footprintOf, graphFit, warns } from '@/lib/fit';
 import { compareChange } from '@/lib/sizes';
 
 export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
@@ -34,7 +34,7 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
   const targetType = options.data?.workspaceTypes.find((t) => t.typeName === target);
   const smaller = targetType && ws.workspace_type && compareChange(ws.workspace_type, targetType).direction === 'down';
   const fit = smaller && targetType ? graphFit(targetType, footprintOf(ws)) : undefined;
-  const warn = fit?.verdict === 'tight' || fit?.verdict === 'too-small';
+  const warn = fit !== undefined && warns(fit);
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
