@@ -108,6 +108,11 @@ test('schedules: one without a time zone is listed and can be edited; a deployme
   await expect(page.getByText(/Weekdays at 08:00 America\/New_York → TG-2/)).toBeVisible();
   await expect(page.getByText(/Every day at 20:00 \(no time zone\) → TG-0/)).toBeVisible();
   await expect(page.getByText(/runs cannot be placed/i)).toBeVisible();
+  // The week's compute from what can be placed: TG-2 on weekdays (the size the last run set carries
+  // over the weekend) against always on at TG-1; the schedule without a zone adds nothing.
+  const compute = page.getByRole('region', { name: 'Compute this week' });
+  await expect(compute.getByText('100 % more than always on')).toBeVisible();
+  await expect(compute.getByRole('table', { name: 'Hours at each size this week' }).getByRole('row')).toHaveCount(2);
   await openNotices(page, /1 of 3 entries could not be read and is not shown; 1 value could not be read/);
   await expectAccessible(page, 'schedules with notices');
   await snap(page, 'real-world-schedules');
@@ -120,6 +125,16 @@ test('schedules: one without a time zone is listed and can be edited; a deployme
   await dialog.getByRole('button', { name: 'Edit it instead' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Time', { exact: true })).toHaveValue('08:00');
+});
+
+test('workspace version: end of life read from option strings; no upgrade offered when only the running version allows one', async ({ page }) => {
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1');
+  const version = page.getByRole('region', { name: 'Version' });
+  await expect(version.getByText('4.2.1', { exact: true })).toBeVisible();
+  await expect(version.getByText('Supported until 2028-06-30.')).toBeVisible();
+  await expect(version.getByText('No version is offered as an upgrade from 4.2.1.')).toBeVisible();
+  await expectAccessible(page, 'workspace version in proxy mode');
+  await snap(page, 'real-world-workspace-version');
 });
 
 test('schedules: a 404 envelope to a delete, while the schedule is still listed, is "not offered", not "already gone"', async ({ page, request }) => {
