@@ -68,6 +68,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR_FRESH: '1',
         TRANSITION_MS: '1500',
+        // A scheduled upgrade reaches its maintenance window in demo time.
+        DEMO_WINDOW_MS: '4000',
         CONSOLE_TEST_HOOKS: '1',
         LOG_LEVEL: 'quiet',
       },

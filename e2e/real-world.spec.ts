@@ -53,15 +53,20 @@ async function openNotices(page: Page, summary: RegExp) {
   return line;
 }
 
-test('workgroup list: every readable workgroup shows; the one without an id is counted, with details to copy', async ({ page }) => {
+test('workgroup list: every readable workgroup shows; the one without an id is shown read-only and counted, with details to copy', async ({ page }) => {
   const errors = watchErrors(page);
   await openWithKey(page, '/workgroups');
   await expect(page.getByRole('link', { name: 'Fraud graph' })).toBeVisible();
   // A name sent as a number, an unknown platform: shown as they came.
   await expect(page.getByRole('link', { name: '12345' })).toBeVisible();
   await expect(page.getByText(/oracle/i).first()).toBeVisible();
-  const notes = await openNotices(page, /1 of 3 entries could not be read/);
-  await expect(notes.getByText(/Result\.2: left out; received \{"name":"orphan without workgroup_id"/)).toBeVisible();
+  // Sent without an id: shown, but nothing can open it.
+  const orphan = page.getByRole('row').filter({ hasText: 'orphan without workgroup_id' });
+  await expect(orphan.getByText('Read-only: sent without an id')).toBeVisible();
+  await expect(orphan.getByRole('link', { name: 'orphan without workgroup_id' })).toHaveCount(0);
+  // The workgroup, and a workspace inside another one.
+  const notes = await openNotices(page, /2 entries have no id and are shown read-only/);
+  await expect(notes.getByText(/Result\.2\.workgroup_id: shown read-only \(no id\); received nothing/)).toBeVisible();
   await expect(notes.getByRole('button', { name: 'Copy the details for a bug report' })).toBeVisible();
   await expectAccessible(page, 'workgroups with notices');
   await snap(page, 'real-world-workgroups');
@@ -69,7 +74,7 @@ test('workgroup list: every readable workgroup shows; the one without an id is c
   await page.getByRole('link', { name: 'Activity' }).first().click();
   const row = page.getByRole('row').filter({ hasText: 'List workgroups' }).first();
   await row.getByText(/parts? not read/).click();
-  await expect(row.getByText('Result.2: left out', { exact: false })).toBeVisible();
+  await expect(row.getByText('Result.2.workgroup_id: shown read-only', { exact: false })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -113,7 +118,8 @@ test('schedules: one without a time zone is listed and can be edited; a deployme
   const compute = page.getByRole('region', { name: 'Compute this week' });
   await expect(compute.getByText('100 % more than always on')).toBeVisible();
   await expect(compute.getByRole('table', { name: 'Hours at each size this week' }).getByRole('row')).toHaveCount(2);
-  await openNotices(page, /1 of 3 entries could not be read and is not shown; 1 value could not be read/);
+  await openNotices(page, /1 entry has no id and is shown read-only; 1 value could not be read/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Every day at 12:00 UTC' }).getByText('Read-only: sent without an id')).toBeVisible();
   await expectAccessible(page, 'schedules with notices');
   await snap(page, 'real-world-schedules');
 
@@ -147,14 +153,17 @@ test('schedules: a 404 envelope to a delete, while the schedule is still listed,
   await expect(page.getByText('Schedule deleted')).toHaveCount(0);
 });
 
-test('allow list: numeric ids work, the entry without one is counted, an entry that is not an address says so', async ({ page }) => {
+test('allow list: numeric ids work, the entry without one is shown read-only, an entry that is not an address says so', async ({ page }) => {
   await openWithKey(page, '/workgroups/wg-aw-1/allow-list');
   const table = page.getByRole('table');
   await expect(table.getByRole('cell', { name: '10.0.0.0/8', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'not-an-address', exact: true })).toBeVisible();
   await expect(table.getByText('Not an address')).toBeVisible();
-  await expect(table.getByText('192.0.2.1')).toHaveCount(0);
-  await openNotices(page, /1 of 4 entries could not be read/);
+  const idless = table.getByRole('row').filter({ hasText: '192.0.2.1' });
+  await expect(idless.getByText('Read-only: sent without an id')).toBeVisible();
+  await expect(idless.getByRole('button')).toHaveCount(0);
+  // The entry, and a workspace of the workgroup the screen also reads.
+  await openNotices(page, /2 entries have no id and are shown read-only/);
   await expectAccessible(page, 'allow list with notices');
   await snap(page, 'real-world-allow-list');
   // The entry whose id came as a number can be removed.
@@ -177,15 +186,17 @@ test('allow list: a write answered with a web server error page or an empty body
   }
 });
 
-test('organization users: "yes", a numeric date and null roles read; a user without an id is counted', async ({ page }) => {
+test('organization users: "yes", a numeric date and null roles read; a user without an id is shown read-only', async ({ page }) => {
   await page.goto('/settings');
   await page.getByLabel('New session token').fill('awkward-owner-token');
   await page.getByRole('region', { name: 'Owner session token' }).getByRole('button', { name: /Save/ }).click();
   await page.getByRole('link', { name: 'Users' }).first().click();
   await expect(page.getByText('ada@example.com')).toBeVisible();
   await expect(page.getByText('grace@example.com')).toBeVisible();
-  await expect(page.getByRole('table').getByText('no-id@example.com')).toHaveCount(0);
-  await openNotices(page, /1 of 3 entries could not be read/);
+  const idless = page.getByRole('row').filter({ hasText: 'no-id@example.com' });
+  await expect(idless.getByText('Read-only: sent without an id')).toBeVisible();
+  await expect(idless.getByRole('button', { name: /Edit roles/ })).toHaveCount(0);
+  await openNotices(page, /1 entry has no id and is shown read-only/);
   await expectAccessible(page, 'users with notices');
 });
 

@@ -83,7 +83,7 @@ test('a size that may not hold the graph is flagged: in the schedule list, the w
   expect(errors).toEqual([]);
 });
 
-test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=true, a typed confirmation, a refusal explained, then the upgrade runs', async ({ page }) => {
+test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=true, a typed confirmation, a deployment without the operation explained, then an upgrade scheduled for the maintenance window runs', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3');
   const version = page.getByRole('region', { name: 'Version' });
@@ -94,31 +94,32 @@ test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=
   await expect(offered.getByRole('listitem').first()).toContainText('4.2.1 · stable');
   await expectAccessible(page, 'workspace version');
 
-  // A deployment that does not take tg_version: the refusal is explained, nothing changes.
-  await page.route('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Error: true, Message: 'bad request', RequestID: 'req-upgrade-1', ErrorDetails: [{ FieldName: 'tg_version', Reason: 'Unknown field tg_version', Type: 'Bad-Request' }] }) })
-      : route.fallback(),
-  );
+  // A deployment on revision A of the vendor's reference has no Upgrade operation (405): said so, nothing changes.
+  await page.route('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3/upgrade', (route) => route.fulfill({ status: 405, headers: { allow: 'GET' }, body: '' }));
   await offered.getByRole('button', { name: 'Upgrade to 4.2.1' }).click();
   const dialog = page.getByRole('dialog', { name: /Upgrade .* from 4\.1\.3 to 4\.2\.1\?/ });
   const confirm = dialog.getByRole('button', { name: 'Upgrade to 4.2.1' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type 4.2.1 to confirm').fill('4.2.1');
+  // When: now, or at the next maintenance window (shown in the workspace's zone).
+  await expect(dialog.getByText(/Next window: .*(UTC|GMT)/)).toBeVisible();
+  await dialog.getByRole('radio', { name: 'At the next maintenance window' }).check();
   await confirm.click();
-  await expect(dialog.getByText('Unknown field tg_version')).toBeVisible();
-  await expect(dialog.getByText('req-upgrade-1')).toBeVisible();
-  await expect(dialog.getByText(/a field the public contract does not document/)).toBeVisible();
-  await expectAccessible(page, 'upgrade refused');
-  await snap(page, 'upgrade-refused');
-  await page.unroute('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3');
+  await expect(dialog.getByText('This deployment of the control service does not offer this operation.')).toBeVisible();
+  await expectAccessible(page, 'upgrade not offered');
+  await snap(page, 'upgrade-not-offered');
+  await page.unroute('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3/upgrade');
 
-  // The embedded control plane takes it: Upgrading, moving to 4.2.1, then 4.2.1.
+  // The embedded control plane takes it: scheduled for the window (demo time), then Upgrading, then 4.2.1.
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/workspaces/ws-0001-3/upgrade'));
   await confirm.click();
+  expect((await sent).postDataJSON()).toEqual({ desired_version: '4.2.1', scheduled: true });
   await expect(dialog).toBeHidden();
   await expect(version.getByText('Moving to')).toBeVisible();
+  await expect(version.getByText(/Scheduled for the next maintenance window/)).toBeVisible();
+  await snap(page, 'upgrade-scheduled');
   // The status badge and the auto-upgrade state both say so.
-  await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading')).toHaveCount(2, { timeout: 15_000 });
   await expect(version.getByText('4.2.1', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(version.getByText('Moving to')).toHaveCount(0);
   await expect(offered.getByRole('button', { name: 'Upgrade to 4.2.1' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createWorkgroup, creates, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { V, api, createWorkgroup, creates, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 test('create a workspace with size, version and an add-on; watch it, resize, pause, resume, rename its database, delete it', async ({ page, request }) => {
   const errors = watchErrors(page);
@@ -98,4 +98,28 @@ test('when an option list fails to load, the form says which and keeps what was 
   await page.getByRole('button', { name: 'Retry loading add-ons' }).click();
   await expect(page.getByRole('checkbox', { name: /Insights/ })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('kept-name');
+});
+
+test('the maintenance window is changed after creation: the next window shown in its zone and yours, reviewed, saved', async ({ page, request }) => {
+  const wgId = await createWorkgroup(request, unique('Maintenance'));
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'maint-ws', workspace_type_name: 'TG-00', maintenance_window_day_of_week: 0, maintenance_window_hour_of_day: 2, maintenance_window_time_zone: 'UTC' });
+  await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}/edit`);
+  const section = page.getByRole('region', { name: 'Maintenance' });
+  await section.getByLabel('Day').selectOption('Wednesday');
+  await section.getByLabel('Starting hour').selectOption('04:00');
+  await section.getByLabel('Every how many weeks').fill('2');
+  await section.getByLabel('Search maintenance time zones').fill('tokyo');
+  await section.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
+  // Wednesday 04:00 in Tokyo, and the same instant in the viewer's zone (UTC here): Tuesday 19:00.
+  await expect(section.getByText(/Next window: Wed, .* 04:00 GMT\+9 \(your time: Tue, .* 19:00 UTC\)/)).toBeVisible();
+  await expectAccessible(page, 'edit maintenance window');
+  await snap(page, 'edit-maintenance-window');
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  const diff = page.getByRole('table', { name: 'What saving changes' });
+  await expect(diff.getByRole('row', { name: 'Maintenance window every week, Sunday 02:00 UTC every 2 weeks, Wednesday 04:00 Asia/Tokyo' })).toBeVisible();
+  const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT'), page.getByRole('button', { name: 'Save 1 change' }).click()]);
+  expect(put.postDataJSON()).toEqual({ maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 4, maintenance_window_interval_weeks: 2, maintenance_window_time_zone: 'Asia/Tokyo' });
+  const configuration = page.getByText('Maintenance window', { exact: true }).locator('..');
+  await expect(configuration).toContainText('every 2 weeks, Wednesday 04:00 Asia/Tokyo');
+  await expect(configuration).toContainText(/Next: Wed, .* 04:00 GMT\+9/);
 });

@@ -4,8 +4,11 @@
  * It shares no code with the console or the embedded control plane: its answers
  * are written out by hand the way real services answer (numbers as strings,
  * nulls where strings were documented, ids as numbers, entries without ids,
- * unknown statuses and fields, error pages instead of envelopes). Switchable
- * variations cover the rest: `PUT /__awkward` with a JSON object of settings,
+ * unknown statuses and fields, error pages instead of envelopes). With `dialect: 'vendor'`
+ * it answers as the vendor's published reference documents (vendor-operations.md,
+ * "The vendor's dialect"): its field spellings, `GET /users` bare, identity-provider
+ * user ids, schedules only at revision A's paths, and errors only as 400 or 500.
+ * Switchable variations cover the rest: `PUT /__awkward` with a JSON object of settings,
  * `POST /__awkward/reset` to go back to the defaults.
  *
  * Test code only: never shipped with the console.
@@ -26,9 +29,15 @@ interface Variations {
   addAllowedIp: 'ok' | 'html-500' | 'empty-502';
   /** The workgroup list holds 3,000 workgroups. */
   large: boolean;
+  /** 'vendor': answer in the vendor's documented dialect. */
+  dialect: 'ours' | 'vendor';
+  /** In the vendor's dialect, `GET /users` answers a bare array, a bare object (one user) or an envelope. */
+  usersShape: 'array' | 'object' | 'envelope';
 }
 
-const defaults: Variations = { cloudProviders: 'listed', deleteSchedule: 'ok', addons: 'array', rateLimitNext: 0, retryAfter: 2, addAllowedIp: 'ok', large: false };
+const defaults: Variations = { cloudProviders: 'listed', deleteSchedule: 'ok', addons: 'array', rateLimitNext: 0, retryAfter: 2, addAllowedIp: 'ok', large: false, dialect: 'ours', usersShape: 'array' };
+/** The path of the last role replacement as it arrived (still encoded). */
+let lastRolesPut = '';
 let v: Variations = { ...defaults };
 
 // --- Data, as a real service sends it ------------------------------------------------
@@ -54,8 +63,10 @@ const fraudWorkspace = {
   created_at: 1700000000000,
   creator: null,
   graph_topology_size_bytes: '52428800',
+  proxy_host: 'fraud-prod.i.awkward.example',
+  enable_assistant: true,
   workspace_type: { typeName: 'TG-1', cpu: 8, memory: '64Gi', ha: '1', partition: '1' },
-  folder_statistics: { total_size: '1073741824', billed_size: 1000, backup_size: null, workspaces: [{ size: '1073741824', workspace_id: 'ws-aw-1' }] },
+  folder_statistics: { total_size: '1073741824', billed_size: 1000, backup_size: null, vector_size: '268435456', workspaces: [{ size: '1073741824', workspace_id: 'ws-aw-1' }] },
   addons: [{ addons_id: 'addon-insights', enable: 'true', unique_name: 'Insights' }],
   agent_config: { heartbeat_interval_seconds: '30' },
   maintenance_window_day_of_week: '0',
@@ -121,11 +132,15 @@ const initialAllowList = () => [
 ];
 allowList = initialAllowList();
 
-const users = [
+const ourUsers = (): Record<string, unknown>[] => [
   { id: 'u-aw-1', email: 'ada@example.com', username: 'ada', firstName: 'Ada', lastName: null, enabled: 'yes', created: 1700000000000, roles: null },
   { id: 'u-aw-2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', enabled: true, created: '2025-01-02T03:04:05Z', metadata: 'n/a', roles: [{ id: 1, name: 'org_admin', displayName: 'Organization Admin' }] },
   { email: 'no-id@example.com', firstName: 'Nobody' },
 ];
+let users = ourUsers();
+// The vendor's identity provider names users its own way.
+const vendorUsers = () =>
+  ourUsers().map((u) => (u.id === 'u-aw-1' ? { ...u, id: 'auth0|64f1c2e9a7b3' } : u.id === 'u-aw-2' ? { ...u, id: 'google-oauth2|109384756' } : u));
 
 const providers = [
   {
@@ -141,6 +156,7 @@ const providers = [
     options: null,
     role_arn: 'arn:aws:iam::123456789012:role/graph-cloud',
     role_external_id: 'ext-secret-never-shown',
+    cluster_id: 'eks-aw-prod',
     version_number: '3',
     created_at: 1700000000,
   },
@@ -185,6 +201,28 @@ function addonsAnswer(): unknown {
   }
 }
 
+// --- The vendor's dialect --------------------------------------------------------------
+
+/** Renames the fields the vendor spells its own way (our name → theirs), leaving the rest. */
+function renamed(value: unknown, names: Record<string, string>): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, x]) => [names[k] ?? k, x]));
+}
+
+function speakWorkspace(ws: unknown): unknown {
+  if (v.dialect !== 'vendor') return ws;
+  const w = renamed(ws, { proxy_host: 'nginx_host', enable_assistant: 'enable_copilot' }) as Record<string, unknown>;
+  return { ...w, folder_statistics: renamed(w.folder_statistics, { vector_size: 'milvus_size' }) };
+}
+
+function speakWorkgroup(wg: unknown): unknown {
+  if (v.dialect !== 'vendor' || typeof wg !== 'object' || wg === null) return wg;
+  const w = wg as Record<string, unknown>;
+  return { ...w, workspaces: Array.isArray(w.workspaces) ? w.workspaces.map(speakWorkspace) : w.workspaces };
+}
+
+const speakProvider = (p: unknown) => (v.dialect === 'vendor' ? renamed(p, { cluster_id: 'eks_id' }) : p);
+
 // --- Answers ------------------------------------------------------------------------
 
 let requestCounter = 0;
@@ -195,6 +233,8 @@ function envelope(res: http.ServerResponse, result: unknown, status = 200): void
 }
 
 function errorEnvelope(res: http.ServerResponse, status: number, type: string, reason: string, field = ''): void {
+  // Revision A of the vendor's reference documents only 400 and 500 for errors.
+  if (v.dialect === 'vendor') status = status >= 500 || type === 'Not-Found' ? 500 : 400;
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: field, Reason: reason, Type: type }], Message: reason, RequestID: `aw-${++requestCounter}` }));
 }
@@ -232,27 +272,49 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
 
   if (path === '/__awkward' && method === 'GET') return envelope(res, v);
   if (path === '/__awkward' && method === 'PUT') {
+    const before = v.dialect;
     v = { ...v, ...(await readJson(req)) } as Variations;
+    if (v.dialect !== before) users = v.dialect === 'vendor' ? vendorUsers() : ourUsers();
     return envelope(res, v);
   }
   if (path === '/__awkward/reset' && method === 'POST') {
     v = { ...defaults };
     allowList = initialAllowList();
+    users = ourUsers();
+    lastRolesPut = '';
     return envelope(res, v);
   }
+  if (path === '/__awkward/last-roles-put' && method === 'GET') return envelope(res, lastRolesPut);
 
   if (path.startsWith('/users')) {
     if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
+      if (v.dialect === 'vendor') return errorEnvelope(res, 400, 'Unauthorized', 'A session token is required');
       res.writeHead(401, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ message: 'Unauthorized' }));
     }
-    if (path === '/users' && method === 'GET') return envelope(res, users);
+    if (path === '/users' && method === 'GET') {
+      if (v.dialect !== 'vendor' || v.usersShape === 'envelope') return envelope(res, users);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(v.usersShape === 'object' ? users[0] : users));
+    }
+    const m = /^\/users\/([^/]+)\/roles$/.exec(path);
+    if (m && method === 'PUT') {
+      lastRolesPut = (req.url ?? '').split('?')[0]!;
+      const user = users.find((u) => u.id === decodeURIComponent(m[1]!));
+      if (!user) return errorEnvelope(res, 404, 'Not-Found', 'user not found');
+      const body = await readJson(req);
+      const names = Array.isArray(body.roles) ? (body.roles as string[]) : [];
+      user.roles = names.map((name, i) => ({ id: i + 1, name, displayName: name === 'org_admin' ? 'Organization Admin' : name }));
+      res.writeHead(204);
+      return void res.end();
+    }
     return missing(res, '404-html');
   }
 
   if (!path.startsWith(V)) return htmlPage(res, 404, 'Not Found');
   // A gateway in front of the service answers a missing key in its own words, not in an envelope.
   if (!req.headers['x-api-key']) {
+    if (v.dialect === 'vendor') return errorEnvelope(res, 400, 'Unauthorized', 'x-api-key header is required', 'x-api-key');
     res.writeHead(401, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify({ message: 'x-api-key header is required' }));
   }
@@ -265,21 +327,23 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(v.retryAfter) });
       return void res.end(JSON.stringify({ message: 'Too Many Requests' }));
     }
-    return envelope(res, v.large ? manyWorkgroups() : workgroups);
+    return envelope(res, (v.large ? manyWorkgroups() : workgroups).map(speakWorkgroup));
   }
   if ((m = /^\/workgroups\/([^/]+)$/.exec(rest)) && method === 'GET') {
     const wg = (v.large ? manyWorkgroups() : workgroups).find((w) => (w as { workgroup_id?: string }).workgroup_id === m![1]);
-    return wg ? envelope(res, wg) : errorEnvelope(res, 404, 'Not-Found', 'workgroup not found');
+    return wg ? envelope(res, speakWorkgroup(wg)) : errorEnvelope(res, 404, 'Not-Found', 'workgroup not found');
   }
   if ((m = /^\/workgroups\/([^/]+)\/workspaces\/([^/]+)$/.exec(rest)) && method === 'GET') {
     const ws = [fraudWorkspace, sleepyWorkspace].find((w) => w.workspace_id === m![2]);
-    return ws ? envelope(res, ws) : errorEnvelope(res, 404, 'Not-Found', 'workspace not found');
+    return ws ? envelope(res, speakWorkspace(ws)) : errorEnvelope(res, 404, 'Not-Found', 'workspace not found');
   }
-  if ((m = /^\/workgroups\/([^/]+)\/workspaces\/([^/]+)\/schedules$/.exec(rest))) {
-    if (method === 'GET') return envelope(res, m[2] === 'ws-aw-1' ? schedules : null);
+  // Schedules at the contract's paths; in the vendor's dialect only at revision A's (no workgroup segment).
+  const schedulesAt = v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/;
+  if ((m = schedulesAt.exec(rest)) && !m[2]) {
+    if (method === 'GET') return envelope(res, m[1] === 'ws-aw-1' ? schedules : null);
     if (method === 'POST') return envelope(res, { ...(await readJson(req)), id: 900 + requestCounter });
   }
-  if ((m = /^\/workgroups\/([^/]+)\/workspaces\/([^/]+)\/schedules\/([^/]+)$/.exec(rest))) {
+  if ((m = schedulesAt.exec(rest)) && m[2]) {
     if (method === 'PUT') return envelope(res, 'updated');
     if (method === 'DELETE') return v.deleteSchedule === 'ok' ? envelope(res, 'deleted') : missing(res, v.deleteSchedule);
   }
@@ -296,17 +360,18 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       return envelope(res, entry);
     }
   }
-  if (/^\/workgroups\/[^/]+\/allow_list\/current$/.test(rest) && method === 'GET') return envelope(res, { CurrentIP: '198.51.100.2', IsAllowed: 'false' });
+  if (/^\/workgroups\/[^/]+\/allow_list\/current$/.test(rest) && method === 'GET')
+    return envelope(res, v.dialect === 'vendor' ? { CurrentIP: '198.51.100.2', ' IsAllowed': 'true' } : { CurrentIP: '198.51.100.2', IsAllowed: 'false' });
   if ((m = /^\/workgroups\/([^/]+)\/allow_list\/([^/]+)$/.exec(rest)) && method === 'DELETE') {
     const before = allowList.length;
     allowList = allowList.filter((e) => String(e.id) !== decodeURIComponent(m![2]!));
     return allowList.length < before ? envelope(res, 'deleted') : errorEnvelope(res, 404, 'Not-Found', 'entry not found');
   }
-  if (rest === '/cloud-providers' && method === 'GET') return v.cloudProviders === 'listed' ? envelope(res, providers) : missing(res, v.cloudProviders);
+  if (rest === '/cloud-providers' && method === 'GET') return v.cloudProviders === 'listed' ? envelope(res, providers.map(speakProvider)) : missing(res, v.cloudProviders);
   if ((m = /^\/cloud-providers\/([^/]+)$/.exec(rest)) && method === 'GET') {
     if (v.cloudProviders !== 'listed') return missing(res, v.cloudProviders);
     const p = providers.find((x) => x.id === m![1]);
-    return p ? envelope(res, p) : errorEnvelope(res, 404, 'Not-Found', 'cloud provider not found');
+    return p ? envelope(res, speakProvider(p)) : errorEnvelope(res, 404, 'Not-Found', 'cloud provider not found');
   }
   if (rest === '/workspaces/meta' && method === 'GET') return envelope(res, workspaceOptions);
   if (rest === '/addons/meta' && method === 'GET') return envelope(res, addonsAnswer());

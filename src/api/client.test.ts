@@ -117,16 +117,17 @@ describe('typed client', () => {
     expect(e2.kind).toBe('invalid-response');
   });
 
-  it('leaves out a list entry it cannot address, keeps the rest, and reports what it could not read', async () => {
+  it('leaves out a list entry that is not an object, keeps one without its id read-only, and reports what it could not read', async () => {
     const exchanges: Exchange[] = [];
-    const f = fakeFetch(() => envelope([{ name: 'no id' }, workgroup, { ...workgroup, workgroup_id: 'wg-2', enable_allow_list: 'sometimes' }]));
+    const f = fakeFetch(() => envelope(['garbage', { name: 'no id' }, workgroup, { ...workgroup, workgroup_id: 'wg-2', enable_allow_list: 'sometimes' }]));
     const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
     const list = await c.listWorkgroups();
-    expect(list.map((w) => w.workgroup_id)).toEqual(['wg-1', 'wg-2']);
-    expect(exchanges[0]).toMatchObject({ ok: true, entries: 3 });
+    expect(list.map((w) => [w.workgroup_id, w.name])).toEqual([['', 'no id'], ['wg-1', workgroup.name], ['wg-2', workgroup.name]]);
+    expect(exchanges[0]).toMatchObject({ ok: true, entries: 4 });
     expect(exchanges[0]!.notices).toEqual([
-      { path: 'Result.0', kind: 'item', expected: 'an object with workgroup_id', received: '{"name":"no id"}' },
-      { path: 'Result.2.enable_allow_list', item: 'wg-2', kind: 'field', expected: 'true or false', received: '"sometimes"' },
+      { path: 'Result.0', kind: 'item', expected: 'an object with workgroup_id', received: '"garbage"' },
+      { path: 'Result.1.workgroup_id', kind: 'no-id', expected: 'an id', received: 'nothing' },
+      { path: 'Result.3.enable_allow_list', item: 'wg-2', kind: 'field', expected: 'true or false', received: '"sometimes"' },
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
-import { Envelope, type ErrorDetail } from '@/api/schemas/envelope';
+import { Envelope, statusForErrorType, type ErrorDetail, type ErrorType } from '@/api/schemas/envelope';
 import { describeValue, isLeftOutEntry, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from '@/api/schemas/read';
 import type { StreamedList } from './json-stream';
 import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
+import { pathFamily, type PathFamily } from './path-family';
 
 interface ClientConfig {
   /** Origin the contract's paths are appended to; '' is the page's own origin. */
@@ -31,6 +32,8 @@ export interface Exchange {
   timings?: { label: string; start: number; end: number }[];
   /** For a list answer: how many entries it held, those left out included. */
   entries?: number;
+  /** Sent to revision A's path (vendor-operations.md) because this deployment does not offer the contract's: the contract's path. */
+  contractPath?: string;
 }
 
 /**
@@ -47,14 +50,21 @@ export type RequestArgs<N extends OperationName> = Omit<CallArgs<N>, 'signal'>;
 /** One function per operation: `api.getWorkspace({ params: { workgroupID, workspaceID } })`. */
 type Caller<N extends OperationName> = object extends CallArgs<N> ? (args?: CallArgs<N>) => Promise<ResultOf<N>> : (args: CallArgs<N>) => Promise<ResultOf<N>>;
 
+/** The path template an operation is sent to: revision A's where this deployment answers only that one. */
+function templateOf(name: OperationName, family: PathFamily = pathFamily.of(operations[name].resource)): string {
+  const op = operations[name];
+  return family === 'revisionA' && 'revisionA' in op && op.revisionA ? op.revisionA : op.path;
+}
+
 /** Builds the request an operation sends: used by the client and by "copy as cURL". */
 export function buildRequest<N extends OperationName>(
   name: N,
   args: RequestArgs<N>,
   credentials: { apiKey?: string; sessionToken?: string },
+  family?: PathFamily,
 ) {
   const op = operations[name];
-  let path = fillPath(op.path, (args.params ?? {}) as Record<string, string>);
+  let path = fillPath(templateOf(name, family), (args.params ?? {}) as Record<string, string>);
   const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -88,6 +98,24 @@ export function readRetryAfter(header: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** Whether an answer says the path itself is not offered (not that the thing asked for is missing). */
+function pathNotOffered(response: Response, text: string, method: string): boolean {
+  // Behind the console's proxy, an upstream answer that was not JSON (a web server's page) names its status here.
+  const upstream = Number(response.headers.get('x-upstream-status'));
+  if (upstream) return upstream === 404 || upstream === 405 || upstream === 501;
+  const status = response.status;
+  if (status === 405 || status === 501) return true;
+  let envelope: Envelope | undefined;
+  try {
+    envelope = readEnvelope(JSON.parse(text));
+  } catch {
+    envelope = undefined;
+  }
+  if (!envelope) return status === 404;
+  // A read of a list answered Not-Found (any status: revision A sends 400 or 500): the list is not here.
+  return method === 'GET' && envelope.ErrorDetails.some((d) => d.Type === 'Not-Found');
+}
+
 function describeNetworkFailure(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   return `Could not reach the control service, or its answer was cut off (${text.replace(/^TypeError:\s*/, '') || 'network error'}).`;
@@ -96,16 +124,17 @@ function describeNetworkFailure(err: unknown): string {
 export function createClient(config: ClientConfig) {
   async function call<N extends OperationName>(name: N, args: CallArgs<N> = {} as CallArgs<N>): Promise<ResultOf<N>> {
     const op = operations[name];
-    const req = buildRequest(name, args, {
-      apiKey: config.getApiKey(),
-      sessionToken: config.getSessionToken(),
-    });
-    const startedAt = Date.now();
+    const creds = { apiKey: config.getApiKey(), sessionToken: config.getSessionToken() };
+    let family = pathFamily.of(op.resource);
+    let req = buildRequest(name, args, creds, family);
+    const contractPath = () => (family === 'revisionA' ? buildRequest(name, args, creds, 'contract').path : undefined);
+    let startedAt = Date.now();
     const timings: NonNullable<Exchange['timings']> = [];
     const report = (status: number, requestId: string, reason: string, notices: ReadNotice[] = [], ok = status >= 200 && status < 300, entries?: number) =>
       config.onExchange?.({
         entries,
         ...(timings.length ? { timings } : {}),
+        ...(family === 'revisionA' ? { contractPath: contractPath() } : {}),
         operation: name,
         method: req.method,
         path: req.path,
@@ -117,8 +146,9 @@ export function createClient(config: ClientConfig) {
         durationMs: Date.now() - startedAt,
         notices,
       });
-    const fail = (error: ApiError): never => {
-      report(error.status, error.requestId, error.reason, [], false);
+    /** `wire`: the status as it arrived, for the log, where the error is classed by its Type instead. */
+    const fail = (error: ApiError, wire = error.status): never => {
+      report(wire, error.requestId, error.reason, [], false);
       throw error;
     };
 
@@ -132,18 +162,29 @@ export function createClient(config: ClientConfig) {
     try {
       // The landing screen's reads may already be under way (api/early-requests.ts).
       const early = config.baseUrl === '' ? takeEarlyResponse(req.method, req.path, config.getApiKey()) : undefined;
-      response = await (early ?? (config.fetch ?? fetch)(config.baseUrl + req.path, {
-        method: req.method,
-        headers: req.headers,
-        body: req.body,
-        signal: args.signal,
-        credentials: 'omit',
-        cache: 'no-store',
-      }));
+      const send = (r: typeof req) =>
+        (config.fetch ?? fetch)(config.baseUrl + r.path, { method: r.method, headers: r.headers, body: r.body, signal: args.signal, credentials: 'omit', cache: 'no-store' });
+      response = await (early ?? send(req));
       // A successful list answer is parsed item by item while it arrives.
       const reader = op.items && response.ok && response.body ? await listReader : undefined;
       if (reader && op.items && response.body) streamed = await reader.readListAnswer(response.body, op.items);
       text = streamed ? '' : response.status === 204 ? '' : await response.text();
+      // Where the deployment does not offer this path, the other family's (revision A's, or back to the contract's).
+      if ('revisionA' in op && op.revisionA && pathNotOffered(response, text, op.method)) {
+        const other: PathFamily = family === 'revisionA' ? 'contract' : 'revisionA';
+        const retry = buildRequest(name, args, creds, other);
+        const second = await send(retry);
+        const secondText = second.status === 204 ? '' : await second.text();
+        if (!pathNotOffered(second, secondText, op.method)) {
+          report(response.status, response.headers.get('x-request-id') ?? '', `Not offered at ${req.path}; asked again at ${retry.path} (${other === 'revisionA' ? "revision A's path" : "the contract's path"})`, [], false);
+          pathFamily.remember(op.resource, other);
+          family = other;
+          req = retry;
+          response = second;
+          text = secondText;
+          startedAt = Date.now();
+        }
+      }
     } catch (err) {
       // Cancellation is not a failure: let callers (React Query) see the abort.
       if (args.signal?.aborted) throw args.signal.reason ?? err;
@@ -157,7 +198,10 @@ export function createClient(config: ClientConfig) {
     }
     const retryAfterSeconds = readRetryAfter(response.headers.get('retry-after'));
     const failHttp = (message: string, details: ErrorDetail[] = [], requestId = headerRequestId) => {
-      const status = response.ok ? 500 : response.status;
+      const wire = response.ok ? 500 : response.status;
+      // Revision A documents only 200, 400 and 500: there, the ErrorDetail Type says what the failure was.
+      const typed = wire === 400 || wire === 500 ? details.map((d) => statusForErrorType[d.Type as ErrorType]).find((s) => s !== undefined && s !== 400 && s !== 500) : undefined;
+      const status = typed ?? wire;
       // Behind the console's proxy, an upstream answer that was not JSON arrives as a 502 naming the upstream's status.
       const upstreamStatus = Number(response.headers.get('x-upstream-status')) || status;
       // An assumed operation the deployment does not have: its own answer says so,
@@ -165,8 +209,8 @@ export function createClient(config: ClientConfig) {
       // A 404 means "not offered" when it is no envelope, or when it answers a
       // list (a list is never missing); an envelope's 404 for one thing means that thing is gone.
       const isList = op.method === 'GET' && Object.keys(args.params ?? {}).length === 0;
-      const notOffered = op.assumed === true && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || isList)));
-      return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }));
+      const notOffered = (op.assumed === true || ('sinceRevisionC' in op && op.sinceRevisionC === true)) && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || isList)));
+      return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }), wire);
     };
 
     if (streamed?.split) {
@@ -194,7 +238,9 @@ export function createClient(config: ClientConfig) {
       return failHttp(`The control service answered HTTP ${response.status} ${response.statusText || ''}`.trim() + ' without details.');
     }
 
-    const env = readEnvelope(json);
+    // Revision A documents some answers bare, without the envelope (`GET /users`): read as its Result.
+    const bare = response.ok && 'bareAnswer' in op && op.bareAnswer === true;
+    const env = readEnvelope(json) ?? (bare ? { Error: false, ErrorDetails: [], Message: '', RequestID: headerRequestId, Result: json } : undefined);
     if (!env) {
       if (response.ok) return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service answered HTTP ${response.status} in an unexpected shape.`, operation: name, requestId: headerRequestId }));
       return failHttp(`The control service answered HTTP ${response.status} in an unexpected shape.`);

@@ -27,7 +27,8 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 export function recordNotices(exchange: Exchange): void {
   if (!exchange.ok) return;
-  const key = keyOf(exchange.method, exchange.path);
+  // Keyed by the contract's path, as screens name their requests, whichever path answered.
+  const key = keyOf(exchange.method, exchange.contractPath ?? exchange.path);
   if (exchange.notices.length === 0) {
     if (!byRequest.delete(key)) return;
   } else {
@@ -47,7 +48,7 @@ export function recordNotices(exchange: Exchange): void {
 
 /** The request an operation sends, as notices are keyed. */
 export function requestKey<N extends OperationName>(name: N, params: ParamsOf<N>, query?: Record<string, string | undefined>): string {
-  const { method, path } = buildRequest(name, { params, query } as RequestArgs<N>, {});
+  const { method, path } = buildRequest(name, { params, query } as RequestArgs<N>, {}, 'contract');
   return keyOf(method, path);
 }
 

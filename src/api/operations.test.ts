@@ -4,7 +4,7 @@ import { API_PREFIX, operations, type OperationName } from './operations';
 
 // The operations table (client, server, cURL and activity log are built from it)
 // read against the contract's own endpoint tables, parsed from its markdown
-// (src/api/contract: a copy of ../shared/api).
+// (src/api/contract: a copy of ../shared/api), and the vendor's operations beside them.
 const doc = (name: string) => fs.readFileSync(new URL(`./contract/${name}`, import.meta.url), 'utf8');
 const cells = (row: string) => row.split('|').slice(1, -1).map((c) => c.trim());
 
@@ -45,6 +45,35 @@ function companionEndpoints() {
     });
 }
 
+/**
+ * vendor-operations.md's tables: `| Operation | Method and path | Body | Result | Mark |`, where
+ * `WS` stands for the workspace's path and `(A: \`GET …\`)` names revision A's path.
+ */
+function vendorEndpoints() {
+  const WS = '/workgroups/{workgroupID}/workspaces/{workspaceID}';
+  const full = (p: string) => `${API_PREFIX}${p.replace(/^WS(?=\/|$)/, WS)}`;
+  return doc('vendor-operations.md')
+    .split(/^## The vendor's dialect/m)[0]!
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Operation') && !l.startsWith('|---'))
+    .map((l) => {
+      const [title, requests, , , mark] = cells(l);
+      const [first] = [...requests!.matchAll(/`(GET|POST|PUT|DELETE) ([^`]+)`/g)];
+      const a = /\(A: `\w+ ([^`]+)`\)/.exec(requests!)?.[1];
+      return { title: title!, method: first![1]!, path: full(first![2]!), revisionA: a ? full(a) : undefined, assumed: mark!.startsWith('assumed'), onlyC: mark === 'service C' };
+    });
+}
+
+/** The dialect table's schedule row: revision A's `/workspaces/{workspaceID}/schedules[/{scheduleID}]`. */
+function revisionASchedulePaths(): string[] {
+  const row = doc('vendor-operations.md')
+    .split('\n')
+    .find((l) => l.startsWith('| schedules at'))!;
+  const written = /revision A: `([^`]+)`/.exec(row)![1]!;
+  const [base, optional] = [written.replace(/\[.*\]$/, ''), /\[(.*)\]$/.exec(written)![1]!];
+  return [`${API_PREFIX}${base}`, `${API_PREFIX}${base}${optional}`];
+}
+
 const table = Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][];
 
 describe('the operations table against the contract', () => {
@@ -71,8 +100,31 @@ describe('the operations table against the contract', () => {
     expect(entry![1].assumed === true).toBe(c.assumed);
   });
 
+  it('reads the vendor operations, with revision A paths, from the markdown', () => {
+    const vendor = vendorEndpoints();
+    expect(vendor.length).toBeGreaterThanOrEqual(20);
+    expect(vendor.find((v) => v.title === 'List backups')?.revisionA).toBe(`${API_PREFIX}/workspaces/{workspaceID}/backups`);
+    expect(vendor.find((v) => v.title === 'Take a backup now')?.assumed).toBe(true);
+  });
+
+  it.each(vendorEndpoints().filter((v) => table.some(([, op]) => op.method === v.method && op.path === v.path)))('vendor: $method $path ($title)', (v) => {
+    const [, op] = table.find(([, o]) => o.method === v.method && o.path === v.path)!;
+    expect(op.documented).toBeUndefined();
+    expect(op.assumed === true).toBe(v.assumed);
+    expect((op as { sinceRevisionC?: boolean }).sinceRevisionC === true).toBe(v.onlyC);
+    expect((op as { revisionA?: string }).revisionA).toBe(v.revisionA);
+  });
+
+  it('asks revision A only at the paths the dialect table names', () => {
+    const schedulePaths = revisionASchedulePaths();
+    const alternatives = table.flatMap(([, op]) => ((op as { revisionA?: string }).revisionA ? [[op.resource, (op as { revisionA?: string }).revisionA!] as const] : []));
+    expect(alternatives.length).toBeGreaterThan(0);
+    const vendorA = new Set(vendorEndpoints().flatMap((v) => (v.revisionA ? [v.revisionA] : [])));
+    for (const [resource, path] of alternatives) expect(resource === 'schedules' ? schedulePaths : [...vendorA], path).toContain(path);
+  });
+
   it('has nothing the contract does not describe', () => {
-    const described = new Set([...documented, ...companion].map((e) => `${e.method} ${e.path}`));
+    const described = new Set([...documented, ...companion, ...vendorEndpoints()].map((e) => `${e.method} ${e.path}`));
     expect(table.map(([, op]) => `${op.method} ${op.path}`).filter((k) => !described.has(k))).toEqual([]);
   });
 

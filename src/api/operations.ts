@@ -51,10 +51,20 @@ interface OperationDef<
   documented?: number;
   /** Companion operations nothing public documents. */
   assumed?: boolean;
+  /** Revision A documents the answer bare, without the envelope: read either. */
+  bareAnswer?: boolean;
+  /** Documented only from revision C of the vendor's reference: a deployment on revision A may not offer it. */
+  sinceRevisionC?: boolean;
   /** Success is 204 with no body. */
   noContent?: boolean;
   /** A list answer long enough to be read item by item as it arrives (json-stream.ts); `result` is then `list(items)`. */
   items?: Reader<unknown>;
+  /**
+   * The same operation at revision A of the vendor's reference (vendor-operations.md:
+   * no workgroup segment). A deployment that does not offer `path` is asked here
+   * instead; which of the two answers is remembered (api/path-family.ts).
+   */
+  revisionA?: string;
 }
 
 function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends Reader<unknown>>(
@@ -66,6 +76,8 @@ function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefi
 const V = API_PREFIX;
 const WG = `${V}/workgroups/{workgroupID}` as const;
 const WS = `${WG}/workspaces/{workspaceID}` as const;
+/** Revision A's workspace paths (vendor-operations.md, "The vendor's dialect"). */
+const WSA = `${V}/workspaces/{workspaceID}` as const;
 
 export const operations = {
   // --- the twelve documented operations -----------------------------------
@@ -74,8 +86,8 @@ export const operations = {
   deleteWorkgroup: op({ documented: 3, method: 'DELETE', path: WG, auth: 'apiKey', resource: 'workgroups', title: 'Delete workgroup', body: undefined, result: s.RawStringResult }),
   createWorkspace: op({ documented: 4, method: 'POST', path: `${WG}/workspaces`, auth: 'apiKey', resource: 'workspaces', title: 'Create workspace', body: bodyOf<typeof bodies.CreateWorkspaceBody>(), result: s.Workspace }),
   updateDatabase: op({ documented: 5, method: 'PUT', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Rename database', body: bodyOf<typeof bodies.UpdateDatabaseBody>(), result: s.Database }),
-  createWorkspaceSchedule: op({ documented: 6, method: 'POST', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'Create schedule', body: bodyOf<typeof bodies.ScheduleBody>(), result: s.Schedule }),
-  updateWorkspaceSchedule: op({ documented: 7, method: 'PUT', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Update schedule', body: bodyOf<typeof bodies.ScheduleBody>(), result: s.RawStringResult }),
+  createWorkspaceSchedule: op({ documented: 6, method: 'POST', path: `${WS}/schedules`, revisionA: `${WSA}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'Create schedule', body: bodyOf<typeof bodies.ScheduleBody>(), result: s.Schedule }),
+  updateWorkspaceSchedule: op({ documented: 7, method: 'PUT', path: `${WS}/schedules/{scheduleID}`, revisionA: `${WSA}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Update schedule', body: bodyOf<typeof bodies.ScheduleBody>(), result: s.RawStringResult }),
   deleteAllowedIp: op({ documented: 8, method: 'DELETE', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Remove allow-list entry', body: undefined, result: s.RawStringResult }),
   createCloudProvider: op({ documented: 9, method: 'POST', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'Register cloud provider', body: bodyOf<typeof bodies.CreateCloudProviderBody>(), result: s.CloudProvider }),
   listAddons: op({ documented: 10, method: 'GET', path: `${V}/addons/meta`, auth: 'apiKey', resource: 'meta', title: 'List add-ons', body: undefined, result: s.AddonsMetaResult }),
@@ -97,11 +109,14 @@ export const operations = {
   getCurrentIp: op({ method: 'GET', path: `${WG}/allow_list/current`, auth: 'apiKey', resource: 'allowList', title: 'Get current IP', body: undefined, result: s.CurrentIp }),
   enableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/enable`, auth: 'apiKey', resource: 'allowList', title: 'Enable allow list', body: undefined, result: s.RawStringResult }),
   disableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/disable`, auth: 'apiKey', resource: 'allowList', title: 'Disable allow list', body: undefined, result: s.RawStringResult }),
-  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: list(s.Schedule) }),
-  deleteWorkspaceSchedule: op({ assumed: true, method: 'DELETE', path: `${WS}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Delete schedule', body: undefined, result: s.RawStringResult }),
+  listWorkspaceSchedules: op({ method: 'GET', path: `${WS}/schedules`, revisionA: `${WSA}/schedules`, auth: 'apiKey', resource: 'schedules', title: 'List schedules', body: undefined, result: list(s.Schedule) }),
+  deleteWorkspaceSchedule: op({ assumed: true, method: 'DELETE', path: `${WS}/schedules/{scheduleID}`, revisionA: `${WSA}/schedules/{scheduleID}`, auth: 'apiKey', resource: 'schedules', title: 'Delete schedule', body: undefined, result: s.RawStringResult }),
   listCloudProviders: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers`, auth: 'apiKey', resource: 'cloudProviders', title: 'List cloud providers', body: undefined, result: list(s.CloudProvider) }),
   getCloudProvider: op({ assumed: true, method: 'GET', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Get cloud provider', body: undefined, result: s.CloudProvider }),
-  listUsers: op({ method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: list(s.User) }),
+  listUsers: op({ bareAnswer: true, method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: list(s.User) }),
+
+  // --- the vendor's operations (vendor-operations.md) ------------------------
+  upgradeWorkspace: op({ sinceRevisionC: true, method: 'POST', path: `${WS}/upgrade`, auth: 'apiKey', resource: 'workspaces', title: 'Upgrade workspace', body: bodyOf<typeof bodies.UpgradeWorkspaceBody>(), result: s.RawStringResult }),
 };
 
 export type Operations = typeof operations;
@@ -110,6 +125,11 @@ export type ParamsOf<N extends OperationName> = PathParams<Operations[N]['path']
 export type BodySchemaOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? T : never;
 export type BodyOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? z.input<T> : undefined;
 export type ResultOf<N extends OperationName> = Read<Operations[N]['result']>;
+
+/** Every path template an operation answers at: the contract's, and revision A's where it has one. */
+export function pathsOf(op: Operations[OperationName]): string[] {
+  return 'revisionA' in op && op.revisionA ? [op.path, op.revisionA] : [op.path];
+}
 
 /** Fills `{name}` placeholders, each value URL-encoded. */
 export function fillPath(template: string, params: Record<string, string>): string {

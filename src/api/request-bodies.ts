@@ -15,6 +15,7 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   createCloudProvider: s.CreateCloudProviderBody,
   updateUserRoles: s.UpdateUserRolesBody,
   updateWorkspace: s.UpdateWorkspaceBody,
+  upgradeWorkspace: s.UpgradeWorkspaceBody,
   addAllowedIp: s.AllowedIpBody,
   updateAllowedIp: s.AllowedIpBody,
 };

@@ -22,13 +22,14 @@ const screens: PaletteItem[] = [
 /** Everything the palette can jump to or start, from what the console already knows. */
 export function paletteItems(workgroups: readonly Workgroup[]): PaletteItem[] {
   const items = [...screens];
-  for (const wg of workgroups) {
+  // An entry sent without its id cannot be opened: the palette leaves it out.
+  for (const wg of workgroups.filter((w) => w.workgroup_id)) {
     const name = wg.name || wg.workgroup_id;
     const p = { workgroupID: wg.workgroup_id };
     items.push({ id: `wg-${wg.workgroup_id}`, label: `${name}`, group: 'Workgroups', to: '/workgroups/$workgroupID', params: p });
     items.push({ id: `new-ws-${wg.workgroup_id}`, label: `Create workspace in ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/workspaces/new', params: p });
     items.push({ id: `allow-${wg.workgroup_id}`, label: `Add allow-list entry to ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/allow-list', params: p, hash: 'add-entry' });
-    for (const ws of wg.workspaces) {
+    for (const ws of wg.workspaces.filter((w) => w.workspace_id)) {
       const q = { workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id };
       items.push({ id: `ws-${ws.workspace_id}`, label: `${ws.name} · ${name}`, group: 'Workspaces', to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: q });
       items.push({ id: `sch-${ws.workspace_id}`, label: `New schedule for ${ws.name} · ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules', params: q });

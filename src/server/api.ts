@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, matchPath, type OperationName } from '@/api/operations';
+import { operations, matchPath, pathsOf, type OperationName } from '@/api/operations';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import type { Store } from './store';
@@ -18,8 +18,9 @@ interface Route {
 }
 
 // Literal segments win over parameters: `allow_list/current` before `allow_list/{id}`.
+// Revision A's paths (vendor-operations.md) are answered too, by the same handlers.
 const routes: Route[] = (Object.keys(operations) as OperationName[])
-  .map((name) => ({ name, method: operations[name].method, template: operations[name].path as string, params: (operations[name].path.match(/\{/g) ?? []).length }))
+  .flatMap((name) => pathsOf(operations[name]).map((template) => ({ name, method: operations[name].method, template, params: (template.match(/\{/g) ?? []).length })))
   .sort((a, b) => a.params - b.params);
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
@@ -92,6 +93,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     body = parsed.data;
   }
 
+  // Revision A's paths name no workgroup: it is the workspace's own.
+  if (params.workspaceID !== undefined && params.workgroupID === undefined) {
+    const ws = store.get<{ workgroup_id: string; org_id: string }>('workspaces', params.workspaceID);
+    if (!ws || ws.org_id !== org.id) return fail([{ FieldName: 'workspaceID', Reason: `Workspace ${params.workspaceID} was not found`, Type: 'Not-Found' }]);
+    params.workgroupID = ws.workgroup_id;
+  }
   const ctx = { params, body, query: url.searchParams, org, user, clientIp: clientIpOf(req), now: Date.now(), store, config } as HandlerContext<OperationName>;
   try {
     const result = (handlers[route.name] as (c: typeof ctx) => unknown)(ctx);

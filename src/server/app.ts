@@ -81,7 +81,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       return;
     }
     let status: number;
-    const api = isApiRequest(req, url.pathname);
+    // Judged on the path as it arrived: URL parsing resolves `%2e%2e` as `..`, which would
+    // turn `/controller/v4/v2/%2e%2e/%2e%2e/x` into `/x` and serve the console's page.
+    const api = isApiRequest(req, url.pathname) || isApiRequest(req, (req.url ?? '/').split('?')[0]!);
     try {
       const refusal = api ? (pathRefusal(req.url ?? '/') ?? methodRefusal(req.method ?? 'GET', url.pathname)) : undefined;
       if (refusal) {

@@ -14,7 +14,7 @@ const V = '/controller/v4/v2';
 describe('every operation over loopback, through the typed client', () => {
   it('covers the twelve documented operations and the companion ones', () => {
     expect(Object.values(operations).filter((o) => o.documented).map((o) => o.documented).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(Object.keys(operations)).toHaveLength(31);
+    expect(Object.keys(operations)).toHaveLength(32);
   });
 
   it('workgroups: list, get, create (1), update (2), delete (3)', async () => {
@@ -75,6 +75,41 @@ describe('every operation over loopback, through the typed client', () => {
     expect(list.find((x) => x.id === created.id)).toMatchObject({ repeat: 'none', date: '2027-01-15', repeat_on: '' });
     expect(await c.deleteWorkspaceSchedule({ params: { ...q, scheduleID: created.id } })).toMatch(/deleted/);
     expect((await c.listWorkspaceSchedules({ params: q })).some((x) => x.id === created.id)).toBe(false);
+  });
+
+  it("schedules at revision A's paths too (no workgroup segment): list, update, delete", async () => {
+    const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
+    const created = await s.client().createWorkspaceSchedule({ params: q, body: { workspace_id: q.workspaceID, repeat: 'daily', time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-0' } });
+    const listed = await s.raw('GET', `${V}/workspaces/ws-0001-2/schedules`);
+    expect(listed.status).toBe(200);
+    expect((listed.json!.Result as { id: string }[]).some((x) => x.id === created.id)).toBe(true);
+    expect((await s.raw('PUT', `${V}/workspaces/ws-0001-2/schedules/${created.id}`, { workspace_id: q.workspaceID, repeat: 'daily', time: '07:00', timezone: 'UTC' })).status).toBe(200);
+    expect((await s.raw('DELETE', `${V}/workspaces/ws-0001-2/schedules/${created.id}`)).status).toBe(200);
+    expect((await s.raw('GET', `${V}/workspaces/ws-nope/schedules`)).json!.ErrorDetails[0]).toMatchObject({ Type: 'Not-Found', FieldName: 'workspaceID' });
+    // Another organization's key does not learn of the workspace.
+    expect((await s.raw('GET', `${V}/workspaces/ws-0001-2/schedules`, undefined, { 'x-api-key': 'other-org-api-key' })).status).toBe(404);
+  });
+
+  it('upgrades now or at the next maintenance window (DEMO_WINDOW_MS), and changes the maintenance window after creation', async () => {
+    const demo = await startTestServer({ DEMO_WINDOW_MS: '300' });
+    try {
+      const c = demo.client();
+      const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-3' };
+      const before = await c.getWorkspace({ params: q });
+      expect(before.tg_version).toBe('4.1.3');
+      await expect(c.upgradeWorkspace({ params: q, body: { desired_version: '9.9.9', scheduled: false } })).rejects.toMatchObject({ fieldNames: ['desired_version'] });
+      const moved = await c.updateWorkspace({ params: q, body: { maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 4, maintenance_window_interval_weeks: 2, maintenance_window_time_zone: 'Asia/Tokyo' } });
+      expect(moved).toMatchObject({ maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 4, maintenance_window_interval_weeks: 2, maintenance_window_time_zone: 'Asia/Tokyo' });
+      await c.upgradeWorkspace({ params: q, body: { desired_version: '4.2.1', scheduled: true } });
+      expect(await c.getWorkspace({ params: q })).toMatchObject({ status: before.status, tg_version: '4.1.3', desired_tg_version: '4.2.1', auto_upgrade_state: 'Scheduled' });
+      await expect(c.upgradeWorkspace({ params: q, body: { desired_version: '4.2.1', scheduled: false } })).rejects.toMatchObject({ reason: expect.stringMatching(/already scheduled/) });
+      await sleep(350);
+      expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Upgrading', auto_upgrade_state: 'Upgrading' });
+      await sleep(200);
+      expect(await c.getWorkspace({ params: q })).toMatchObject({ status: before.status, tg_version: '4.2.1', auto_upgrade_state: 'Succeeded' });
+    } finally {
+      await demo.close();
+    }
   });
 
   it('allow list: list, add (normalized), update, delete (8), current IP, enable/disable', async () => {

@@ -135,6 +135,9 @@ describe('3. request hygiene, in both modes', () => {
         '/controller/v4/v2/workgroups/..%5cadmin',
         '/controller/v4/v2/workgroups/%2e%2e/cloud-providers',
         '/controller/v4/v2/workgroups/%2E%2E',
+        // Dots that climb out of the API prefix: URL parsing alone would make these `/x`, the console's page.
+        '/controller/v4/v2/%2e%2e/%2e%2e/x',
+        '/controller/v4/v2/%2E%2e/%2e%2E/console/config.json',
         '/users/..%2F..%2Fadmin/roles',
       ]) {
         seen.length = 0;

@@ -10,7 +10,13 @@ interface Transition {
 }
 
 export type WorkgroupRecord = Omit<Workgroup, 'tg_databases' | 'workspaces' | 'is_current_ip_allowed'>;
-export type WorkspaceRecord = Omit<Workspace, 'folder_statistics' | 'workgroup_name' | 'database_name'> & { transition?: Transition };
+/** An upgrade asked for at the next maintenance window: it starts then (or once a transition under way ends). */
+interface ScheduledUpgrade {
+  version: string;
+  at: number;
+  durationMs: number;
+}
+export type WorkspaceRecord = Omit<Workspace, 'folder_statistics' | 'workgroup_name' | 'database_name'> & { transition?: Transition; scheduled_upgrade?: ScheduledUpgrade };
 export type DatabaseRecord = Omit<Database, 'workspaces' | 'folder_statistics'> & { stats: FolderStatistics };
 export type ScheduleRecord = Schedule & { workgroup_id: string; org_id: string };
 export type AllowRecord = AllowedIp & { workgroup_id: string; org_id: string };
@@ -22,14 +28,30 @@ export interface Org {
   name: string;
 }
 
-/** Applies a transition whose time has come; records never change on read. */
-export function settle<T extends { status: string; transition?: Transition; display_status?: string }>(record: T, now: number): T {
-  if (!record.transition || record.transition.at > now) return record;
-  const { transition, ...rest } = record;
-  const settled: Record<string, unknown> = { ...rest, ...transition.set, status: transition.status };
-  if ('display_status' in record) settled.display_status = transition.display ?? transition.status;
-  if ('condition_type' in record) settled.condition_type = transition.status === 'Active' ? 'Ready' : transition.status;
-  return settled as T;
+type Settleable = { status: string; transition?: Transition; display_status?: string; scheduled_upgrade?: ScheduledUpgrade };
+
+/** Applies a transition whose time has come, and starts a scheduled upgrade whose window has come; records never change on read. */
+export function settle<T extends Settleable>(record: T, now: number): T {
+  let r: T = record;
+  let free = 0; // when the record last became free of a transition
+  if (r.transition && r.transition.at <= now) {
+    const { transition, ...rest } = r;
+    const settled: Record<string, unknown> = { ...rest, ...transition.set, status: transition.status };
+    if ('display_status' in r) settled.display_status = transition.display ?? transition.status;
+    if ('condition_type' in r) settled.condition_type = transition.status === 'Active' ? 'Ready' : transition.status;
+    r = settled as T;
+    free = transition.at;
+  }
+  const up = r.scheduled_upgrade;
+  if (up && !r.transition && up.at <= now) {
+    const { scheduled_upgrade: _s, ...rest } = r;
+    void _s;
+    const start = Math.max(up.at, free);
+    const upgrading = { ...rest, status: 'Upgrading', display_status: 'Upgrading', condition_type: 'Upgrading', auto_upgrade_state: 'Upgrading' };
+    // Only a workspace carries a scheduled upgrade, so T has these fields.
+    return settle({ ...upgrading, transition: { status: r.status, at: start + up.durationMs, set: { tg_version: up.version, auto_upgrade_state: 'Succeeded' } } } as unknown as T, now);
+  }
+  return r;
 }
 
 export function isoNow(now = Date.now()): string {

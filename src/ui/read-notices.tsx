@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { answerNotices, type AnswerNotices } from '@/api/notices';
-import { isLeftOutEntry, type ReadNotice } from '@/api/schemas/read';
+import { describeNotice as describe, isLeftOutEntry } from '@/api/schemas/read';
 import { CopyButton } from './copy-button';
-
-function describe(n: ReadNotice): string {
-  const entry = n.item ? ` (entry ${n.item})` : '';
-  const what = n.kind === 'item' ? 'left out' : 'shown empty';
-  return `${n.path}${entry}: ${what}; received ${n.received}, expected ${n.expected}`;
-}
 
 /** The whole account, for a bug report: no key or token is ever part of it. */
 function noticeReport(answers: readonly AnswerNotices[]): string {
@@ -22,17 +16,20 @@ function noticeSummary(answers: readonly AnswerNotices[]): string {
   let entries = 0;
   let nested = 0;
   let values = 0;
+  let readOnly = 0;
   for (const a of answers) {
     const isList = a.entries !== undefined;
     for (const n of a.notices) {
       if (isList && isLeftOutEntry(n)) leftOut++;
       else if (n.kind === 'item') nested++;
+      else if (n.kind === 'no-id') readOnly++;
       else values++;
     }
     if (isList && a.notices.some(isLeftOutEntry)) entries += a.entries!;
   }
   const parts: string[] = [];
   if (leftOut) parts.push(`${leftOut} of ${entries} ${entries === 1 ? 'entry' : 'entries'} could not be read and ${leftOut === 1 ? 'is' : 'are'} not shown`);
+  if (readOnly) parts.push(`${readOnly} ${readOnly === 1 ? 'entry has' : 'entries have'} no id and ${readOnly === 1 ? 'is' : 'are'} shown read-only`);
   if (nested) parts.push(`${nested} nested ${nested === 1 ? 'entry was' : 'entries were'} left out`);
   if (values) parts.push(`${values} ${values === 1 ? 'value' : 'values'} could not be read (shown as —)`);
   return parts.join('; ');

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api/runtime';
-import type { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '@/api/schemas';
+import type { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody, UpgradeWorkspaceBody } from '@/api/schemas';
 import { rootKeys } from './keys';
 import { isTransitional } from '@/lib/workspace-status';
 import { removeIdempotently } from './remove';
@@ -14,8 +14,8 @@ export const workspaceQueries = {
       queryKey: [...rootKeys.workspaces, 'detail', p.workgroupID, p.workspaceID] as const,
       queryFn: ({ signal }) => api.getWorkspace({ params: p, signal }),
       meta: { request: requestKey('getWorkspace', p) },
-      // Poll only while the workspace is moving between states.
-      refetchInterval: (q) => (q.state.data && isTransitional(q.state.data.status) ? 1500 : false),
+      // Poll only while the workspace is moving between states, or waits for a scheduled upgrade.
+      refetchInterval: (q) => (q.state.data && isTransitional(q.state.data.status) ? 1500 : q.state.data?.auto_upgrade_state === 'Scheduled' ? 5000 : false),
     }),
   database: (p: { workgroupID: string; databaseID: string }) =>
     queryOptions({
@@ -50,6 +50,15 @@ export function useUpdateWorkspace(p: WS) {
       qc.setQueryData(workspaceQueries.detail(p).queryKey, ws);
       await refreshAround(qc);
     },
+  });
+}
+
+export function useUpgradeWorkspace(p: WS) {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: UpgradeWorkspaceBody) => api.upgradeWorkspace({ params: p, body }),
+    onSuccess: () => refreshAround(qc),
   });
 }
 

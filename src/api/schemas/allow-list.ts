@@ -1,4 +1,4 @@
-import { flag, object, text, type Read } from './read';
+import { flag, object, optional, text, type Read } from './read';
 
 export const AllowedIp = object(
   {
@@ -6,13 +6,18 @@ export const AllowedIp = object(
     cidr: text({ required: true }),
     note: text(),
   },
-  // An entry without an id can be neither edited nor removed: it is left out and counted.
-  { key: 'id' },
+  // An entry without an id can be neither edited nor removed: it is shown read-only.
+  { key: 'id', keyless: 'keep' },
 );
 export type AllowedIp = Read<typeof AllowedIp>;
 
-export const CurrentIp = object({
-  CurrentIP: text({ required: true }),
-  IsAllowed: flag(),
-});
+export const CurrentIp = object(
+  {
+    CurrentIP: text({ required: true }),
+    // Unknown when absent: the console then judges from the entries alone.
+    IsAllowed: optional(flag()),
+  },
+  // The vendor's reference documents the key with a leading space.
+  { aliases: { IsAllowed: ' IsAllowed' } },
+);
 export type CurrentIp = Read<typeof CurrentIp>;

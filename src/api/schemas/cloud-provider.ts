@@ -49,6 +49,6 @@ export const CloudProvider = object(
     updated_at: time(),
     created_by: text(),
   },
-  { key: 'id' },
+  { key: 'id', keyless: 'keep', aliases: { cluster_id: 'eks_id' } },
 );
 export type CloudProvider = Read<typeof CloudProvider>;

@@ -64,10 +64,10 @@ describe('what real services sent (issue cases)', () => {
     expect(notices).toEqual([{ path: 'Result.1.timezone', item: 's2', kind: 'field', received: 'null', expected: 'text' }]);
   });
 
-  it('allow list: a numeric id is read, an entry without one is left out and counted', () => {
+  it('allow list: a numeric id is read, an entry without one is kept read-only and counted', () => {
     const { data, notices } = readAll(list(AllowedIp), [{ id: 3, cidr: '10.0.0.0/8' }, { cidr: '192.0.2.1' }, { id: 'a', cidr: 'not an address' }]);
-    expect(data.map((e) => e.id)).toEqual(['3', 'a']);
-    expect(notices).toMatchObject([{ path: 'Result.1', kind: 'item', expected: 'an object with id' }]);
+    expect(data.map((e) => [e.id, e.cidr])).toEqual([['3', '10.0.0.0/8'], ['', '192.0.2.1'], ['a', 'not an address']]);
+    expect(notices).toMatchObject([{ path: 'Result.1.id', kind: 'no-id', expected: 'an id' }]);
   });
 
   it('users: "yes", a numeric time and null roles', () => {

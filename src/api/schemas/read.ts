@@ -23,8 +23,11 @@ export interface ReadNotice {
   path: string;
   /** The id of the entry it belongs to, when the entry has one. */
   item?: string;
-  /** 'item': the entry was left out of its list; 'field': the field is shown empty (or as it arrived). */
-  kind: 'item' | 'field';
+  /**
+   * 'item': the entry was left out of its list; 'field': the field is shown empty (or as it arrived);
+   * 'no-id': the entry has no id, so it is shown but nothing can address it (read-only).
+   */
+  kind: 'item' | 'field' | 'no-id';
   /** What arrived, shortened; a secret field's value is never repeated. */
   received: string;
   expected: string;
@@ -173,6 +176,20 @@ type ObjectOf<S extends Shape> = Simplify<
 export interface ObjectReader<S extends Shape> extends Reader<ObjectOf<S>> {
   readonly shape: S;
   readonly key?: keyof S & string;
+  readonly options: ObjectOptions<S>;
+}
+
+interface ObjectOptions<S extends Shape> {
+  /** The field that addresses an entry of a list. */
+  key?: keyof S & string;
+  /**
+   * An entry of a list without its key: 'keep' shows it read-only (nothing can
+   * address it, but it exists: the vendor's reference makes every field optional,
+   * ids included); by default it is left out (choices nobody could pick).
+   */
+  keyless?: 'keep';
+  /** Other spellings of a field, read when it is absent (the vendor's dialect: `nginx_host` for `proxy_host`). */
+  aliases?: { [K in keyof S]?: string };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -181,26 +198,29 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * An object with these fields (others are dropped). With `key`, an entry of a
- * list whose key cannot be read is unreadable as a whole: nothing could address it.
+ * list whose key cannot be read is unreadable as a whole (left out), unless
+ * `keyless: 'keep'` keeps it read-only.
  */
-export function object<S extends Shape>(shape: S, options: { key?: keyof S & string } = {}): ObjectReader<S> {
+export function object<S extends Shape>(shape: S, options: ObjectOptions<S> = {}): ObjectReader<S> {
   const keys = Object.keys(shape);
-  const key = options.key;
+  const { key, keyless, aliases = {} as Record<string, string | undefined> } = options;
   const expected = key ? `an object with ${key}` : 'an object';
   return {
     shape,
     key,
+    options,
     expected,
     read(v, ctx) {
       if (!isRecord(v)) throw new Unreadable(expected, v);
       if (key !== undefined) {
-        const id = v[key];
+        const id = v[key] ?? (aliases[key] === undefined ? undefined : v[aliases[key]]);
         if (!((typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id)))) {
-          // Inside an answer, an entry nothing can address is left out. The
-          // answer itself is kept: the route already names what was asked for.
-          if (ctx.path.length > 1) throw new Unreadable(expected, v);
+          // Inside an answer, an entry nothing can address is left out, or kept read-only.
+          // The answer itself is kept: the route already names what was asked for.
+          const nested = ctx.path.length > 1;
+          if (nested && keyless !== 'keep') throw new Unreadable(expected, v);
           ctx.path.push(key);
-          ctx.note('field', 'an id', id);
+          ctx.note(nested ? 'no-id' : 'field', 'an id', id);
           ctx.path.pop();
         }
       }
@@ -208,7 +228,8 @@ export function object<S extends Shape>(shape: S, options: { key?: keyof S & str
       const path = ctx.path;
       for (const k of keys) {
         path.push(k);
-        out[k] = shape[k]!.read(v[k], ctx);
+        const alias = (aliases as Record<string, string | undefined>)[k];
+        out[k] = shape[k]!.read(alias !== undefined && (v[k] === undefined || v[k] === null) ? v[alias] : v[k], ctx);
         path.pop();
       }
       return out as ObjectOf<S>;
@@ -219,11 +240,12 @@ export function object<S extends Shape>(shape: S, options: { key?: keyof S & str
 export function pick<S extends Shape, K extends keyof S & string>(base: ObjectReader<S>, keys: readonly K[]): ObjectReader<Pick<S, K>> {
   const shape = {} as Pick<S, K>;
   for (const k of keys) shape[k] = base.shape[k];
-  return object(shape, base.key && (keys as readonly string[]).includes(base.key) ? { key: base.key as K } : {});
+  const keyKept = base.key !== undefined && (keys as readonly string[]).includes(base.key);
+  return object(shape, { ...base.options, key: keyKept ? (base.key as K) : undefined } as ObjectOptions<Pick<S, K>>);
 }
 
 export function extend<S extends Shape, E extends Shape>(base: ObjectReader<S>, more: E): ObjectReader<Omit<S, keyof E> & E> {
-  return object({ ...base.shape, ...more } as Omit<S, keyof E> & E, base.key ? { key: base.key as keyof (Omit<S, keyof E> & E) & string } : {});
+  return object({ ...base.shape, ...more } as Omit<S, keyof E> & E, base.options as ObjectOptions<Omit<S, keyof E> & E>);
 }
 
 /** An optional nested object: absent is null; one that cannot be read is null with a notice. */
@@ -249,8 +271,8 @@ export function readEntry<T>(item: Reader<T>, value: unknown, index: number, ctx
     out.push(entry);
     // Field notices name the entry they belong to, when it has an id.
     const key = (item as Partial<ObjectReader<Shape>>).key;
-    if (key && ctx.notices.length > before) {
-      const id = String((entry as Record<string, unknown>)[key]);
+    const id = key ? String((entry as Record<string, unknown>)[key]) : '';
+    if (id && ctx.notices.length > before) {
       for (let i = before; i < ctx.notices.length; i++) ctx.notices[i]!.item = id;
     }
   } catch (e) {
@@ -284,6 +306,13 @@ export function list<T>(item: Reader<T>): Reader<T[]> {
 /** A reader from a function of the raw value (shapes the contract leaves open). */
 export function custom<T>(expected: string, read: (value: unknown, ctx: ReadContext) => T): Reader<T> {
   return reader(expected, read);
+}
+
+/** A notice in words: where, what became of it, what arrived and what was expected. */
+export function describeNotice(n: ReadNotice): string {
+  const entry = n.item ? ` (entry ${n.item})` : '';
+  const what = n.kind === 'item' ? 'left out' : n.kind === 'no-id' ? 'shown read-only (no id)' : 'shown empty';
+  return `${n.path}${entry}: ${what}; received ${n.received}, expected ${n.expected}`;
 }
 
 /** An entry of the answer's own list that was left out (not one nested deeper). */

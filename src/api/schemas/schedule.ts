@@ -42,6 +42,6 @@ export const Schedule = object(
     timezone: text({ required: true }),
     workspace_type_name: text(),
   },
-  { key: 'id' },
+  { key: 'id', keyless: 'keep' },
 );
 export type Schedule = Read<typeof Schedule>;

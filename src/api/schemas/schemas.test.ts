@@ -7,6 +7,7 @@ import {
   CreateWorkgroupBody,
   CreateWorkspaceBody,
   Envelope,
+  Region,
   ScheduleBody,
   Schedule,
   UpdateDatabaseBody,
@@ -33,13 +34,19 @@ describe('response schemas read leniently', () => {
     expect(readAll(Workgroup, { workgroup_id: 'wg', platform: 'oracle' }).data.platform).toBe('oracle');
   });
 
-  it('keeps a workgroup answered without its id, with a notice; leaves such an entry out of a list', () => {
+  it('keeps a workgroup answered without its id, with a notice; keeps such an entry of a list read-only', () => {
     const one = readAll(Workgroup, { name: 'x' });
     expect(one.data.name).toBe('x');
     expect(one.notices).toEqual([{ path: 'Result.workgroup_id', kind: 'field', received: 'nothing', expected: 'an id' }]);
     const many = readAll(list(Workgroup), [{ name: 'x' }, { workgroup_id: 'wg-2', name: 'y' }]);
-    expect(many.data.map((w) => w.workgroup_id)).toEqual(['wg-2']);
-    expect(many.notices).toMatchObject([{ path: 'Result.0', kind: 'item' }]);
+    expect(many.data.map((w) => [w.workgroup_id, w.name])).toEqual([['', 'x'], ['wg-2', 'y']]);
+    expect(many.notices).toMatchObject([{ path: 'Result.0.workgroup_id', kind: 'no-id' }]);
+  });
+
+  it('leaves out a choice without its name (a region or size nobody could pick)', () => {
+    const { data, notices } = readAll(list(Region), [{ description: 'no name' }, { name: 'us-east-1' }]);
+    expect(data.map((r) => r.name)).toEqual(['us-east-1']);
+    expect(notices).toMatchObject([{ path: 'Result.0', kind: 'item' }]);
   });
 
   it('reads older schedule spellings into the wire forms', () => {

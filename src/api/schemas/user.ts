@@ -26,6 +26,6 @@ export const User = object(
     }),
     roles: list(Role),
   },
-  { key: 'id' },
+  { key: 'id', keyless: 'keep' },
 );
 export type User = Read<typeof User>;

@@ -26,7 +26,7 @@ const WorkgroupFields = object(
     region: text(),
     shared_storage: flag(),
   },
-  { key: 'workgroup_id' },
+  { key: 'workgroup_id', keyless: 'keep' },
 );
 
 export const Workgroup = extend(WorkgroupFields, {

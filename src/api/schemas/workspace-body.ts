@@ -72,8 +72,17 @@ export const UpdateWorkspaceBody = z.object({
   enable_ha: z.optional(z.boolean()),
   addons: z.optional(z.array(AddonRequest)),
   agent_config: z.optional(AgentConfigRequest),
-  /** Assumed (companion-operations.md): moves the workspace to this version. */
-  tg_version: z.optional(tgVersionName),
+  // Revision C of the vendor's reference (vendor-operations.md): the maintenance window after creation.
+  maintenance_window_day_of_week: z.optional(maintenanceDay),
+  maintenance_window_hour_of_day: z.optional(maintenanceHour),
+  maintenance_window_interval_weeks: z.optional(maintenanceWeeks),
+  maintenance_window_time_zone: z.optional(ianaTimeZone),
+});
+
+/** Upgrade a workspace (vendor-operations.md): now, or at its next maintenance window. */
+export const UpgradeWorkspaceBody = z.object({
+  desired_version: tgVersionName,
+  scheduled: z.boolean(),
 });
 
 /** Operation 5: rename a database. */
@@ -82,4 +91,5 @@ export const UpdateDatabaseBody = z.object({
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>;
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>;
+export type UpgradeWorkspaceBody = z.infer<typeof UpgradeWorkspaceBody>;
 export type UpdateDatabaseBody = z.infer<typeof UpdateDatabaseBody>;

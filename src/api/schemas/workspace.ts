@@ -36,14 +36,17 @@ export const Addon = object(
 );
 export type Addon = Read<typeof Addon>;
 
-export const FolderStatistics = object({
+export const FolderStatistics = object(
+  {
   backup_size: num(),
   billed_size: num(),
   log_size: num(),
   vector_size: num(),
   total_size: num(),
   workspaces: list(object({ size: num(), workspace_id: text() }, { key: 'workspace_id' })),
-});
+  },
+  { aliases: { vector_size: 'milvus_size' } },
+);
 export type FolderStatistics = Read<typeof FolderStatistics>;
 
 export const Workspace = object(
@@ -98,7 +101,8 @@ export const Workspace = object(
     version_number: num(),
     workspace_type: nullable(WorkspaceType),
   },
-  { key: 'workspace_id' },
+  // The vendor's reference spells two of these its own way (vendor-operations.md, "The vendor's dialect").
+  { key: 'workspace_id', keyless: 'keep', aliases: { proxy_host: 'nginx_host', enable_assistant: 'enable_copilot' } },
 );
 export type Workspace = Read<typeof Workspace>;
 
@@ -115,6 +119,6 @@ export const Database = object(
     workgroup_id: text(),
     workspaces: list(Workspace),
   },
-  { key: 'database_id' },
+  { key: 'database_id', keyless: 'keep' },
 );
 export type Database = Read<typeof Database>;

@@ -6,6 +6,7 @@ import { targetOf } from './activity-target';
 import { PageHeader } from '@/ui/page';
 import { CopyButton } from '@/ui/copy-button';
 import { formatDateTime } from '@/lib/format';
+import { describeNotice } from '@/api/schemas/read';
 
 const resources: { value: Resource | ''; label: string }[] = [
   { value: '', label: 'All resources' },
@@ -95,7 +96,7 @@ export function ActivityScreen() {
               </thead>
               <tbody>
                 {shown.slice(0, 200).map((e) => {
-                  const target = targetOf(e.operation, e.path);
+                  const target = targetOf(e.operation, e.contractPath ?? e.path);
                   return (
                     <tr key={e.id}>
                       <td data-label="Time" className="small nowrap">{formatDateTime(new Date(e.startedAt).toISOString())}</td>
@@ -104,6 +105,7 @@ export function ActivityScreen() {
                         <div className="muted small mono break">
                           {e.method} {e.path}
                         </div>
+                        {e.contractPath && <div className="muted small">Revision A's path: this deployment does not offer the contract's</div>}
                       </td>
                       <td data-label="Target" className="break">
                         {target.to ? (
@@ -122,10 +124,7 @@ export function ActivityScreen() {
                             <summary>{e.notices.length === 1 ? '1 part' : `${e.notices.length} parts`} not read</summary>
                             <ul className="plain-list mono break">
                               {e.notices.map((n, i) => (
-                                <li key={i}>
-                                  {n.path}
-                                  {n.item ? ` (entry ${n.item})` : ''}: {n.kind === 'item' ? 'left out' : 'shown empty'}; received {n.received}, expected {n.expected}
-                                </li>
+                                <li key={i}>{describeNotice(n)}</li>
                               ))}
                             </ul>
                           </details>

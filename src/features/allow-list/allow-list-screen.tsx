@@ -80,6 +80,12 @@ export function AllowListScreen() {
             <p className="muted small">
               {enabled ? (covered ? 'You can reach this workgroup.' : 'You are cut off from this workgroup while the list is on.') : 'The list is off, so you can connect either way.'}
             </p>
+            {current.IsAllowed !== undefined && current.IsAllowed !== covered && (
+              <p className="small">
+                The service says your address is <strong>{current.IsAllowed ? 'allowed' : 'not allowed'}</strong>
+                {current.IsAllowed ? ' (by a rule this list does not show, or an entry it could not read)' : ' (it may not see the address shown here)'}.
+              </p>
+            )}
             <AddMyIpButton workgroupID={workgroupID} currentIp={current.CurrentIP} covered={covered} />
           </div>
         </Section>

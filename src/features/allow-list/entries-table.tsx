@@ -10,6 +10,7 @@ import { lazyNamed } from '@/ui/lazy';
 
 const EditEntryDialog = lazyNamed(() => import('./edit-entry-dialog'), 'EditEntryDialog');
 import { CopyRequest } from '@/ui/copy-request';
+import { NoIdNote } from '@/ui/no-id';
 
 interface Props {
   workgroupID: string;
@@ -53,7 +54,7 @@ export function EntriesTable({ workgroupID, entries, currentIp, enabled }: Props
                   if (r.relation === 'contains' && r.a === e.cidr) remarks.push(`Contains ${r.b}`);
                 }
                 return (
-                  <tr key={e.id}>
+                  <tr key={e.id || `no-id-${e.cidr}-${e.note}`}>
                     <td data-label="Address or range" className="mono break">
                       {e.cidr}
                     </td>
@@ -73,12 +74,18 @@ export function EntriesTable({ workgroupID, entries, currentIp, enabled }: Props
                       </ul>
                     </td>
                     <td data-label="" className="nowrap">
-                      <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
-                        Edit
-                      </button>{' '}
-                      <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
-                        Remove
-                      </button>
+                      {e.id ? (
+                        <>
+                          <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
+                            Edit
+                          </button>{' '}
+                          <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
+                            Remove
+                          </button>
+                        </>
+                      ) : (
+                        <NoIdNote />
+                      )}
                     </td>
                   </tr>
                 );

@@ -8,6 +8,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
+import { NoIdNote } from '@/ui/no-id';
 
 export function ProviderList() {
   const query = useQuery(cloudProviderQueries.list());
@@ -53,13 +54,24 @@ export function ProviderList() {
                   </tr>
                 </thead>
                 <tbody>
-                  {providers.map((p) => (
-                    <tr key={p.id}>
+                  {providers.map((p, i) => (
+                    <tr key={p.id || `no-id-${i}`}>
                       <td data-label="Name">
-                        <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
-                          <strong>{p.name || p.id}</strong>
-                        </Link>
-                        <div className="muted small mono">{p.id}</div>
+                        {p.id ? (
+                          <>
+                            <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
+                              <strong>{p.name || p.id}</strong>
+                            </Link>
+                            <div className="muted small mono">{p.id}</div>
+                          </>
+                        ) : (
+                          <>
+                            <strong className="break">{p.name || 'Unnamed provider'}</strong>
+                            <div>
+                              <NoIdNote />
+                            </div>
+                          </>
+                        )}
                       </td>
                       <td data-label="Platform · region" className="nowrap">
                         {platformLabel(p.platform)} · {p.region}

@@ -56,11 +56,11 @@ export function WorkgroupSchedulesScreen() {
               <>
               {sizes && <ComputePanel compact schedules={q.data} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} />}
               <ul className="plain-list">
-                {q.data.map((s) => {
+                {q.data.map((s, i) => {
                   const next = nextRuns(s, now, 1)[0];
                   const fit = fitWarning(sizes?.find((t) => t.typeName === s.workspace_type_name), footprintOf(ws));
                   return (
-                    <li key={s.id}>
+                    <li key={s.id || `no-id-${i}`}>
                       {describeSchedule(s)}
                       {fit && <strong className="field-warn"> · {fit.verdict === 'too-small' ? 'cannot hold the graph' : 'may not hold the graph'}</strong>}
                       <span className="muted small"> · {next ? `next ${formatInZone(next.at, s.timezone)}` : canPlaceRuns(s) ? 'will not run again' : 'runs cannot be placed (time zone or time missing)'}</span>

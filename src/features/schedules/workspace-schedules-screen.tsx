@@ -19,6 +19,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/compute';
 import { ComputePanel } from './compute-panel';
+import { NoIdNote } from '@/ui/no-id';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
@@ -62,11 +63,11 @@ export function WorkspaceSchedulesScreen() {
           <p className="muted">No schedules yet. Create one below.</p>
         ) : (
           <ul className="schedule-list">
-            {schedules.map((s) => {
+            {schedules.map((s, i) => {
               const next = nextRuns(s, now, 1)[0];
               const fit = fitOf(s.workspace_type_name);
               return (
-                <li key={s.id} className={s.id === editingId ? 'editing' : ''}>
+                <li key={s.id || `no-id-${i}`} className={s.id && s.id === editingId ? 'editing' : ''}>
                   <div>
                     <strong>{describeSchedule(s)}</strong>
                     {fit && (
@@ -78,14 +79,18 @@ export function WorkspaceSchedulesScreen() {
                       {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
                     </div>
                   </div>
-                  <div className="row">
-                    <button type="button" className="button button-small" onClick={() => setEditingId(s.id)} aria-label={`Edit schedule: ${describeSchedule(s)}`}>
-                      Edit
-                    </button>
-                    <button type="button" className="button button-small" onClick={() => setDeleting(s)} aria-label={`Delete schedule: ${describeSchedule(s)}`}>
-                      Delete
-                    </button>
-                  </div>
+                  {s.id ? (
+                    <div className="row">
+                      <button type="button" className="button button-small" onClick={() => setEditingId(s.id)} aria-label={`Edit schedule: ${describeSchedule(s)}`}>
+                        Edit
+                      </button>
+                      <button type="button" className="button button-small" onClick={() => setDeleting(s)} aria-label={`Delete schedule: ${describeSchedule(s)}`}>
+                        Delete
+                      </button>
+                    </div>
+                  ) : (
+                    <NoIdNote />
+                  )}
                 </li>
               );
             })}

@@ -13,6 +13,7 @@ import { EditRolesDialog } from './edit-roles-dialog';
 import { lazyNamed } from '@/ui/lazy';
 import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from '@/lib/roles';
+import { NoIdNote } from '@/ui/no-id';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 
@@ -99,8 +100,8 @@ export function UsersScreen() {
                 </tr>
               </thead>
               <tbody>
-                {shown.map((u) => (
-                  <tr key={u.id}>
+                {shown.map((u, i) => (
+                  <tr key={u.id || `no-id-${i}`}>
                     <td data-label="Name">
                       <strong className="break">{`${u.firstName} ${u.lastName}`.trim() || u.username}</strong>
                       <div className="muted small break">{u.email}</div>
@@ -116,16 +117,20 @@ export function UsersScreen() {
                       </ul>
                     </td>
                     <td data-label="">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={Boolean(blocked)}
-                        aria-describedby={blocked ? 'roles-blocked' : undefined}
-                        onClick={() => setEditing(u)}
-                        aria-label={`Edit roles of ${u.email || u.username}`}
-                      >
-                        Edit roles
-                      </button>
+                      {u.id ? (
+                        <button
+                          type="button"
+                          className="button button-small"
+                          disabled={Boolean(blocked)}
+                          aria-describedby={blocked ? 'roles-blocked' : undefined}
+                          onClick={() => setEditing(u)}
+                          aria-label={`Edit roles of ${u.email || u.username}`}
+                        >
+                          Edit roles
+                        </button>
+                      ) : (
+                        <NoIdNote />
+                      )}
                     </td>
                   </tr>
                 ))}

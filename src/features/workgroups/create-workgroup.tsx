@@ -95,7 +95,8 @@ export function CreateWorkgroup() {
     }),
   );
 
-  const providerList = providers.data ?? [];
+  // A provider sent without its id cannot be named in the request.
+  const providerList = (providers.data ?? []).filter((p) => p.id);
   return (
     <>
       <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />

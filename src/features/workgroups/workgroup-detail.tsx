@@ -12,6 +12,7 @@ import { lazyNamed } from '@/ui/lazy';
 import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
+import { NoIdNote } from '@/ui/no-id';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
@@ -160,12 +161,21 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
               </tr>
             </thead>
             <tbody>
-              {wg.workspaces.map((ws) => (
-                <tr key={ws.workspace_id}>
+              {wg.workspaces.map((ws, i) => (
+                <tr key={ws.workspace_id || `no-id-${i}`}>
                   <td data-label="Workspace">
-                    <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }} className="break">
-                      <strong>{ws.name || ws.workspace_id}</strong>
-                    </Link>
+                    {ws.workspace_id ? (
+                      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }} className="break">
+                        <strong>{ws.name || ws.workspace_id}</strong>
+                      </Link>
+                    ) : (
+                      <>
+                        <strong className="break">{ws.name || 'Unnamed workspace'}</strong>
+                        <div>
+                          <NoIdNote />
+                        </div>
+                      </>
+                    )}
                   </td>
                   <td data-label="Status">
                     <StatusBadge status={ws.status} />
@@ -232,8 +242,8 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
               </tr>
             </thead>
             <tbody>
-              {wg.tg_databases.map((db) => (
-                <tr key={db.database_id}>
+              {wg.tg_databases.map((db, i) => (
+                <tr key={db.database_id || `no-id-${i}`}>
                   <td data-label="Database">
                     <strong className="break">{db.name || db.database_id}</strong>
                     <div className="muted small mono">{db.database_id}</div>
@@ -243,9 +253,13 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
                   <td data-label="Billed" className="num">{formatBytes(db.folder_statistics?.billed_size ?? 0)}</td>
                   <td data-label="Workspaces" className="break">{attached(db).map((w) => w.name).join(', ') || <span className="muted">None</span>}</td>
                   <td data-label="">
-                    <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
-                      Rename
-                    </button>
+                    {db.database_id ? (
+                      <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
+                        Rename
+                      </button>
+                    ) : (
+                      <NoIdNote />
+                    )}
                   </td>
                 </tr>
               ))}

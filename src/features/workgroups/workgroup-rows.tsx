@@ -5,6 +5,7 @@ import type { WorkgroupListItem } from '@/api/schemas';
 import { countByStatus } from '@/lib/workgroup-filter';
 import { platformLabel } from '@/lib/labels';
 import { StatusBadge } from '@/ui/status-badge';
+import { NoIdNote } from '@/ui/no-id';
 
 /**
  * The workgroups table. Only the rows near the viewport are in the DOM, so an
@@ -24,7 +25,7 @@ export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNam
     // Until the window is measured (and on the server, which has none), assume a
     // screenful: the first rows are drawn at once, identically on both sides.
     initialRect: { width: 0, height: 900 },
-    getItemKey: (i) => workgroups[i]!.workgroup_id,
+    getItemKey: (i) => workgroups[i]!.workgroup_id || `no-id-${i}`,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0]!.start - virtualizer.options.scrollMargin : 0;
@@ -69,17 +70,32 @@ const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <td data-label="Name">
-        <Link to="/workgroups/$workgroupID" params={{ workgroupID: wg.workgroup_id }} className="break">
-          <strong>{wg.name || wg.workgroup_id}</strong>
-        </Link>
-        <div className="muted small mono">{wg.workgroup_id}</div>
+        {wg.workgroup_id ? (
+          <>
+            <Link to="/workgroups/$workgroupID" params={{ workgroupID: wg.workgroup_id }} className="break">
+              <strong>{wg.name || wg.workgroup_id}</strong>
+            </Link>
+            <div className="muted small mono">{wg.workgroup_id}</div>
+          </>
+        ) : (
+          <>
+            <strong className="break">{wg.name || 'Unnamed workgroup'}</strong>
+            <div>
+              <NoIdNote />
+            </div>
+          </>
+        )}
         {wg.workspaces.length > 0 && (
           <ul className="small workspace-links" aria-label={`Workspaces of ${wg.name || wg.workgroup_id}`}>
-            {wg.workspaces.map((ws) => (
-              <li key={ws.workspace_id}>
-                <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}>
-                  {ws.name}
-                </Link>
+            {wg.workspaces.map((ws, i) => (
+              <li key={ws.workspace_id || `no-id-${i}`}>
+                {ws.workspace_id && wg.workgroup_id ? (
+                  <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}>
+                    {ws.name}
+                  </Link>
+                ) : (
+                  ws.name || 'unnamed'
+                )}
               </li>
             ))}
           </ul>

@@ -10,16 +10,15 @@ import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
-import { ZoneSelect } from '@/ui/zone-select';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
+import { MaintenanceWindowFields } from './maintenance-fields';
 import { WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
-import { jsDayName } from '@/lib/labels';
 import { viewerZone } from '@/lib/timezones';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
@@ -210,41 +209,9 @@ export function CreateWorkspace() {
               </CheckboxField>
             </div>
           </div>
-          <fieldset style={{ marginTop: '1rem' }}>
-            <legend>Maintenance window</legend>
-            <div className="form-grid">
-              <Field label="Day" error={errors.maintenance_window_day_of_week?.message}>
-                <select {...register('maintenance_window_day_of_week', { setValueAs: Number })}>
-                  {[0, 1, 2, 3, 4, 5, 6].map((i) => (
-                    <option key={i} value={i}>
-                      {jsDayName(i)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label="Starting hour" error={errors.maintenance_window_hour_of_day?.message}>
-                <select {...register('maintenance_window_hour_of_day', { setValueAs: Number })}>
-                  {Array.from({ length: 24 }, (_, h) => (
-                    <option key={h} value={h}>
-                      {String(h).padStart(2, '0')}:00
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label="Every how many weeks" error={errors.maintenance_window_interval_weeks?.message}>
-                <input type="number" inputMode="numeric" min={1} max={52} step={1} {...register('maintenance_window_interval_weeks', { valueAsNumber: true })} />
-              </Field>
-              <Controller
-                control={control}
-                name="maintenance_window_time_zone"
-                render={({ field }) => (
-                  <Field label="Time zone" error={errors.maintenance_window_time_zone?.message}>
-                    <ZoneSelect searchLabel="Search maintenance time zones" {...field} />
-                  </Field>
-                )}
-              />
-            </div>
-          </fieldset>
+          <div style={{ marginTop: '1rem' }}>
+            <MaintenanceWindowFields form={form} />
+          </div>
         </Section>
 
         <Section title="Add-ons">

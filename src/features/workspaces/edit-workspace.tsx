@@ -14,6 +14,7 @@ import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 import { focusScreenHeading } from '@/ui/focus';
 import { toast } from '@/ui/toasts';
+import { MaintenanceWindowFields } from './maintenance-fields';
 import { EditWorkspaceForm, agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/edit');
@@ -147,6 +148,10 @@ export function EditWorkspace() {
             <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
               <input {...form.register('enable_auto_start')} />
             </CheckboxField>
+          </Section>
+          <Section title="Maintenance">
+            <p className="muted small">When the service may restart the workspace for upgrades and fixes (a scheduled upgrade waits for it).</p>
+            <MaintenanceWindowFields form={form} lastMaintenance={ws.last_maintenance} />
           </Section>
           <Section title="Add-ons">
             {addonIds.length === 0 ? (

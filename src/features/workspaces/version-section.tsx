@@ -2,9 +2,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@/api/schemas';
 import { metaQueries } from '@/api/queries/meta';
-import { useUpdateWorkspace } from '@/api/queries/workspaces';
-import { isApiError } from '@/api/api-error';
+import { useState } from 'react';
+import { useUpgradeWorkspace } from '@/api/queries/workspaces';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
+import { nextMaintenanceWindow } from '@/lib/maintenance';
+import { MaintenanceWindowTime } from './maintenance-fields';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
@@ -21,15 +23,16 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const offered = useQuery(metaQueries.workspaceOptions(true));
   const { dialog, version: asked } = route.useSearch();
   const navigate = route.useNavigate();
-  const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
+  const upgrade = useUpgradeWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
+  const [scheduled, setScheduled] = useState(false);
   const running = all.data?.tgVersions.find((v) => v.name === ws.tg_version);
   const days = running ? daysToEndOfLife(running) : Number.NaN;
   const targets = offered.data ? upgradeTargets(offered.data.tgVersions, ws.tg_version) : [];
   const target = dialog === 'upgrade' ? targets.find((v) => v.name === asked) : undefined;
   const moving = ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
-  // A deployment without the (assumed) tg_version field refuses it one way or another.
-  const refused = isApiError(update.error) && update.error.status >= 400 && update.error.status < 500;
+  const nextWindow = nextMaintenanceWindow(ws, Date.now());
+  const windowText = nextWindow === undefined ? undefined : <MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
 
   return (
     <Section title="Version">
@@ -50,7 +53,13 @@ export function VersionSection({ ws }: { ws: Workspace }) {
             <dt>Moving to</dt>
             <dd>
               {ws.desired_tg_version}
-              <div className="muted small">Upgrade state: {ws.auto_upgrade_state || 'not reported'}</div>
+              <div className="muted small">
+                {ws.auto_upgrade_state === 'Scheduled' ? (
+                  <>Scheduled for the next maintenance window{windowText ? <>: {windowText}</> : ''}.</>
+                ) : (
+                  <>Upgrade state: {ws.auto_upgrade_state || 'not reported'}</>
+                )}
+              </div>
             </dd>
           </div>
         )}
@@ -83,39 +92,45 @@ export function VersionSection({ ws }: { ws: Workspace }) {
           onOpenChange={(o) => {
             if (!o) {
               open(undefined);
-              update.reset();
+              upgrade.reset();
+              setScheduled(false);
             }
           }}
           title={`Upgrade ${ws.name} from ${ws.tg_version} to ${target.name}?`}
           confirmText={target.name}
           actionLabel={`Upgrade to ${target.name}`}
-          pending={update.isPending}
-          error={update.error}
+          pending={upgrade.isPending}
+          error={upgrade.error}
           onConfirm={() =>
-            update.mutate(
-              { tg_version: target.name },
+            upgrade.mutate(
+              { desired_version: target.name, scheduled },
               {
                 onSuccess: () => {
-                  toast({ tone: 'info', title: `Upgrading ${ws.name} to ${target.name}` });
+                  toast({ tone: 'info', title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}` });
                   open(undefined);
                 },
               },
             )
           }
-          extra={<CopyRequest operation="updateWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { tg_version: target.name } })} />}
+          extra={<CopyRequest operation="upgradeWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })} />}
         >
           <p>
             {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)}) and is unavailable while it restarts on the new version.
           </p>
+          <fieldset>
+            <legend>When</legend>
+            <label className="check-field">
+              <input type="radio" name="upgrade-when" checked={!scheduled} onChange={() => setScheduled(false)} /> Now
+            </label>
+            <label className="check-field">
+              <input type="radio" name="upgrade-when" checked={scheduled} disabled={nextWindow === undefined} onChange={() => setScheduled(true)} /> At the next maintenance window
+            </label>
+            <p className="muted small">{windowText ? <>Next window: {windowText}.</> : 'This workspace has no maintenance window the console can place, so it can only be upgraded now.'}</p>
+          </fieldset>
           <p className="muted small">Read the release notes of {target.name} first. Nothing in the service's contract moves a workspace back to an older version.</p>
-          {refused && (
-            <div className="notice notice-warn" role="status">
-              The deployment refused the upgrade. Upgrades are sent as <code>tg_version</code> in Update a workspace, a field the public contract does not document: a deployment may not accept it. If the reason below does not say
-              what to change, upgrade from the service's own console.
-            </div>
-          )}
         </TypedConfirmDialog>
       )}
     </Section>
   );
 }
+

@@ -9,11 +9,12 @@ import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
 import { formatBytes, formatCount, formatMemory, plural } from '@/lib/format';
-import { describeMaintenanceWindow } from '@/lib/maintenance';
+import { describeMaintenanceWindow, nextMaintenanceWindow } from '@/lib/maintenance';
 import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
+import { MaintenanceWindowTime } from './maintenance-fields';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
@@ -186,7 +187,10 @@ function Configuration({ ws }: { ws: Workspace }) {
       <Fact label="Access">{ws.is_rw ? 'Read-write' : 'Read-only'}</Fact>
       <Fact label="Auto-stop">{ws.auto_stop_minutes === null ? '—' : ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}</Fact>
       <Fact label="Auto-start">{ws.enable_auto_start ? 'Starts on access' : 'Off'}</Fact>
-      <Fact label="Maintenance window">{describeMaintenanceWindow(ws)}</Fact>
+      <Fact label="Maintenance window">
+        {describeMaintenanceWindow(ws)}
+        <NextWindow ws={ws} />
+      </Fact>
       <Fact label="Update strategy">{ws.update_strategy || 'Service default'}</Fact>
     </dl>
   );
@@ -212,5 +216,15 @@ function Addons({ ws }: { ws: Workspace }) {
         );
       })}
     </ul>
+  );
+}
+
+function NextWindow({ ws }: { ws: Workspace }) {
+  const next = nextMaintenanceWindow(ws, Date.now());
+  if (next === undefined) return null;
+  return (
+    <div className="muted small">
+      Next: <MaintenanceWindowTime at={next} zone={ws.maintenance_window_time_zone || 'UTC'} />
+    </div>
   );
 }

@@ -1,15 +1,30 @@
 import * as z from 'zod/mini';
 import { AgentConfigRequest, UpdateWorkspaceBody, type Workspace } from '@/api/schemas';
+import { describeMaintenanceWindow } from '@/lib/maintenance';
 
 /**
  * The edit form: the fields of *Update a workspace* that describe a workspace's
  * settings (size and pausing have their own dialogs), taken from the body
  * schema and made required. Add-ons are chosen as the ids of those enabled.
  */
-export const EditWorkspaceForm = z.extend(z.required(z.pick(UpdateWorkspaceBody, { workspace_name: true, enable_ha: true, enable_auto_start: true, auto_stop_minutes: true })), {
-  addons: z.array(z.string()),
-  agent_config: z.required(AgentConfigRequest),
-});
+export const EditWorkspaceForm = z.extend(
+  z.required(
+    z.pick(UpdateWorkspaceBody, {
+      workspace_name: true,
+      enable_ha: true,
+      enable_auto_start: true,
+      auto_stop_minutes: true,
+      maintenance_window_day_of_week: true,
+      maintenance_window_hour_of_day: true,
+      maintenance_window_interval_weeks: true,
+      maintenance_window_time_zone: true,
+    }),
+  ),
+  {
+    addons: z.array(z.string()),
+    agent_config: z.required(AgentConfigRequest),
+  },
+);
 export type EditWorkspaceValues = z.infer<typeof EditWorkspaceForm>;
 
 export const agentKeys = ['heartbeat_interval_seconds', 'query_activity_update_interval_seconds', 'catalog_activity_update_interval_seconds', 'topology_update_interval_seconds'] as const;
@@ -29,6 +44,11 @@ export function editValuesOf(ws: Workspace): EditWorkspaceValues {
     enable_ha: ws.enable_ha,
     enable_auto_start: ws.enable_auto_start,
     auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN,
+    // A window the service did not report starts as the service's default (Sunday 02:00 UTC, weekly).
+    maintenance_window_day_of_week: ws.maintenance_window_day_of_week ?? 0,
+    maintenance_window_hour_of_day: ws.maintenance_window_hour_of_day ?? 2,
+    maintenance_window_interval_weeks: ws.maintenance_window_interval_weeks ?? 1,
+    maintenance_window_time_zone: ws.maintenance_window_time_zone || 'UTC',
     addons: ws.addons.filter((x) => x.enable).map((x) => x.addons_id),
     agent_config: {
       heartbeat_interval_seconds: a?.heartbeat_interval_seconds ?? Number.NaN,
@@ -47,6 +67,7 @@ export interface Change {
 }
 
 const onOff = (b: boolean) => (b ? 'On' : 'Off');
+const maintenanceKeys = ['maintenance_window_day_of_week', 'maintenance_window_hour_of_day', 'maintenance_window_interval_weeks', 'maintenance_window_time_zone'] as const;
 
 /**
  * What saving would change, line by line, and the body that changes exactly
@@ -74,6 +95,12 @@ export function diffWorkspace(ws: Workspace, v: EditWorkspaceValues, addonName: 
   if (v.enable_auto_start !== ws.enable_auto_start) {
     body.enable_auto_start = v.enable_auto_start;
     changes.push({ label: 'Auto-start', from: onOff(ws.enable_auto_start), to: onOff(v.enable_auto_start) });
+  }
+  const windowBefore = describeMaintenanceWindow(before);
+  const windowAfter = describeMaintenanceWindow(v);
+  if (windowAfter !== windowBefore) {
+    for (const k of maintenanceKeys) if (v[k] !== before[k]) Object.assign(body, { [k]: v[k] });
+    changes.push({ label: 'Maintenance window', from: windowBefore, to: windowAfter });
   }
   const wasOn = new Set(before.addons);
   const nowOn = new Set(v.addons);

@@ -25,8 +25,9 @@ export class Views {
 
   workspace(ws: WorkspaceRecord, wg?: WorkgroupRecord): Workspace {
     const s = settle(ws, this.now);
-    const { transition: _t, ...rest } = s;
+    const { transition: _t, scheduled_upgrade: _u, ...rest } = s;
     void _t;
+    void _u;
     const db = this.store.get<DatabaseRecord>('databases', s.database_id);
     const group = wg ?? this.store.get<WorkgroupRecord>('workgroups', s.workgroup_id);
     const stats = db?.stats;

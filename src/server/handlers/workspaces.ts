@@ -2,13 +2,14 @@ import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '@/server/m
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
+import { nextMaintenanceWindow } from '@/lib/maintenance';
 import { Views } from './views';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
 import type { Addon, AgentConfig } from '@/api/schemas';
 
 type WorkspaceHandlers = Pick<
   Handlers,
-  'getWorkspace' | 'createWorkspace' | 'updateWorkspace' | 'deleteWorkspace' | 'pauseWorkspace' | 'resumeWorkspace' | 'getDatabase' | 'updateDatabase'
+  'getWorkspace' | 'createWorkspace' | 'updateWorkspace' | 'upgradeWorkspace' | 'deleteWorkspace' | 'pauseWorkspace' | 'resumeWorkspace' | 'getDatabase' | 'updateDatabase'
 >;
 
 const SETTLED = ['Active', 'Idle', 'Stopped'];
@@ -40,15 +41,25 @@ function transition(ctx: BaseContext, ws: WorkspaceRecord, now: string, then: st
   return { ...ws, status: now, display_status: now, condition_type: now, transition: { status: then, at: ctx.now + ctx.config.transitionMs, ...(set ? { set } : {}) } };
 }
 
-/** An upgrade (assumed `tg_version` of Update a workspace): refused as a service would, for a version not offered or not reachable from this one. */
-function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string): WorkspaceRecord {
+/**
+ * Upgrade a workspace (vendor-operations.md): refused as a service would, for a version
+ * not offered or not reachable from this one. Now, or at the next maintenance window
+ * (in demo time, DEMO_WINDOW_MS after it was asked for, when that is sooner).
+ */
+function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, scheduled: boolean): WorkspaceRecord {
   const version = tgVersions.find((v) => v.name === target);
-  if (!version) throw new Fail('Bad-Request', `Version ${target} does not exist`, 'tg_version');
-  if (!version.allow_upgrade) throw new Fail('Bad-Request', `Version ${target} is not offered as an upgrade`, 'tg_version');
-  if (version.incompatible_upgrades_from.includes(ws.tg_version)) throw new Fail('Bad-Request', `A workspace on ${ws.tg_version} cannot move to ${target}`, 'tg_version');
-  if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace follows its database; upgrade its read-write workspace instead', 'tg_version');
+  if (!version) throw new Fail('Bad-Request', `Version ${target} does not exist`, 'desired_version');
+  if (target === ws.tg_version) throw new Fail('Bad-Request', `The workspace already runs ${target}`, 'desired_version');
+  if (!version.allow_upgrade) throw new Fail('Bad-Request', `Version ${target} is not offered as an upgrade`, 'desired_version');
+  if (version.incompatible_upgrades_from.includes(ws.tg_version)) throw new Fail('Bad-Request', `A workspace on ${ws.tg_version} cannot move to ${target}`, 'desired_version');
+  if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace follows its database; upgrade its read-write workspace instead', 'desired_version');
+  if (ws.scheduled_upgrade) throw new Fail('Bad-Request', `An upgrade to ${ws.scheduled_upgrade.version} is already scheduled`, 'desired_version');
   assertSettled(ws, 'upgrade it');
-  return { ...transition(ctx, ws, 'Upgrading', ws.status, { tg_version: target, auto_upgrade_state: 'Succeeded' }), desired_tg_version: target, auto_upgrade_state: 'Upgrading' };
+  if (!scheduled) return { ...transition(ctx, ws, 'Upgrading', ws.status, { tg_version: target, auto_upgrade_state: 'Succeeded' }), desired_tg_version: target, auto_upgrade_state: 'Upgrading' };
+  const window = nextMaintenanceWindow(ws, ctx.now);
+  if (window === undefined) throw new Fail('Bad-Request', 'The workspace has no maintenance window to schedule the upgrade in', 'scheduled');
+  const at = ctx.config.demoWindowMs === undefined ? window : Math.min(window, ctx.now + ctx.config.demoWindowMs);
+  return { ...ws, desired_tg_version: target, auto_upgrade_state: 'Scheduled', scheduled_upgrade: { version: target, at, durationMs: ctx.config.transitionMs } };
 }
 
 function pause(ctx: BaseContext, ws: WorkspaceRecord): WorkspaceRecord {
@@ -166,7 +177,8 @@ export const workspaceHandlers: WorkspaceHandlers = {
       const back = ws.status;
       ws = { ...transition(ctx, ws, 'Updating', back), workspace_type: { ...size, ha: ws.enable_ha ? 2 : 1 } };
     }
-    if (body.tg_version !== undefined && body.tg_version !== ws.tg_version) ws = upgrade(ctx, ws, body.tg_version);
+    const windowFields = ['maintenance_window_day_of_week', 'maintenance_window_hour_of_day', 'maintenance_window_interval_weeks', 'maintenance_window_time_zone'] as const;
+    for (const f of windowFields) if (body[f] !== undefined) ws = { ...ws, [f]: body[f] };
     if (body.enable_ha !== undefined) {
       ws = { ...ws, enable_ha: body.enable_ha, replicas: body.enable_ha ? 2 : 1, workspace_type: ws.workspace_type ? { ...ws.workspace_type, ha: body.enable_ha ? 2 : 1 } : ws.workspace_type };
     }
@@ -177,6 +189,12 @@ export const workspaceHandlers: WorkspaceHandlers = {
     if (body.pause === true) ws = pause(ctx, ws);
     if (body.pause === false && ws.status === 'Stopped') ws = transition(ctx, ws, 'Resuming', 'Active');
     return save(ctx, ws);
+  },
+
+  upgradeWorkspace: (ctx) => {
+    const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    const next = save(ctx, upgrade(ctx, ws, ctx.body.desired_version, ctx.body.scheduled));
+    return { workspace_id: next.workspace_id, desired_tg_version: next.desired_tg_version, auto_upgrade_state: next.auto_upgrade_state };
   },
 
   deleteWorkspace: (ctx) => {

@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createClient, type Exchange } from './client';
+import { pathFamily } from './path-family';
+import { readAll } from '@/api/schemas/read';
+import { CloudProvider, CurrentIp, Workspace } from '@/api/schemas';
+
+// The vendor's dialect (vendor-operations.md, "The vendor's dialect"): each row read, one test each.
+
+type Call = { url: string; init: RequestInit };
+function fakeFetch(respond: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return respond({ url, init });
+  }) as unknown as typeof fetch;
+  return { fn, calls };
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (Result: unknown) => json({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result });
+const errorEnvelope = (status: number, Type: string, Reason = 'no') => json({ Error: true, ErrorDetails: [{ FieldName: '', Reason, Type }], Message: Reason, RequestID: 'req-e' }, status);
+const html404 = () => new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
+
+function client(fetch: typeof globalThis.fetch, exchanges: Exchange[] = []) {
+  return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key', getSessionToken: () => 'tok', fetch, onExchange: (x) => exchanges.push(x) });
+}
+
+describe("the vendor's field spellings", () => {
+  it('nginx_host is the proxy host, milvus_size the vector size, enable_copilot the assistant', () => {
+    const { data, notices } = readAll(Workspace, { workspace_id: 'ws', nginx_host: 'ws.i.example.com', enable_copilot: 'true', folder_statistics: { milvus_size: '2048', total_size: 4096 } });
+    expect([data.proxy_host, data.enable_assistant, data.folder_statistics?.vector_size]).toEqual(['ws.i.example.com', true, 2048]);
+    expect(notices).toEqual([]);
+  });
+
+  it('our own spelling wins where both arrive', () => {
+    expect(readAll(Workspace, { workspace_id: 'ws', proxy_host: 'ours', nginx_host: 'theirs' }).data.proxy_host).toBe('ours');
+  });
+
+  it('eks_id is the cluster id', () => {
+    expect(readAll(CloudProvider, { id: 'cp', eks_id: 'eks-123' }).data.cluster_id).toBe('eks-123');
+  });
+
+  it('the current IP answer\'s " IsAllowed" (with a leading space)', () => {
+    expect(readAll(CurrentIp, { CurrentIP: '198.51.100.2', ' IsAllowed': 'true' }).data).toEqual({ CurrentIP: '198.51.100.2', IsAllowed: true });
+  });
+});
+
+describe('GET /users: a bare array, a bare object, or an envelope', () => {
+  const user = { id: 'auth0|64f1c2', email: 'ada@example.com', roles: [] };
+  it.each([
+    ['a bare array', () => json([user])],
+    ['a bare object', () => json(user)],
+    ['an envelope', () => envelope([user])],
+  ])('%s', async (_, answer) => {
+    const users = await client(fakeFetch(answer).fn).listUsers();
+    expect(users.map((u) => [u.id, u.email])).toEqual([['auth0|64f1c2', 'ada@example.com']]);
+  });
+
+  it('another operation answered bare is still not understood', async () => {
+    await expect(client(fakeFetch(() => json([{ workgroup_id: 'wg' }])).fn).listWorkgroups()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('ids that are not path-safe', () => {
+  it('are encoded in the path and kept as they are in what is read', async () => {
+    const f = fakeFetch(() => new Response(null, { status: 204 }));
+    await client(f.fn).updateUserRoles({ params: { userId: 'google-oauth2|1093/x?y#z' }, body: { roles: ['org_admin'] } });
+    expect(f.calls[0]!.url).toBe('https://svc.example/users/google-oauth2%7C1093%2Fx%3Fy%23z/roles');
+  });
+});
+
+describe('errors classed by their Type where revision A sends only 400 or 500', () => {
+  it.each([
+    [400, 'Unauthorized', 401],
+    [500, 'Not-Found', 404],
+    [400, 'Forbidden', 403],
+    [500, 'API-Disabled', 503],
+  ])('%i with %s is a %i', async (wire, type, status) => {
+    const exchanges: Exchange[] = [];
+    const e = await client(fakeFetch(() => errorEnvelope(wire, type)).fn, exchanges)
+      .getWorkgroup({ params: { workgroupID: 'wg' } })
+      .catch((x: unknown) => x);
+    expect(e).toMatchObject({ status, type });
+    // The log keeps what arrived.
+    expect(exchanges[0]).toMatchObject({ status: wire, ok: false });
+  });
+
+  it('Quota-Exceed on a 400 is a quota, not a rate limit', async () => {
+    const e = await client(fakeFetch(() => errorEnvelope(400, 'Quota-Exceed', 'The allow list is full')).fn)
+      .addAllowedIp({ params: { workgroupID: 'wg' }, body: { cidr: '10.0.0.1' } })
+      .catch((x: unknown) => x);
+    expect(e).toMatchObject({ quotaExceeded: true, rateLimited: false, reason: 'The allow list is full' });
+  });
+
+  it('a 400 with Bad-Request stays a 400', async () => {
+    const e = await client(fakeFetch(() => errorEnvelope(400, 'Bad-Request')).fn)
+      .getWorkgroup({ params: { workgroupID: 'wg' } })
+      .catch((x: unknown) => x);
+    expect(e).toMatchObject({ status: 400 });
+  });
+});
+
+describe("revision A's schedule paths", () => {
+  const p = { workgroupID: 'wg-1', workspaceID: 'ws-1' };
+  const schedule = { id: 's1', workspace_id: 'ws-1', repeat: 'daily', time: '08:00', timezone: 'UTC' };
+  beforeEach(() => pathFamily.remember('schedules', 'contract'));
+
+  it.each([
+    ['an HTML 404', html404],
+    ['a 405', () => new Response(null, { status: 405 })],
+    ['a Not-Found envelope sent as 400', () => errorEnvelope(400, 'Not-Found')],
+  ])('when the contract path answers %s, asks revision A’s, remembers it, and says so in the log', async (_, missing) => {
+    const exchanges: Exchange[] = [];
+    const f = fakeFetch(({ url }) => (url.includes('/workgroups/') ? missing() : envelope(url.endsWith('/schedules') ? [schedule] : 'ok')));
+    const c = client(f.fn, exchanges);
+    expect((await c.listWorkspaceSchedules({ params: p })).map((s) => s.id)).toEqual(['s1']);
+    expect(f.calls.map((x) => x.url)).toEqual([
+      'https://svc.example/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/schedules',
+      'https://svc.example/controller/v4/v2/workspaces/ws-1/schedules',
+    ]);
+    expect(pathFamily.of('schedules')).toBe('revisionA');
+    expect(exchanges.map((x) => [x.ok, x.path, x.contractPath])).toEqual([
+      [false, '/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/schedules', undefined],
+      [true, '/controller/v4/v2/workspaces/ws-1/schedules', '/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/schedules'],
+    ]);
+    expect(exchanges[0]!.reason).toMatch(/revision A/);
+    // Update and delete go straight to the family that answered.
+    await c.updateWorkspaceSchedule({ params: { ...p, scheduleID: 's1' }, body: { workspace_id: 'ws-1', repeat: 'daily', time: '09:00', timezone: 'UTC' } });
+    await c.deleteWorkspaceSchedule({ params: { ...p, scheduleID: 's1' } });
+    expect(f.calls.slice(2).map((x) => `${x.init.method} ${x.url}`)).toEqual([
+      'PUT https://svc.example/controller/v4/v2/workspaces/ws-1/schedules/s1',
+      'DELETE https://svc.example/controller/v4/v2/workspaces/ws-1/schedules/s1',
+    ]);
+  });
+
+  it("goes back to the contract's path when revision A's is the one not offered", async () => {
+    pathFamily.remember('schedules', 'revisionA');
+    const f = fakeFetch(({ url }) => (url.includes('/workgroups/') ? envelope([schedule]) : html404()));
+    expect(await client(f.fn).listWorkspaceSchedules({ params: p })).toHaveLength(1);
+    expect(pathFamily.of('schedules')).toBe('contract');
+  });
+
+  it('a missing workspace (Not-Found on both paths) stays an error, and nothing is remembered', async () => {
+    const f = fakeFetch(() => errorEnvelope(404, 'Not-Found', 'workspace not found'));
+    await expect(client(f.fn).listWorkspaceSchedules({ params: p })).rejects.toMatchObject({ status: 404, reason: 'workspace not found' });
+    expect(f.calls).toHaveLength(2);
+    expect(pathFamily.of('schedules')).toBe('contract');
+  });
+
+  it('a schedule gone (an envelope 404 on delete) is not mistaken for a missing path', async () => {
+    const f = fakeFetch(() => errorEnvelope(404, 'Not-Found', 'schedule not found'));
+    await expect(client(f.fn).deleteWorkspaceSchedule({ params: { ...p, scheduleID: 's9' } })).rejects.toMatchObject({ status: 404 });
+    expect(f.calls).toHaveLength(1);
+  });
+});
