@@ -1,18 +1,23 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/api/queries/workgroups';
-import { paletteItems, searchPalette } from '@/lib/palette';
+import { paletteItems, screenActions, searchPalette } from '@/lib/palette';
 import { Dialog } from '@/ui/dialog';
 
 /** Ctrl/Cmd-K: jump to any screen, workgroup or workspace, or start an action, by keyboard. */
-export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+export default function CommandPalette({ open, onOpenChange, takeTypedAhead }: { open: boolean; onOpenChange: (o: boolean) => void; takeTypedAhead: () => string }) {
   const id = useId();
   const navigate = useNavigate();
   const workgroups = useQuery({ ...workgroupQueries.list(), enabled: open });
-  const [query, setQuery] = useState('');
+  // What was typed after Ctrl-K while this code was still on its way.
+  const [query, setQuery] = useState(takeTypedAhead);
   const [active, setActive] = useState(0);
-  const items = useMemo(() => paletteItems(workgroups.data ?? []), [workgroups.data]);
+  const here = useRouterState({ select: (s) => s.matches[s.matches.length - 1] });
+  const items = useMemo(
+    () => [...screenActions(here?.routeId ?? '', (here?.params ?? {}) as Record<string, string>), ...paletteItems(workgroups.data ?? [])],
+    [here?.routeId, here?.params, workgroups.data],
+  );
   const results = useMemo(() => searchPalette(items, query), [items, query]);
   const current = results[Math.min(active, results.length - 1)];
 
@@ -21,7 +26,8 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
     if (!item) return;
     onOpenChange(false);
     setQuery('');
-    void navigate({ to: item.to, params: item.params as never, hash: item.hash });
+    // Items are built from the route tree's own paths; their params are those paths' params.
+    void navigate({ to: item.to, params: item.params as never, search: item.search as never, hash: item.hash });
   };
 
   return (
@@ -38,6 +44,11 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
           autoComplete="off"
           spellCheck={false}
           value={query}
+          data-palette-input=""
+          onFocus={() => {
+            const more = takeTypedAhead();
+            if (more) setQuery((q) => q + more);
+          }}
           placeholder="e.g. fraud, new schedule, settings"
           onChange={(e) => {
             setQuery(e.target.value);

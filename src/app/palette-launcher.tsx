@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyDefault } from '@/ui/lazy';
 
 // The palette's code stays out of the first screen; it is fetched when the
@@ -7,8 +7,20 @@ import { lazyDefault } from '@/ui/lazy';
 const loadPalette = () => import('./command-palette');
 const CommandPalette = lazyDefault(loadPalette);
 
+/**
+ * Keys typed after Ctrl-K until the palette's box has focus (its code may still be
+ * loading): kept here and handed to the box, so "prod" typed at once is not lost.
+ */
+const typedAhead = { waiting: false, text: '' };
+function takeTypedAhead(): string {
+  const text = typedAhead.text;
+  typedAhead.text = '';
+  return text;
+}
+
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);
+  const openRef = useRef(false);
   const [used, setUsed] = useState(false);
   useEffect(() => {
     const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
@@ -18,12 +30,29 @@ export function PaletteLauncher() {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         setUsed(true);
-        setOpen((o) => !o);
+        // Opening: keys typed from now on belong to the palette; closing: nothing is held.
+        typedAhead.waiting = !openRef.current;
+        typedAhead.text = '';
+        openRef.current = !openRef.current;
+        setOpen(openRef.current);
+        return;
+      }
+      if (!typedAhead.waiting) return;
+      if (document.activeElement?.hasAttribute('data-palette-input') || e.key === 'Escape') {
+        typedAhead.waiting = false;
+        return;
+      }
+      if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        typedAhead.text += e.key;
+      } else if (e.key === 'Backspace') {
+        e.preventDefault();
+        typedAhead.text = typedAhead.text.slice(0, -1);
       }
     };
-    window.addEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
     return () => {
-      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       clearTimeout(timer);
     };
   }, []);
@@ -37,6 +66,7 @@ export function PaletteLauncher() {
         onPointerEnter={() => void loadPalette().catch(() => undefined)}
         onClick={() => {
           setUsed(true);
+          openRef.current = true;
           setOpen(true);
         }}
       >
@@ -44,7 +74,15 @@ export function PaletteLauncher() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} />
+          <CommandPalette
+            open={open}
+            onOpenChange={(o) => {
+              typedAhead.waiting = false;
+              openRef.current = o;
+              setOpen(o);
+            }}
+            takeTypedAhead={takeTypedAhead}
+          />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { canTakeFocus, focusScreenHeading } from './focus';
+import { canTakeFocus, dialogOpener, focusScreenHeading } from './focus';
 
 export interface DialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export interface DialogProps {
 /** The one dialog of the console: Radix traps focus and restores it on close. */
 export default function DialogImpl({ open, onOpenChange, title, description, children, wide, busy }: DialogProps) {
   // What opened the dialog; after a submit it may be gone or disabled (Pause turns into Pausing…).
-  const [opener] = useState(() => document.activeElement);
+  const [opener] = useState(dialogOpener);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
@@ -25,9 +25,10 @@ export default function DialogImpl({ open, onOpenChange, title, description, chi
         <RadixDialog.Content
           className={`dialog${wide ? ' dialog-wide' : ''}`}
           onCloseAutoFocus={(event) => {
-            if (canTakeFocus(opener)) return;
+            // Back to the control that opened it, whichever way it closed; else the screen's heading.
             event.preventDefault();
-            focusScreenHeading();
+            if (canTakeFocus(opener)) opener.focus();
+            else focusScreenHeading();
           }}
         >
           <div className="dialog-header">
