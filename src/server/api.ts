@@ -61,13 +61,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let user: UserRecord | undefined;
   if (op.auth === 'apiKey') {
     const key = req.headers['x-api-key'];
-    if (key === config.apiKey) org = demoOrg;
-    else if (key === config.otherOrgApiKey) org = otherOrg;
+    if (key !== undefined && key === config.apiKey) org = demoOrg;
+    else if (key !== undefined && key === config.otherOrgApiKey) org = otherOrg;
     else return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];
-    const userId = token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
+    const userId = token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
     user = userId ? store.get<UserRecord>('users', userId) : undefined;
     if (!user) {
       return fail([{ FieldName: 'Authorization', Reason: token ? 'The session token is not valid or has expired' : 'A session token (Authorization: Bearer) is required; API keys are not accepted here', Type: 'Unauthorized' }]);
