@@ -39,6 +39,11 @@ export function pathRefusal(rawPath: string): Refusal | undefined {
   if (ENCODED_SEPARATOR.test(path) || path.includes('\\') || path.split('/').some((s) => s === '.' || s === '..')) {
     return { status: 400, detail: { FieldName: 'path', Reason: "The path has an encoded '/', '\\' or '.', or a dot segment; such paths are refused", Type: 'Bad-Request' } };
   }
+  // Overlong UTF-8 (%c0%ae) does not decode; a fullwidth dot (%ef%bc%8e) or any
+  // other look-alike changes under NFKC, as a server behind may normalize it.
+  if (path.split('/').some((segment) => !decodesPlainly(segment))) {
+    return { status: 400, detail: { FieldName: 'path', Reason: 'The path has a segment that is not UTF-8, or that holds look-alike characters (such as a fullwidth dot); such paths are refused', Type: 'Bad-Request' } };
+  }
   return undefined;
 }
 
@@ -60,6 +65,15 @@ export function hostRefusal(header: string | undefined, listenHost: string, allo
   const wildcard = listenHost === '0.0.0.0' || listenHost === '::';
   if (name && (isLoopback(name) || (!wildcard && name === hostName(listenHost)) || allowedHosts.includes(name))) return undefined;
   return { status: 421, detail: { FieldName: 'Host', Reason: 'This server does not answer to that Host name; an operator adds the names it is reached by to ALLOWED_HOSTS', Type: 'Forbidden' } };
+}
+
+function decodesPlainly(segment: string): boolean {
+  try {
+    const decoded = decodeURIComponent(segment);
+    return decoded === decoded.normalize('NFKC');
+  } catch {
+    return false;
+  }
 }
 
 export function methodRefusal(method: string, pathname: string): Refusal | undefined {
