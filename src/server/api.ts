@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { operations, matchPath, pathsOf, type OperationName } from '@/api/operations';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
-import type { Store } from './store';
+import { StorageFailed, type Store } from './store';
 import type { Org, UserRecord } from './model';
 import { demoOrg, otherOrg, seededUsers } from './seed';
 import { handlers, Fail } from './handlers';
@@ -62,13 +62,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let user: UserRecord | undefined;
   if (op.auth === 'apiKey') {
     const key = req.headers['x-api-key'];
-    if (key === config.apiKey) org = demoOrg;
-    else if (key === config.otherOrgApiKey) org = otherOrg;
+    if (key !== undefined && key === config.apiKey) org = demoOrg;
+    else if (key !== undefined && key === config.otherOrgApiKey) org = otherOrg;
     else return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];
-    const userId = token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
+    const userId = token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
     user = userId ? store.get<UserRecord>('users', userId) : undefined;
     if (!user) {
       return fail([{ FieldName: 'Authorization', Reason: token ? 'The session token is not valid or has expired' : 'A session token (Authorization: Bearer) is required; API keys are not accepted here', Type: 'Unauthorized' }]);
@@ -101,7 +101,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
   const ctx = { params, body, query: url.searchParams, org, user, clientIp: clientIpOf(req), now: Date.now(), store, config } as HandlerContext<OperationName>;
   try {
-    const result = (handlers[route.name] as (c: typeof ctx) => unknown)(ctx);
+    // Applied, then made durable, then answered: a handler that fails, or a
+    // write that cannot reach the disk, leaves nothing of the request behind.
+    const result = store.transaction(() => (handlers[route.name] as (c: typeof ctx) => unknown)(ctx));
     if (op.noContent) {
       res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
       res.end();
@@ -113,6 +115,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     return 200;
   } catch (e) {
     if (e instanceof Fail) return fail([{ FieldName: e.field, Reason: e.reason, Type: e.type }]);
+    if (e instanceof StorageFailed) {
+      console.error(`[${requestId}] ${route.name}: ${e.message}`);
+      return fail([{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], e.full ? 507 : 500);
+    }
     console.error(`[${requestId}] ${route.name} failed: ${e instanceof Error ? e.message : String(e)}`);
     return fail([{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
   }

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
-import { isLoopback } from './config';
+import { DEMO_API_KEY, isLoopback } from './config';
 import { Store } from './store';
 import { buildSeed } from './seed';
 import { handleApi } from './api';
@@ -9,8 +9,9 @@ import { createStaticHandler } from './static';
 import { proxyRequest } from './proxy';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
-import { isApiRequest, securityHeaders, sendError, sendJson } from './http-util';
-import { methodRefusal, pathRefusal } from './request-hygiene';
+import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
+import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
+import type { Socket } from 'node:net';
 
 export interface ControlPlane {
   server: http.Server;
@@ -31,8 +32,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   // Only what the browser needs: never the upstream's address, which the browser
   // does not use (it calls this server) and nobody else needs to learn.
   function runtimeConfig() {
-    // The demo key is handed to the page only by a loopback, embedded server.
-    const demo = !proxyMode && isLoopback(config.host);
+    // Only the published demo key, only when it is the key in use, and only by a
+    // loopback, embedded server: a configured API_KEY never reaches a page.
+    const demo = !proxyMode && isLoopback(config.host) && config.apiKey === DEMO_API_KEY;
     return {
       mode: proxyMode ? 'proxy' : 'embedded',
       demoApiKey: demo ? config.apiKey : undefined,
@@ -72,6 +74,17 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     const started = Date.now();
     const requestId = newRequestId();
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    const refusedHost = hostRefusal(req.headers.host, config.host, config.allowedHosts);
+    if (refusedHost) {
+      req.resume();
+      sendError(res, requestId, [refusedHost.detail], undefined, refusedHost.status, { Connection: 'close' });
+      return;
+    }
+    // A body declared larger than the cap is not waited for: refused at once, and the connection closed.
+    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
+      sendTooLarge(res, requestId, config.maxBodyBytes);
+      return;
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://console.local');
@@ -92,7 +105,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
       } else if (api) {
         if (proxyMode) {
-          status = await proxyRequest(req, res, url, upstream!, requestId, config.maxBodyBytes);
+          status = await proxyRequest(req, res, url, upstream!, requestId, { maxBody: config.maxBodyBytes, maxAnswer: config.maxUpstreamAnswerBytes, timeoutMs: config.upstreamTimeoutMs });
         } else {
           // Faults stand for the network between browser and server.
           await faults.delay();
@@ -141,10 +154,21 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     return 0;
   }
 
-  const server = http.createServer((req, res) => void handle(req, res));
-  server.keepAliveTimeout = 5000;
+  // Sockets with a request under way: an idle timeout never cuts an answer that is being prepared.
+  const busy = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    busy.add(req.socket);
+    res.once('close', () => busy.delete(req.socket));
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = Math.min(5000, config.idleTimeoutMs);
   server.requestTimeout = 120_000;
-  server.headersTimeout = 20_000;
+  server.headersTimeout = Math.min(20_000, config.idleTimeoutMs);
+  // A connection that sends nothing, or nothing more, is closed; past the limit new ones are refused.
+  server.setTimeout(config.idleTimeoutMs, (socket) => {
+    if (!busy.has(socket)) socket.destroy();
+  });
+  server.maxConnections = config.maxConnections;
 
   let address = '';
   return {

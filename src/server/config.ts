@@ -10,9 +10,16 @@ export interface ServerConfig {
   recover: Recovery | undefined;
   apiKey: string;
   apiKeyIsDefault: boolean;
-  otherOrgApiKey: string;
-  ownerToken: string;
-  memberToken: string;
+  /** Off (undefined) when API_KEY is set and it is not configured itself. */
+  otherOrgApiKey: string | undefined;
+  ownerToken: string | undefined;
+  memberToken: string | undefined;
+  /** Names a request's Host may carry besides loopback and HOST (ALLOWED_HOSTS). */
+  allowedHosts: string[];
+  idleTimeoutMs: number;
+  maxConnections: number;
+  upstreamTimeoutMs: number;
+  maxUpstreamAnswerBytes: number;
   upstreamUrl: string | undefined;
   staticDir: string;
   transitionMs: number;
@@ -33,7 +40,9 @@ export interface FaultConfig {
   dropRate: number;
 }
 
-const DEFAULT_API_KEY = 'demo-api-key';
+/** The well-known demo credentials: published in the README, so never a secret. */
+export const DEMO_API_KEY = 'demo-api-key';
+const DEMO_CREDENTIALS = { OTHER_ORG_API_KEY: 'other-org-api-key', OWNER_TOKEN: 'demo-owner-token', MEMBER_TOKEN: 'demo-member-token' } as const;
 
 function num(value: string | undefined, fallback: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
@@ -46,13 +55,21 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+/** A configured secret, or the demo's value when no API_KEY is set; with API_KEY set, an unconfigured demo credential is off. */
+function demoCredential(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_CREDENTIALS): string | undefined {
+  return env[name] || (env.API_KEY ? undefined : DEMO_CREDENTIALS[name]);
+}
+
 /** Reads the configuration from environment variables (all listed in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
-  const apiKey = env.API_KEY || DEFAULT_API_KEY;
+  const apiKey = env.API_KEY || DEMO_API_KEY;
   const apiKeyIsDefault = !env.API_KEY;
-  if (!isLoopback(host) && apiKeyIsDefault) {
-    throw new Error(`Refusing to listen on ${host} with the demo API key: set API_KEY to a secret of your own to listen beyond loopback.`);
+  if (!isLoopback(host)) {
+    // Beyond loopback, anyone who read the README would hold a published credential.
+    if (apiKey === DEMO_API_KEY) throw new Error(`Refusing to listen on ${host} with the demo API key: set API_KEY to a secret of your own to listen beyond loopback.`);
+    const published = (Object.keys(DEMO_CREDENTIALS) as (keyof typeof DEMO_CREDENTIALS)[]).find((name) => env[name] === DEMO_CREDENTIALS[name]);
+    if (published) throw new Error(`Refusing to listen on ${host} with ${published} set to its published demo value: choose a secret of your own.`);
   }
   if (apiKey.length < 8) throw new Error('API_KEY must be at least 8 characters');
   return {
@@ -62,9 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recover: recovery(env.DATA_DIR_RECOVER),
     apiKey,
     apiKeyIsDefault,
-    otherOrgApiKey: env.OTHER_ORG_API_KEY || 'other-org-api-key',
-    ownerToken: env.OWNER_TOKEN || 'demo-owner-token',
-    memberToken: env.MEMBER_TOKEN || 'demo-member-token',
+    otherOrgApiKey: demoCredential(env, 'OTHER_ORG_API_KEY'),
+    ownerToken: demoCredential(env, 'OWNER_TOKEN'),
+    memberToken: demoCredential(env, 'MEMBER_TOKEN'),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    idleTimeoutMs: num(env.IDLE_TIMEOUT_MS, 15_000, 'IDLE_TIMEOUT_MS', 100, 600_000),
+    maxConnections: num(env.MAX_CONNECTIONS, 512, 'MAX_CONNECTIONS', 1, 100_000),
+    upstreamTimeoutMs: num(env.UPSTREAM_TIMEOUT_MS, 60_000, 'UPSTREAM_TIMEOUT_MS', 100, 600_000),
+    maxUpstreamAnswerBytes: num(env.MAX_UPSTREAM_ANSWER_BYTES, 32 * 1_048_576, 'MAX_UPSTREAM_ANSWER_BYTES', 1024, 1024 * 1_048_576),
     upstreamUrl: env.UPSTREAM_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || path.join(process.cwd(), 'dist')),
     transitionMs: num(env.TRANSITION_MS, 4000, 'TRANSITION_MS', 0, 600_000),

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { createControlPlane } from './app';
-import { DataDirDamaged } from './store';
+import { DataDirDamaged, DataDirUnusable } from './store';
 
 let config;
 try {
@@ -13,14 +13,20 @@ let plane;
 try {
   plane = createControlPlane(config);
 } catch (e) {
-  // A damaged data directory: a short message that says what to do, none of the data, no stack.
-  if (e instanceof DataDirDamaged) {
+  // A damaged or unusable data directory: a short message that says what to do, none of the data, no stack.
+  if (e instanceof DataDirDamaged || e instanceof DataDirUnusable) {
     console.error(e.message);
     process.exit(1);
   }
   throw e;
 }
-const url = await plane.listen();
+let url;
+try {
+  url = await plane.listen();
+} catch (e) {
+  console.error(`Cannot start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
 if (config.upstreamUrl) {
   console.log(`Console on ${url}, proxying the control service at ${new URL(config.upstreamUrl).origin}`);
 } else {

@@ -1,103 +1,201 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { matchPath, operations, pathsOf, type OperationName } from '@/api/operations';
 import { BodyTooLarge, readBody, sendError, sendTooLarge } from './http-util';
-import { bodyRefusal } from './request-hygiene';
+import { bodyRefusal, methodsAt } from './request-hygiene';
 
 const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];
 /**
  * The only headers of an upstream answer that reach the browser. Everything
- * else stays behind: above all the upstream's own CSP, frame, CORS and cookie
- * headers, which must never replace or loosen the console's.
+ * else stays behind: above all the upstream's own CSP, frame, CORS, cookie and
+ * caching headers, which must never replace or loosen the console's.
  */
-const RETURNED_HEADERS = ['content-type', 'x-request-id', 'retry-after', 'allow', 'cache-control', 'etag', 'last-modified'];
+const RETURNED_HEADERS = ['content-type', 'x-request-id', 'retry-after', 'allow'];
 
 /** The upstream's status travels beside a 502 that replaced its answer: the console reads "not offered" from a 404/405/501. */
 const UPSTREAM_STATUS_HEADER = 'X-Upstream-Status';
 
-function isJson(contentType: string | null): boolean {
+export interface ProxyLimits {
+  maxBody: number;
+  /** Largest upstream answer, decompressed: 502 past it. */
+  maxAnswer: number;
+  /** The whole upstream answer, body included, arrives within this. */
+  timeoutMs: number;
+}
+
+function isJson(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return type === 'application/json' || type.endsWith('+json');
 }
 
 /**
- * Forwards one request for a contract path to the configured upstream. The
- * target is always `upstream + pathname + search`: a user never picks the host.
- * What comes back is served only if it is JSON (or an empty 204): an upstream
- * page is never served on the console's origin, and a redirect is not followed.
+ * Is this request one of the contract's operations (method and path template)?
+ * The table is read on every request: an operation added to it is forwarded
+ * with nothing else to change.
  */
-export async function proxyRequest(req: IncomingMessage, res: ServerResponse, url: URL, upstream: URL, requestId: string, maxBody: number): Promise<number> {
+function isOperation(method: string, pathname: string): boolean {
+  // Revision A's paths (vendor-operations.md) are the same operations, at the paths an older deployment answers.
+  return (Object.keys(operations) as OperationName[]).some((name) => operations[name].method === method && pathsOf(operations[name]).some((t) => matchPath(t, pathname) !== null));
+}
+
+class UpstreamFailed extends Error {}
+
+/**
+ * Forwards one of the contract's operations to the configured upstream. The
+ * target is always `upstream + pathname + search`: a user never picks the host,
+ * and a path that is not an operation never leaves this server. What comes
+ * back is served only if it is complete JSON (or an empty 204) no larger than
+ * the cap: an upstream page is never served on the console's origin, a
+ * redirect is not followed, and a compressed answer is never inflated past the
+ * cap.
+ */
+export async function proxyRequest(req: IncomingMessage, res: ServerResponse, url: URL, upstream: URL, requestId: string, limits: ProxyLimits): Promise<number> {
+  const method = req.method ?? 'GET';
+  if (!isOperation(method, url.pathname)) {
+    req.resume();
+    const allowed = methodsAt(url.pathname);
+    const known = (Object.keys(operations) as OperationName[]).some((name) => pathsOf(operations[name]).some((t) => matchPath(t, url.pathname) !== null));
+    if (known) return sendError(res, requestId, [{ FieldName: '', Reason: `${method} is not supported on ${url.pathname}; use ${allowed.join(', ')}`, Type: 'Bad-Request' }], undefined, 405, { Allow: allowed.join(', ') });
+    return sendError(res, requestId, [{ FieldName: '', Reason: `No operation of the control service's interface at ${url.pathname}; nothing was forwarded`, Type: 'Not-Found' }]);
+  }
   const target = new URL(url.pathname + url.search, upstream);
   if (target.origin !== upstream.origin) {
     return sendError(res, requestId, [{ FieldName: '', Reason: 'Refused: not a contract path on the configured upstream', Type: 'Forbidden' }]);
   }
   let body: Buffer | undefined;
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
+  if (method !== 'GET') {
     try {
-      body = await readBody(req, maxBody);
+      body = await readBody(req, limits.maxBody);
     } catch (e) {
-      if (e instanceof BodyTooLarge) return sendTooLarge(res, requestId, maxBody);
+      if (e instanceof BodyTooLarge) return sendTooLarge(res, requestId, limits.maxBody);
       throw e;
     }
     const { refusal } = bodyRefusal(req, body);
     if (refusal) return sendError(res, requestId, [refusal.detail], undefined, refusal.status);
     if (body.length === 0) body = undefined;
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
   for (const name of FORWARDED_HEADERS) {
     const v = req.headers[name];
     if (typeof v === 'string') headers[name] = v;
   }
-  let upstreamRes: Response;
-  try {
-    upstreamRes = await fetch(target, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
-  } catch (e) {
-    const why = e instanceof Error && e.name === 'TimeoutError' ? 'did not answer within 60 s' : 'could not be reached';
-    return sendError(res, requestId, [{ FieldName: '', Reason: `The upstream control service ${why}`, Type: 'Internal-Error' }], undefined, 502);
-  }
-  const status = upstreamRes.status;
-  const replaced = (reason: string) => sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }], undefined, 502, { [UPSTREAM_STATUS_HEADER]: String(status) });
+  if (body) headers['content-length'] = String(body.length);
 
-  if (status >= 300 && status < 400) {
-    await upstreamRes.body?.cancel();
-    let where = 'elsewhere';
-    try {
-      where = new URL(upstreamRes.headers.get('location') ?? '', target).host || where;
-    } catch {
-      // An unreadable Location: say "elsewhere".
+  let status = 0;
+  const replaced = (reason: string) => sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }], undefined, 502, status ? { [UPSTREAM_STATUS_HEADER]: String(status) } : {});
+  const request = (target.protocol === 'https:' ? https : http).request(target, { method, headers });
+  // Errors are read from the answer or the promise below; a late one must not take the server down.
+  request.on('error', () => {});
+  const timer = setTimeout(() => request.destroy(new UpstreamFailed(`did not answer within ${limits.timeoutMs / 1000} s`)), limits.timeoutMs);
+  // The browser went away: so does the upstream request.
+  const abandon = () => request.destroy(new UpstreamFailed('was abandoned by the browser'));
+  res.once('close', abandon);
+  let answer: IncomingMessage;
+  let payload: Buffer;
+  try {
+    answer = await new Promise<IncomingMessage>((resolve, reject) => {
+      request.once('response', resolve);
+      request.once('error', reject);
+      request.end(body);
+    });
+    status = answer.statusCode ?? 0;
+    if (status >= 300 && status < 400) {
+      answer.resume();
+      let where = 'elsewhere';
+      try {
+        where = new URL(answer.headers.location ?? '', target).host || where;
+      } catch {
+        // An unreadable Location: say "elsewhere".
+      }
+      return replaced(`The upstream control service answered HTTP ${status}, a redirect to ${where}; the console does not follow redirects`);
     }
-    return replaced(`The upstream control service answered HTTP ${status}, a redirect to ${where}; the console does not follow redirects`);
+    payload = await readCapped(answer, limits.maxAnswer);
+  } catch (e) {
+    request.destroy();
+    if (e instanceof TooLarge) return replaced(`The upstream control service answered HTTP ${status} with more than ${limits.maxAnswer} bytes; the console does not take answers that large`);
+    const why = e instanceof UpstreamFailed ? e.message : status ? 'broke off its answer' : 'could not be reached';
+    return replaced(`The upstream control service ${why}`);
+  } finally {
+    clearTimeout(timer);
+    res.off('close', abandon);
   }
-  const payload = Buffer.from(await upstreamRes.arrayBuffer());
-  const contentType = upstreamRes.headers.get('content-type');
-  if (payload.length === 0 && (status === 204 || (status >= 200 && status < 300 && req.method !== 'GET'))) {
-    res.writeHead(status, pick(upstreamRes.headers, ['x-request-id']));
+
+  const contentType = answer.headers['content-type'];
+  if (payload.length === 0 && (status === 204 || (status >= 200 && status < 300 && method !== 'GET'))) {
+    res.writeHead(status, { ...pick(answer, ['x-request-id']), 'Cache-Control': 'no-store' });
     res.end();
     return status;
   }
-  if (!isJson(contentType) || !looksLikeJson(payload)) {
-    const what = payload.length === 0 ? 'without a body' : `with ${contentType?.split(';')[0] || 'an untyped body'} instead of JSON`;
+  if (!isJson(contentType) || !isCompleteJson(payload)) {
+    const what = payload.length === 0 ? 'without a body' : isJson(contentType) ? 'with a body that is not complete JSON' : `with ${contentType?.split(';')[0] || 'an untyped body'} instead of JSON`;
     return replaced(`The upstream control service answered HTTP ${status} ${what}`);
   }
-  const out = pick(upstreamRes.headers, RETURNED_HEADERS);
-  out['content-length'] = String(payload.length);
-  res.writeHead(status, out);
+  res.writeHead(status, { ...pick(answer, RETURNED_HEADERS), 'content-length': String(payload.length), 'Cache-Control': 'no-store' });
   res.end(payload);
   return status;
 }
 
-function pick(headers: Headers, names: string[]): Record<string, string> {
+class TooLarge extends Error {}
+
+/**
+ * Reads an answer's body, inflating gzip, deflate or brotli as it comes, and
+ * stops (TooLarge) as soon as more than `cap` bytes arrived or came out: a
+ * large answer or a compression bomb costs at most about `cap` of memory.
+ */
+function readCapped(answer: IncomingMessage, cap: number): Promise<Buffer> {
+  const encoding = String(answer.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const inflate = encoding === 'gzip' || encoding === 'x-gzip' ? zlib.createGunzip() : encoding === 'deflate' ? zlib.createInflate() : encoding === 'br' ? zlib.createBrotliDecompress() : undefined;
+  return new Promise((resolve, reject) => {
+    let raw = 0;
+    answer.on('data', (c: Buffer) => {
+      raw += c.length;
+      if (raw > cap) fail(new TooLarge());
+    });
+    const source: Readable = inflate ? answer.pipe(inflate) : answer;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    function fail(e: Error) {
+      if (settled) return;
+      settled = true;
+      answer.destroy();
+      inflate?.destroy();
+      reject(e);
+    }
+    source.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > cap) return fail(new TooLarge());
+      chunks.push(c);
+    });
+    source.once('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks));
+    });
+    source.on('error', (e) => fail(e));
+    // A body cut off before its end (reset, or shorter than its length) is not an answer.
+    answer.once('aborted', () => fail(new UpstreamFailed('broke off its answer')));
+    answer.on('error', (e) => fail(e));
+  });
+}
+
+function pick(answer: IncomingMessage, names: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of names) {
-    const v = headers.get(name);
-    if (v !== null) out[name] = v;
+    const v = answer.headers[name];
+    if (typeof v === 'string') out[name] = v;
   }
   return out;
 }
 
-/** Looks like JSON: an object or array (not a page labelled as JSON). The console reads the rest itself. */
-function looksLikeJson(payload: Buffer): boolean {
-  for (const byte of payload) {
-    if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0xef || byte === 0xbb || byte === 0xbf) continue;
-    return byte === 0x7b || byte === 0x5b;
+/** Complete JSON holding an object or array (not a page labelled as JSON, nor an answer cut short). The console reads the rest itself. */
+function isCompleteJson(payload: Buffer): boolean {
+  try {
+    const value: unknown = JSON.parse(payload.toString('utf8'));
+    return typeof value === 'object' && value !== null;
+  } catch {
+    return false;
   }
-  return false;
 }

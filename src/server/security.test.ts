@@ -158,15 +158,18 @@ describe('proxy mode', () => {
     seen.length = 0;
     for (const p of ['/', '/workgroups', '/console/config.json', '/admin', '/controller/v3/workgroups', '/userss']) await fetch(proxyUrl + p);
     // A request line with an absolute URL: the host in it is ignored.
-    const raw = await new Promise<string>((resolve) => {
-      const socket = net.connect((proxy.server.address() as AddressInfo).port, '127.0.0.1', () => {
-        socket.write('GET http://evil.example/controller/v4/v2/workgroups HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    const send = (host: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect((proxy.server.address() as AddressInfo).port, '127.0.0.1', () => {
+          socket.write(`GET http://evil.example/controller/v4/v2/workgroups HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+        });
+        let data = '';
+        socket.on('data', (d) => (data += d.toString()));
+        socket.on('end', () => resolve(data));
       });
-      let data = '';
-      socket.on('data', (d) => (data += d.toString()));
-      socket.on('end', () => resolve(data));
-    });
-    expect(raw).toMatch(/^HTTP\/1.1 200/);
+    expect(await send('127.0.0.1')).toMatch(/^HTTP\/1.1 200/);
+    // A Host that is not this server's (DNS rebinding) is refused before anything is forwarded.
+    expect(await send('evil.example')).toMatch(/^HTTP\/1.1 421/);
     expect(seen.map((x) => x.url)).toEqual(['/controller/v4/v2/workgroups']);
     expect(seen[0]!.headers.host).toBe(new URL(upstreamUrl).host);
   });

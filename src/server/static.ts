@@ -99,8 +99,9 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     let entry = fs.existsSync(file) && fs.statSync(file).isFile() ? load(file) : undefined;
     const isAsset = decoded.startsWith('/assets/');
     if (!entry) {
-      // Client-side routes get the app shell; a missing asset is a real 404.
-      if (isAsset || path.extname(decoded) !== '') {
+      // Client-side routes get the app shell, ids with a '.' included; a missing
+      // asset, or a missing file at the top level (/favicon.ico), is a real 404.
+      if (isAsset || (path.extname(decoded) !== '' && decoded.lastIndexOf('/') === 0)) {
         res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Not found');
         return 404;

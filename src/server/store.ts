@@ -7,12 +7,15 @@ import type { Resource } from '@/api/operations';
 export type Collection = Exclude<Resource, 'meta'>;
 
 type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
+/** One journal line: a change, or the changes of one request written together (all or nothing). */
+type Line = Entry | { t: 'all'; e: Entry[] };
 
 const SNAPSHOT = 'snapshot.json';
 /** The snapshot before the last compaction: what an operator can go back to. */
 const PREVIOUS = 'snapshot.previous.json';
 const JOURNAL = 'journal.ndjson';
-const COMPACT_AFTER = 5000;
+/** Journal lines after which the journal is folded into a new snapshot. */
+export const COMPACT_AFTER = 5000;
 
 /** What an operator may ask for when the data directory is damaged (DATA_DIR_RECOVER). */
 export type Recovery = 'previous' | 'empty';
@@ -35,10 +38,63 @@ export class DataDirDamaged extends Error {
   }
 }
 
+/**
+ * The data directory cannot be used at all (not a directory, not writable, a
+ * full disk): said in one short line, without a stack.
+ */
+export class DataDirUnusable extends Error {
+  constructor(dir: string, e: unknown) {
+    super(`The data directory ${dir} cannot be used: ${whyUnusable(e)}. Free space, fix its permissions or choose another DATA_DIR.`);
+    this.name = 'DataDirUnusable';
+  }
+}
+
+/**
+ * A change could not be made durable: it was taken back in memory and must be
+ * answered as an error. `full` when the disk has no room (507).
+ */
+export class StorageFailed extends Error {
+  readonly full: boolean;
+  constructor(e: unknown) {
+    const full = errorCode(e) === 'ENOSPC';
+    super(full ? 'The control plane has no room left on its disk; the change was not made' : 'The control plane could not write the change to its disk; the change was not made');
+    this.full = full;
+    this.name = 'StorageFailed';
+  }
+}
+
+function errorCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
+}
+
+function whyUnusable(e: unknown): string {
+  const code = errorCode(e);
+  if (code === 'ENOSPC') return 'the disk is full (ENOSPC)';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `it is not writable (${code})`;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return `it is not a directory (${code})`;
+  return code ? `it could not be read or written (${code})` : 'it could not be read or written';
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function isEntry(v: unknown): v is Entry {
-  if (typeof v !== 'object' || v === null) return false;
-  const e = v as Record<string, unknown>;
-  return (e.t === 'put' || e.t === 'del') && typeof e.c === 'string' && typeof e.id === 'string';
+  if (!isRecord(v)) return false;
+  // A record is always an object: a `null` one would break every list that holds it.
+  return ((v.t === 'put' && isRecord(v.v)) || v.t === 'del') && typeof v.c === 'string' && typeof v.id === 'string';
+}
+
+function isLine(v: unknown): v is Line {
+  return isEntry(v) || (isRecord(v) && v.t === 'all' && Array.isArray(v.e) && v.e.every(isEntry));
+}
+
+/** The file operations a change goes through; a test replaces `writeSync` to fill the disk. */
+export interface StoreIo {
+  writeSync: (fd: number, buffer: Buffer, offset: number, length: number, position: number) => number;
+}
+
+export interface StoreOptions {
+  io?: StoreIo;
+  compactAfter?: number;
 }
 
 /** Where JSON.parse stopped, without repeating any of the text (V8's message quotes it). */
@@ -47,33 +103,60 @@ function parsePosition(e: unknown): string {
   return m ? ` (at byte ${m[1]})` : '';
 }
 
+interface Undo {
+  c: Collection;
+  id: string;
+  had: boolean;
+  before: unknown;
+}
+
 /**
  * The control plane's state: in memory, made durable by an append-only journal
- * that is fsync'd before a write is acknowledged, and compacted into an
- * atomically replaced snapshot. A SIGKILL at any moment loses nothing that was
- * acknowledged: replay ignores only a torn last line, which was never answered.
+ * and compacted into an atomically replaced snapshot. A change is applied, then
+ * written and fsync'd, then answered: a write that cannot be made durable is
+ * taken back in memory and answered as an error, so what was acknowledged is
+ * on disk and what was refused is nowhere. A SIGKILL at any moment loses
+ * nothing that was acknowledged: replay ignores only a torn last line, which
+ * was never answered.
  */
 export class Store {
   private readonly data = new Map<Collection, Map<string, unknown>>();
   private journalFd = -1;
+  /** Lines and bytes in the journal since the last compaction. */
   private journalLength = 0;
+  private journalBytes = 0;
+  /** A failed write could not be taken back out of the journal: nothing more is written until a restart. */
+  private journalBroken = false;
+  /** The changes of the transaction under way, with what each replaced. */
+  private pending: { entries: Entry[]; undo: Undo[] } | undefined;
   /** How many of each kind were created since start: for the duplicate checks of the tests, not persisted. */
   private readonly created = new Map<string, number>();
+  private readonly io: StoreIo;
+  private readonly compactAfter: number;
 
   constructor(
     private readonly dir: string,
     recover?: Recovery,
+    options: StoreOptions = {},
   ) {
-    fs.mkdirSync(dir, { recursive: true });
+    this.io = options.io ?? fs;
+    this.compactAfter = options.compactAfter ?? COMPACT_AFTER;
     try {
-      this.load();
+      fs.mkdirSync(dir, { recursive: true });
+      try {
+        this.load();
+      } catch (e) {
+        // The recovery applies only to a directory that is damaged: left set, it changes nothing later.
+        if (!(e instanceof DataDirDamaged) || !recover) throw e;
+        this.data.clear();
+        this.setDamagedAside(recover);
+        this.load();
+        console.warn(`Data directory recovered (${recover === 'previous' ? 'from the previous snapshot' : 'empty'}); the damaged files are kept beside it as *.damaged-<time>.`);
+      }
     } catch (e) {
-      // The recovery applies only to a directory that is damaged: left set, it changes nothing later.
-      if (!(e instanceof DataDirDamaged) || !recover) throw e;
-      this.data.clear();
-      this.setDamagedAside(recover);
-      this.load();
-      console.warn(`Data directory recovered (${recover === 'previous' ? 'from the previous snapshot' : 'empty'}); the damaged files are kept beside it as *.damaged-<time>.`);
+      this.close();
+      if (e instanceof DataDirDamaged) throw e;
+      throw new DataDirUnusable(dir, e);
     }
   }
 
@@ -90,14 +173,37 @@ export class Store {
   }
 
   put<T>(c: Collection, id: string, value: T): T {
-    this.append({ t: 'put', c, id, v: value });
-    this.apply({ t: 'put', c, id, v: structuredClone(value) });
+    this.change({ t: 'put', c, id, v: structuredClone(value) });
     return value;
   }
 
   delete(c: Collection, id: string): void {
-    this.append({ t: 'del', c, id });
-    this.apply({ t: 'del', c, id });
+    this.change({ t: 'del', c, id });
+  }
+
+  /**
+   * Runs `fn` (one request's changes) as one unit: its changes are applied as
+   * it goes, then written to the journal as one line and fsync'd. If `fn`
+   * throws, or the write fails (StorageFailed), every change is taken back.
+   */
+  transaction<T>(fn: () => T): T {
+    if (this.pending) return fn();
+    const tx: { entries: Entry[]; undo: Undo[] } = { entries: [], undo: [] };
+    this.pending = tx;
+    try {
+      const result = fn();
+      if (tx.entries.length) this.append(tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries });
+      return result;
+    } catch (e) {
+      for (const u of tx.undo.reverse()) {
+        const m = this.data.get(u.c)!;
+        if (u.had) m.set(u.id, u.before);
+        else m.delete(u.id);
+      }
+      throw e;
+    } finally {
+      this.pending = undefined;
+    }
   }
 
   /** Seeds many records at once: written straight into a fresh snapshot. */
@@ -119,6 +225,14 @@ export class Store {
     this.journalFd = -1;
   }
 
+  private change(e: Entry): void {
+    if (!this.pending) return void this.transaction(() => this.change(e));
+    const m = this.data.get(e.c);
+    this.pending.undo.push({ c: e.c, id: e.id, had: m?.has(e.id) ?? false, before: m?.get(e.id) });
+    this.pending.entries.push(e);
+    this.apply(e);
+  }
+
   private apply(e: Entry): void {
     let m = this.data.get(e.c);
     if (!m) this.data.set(e.c, (m = new Map()));
@@ -126,11 +240,42 @@ export class Store {
     else m.delete(e.id);
   }
 
-  private append(e: Entry): void {
-    const line = `${JSON.stringify(e)}\n`;
-    fs.writeSync(this.journalFd, line);
-    fs.fdatasyncSync(this.journalFd);
-    if (++this.journalLength >= COMPACT_AFTER) this.compact();
+  /**
+   * Appends one line and fsyncs it; only then may the change be answered. A
+   * write that fails part way is cut back out of the journal, so that no
+   * partial line is left for later lines to follow.
+   */
+  private append(line: Line): void {
+    if (this.journalBroken) throw new StorageFailed(new Error('the journal could not be repaired after a failed write'));
+    const buf = Buffer.from(`${JSON.stringify(line)}\n`);
+    try {
+      this.writeAll(this.journalFd, buf, this.journalBytes);
+      fs.fdatasyncSync(this.journalFd);
+    } catch (e) {
+      try {
+        fs.ftruncateSync(this.journalFd, this.journalBytes);
+      } catch {
+        this.journalBroken = true;
+      }
+      throw new StorageFailed(e);
+    }
+    this.journalBytes += buf.length;
+    if (++this.journalLength < this.compactAfter) return;
+    // The change is durable in the journal: a compaction that fails (no room
+    // for a new snapshot) changes nothing and is tried again at the next write.
+    try {
+      this.compact();
+    } catch (e) {
+      console.error(`Compaction postponed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private writeAll(fd: number, buf: Buffer, position: number): void {
+    for (let done = 0; done < buf.length; ) {
+      const n = this.io.writeSync(fd, buf, done, buf.length - done, position + done);
+      if (n <= 0) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      done += n;
+    }
   }
 
   /**
@@ -141,6 +286,11 @@ export class Store {
    */
   private load(): void {
     const snapshotPath = path.join(this.dir, SNAPSHOT);
+    const journalPath = path.join(this.dir, JOURNAL);
+    if (!fs.existsSync(snapshotPath) && fs.existsSync(journalPath) && fs.statSync(journalPath).size > 0) {
+      // The journal holds only the changes since the snapshot: alone, it is not the data.
+      throw new DataDirDamaged(this.dir, `${JOURNAL} is there but ${SNAPSHOT}, which it continues, is missing`);
+    }
     if (fs.existsSync(snapshotPath)) {
       let snapshot: unknown;
       try {
@@ -150,11 +300,12 @@ export class Store {
       }
       if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) throw new DataDirDamaged(this.dir, `${SNAPSHOT} does not hold collections`);
       for (const [c, records] of Object.entries(snapshot as Record<string, unknown>)) {
-        if (typeof records !== 'object' || records === null) throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a collection "${c.slice(0, 40)}" that is not an object`);
+        if (!isRecord(records)) throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a collection "${c.slice(0, 40)}" that is not an object`);
+        const bad = Object.keys(records).find((id) => !isRecord(records[id]));
+        if (bad !== undefined) throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a record "${bad.slice(0, 40)}" in "${c.slice(0, 40)}" that is not an object`);
         this.data.set(c as Collection, new Map(Object.entries(records)));
       }
     }
-    const journalPath = path.join(this.dir, JOURNAL);
     if (fs.existsSync(journalPath)) {
       const lines = fs.readFileSync(journalPath, 'utf8').split('\n');
       // The text after the last newline is the only place a write can be torn.
@@ -163,16 +314,18 @@ export class Store {
         const line = lines[i]!;
         if (!line) continue;
         let entry: unknown;
+        let torn = false;
         try {
           entry = JSON.parse(line);
         } catch {
-          entry = undefined;
+          torn = true;
         }
-        if (isEntry(entry)) {
-          this.apply(entry);
+        if (isLine(entry)) {
+          for (const e of entry.t === 'all' ? entry.e : [entry]) this.apply(e);
           continue;
         }
-        if (i !== last) throw new DataDirDamaged(this.dir, `line ${i + 1} of ${JOURNAL} does not read as a change`);
+        // A complete line that is not a change is damage wherever it is; only a line cut short can be a torn write.
+        if (i !== last || !torn) throw new DataDirDamaged(this.dir, `line ${i + 1} of ${JOURNAL} does not read as a change`);
         const aside = path.join(this.dir, `${JOURNAL}.torn-${stamp()}`);
         fs.writeFileSync(aside, line);
         console.warn(`${JOURNAL}: skipped a torn last line (a write that was never acknowledged); kept as ${path.basename(aside)}`);
@@ -200,24 +353,36 @@ export class Store {
     const snapshot: Record<string, Record<string, unknown>> = {};
     for (const [c, m] of this.data) snapshot[c] = Object.fromEntries(m);
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
-    const fd = fs.openSync(tmp, 'w');
-    fs.writeSync(fd, JSON.stringify(snapshot));
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    const current = path.join(this.dir, SNAPSHOT);
-    // The snapshot being replaced is kept: the way back if this directory is ever damaged.
-    if (fs.existsSync(current)) {
-      fs.copyFileSync(current, `${path.join(this.dir, PREVIOUS)}.tmp`);
-      fs.renameSync(`${path.join(this.dir, PREVIOUS)}.tmp`, path.join(this.dir, PREVIOUS));
+    const previousTmp = `${path.join(this.dir, PREVIOUS)}.tmp`;
+    try {
+      const fd = fs.openSync(tmp, 'w');
+      try {
+        this.writeAll(fd, Buffer.from(JSON.stringify(snapshot)), 0);
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+      const current = path.join(this.dir, SNAPSHOT);
+      // The snapshot being replaced is kept: the way back if this directory is ever damaged.
+      if (fs.existsSync(current)) {
+        fs.copyFileSync(current, previousTmp);
+        fs.renameSync(previousTmp, path.join(this.dir, PREVIOUS));
+      }
+      fs.renameSync(tmp, current);
+      syncDir(this.dir);
+    } catch (e) {
+      // The journal is untouched: nothing it holds is lost.
+      fs.rmSync(tmp, { force: true });
+      fs.rmSync(previousTmp, { force: true });
+      throw e;
     }
-    fs.renameSync(tmp, current);
-    syncDir(this.dir);
-    // The snapshot now holds everything; start an empty journal.
-    if (this.journalFd !== -1) fs.closeSync(this.journalFd);
-    this.journalFd = fs.openSync(path.join(this.dir, JOURNAL), 'w');
+    // Only now that the snapshot holds everything durably is the journal emptied.
+    if (this.journalFd === -1) this.journalFd = fs.openSync(path.join(this.dir, JOURNAL), 'w');
+    else fs.ftruncateSync(this.journalFd, 0);
     fs.fsyncSync(this.journalFd);
     syncDir(this.dir);
     this.journalLength = 0;
+    this.journalBytes = 0;
   }
 }
 

@@ -7,11 +7,11 @@ import { Fail, countCreate, findWorkgroup, type Handlers } from './context';
 
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
 
-function assertUniqueName(store: import('@/server/store').Store, orgId: string, name: string, exceptId = ''): void {
+function assertUniqueName(store: import('@/server/store').Store, orgId: string, name: string, field: 'name' | 'workgroup_name', exceptId = ''): void {
   const taken = store
     .list<WorkgroupRecord>('workgroups')
     .some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw new Fail('Bad-Request', `A workgroup named "${name}" already exists in this organization`, 'name');
+  if (taken) throw new Fail('Bad-Request', `A workgroup named "${name}" already exists in this organization`, field);
 }
 
 export const workgroupHandlers: WorkgroupHandlers = {
@@ -43,7 +43,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
     if (!regions.some((r) => r.name === region)) throw new Fail('Bad-Request', `Region ${region} is not available to this organization`, 'region');
     const id = newId('wg');
     const name = body.name ?? id;
-    assertUniqueName(ctx.store, ctx.org.id, name);
+    assertUniqueName(ctx.store, ctx.org.id, name, 'name');
     const wg: WorkgroupRecord = {
       workgroup_id: id,
       name,
@@ -69,7 +69,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
   updateWorkgroup: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
     const body = ctx.body;
-    if (body.workgroup_name !== undefined) assertUniqueName(ctx.store, ctx.org.id, body.workgroup_name, wg.workgroup_id);
+    if (body.workgroup_name !== undefined) assertUniqueName(ctx.store, ctx.org.id, body.workgroup_name, 'workgroup_name', wg.workgroup_id);
     const next: WorkgroupRecord = {
       ...wg,
       name: body.workgroup_name ?? wg.name,
