@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { V, api, createWorkgroup, expectAccessible, unique } from './helpers';
 
 /** Issue 32: the rough edges a second full day of admin work found, each as its reported steps. */
 
@@ -93,4 +93,82 @@ test('2. on a fresh page, "prod" typed at 60 ms a key after Ctrl+K is all in the
   await page.keyboard.press('Control+K');
   await page.keyboard.type('prod', { delay: 60 });
   await expect(page.getByRole('dialog', { name: 'Go to or do' }).getByRole('combobox')).toHaveValue('prod');
+});
+
+/** A workspace of its own, with these schedules made through the API. */
+async function workspaceWithSchedules(request: import('@playwright/test').APIRequestContext, schedules: Record<string, string>[]): Promise<string> {
+  const wg = await createWorkgroup(request, unique('Second day'));
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'sched-ws', workspace_type_name: 'TG-00' });
+  for (const s of schedules) await api(request, 'POST', `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`, { workspace_id: ws.workspace_id, ...s });
+  return `/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`;
+}
+
+test('4. a clash warning is about the schedule being edited; clashing schedules are marked in the list and the week view', async ({ page, request }) => {
+  const url = await workspaceWithSchedules(request, [
+    { repeat: 'weekdays', time: '05:00', timezone: 'America/Los_Angeles', workspace_type_name: 'TG-1' },
+    { repeat: 'weekdays', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' },
+  ]);
+  await page.goto(url);
+  const list = page.getByRole('region', { name: /^Schedules/ });
+  const la = list.getByRole('listitem').filter({ hasText: 'Weekdays at 05:00 America/Los_Angeles → TG-1' });
+  await expect(la.getByText(/Clashes with “Weekdays at 08:00 America\/New_York → TG-2”/)).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Weekdays at 08:00 America/New_York → TG-2' }).getByText(/Clashes with “Weekdays at 05:00/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Week view' }).getByText('Schedules clash: two set different sizes at the same moment')).toBeVisible();
+
+  // An unrelated new schedule is not warned about the others' clash.
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByRole('radio', { name: 'Every day' }).check();
+  await editor.getByLabel('Time', { exact: true }).fill('03:00');
+  await editor.getByLabel('Search schedule time zones').fill('london');
+  await editor.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
+  await editor.getByLabel('Size to set').selectOption('TG-00');
+  await expect(editor.getByText('Every day at 03:00 Europe/London → TG-00')).toBeVisible();
+  await expect(editor.getByText(/fires at the same moment/)).toHaveCount(0);
+  // One that does clash names the schedule it clashes with.
+  await editor.getByLabel('Time', { exact: true }).fill('08:00');
+  await editor.getByLabel('Search schedule time zones').fill('new york');
+  await editor.getByLabel('Time zone', { exact: true }).selectOption('America/New_York');
+  await expect(editor.getByText(/This schedule fires at the same moment as .*“Weekdays at 08:00 America\/New_York → TG-2”/)).toBeVisible();
+  await expectAccessible(page, 'clashes marked');
+});
+
+test('5. after a schedule is created, the zone filter is cleared with the form, and the next one is not sent in a zone it does not show', async ({ page, request }) => {
+  const url = await workspaceWithSchedules(request, []);
+  await page.goto(url);
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByLabel('Search schedule time zones').fill('los angeles');
+  await expect(editor.getByText('1 zone matches.')).toBeVisible();
+  await expect(editor.getByLabel('Time zone', { exact: true })).toHaveValue('America/Los_Angeles');
+  await editor.getByLabel('Size to set').selectOption('TG-1');
+  await editor.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 America/Los_Angeles → TG-1')).toBeVisible();
+  // The form is back to its start, and so is the filter: what it shows is what will be sent.
+  const zone = editor.getByLabel('Time zone', { exact: true });
+  await expect(editor.getByLabel('Search schedule time zones')).toHaveValue('');
+  await expect(editor.getByText('1 zone matches.')).toHaveCount(0);
+  await expect(zone).not.toHaveValue('America/Los_Angeles');
+  await expectAccessible(page, 'editor after create');
+});
+
+test('6. a one-off on a date already past is refused beside its date, and nothing is sent', async ({ page, request }) => {
+  const url = await workspaceWithSchedules(request, []);
+  await page.goto(url);
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByRole('radio', { name: 'One-off' }).check();
+  await editor.getByLabel('Date').fill('2020-01-01');
+  await editor.getByLabel('Size to set').selectOption('TG-1');
+  await expect(editor.getByText(/is in the past: this one-off schedule would never run/)).toBeVisible();
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/schedules')) posted = true;
+  });
+  await editor.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(editor.getByText(/has passed: a one-off schedule must be in the future/)).toBeVisible();
+  expect(posted).toBe(false);
+  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText('No schedules yet')).toBeVisible();
+  // A future date goes through.
+  await editor.getByLabel('Date').fill('2031-05-04');
+  await editor.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText(/Once on Sun 2031-05-04/)).toBeVisible();
+  await expectAccessible(page, 'past one-off refused');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchedule, explainRun, findConflicts, instantsForWall, nextRuns, wallAt } from './schedule-time';
+import { clashesOf, describeSchedule, explainRun, findConflicts, instantsForWall, nextRuns, wallAt } from './schedule-time';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const utc = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m - 1, d, h, min);
@@ -98,5 +98,16 @@ describe('conflicts', () => {
     const clashes = findConflicts([a, b], utc(2026, 11, 21), 14);
     expect(clashes.map((c) => iso(c.at))).toEqual(['2026-11-25T08:00:00.000Z', '2026-12-02T08:00:00.000Z']);
     expect(findConflicts([a, { ...b, workspace_type_name: 'TG-1' }], utc(2026, 11, 21), 14)).toEqual([]);
+  });
+
+  it('names the schedules that clash, and only those (issue 32: an unrelated schedule is not blamed)', () => {
+    const la = { repeat: 'weekdays', time: '05:00', timezone: 'America/Los_Angeles', workspace_type_name: 'TG-1' };
+    const ny = { repeat: 'daily', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' };
+    const london = { repeat: 'daily', time: '03:00', timezone: 'Europe/London', workspace_type_name: 'TG-00' };
+    const clashes = clashesOf([la, ny, london], utc(2026, 11, 21), 14);
+    expect([...clashes.keys()].sort()).toEqual([0, 1]);
+    expect(clashes.get(0)).toEqual({ at: Date.parse('2026-11-23T13:00:00Z'), with: [1] });
+    expect(clashes.get(1)!.with).toEqual([0]);
+    expect(clashes.has(2)).toBe(false);
   });
 });

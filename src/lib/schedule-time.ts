@@ -203,20 +203,36 @@ export function formatInZone(instant: number, zone: string): string {
 interface Conflict {
   at: number;
   sizes: string[];
+  /** The schedules that fire then (their indexes in the list given). */
+  members: number[];
 }
 
 /** Instants in the next `days` days at which schedules set different sizes at once. */
 export function findConflicts(schedules: readonly ScheduleLike[], from: number, days = 60): Conflict[] {
-  const byInstant = new Map<number, Set<string>>();
-  for (const s of schedules) {
+  const byInstant = new Map<number, number[]>();
+  schedules.forEach((s, index) => {
     for (const r of runsBetween(s, from, from + days * 86_400_000)) {
-      const set = byInstant.get(r.at) ?? new Set<string>();
-      set.add(s.workspace_type_name ?? '');
-      byInstant.set(r.at, set);
+      const members = byInstant.get(r.at) ?? [];
+      members.push(index);
+      byInstant.set(r.at, members);
+    }
+  });
+  return [...byInstant]
+    .map(([at, members]) => ({ at, members, sizes: [...new Set(members.map((i) => schedules[i]!.workspace_type_name ?? ''))] }))
+    .filter((c) => c.sizes.length > 1)
+    .sort((a, b) => a.at - b.at);
+}
+
+/** For each schedule (by index), its first clash with another one: when, and with which. */
+export function clashesOf(schedules: readonly ScheduleLike[], from: number, days = 60): Map<number, { at: number; with: number[] }> {
+  const out = new Map<number, { at: number; with: number[] }>();
+  for (const c of findConflicts(schedules, from, days)) {
+    for (const i of c.members) {
+      const size = schedules[i]!.workspace_type_name ?? '';
+      // Only those setting another size clash with it.
+      const others = c.members.filter((j) => j !== i && (schedules[j]!.workspace_type_name ?? '') !== size);
+      if (others.length && !out.has(i)) out.set(i, { at: c.at, with: others });
     }
   }
-  return [...byInstant]
-    .filter(([, sizes]) => sizes.size > 1)
-    .map(([at, sizes]) => ({ at, sizes: [...sizes] }))
-    .sort((a, b) => a.at - b.at);
+  return out;
 }

@@ -28,6 +28,13 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
   };
   const here = viewerZone();
   const hits = useMemo(() => (all ? matchZones(all, query) : []), [all, query]);
+  // The value changed from outside (a form reset, another schedule picked): a filter
+  // that no longer leads to it would say one zone while another is sent, so it goes.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (query && all && !matchZones(all, query).some((o) => o.zone === value)) setQuery('');
+  }
   const shown = useMemo(() => {
     if (!all) return [{ zone: value, offsetMinutes: 0, label: value ? `${value.replaceAll('_', ' ')} (${formatOffset(offsetMinutes(value))})` : '' }].filter((o) => o.zone);
     // The chosen zone stays listed even when the filter no longer matches it (no hit at all).

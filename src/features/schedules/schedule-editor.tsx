@@ -4,7 +4,7 @@ import { zodResolver } from '@/ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { repeatKinds, weekDays } from '@/api/schemas';
 import { useSaveSchedule } from '@/api/queries/schedules';
-import { canPlaceRuns, describeSchedule, explainRun, findConflicts, formatInZone, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
+import { canPlaceRuns, clashesOf, describeSchedule, explainRun, formatInZone, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
 import { parseDate } from '@/api/schemas/calendar';
 import { sortSizes } from '@/lib/sizes';
 import { fitRule, fitWarning, type GraphFootprint } from '@/lib/fit';
@@ -72,14 +72,25 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     }
     const gap = runs.find((r) => r.note === 'gap');
     if (gap) out.push(explainRun(gap, values.timezone)!);
-    const others = schedules.filter((s) => s.id !== editing?.id);
-    const clash = findConflicts([...others, preview], now, 60)[0];
-    if (clash && canPlaceRuns(values)) out.push(`Another schedule of this workspace fires at the same moment (${formatInZone(clash.at, values.timezone)}) with a different size: ${clash.sizes.filter(Boolean).join(' and ')}. Which one wins is not defined.`);
+    // Only a clash of this schedule with another one is about this form.
+    const others = schedules.filter((s) => s !== editing);
+    const clash = clashesOf([...others, preview], now, 60).get(others.length);
+    if (clash && canPlaceRuns(values)) {
+      const names = clash.with.map((i) => `“${describeSchedule(others[i]!)}”`).join(' and ');
+      out.push(`This schedule fires at the same moment as ${names} (${formatInZone(clash.at, values.timezone)}) with a different size. Which one wins is not defined.`);
+    }
     return out;
   }, [runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
+      // A one-off whose moment has passed would never run: refused beside its date, nothing sent.
+      const oneOffTime = parseTime(v.time);
+      const oneOffDate = parseDate(v.date);
+      if (v.repeat === 'none' && oneOffTime && oneOffDate && canPlaceRuns(v) && resolveWall({ ...oneOffDate, ...oneOffTime }, v.timezone).at <= Date.now()) {
+        form.setError('date', { type: 'past', message: `${v.date} ${v.time} in ${v.timezone} has passed: a one-off schedule must be in the future.` });
+        return;
+      }
       try {
         const body = toScheduleBody(v, workspaceID, editing?.id);
         const sameAs = (s: Schedule) => describeSchedule(s) === describeSchedule(body as Schedule);

@@ -58,14 +58,17 @@ export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules
                   {d.cells.map((c, h) => {
                     const level = c.size ? (ranks.get(c.size) ?? 0.5) : 0;
                     const fired = c.runs.at(-1);
+                    // Two schedules setting different sizes at the same moment.
+                    const clash = c.runs.some((r) => c.runs.some((o) => o.at === r.at && o.size !== r.size));
                     return (
                       <td
                         key={h}
-                        className={`week-cell${fired ? ' week-fire' : ''}${c.size ? '' : ' week-unset'}${c.size && riskySizes.includes(c.size) ? ' week-risk' : ''}`}
+                        className={`week-cell${fired ? ' week-fire' : ''}${clash ? ' week-clash' : ''}${c.size ? '' : ' week-unset'}${c.size && riskySizes.includes(c.size) ? ' week-risk' : ''}`}
                         style={{ '--level': level } as React.CSSProperties}
-                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${c.size && riskySizes.includes(c.size) ? ' (may not hold the graph)' : ''}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}`}
+                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${c.size && riskySizes.includes(c.size) ? ' (may not hold the graph)' : ''}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}${clash ? ': schedules clash' : ''}`}
                       >
-                        {fired ? <span className="week-mark">{fired.size.replace(/^TG-/, '')}</span> : h === 0 ? <span className="visually-hidden">{c.size ?? 'current size'}</span> : null}
+                        {fired ? <span className="week-mark">{clash ? '!' : fired.size.replace(/^TG-/, '')}</span> : h === 0 ? <span className="visually-hidden">{c.size ?? 'current size'}</span> : null}
+                        {clash && <span className="visually-hidden">Schedules clash: {c.runs.map((r) => r.size).join(' and ')}</span>}
                       </td>
                     );
                   })}
@@ -92,6 +95,14 @@ export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules
             </span>{' '}
             A schedule sets a size this hour (the number is the TG size)
           </li>
+          {firings.some((r) => firings.some((o) => o.at === r.at && o.size !== r.size)) && (
+            <li>
+              <span className="week-swatch week-fire week-clash" aria-hidden="true">
+                <span className="week-mark">!</span>
+              </span>{' '}
+              Schedules clash: two set different sizes at the same moment
+            </li>
+          )}
         </ul>
       )}
       <p className="muted small">The stronger the colour, the larger the size. Cells with no colour: no schedule has set a size yet this fortnight, so the workspace keeps its current size.</p>

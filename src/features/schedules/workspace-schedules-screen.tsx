@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { scheduleQueries, useDeleteSchedule } from '@/api/queries/schedules';
 import { workspaceQueries } from '@/api/queries/workspaces';
 import { metaQueries } from '@/api/queries/meta';
 import type { Schedule } from '@/api/schemas';
-import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
+import { canPlaceRuns, clashesOf, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
 import { viewerZone } from '@/lib/timezones';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -43,6 +43,8 @@ export function WorkspaceSchedulesScreen() {
   // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
   const fitOf = (size: string | undefined) => fitWarning(sizes.find((t) => t.typeName === size), footprint);
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
+  // Schedules that set different sizes at the same moment, each with the ones it clashes with.
+  const clashes = useMemo(() => clashesOf(schedules, now), [schedules, now]);
 
   return (
     <>
@@ -66,6 +68,7 @@ export function WorkspaceSchedulesScreen() {
             {schedules.map((s, i) => {
               const next = nextRuns(s, now, 1)[0];
               const fit = fitOf(s.workspace_type_name);
+              const clash = clashes.get(i);
               return (
                 <li key={s.id || `no-id-${i}`} className={s.id && s.id === editingId ? 'editing' : ''}>
                   <div>
@@ -73,6 +76,11 @@ export function WorkspaceSchedulesScreen() {
                     {fit && (
                       <div className="field-warn small">
                         <strong>May not hold the graph.</strong> {fit.message}
+                      </div>
+                    )}
+                    {clash && (
+                      <div className="field-warn small">
+                        <strong>Clashes</strong> with {clash.with.map((j) => `“${describeSchedule(schedules[j]!)}”`).join(' and ')}: both set a size at {formatInZone(clash.at, s.timezone)}.
                       </div>
                     )}
                     <div className="muted small">
