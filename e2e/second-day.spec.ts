@@ -172,3 +172,75 @@ test('6. a one-off on a date already past is refused beside its date, and nothin
   await expect(page.getByRole('region', { name: /^Schedules/ }).getByText(/Once on Sun 2031-05-04/)).toBeVisible();
   await expectAccessible(page, 'past one-off refused');
 });
+
+test('9. read-only workspaces: no high availability at creation, the reason beside Edit’s greyed box, and Resize leads somewhere', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Read-only'));
+  const base = `${V}/workgroups/${wg}/workspaces`;
+  const writer = await api<{ workspace_id: string; database_id: string }>(request, 'POST', base, { name: 'writer', workspace_type_name: 'TG-1' });
+  const reader = await api<{ workspace_id: string }>(request, 'POST', base, { name: 'reader', tg_database_id: writer.database_id, is_rw: false, workspace_type_name: 'TG-0' });
+  const gone = await api<{ workspace_id: string; database_id: string }>(request, 'POST', base, { name: 'gone', workspace_type_name: 'TG-1' });
+  const orphan = await api<{ workspace_id: string }>(request, 'POST', base, { name: 'orphan', tg_database_id: gone.database_id, is_rw: false, workspace_type_name: 'TG-0' });
+  await api(request, 'DELETE', `${base}/${gone.workspace_id}`);
+  // The service refuses read-only with high availability.
+  const refused = await request.post(base, { headers: { 'x-api-key': 'demo-api-key' }, data: { name: 'ro-ha', tg_database_id: writer.database_id, is_rw: false, enable_ha: true } });
+  expect(((await refused.json()) as { ErrorDetails: { FieldName: string }[] }).ErrorDetails[0]!.FieldName).toBe('enable_ha');
+
+  await page.goto(`/workgroups/${wg}/workspaces/new`);
+  const ha = page.getByRole('checkbox', { name: 'High availability' });
+  await ha.check();
+  await page.getByRole('radio', { name: 'Read-only' }).check();
+  await expect(ha).toBeDisabled();
+  await expect(ha).not.toBeChecked();
+  await expect(page.getByText('A read-only workspace runs a single replica: high availability is for read-write workspaces.')).toBeVisible();
+  await expectAccessible(page, 'create read-only');
+
+  await page.goto(`/workgroups/${wg}/workspaces/${reader.workspace_id}/edit`);
+  await expect(page.getByRole('checkbox', { name: 'High availability' })).toBeDisabled();
+  await expect(page.getByText('A read-only workspace runs a single replica: high availability is for read-write workspaces.')).toBeVisible();
+
+  // Resize on a read-only workspace leads to its read-write workspace's resize.
+  await page.goto(`/workgroups/${wg}/workspaces/${reader.workspace_id}`);
+  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Resize writer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspaces/${writer.workspace_id}\\?dialog=resize`));
+  await expect(page.getByRole('dialog', { name: 'Resize writer' }).getByRole('group', { name: 'New size' })).toBeVisible();
+
+  // With no read-write workspace on its database, it says so and what to do.
+  await page.goto(`/workgroups/${wg}/workspaces/${orphan.workspace_id}`);
+  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/has no read-write workspace, so nothing changes this workspace's size/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Create a workspace' })).toBeVisible();
+  await expectAccessible(page, 'read-only resize');
+});
+
+test('10. a graph too large for the size it runs at now is flagged on its screen and its schedules', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Graph fit'));
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'big-graph', workspace_type_name: 'TG-0' });
+  // The service reports a 115 GiB graph on TG-0 (32 GiB of memory).
+  await page.route(`**${V}/workgroups/${wg}/workspaces/${ws.workspace_id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.json()) as { Result: Record<string, unknown> };
+    body.Result.graph_topology_size_bytes = 115 * 1024 ** 3;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}`);
+  const size = page.getByText('Size', { exact: true }).locator('..');
+  await expect(size.getByText('Too small for the graph.')).toBeVisible();
+  await expect(size.getByText(/the graph takes 115 GiB in memory; TG-0 has 32 GiB/)).toBeVisible();
+  await expectAccessible(page, 'current size flagged');
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`);
+  await expect(page.getByText('Its current size, TG-0, may not hold the graph.')).toBeVisible();
+});
+
+test('11. "Create a workgroup in it" from a provider opens the form with that provider and its region chosen', async ({ page }) => {
+  await page.goto('/cloud-providers/cp-aws-prod');
+  await page.getByRole('link', { name: 'Create a workgroup in it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create workgroup' })).toBeVisible();
+  const provider = page.getByLabel('Cloud provider', { exact: true });
+  await expect(provider).toHaveValue('cp-aws-prod');
+  await expect(provider.locator('option:checked')).toHaveText(/Acme AWS production/);
+  await expect(page.getByLabel('Region', { exact: true })).toHaveValue('us-east-1');
+  await expectAccessible(page, 'create workgroup from a provider');
+});

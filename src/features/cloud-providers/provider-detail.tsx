@@ -39,7 +39,7 @@ export function ProviderDetail() {
         crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         actions={
           p.status.toLowerCase() === 'active' ? (
-            <Link to="/workgroups/new" className="button button-primary">
+            <Link to="/workgroups/new" search={{ provider: p.id }} className="button button-primary">
               Create a workgroup in it
             </Link>
           ) : undefined

@@ -43,6 +43,7 @@ export function WorkspaceSchedulesScreen() {
   // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
   const fitOf = (size: string | undefined) => fitWarning(sizes.find((t) => t.typeName === size), footprint);
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
+  const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
   // Schedules that set different sizes at the same moment, each with the ones it clashes with.
   const clashes = useMemo(() => clashesOf(schedules, now), [schedules, now]);
 
@@ -58,6 +59,11 @@ export function WorkspaceSchedulesScreen() {
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
       <ReadNotices queries={[workspaceQueries.detail(p), scheduleQueries.forWorkspace(p)]} />
+      {currentFit && (
+        <p className="notice notice-warn small" role="note">
+          <strong>Its current size, {ws.workspace_type?.typeName}, may not hold the graph.</strong> {currentFit.message}
+        </p>
+      )}
       <Section title={`Schedules (${schedules.length})`}>
         <RefreshFailed query={scheduleList} />
         {risky.length > 0 && <p className="muted small">{fitRule}</p>}

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreateWorkgroupBody, PlatformField, platforms, regionName, resourceName } from '@/api/schemas';
 import { useCreateWorkgroup, workgroupQueries } from '@/api/queries/workgroups';
@@ -33,6 +33,7 @@ const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
 type FormValues = z.infer<typeof CreateWorkgroupForm>;
 
 const DRAFT = 'create-workgroup';
+const route = getRouteApi('/workgroups/new');
 const blank: FormValues = { name: '', cloud_provider_id: '', platform: 'aws', region: '', enable_application_log: true, enable_encryption: true, shared_storage: false };
 
 export function CreateWorkgroup() {
@@ -43,7 +44,10 @@ export function CreateWorkgroup() {
   const createOnce = useCreateOnce();
   const providers = useQuery(cloudProviderQueries.list());
   const options = useQuery(metaQueries.workspaceOptions());
-  const form = useForm<FormValues>({ resolver: zodResolver(CreateWorkgroupForm), defaultValues: withDraft(DRAFT, blank) });
+  // From a provider's page, that provider is chosen (its platform and region follow below).
+  const { provider: linkedProvider } = route.useSearch();
+  const [defaults] = useState(() => ({ ...withDraft(DRAFT, blank), ...(linkedProvider ? { cloud_provider_id: linkedProvider } : {}) }));
+  const form = useForm<FormValues>({ resolver: zodResolver(CreateWorkgroupForm), defaultValues: defaults });
   const serverErrors = useServerErrors(form, CreateWorkgroupForm, create);
   const draft = useFormDraft(form, DRAFT, blank);
   const { register, formState, setValue, watch } = form;

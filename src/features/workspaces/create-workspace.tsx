@@ -16,7 +16,7 @@ import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
 import { MaintenanceWindowFields } from './maintenance-fields';
-import { WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
+import { READ_ONLY_HA, WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
@@ -85,6 +85,10 @@ export function CreateWorkspace() {
   const chosenVersion = versions.find((v) => v.name === watch('tg_version'));
   const database = watch('database');
   const access = watch('access');
+  // Read-only has no high availability: the choice is cleared, and the box says why.
+  useEffect(() => {
+    if (access === 'ro' && getValues('enable_ha')) setValue('enable_ha', false);
+  }, [access, getValues, setValue]);
   const installSolution = watch('install_solution');
 
   const onSubmit = form.handleSubmit((values) =>
@@ -192,8 +196,8 @@ export function CreateWorkspace() {
                 {errors.access?.message && <p className="field-error">{errors.access.message}</p>}
               </div>
             </fieldset>
-            <CheckboxField label="High availability" hint="Adds a replica for redundancy and fault tolerance; doubles the compute billed.">
-              <input {...register('enable_ha')} />
+            <CheckboxField label="High availability" hint={access === 'ro' ? READ_ONLY_HA : 'Adds a replica for redundancy and fault tolerance; doubles the compute billed.'}>
+              <input disabled={access === 'ro'} {...register('enable_ha')} />
             </CheckboxField>
           </div>
         </Section>

@@ -15,6 +15,7 @@ import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 import { focusScreenHeading } from '@/ui/focus';
 import { toast } from '@/ui/toasts';
 import { MaintenanceWindowFields } from './maintenance-fields';
+import { READ_ONLY_HA } from './workspace-form-schema';
 import { EditWorkspaceForm, agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/edit');
@@ -137,7 +138,7 @@ export function EditWorkspace() {
             <Field label="Name" error={errors.workspace_name?.message} hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters. Unique in the workgroup.">
               <input type="text" autoComplete="off" {...form.register('workspace_name')} />
             </Field>
-            <CheckboxField label="High availability" hint="A second replica takes over if one fails; it doubles the compute billed.">
+            <CheckboxField label="High availability" hint={ws.is_rw ? 'A second replica takes over if one fails; it doubles the compute billed.' : READ_ONLY_HA}>
               <input disabled={!ws.is_rw} {...form.register('enable_ha')} />
             </CheckboxField>
             <div className="form-grid">

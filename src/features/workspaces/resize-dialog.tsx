@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@/api/schemas';
 import { metaQueries } from '@/api/queries/meta';
+import { workgroupQueries } from '@/api/queries/workgroups';
+import { Link } from '@tanstack/react-router';
 import { useUpdateWorkspace } from '@/api/queries/workspaces';
 import { isTransitional } from '@/lib/workspace-status';
 import { Dialog } from '@/ui/dialog';
@@ -39,10 +41,7 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
       {!ws.is_rw ? (
-        <div className="notice notice-warn" role="status">
-          <strong>A read-only workspace cannot be resized.</strong>
-          <p>It follows the database's read-write workspace. Resize that workspace instead, or create a read-only workspace of another size.</p>
-        </div>
+        <ReadOnlyResize ws={ws} open={open} />
       ) : isTransitional(ws.status) ? (
         <div className="notice notice-warn" role="status">
           The workspace is {ws.status}. It can be resized once it settles.
@@ -92,5 +91,34 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** A read-only workspace follows its database's read-write workspace: where to go instead. */
+function ReadOnlyResize({ ws, open }: { ws: Workspace; open: boolean }) {
+  const group = useQuery({ ...workgroupQueries.detail(ws.workgroup_id), enabled: open });
+  const writer = group.data?.workspaces.find((w) => w.database_id === ws.database_id && w.is_rw && w.workspace_id);
+  const database = ws.database_name || ws.database_id;
+  return (
+    <div className="notice notice-warn" role="status">
+      <strong>A read-only workspace cannot be resized.</strong>
+      {group.isPending ? (
+        <p>Looking for the read-write workspace of {database}…</p>
+      ) : writer ? (
+        <p>
+          It follows {writer.name}, the read-write workspace of {database}.{' '}
+          <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: ws.workgroup_id, workspaceID: writer.workspace_id }} search={{ dialog: 'resize' }}>
+            Resize {writer.name}
+          </Link>
+        </p>
+      ) : (
+        <p>
+          {database} has no read-write workspace, so nothing changes this workspace's size. To run it at another size, create a read-only workspace of that size on {database}, then delete this one.{' '}
+          <Link to="/workgroups/$workgroupID/workspaces/new" params={{ workgroupID: ws.workgroup_id }}>
+            Create a workspace
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

@@ -33,7 +33,8 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
   }, [busy]);
   return (
     <>
-      <button type="button" className="button button-primary" onClick={() => setOpen('resize')}>
+      {/* A read-only workspace cannot be resized itself: the dialog says where to go instead. */}
+      <button type="button" className={ws.is_rw ? 'button button-primary' : 'button'} onClick={() => setOpen('resize')}>
         Resize
       </button>
       {stopped ? (

@@ -10,6 +10,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
 import { formatBytes, formatCount, formatMemory, plural } from '@/lib/format';
 import { describeMaintenanceWindow, nextMaintenanceWindow } from '@/lib/maintenance';
+import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
@@ -169,6 +170,8 @@ function seconds(n: number | null): string {
 
 function Configuration({ ws }: { ws: Workspace }) {
   const t = ws.workspace_type;
+  // The size it runs at now may be too small for its graph, as much as a size it is moving to.
+  const fit = t ? fitWarning(t, footprintOf(ws)) : undefined;
   return (
     <dl className="facts">
       <Fact label="Size">
@@ -178,6 +181,11 @@ function Configuration({ ws }: { ws: Workspace }) {
             <div className="muted small">
               {t.cpu} vCPU · {formatMemory(t.memory)} · {plural(t.partition || 1, 'partition')}
             </div>
+            {fit && (
+              <div className="field-warn small">
+                <strong>{fit.verdict === 'too-small' ? 'Too small for the graph.' : 'May not hold the graph.'}</strong> {fit.message} <span title={fitRule}>(the console's rule: at most 70 % of memory)</span>
+              </div>
+            )}
           </>
         ) : (
           '—'

@@ -50,6 +50,9 @@ export const WorkspaceForm = z
   }));
 export type WorkspaceFormValues = z.infer<typeof WorkspaceForm>;
 
+/** Why a read-only workspace has no high availability (the service's rule, said where the choice is). */
+export const READ_ONLY_HA = 'A read-only workspace runs a single replica: high availability is for read-write workspaces.';
+
 /** The form's choices as operation 4's body. */
 export function toCreateBody(v: WorkspaceFormValues): Body {
   const addons = v.addons.map((id) => ({ addons_id: id, enable: true }));

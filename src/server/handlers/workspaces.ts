@@ -85,6 +85,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
       throw new Fail('Bad-Request', `Workgroup "${wg.name}" already has a workspace named "${name}"`, 'name');
     }
     const isRw = body.is_rw ?? true;
+    if (!isRw && body.enable_ha) throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
     let db: DatabaseRecord;
     if (body.tg_database_id) {
       const existing = ctx.store.get<DatabaseRecord>('databases', body.tg_database_id);
@@ -179,6 +180,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     }
     const windowFields = ['maintenance_window_day_of_week', 'maintenance_window_hour_of_day', 'maintenance_window_interval_weeks', 'maintenance_window_time_zone'] as const;
     for (const f of windowFields) if (body[f] !== undefined) ws = { ...ws, [f]: body[f] };
+    if (body.enable_ha === true && !ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
     if (body.enable_ha !== undefined) {
       ws = { ...ws, enable_ha: body.enable_ha, replicas: body.enable_ha ? 2 : 1, workspace_type: ws.workspace_type ? { ...ws.workspace_type, ha: body.enable_ha ? 2 : 1 } : ws.workspace_type };
     }
