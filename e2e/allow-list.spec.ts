@@ -40,7 +40,7 @@ test('add, add my IP, paste, edit, remove, and enable with and without the curre
   await paste.getByLabel('Entries, one per line').fill('198.51.100.0/24, Branch office\n203.0.113.300 typo\n192.0.2.10 Build server');
   await paste.getByRole('button', { name: 'Add all' }).click();
   await expect(paste.getByText('2 added; 1 line needs attention.')).toBeVisible();
-  await expect(paste.getByRole('list', { name: 'Lines not added' })).toContainText('Line 2: "203.0.113.300" has a number above 255');
+  await expect(paste.getByRole('list', { name: 'Lines not added' })).toContainText('Line 1: "203.0.113.300" has a number above 255');
   await expect(paste.getByLabel('Entries, one per line')).toHaveValue('203.0.113.300 typo');
   await expect(table.getByRole('row', { name: /198\.51\.100\.0\/24 Branch office/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /192\.0\.2\.10 Build server/ })).toBeVisible();

@@ -244,3 +244,50 @@ test('11. "Create a workgroup in it" from a provider opens the form with that pr
   await expect(page.getByLabel('Region', { exact: true })).toHaveValue('us-east-1');
   await expectAccessible(page, 'create workgroup from a provider');
 });
+
+test('13. a dialog form keeps what was typed across a reload and Back/Forward; Cancel drops it', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Dialog draft'));
+  await page.goto(`/workgroups/${wg}`);
+  await page.getByRole('button', { name: 'Edit workgroup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit workgroup' });
+  const name = dialog.getByLabel('Name', { exact: true });
+  await name.fill('typed before reload');
+  await page.reload();
+  await expect(name).toHaveValue('typed before reload');
+  await expect(dialog.getByText('What you typed earlier in this tab was kept')).toBeVisible();
+  await expectAccessible(page, 'dialog draft');
+  // Back closes the dialog; Forward opens it again with the same text.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await expect(name).toHaveValue('typed before reload');
+  // Cancel drops it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit workgroup' }).click();
+  await expect(name).not.toHaveValue('typed before reload');
+
+  // The same for auto-stop on a workspace.
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'draft-ws', workspace_type_name: 'TG-00', auto_stop_minutes: 30 });
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}?dialog=autostop`);
+  const minutes = page.getByRole('dialog').getByLabel('Stop after idle minutes');
+  await minutes.fill('45');
+  await page.reload();
+  await expect(minutes).toHaveValue('45');
+});
+
+test('14. paste several: after a partial success the errors name the lines as the box now shows them; # comments are skipped', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Paste'));
+  await api(request, 'POST', `${V}/workgroups/${wg}/allow_list`, { cidr: '198.51.100.7', note: 'already there' });
+  await page.goto(`/workgroups/${wg}/allow-list`);
+  const paste = page.getByRole('region', { name: 'Paste several entries' });
+  const box = paste.getByLabel('Entries, one per line');
+  await box.fill(['# offices', '203.0.113.1 Paris', '10.0.0.300 typo', '198.51.100.7 again', '203.0.113.2 Lyon', 'nonsense', '203.0.113.3 Nice', '2001:db8::zz bad'].join('\n'));
+  await paste.getByRole('button', { name: 'Add all' }).click();
+  await expect(paste.getByText('3 added; 4 lines need attention.')).toBeVisible();
+  await expect(box).toHaveValue(['10.0.0.300 typo', '198.51.100.7 again', 'nonsense', '2001:db8::zz bad'].join('\n'));
+  const errors = paste.getByRole('list', { name: 'Lines not added' }).getByRole('listitem');
+  await expect(errors).toHaveText([/^Line 1: "10\.0\.0\.300"/, /^Line 2: 198\.51\.100\.7 is already in the list/, /^Line 3: /, /^Line 4: /]);
+  await expect(paste.getByText(/"#" is not/)).toHaveCount(0);
+  await expectAccessible(page, 'paste partial success');
+});

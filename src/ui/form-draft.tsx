@@ -91,6 +91,42 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
   };
 }
 
+/**
+ * A dialog form's draft: what was typed survives a reload or Back and Forward
+ * (the dialog is in the URL), and comes back when the dialog opens again. Closing
+ * it on purpose (Cancel, ×, Escape: `dismiss`) or saving (`clear`) drops it.
+ */
+export function useDialogDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string, initial: T, open: boolean) {
+  const draft = useFormDraft(form, open ? key : undefined, initial);
+  const [restored, setRestored] = useState(false);
+  const { reset } = form;
+  useEffect(() => {
+    if (!open) return;
+    setRestored(readDraft(key) !== undefined);
+    reset(withDraft(key, initial));
+    // Only on opening: a background refresh of `initial` must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, key, reset]);
+  const clear = () => {
+    draft.clear();
+    clearDraft(key);
+    setRestored(false);
+  };
+  return {
+    restored,
+    clear,
+    discard() {
+      clear();
+      reset(initial);
+    },
+    /** Wraps a dialog's onOpenChange: a close asked for by the person drops the draft. */
+    dismiss: (onOpenChange: (open: boolean) => void) => (next: boolean) => {
+      if (!next) clear();
+      onOpenChange(next);
+    },
+  };
+}
+
 /** Says that a kept draft was restored, and offers to drop it. */
 export function DraftNotice({ draft }: { draft: { restored: boolean; discard: () => void } }) {
   if (!draft.restored) return null;

@@ -76,4 +76,12 @@ describe('allow-list addresses', () => {
       [4, '2001:db8::/48', 'VPN users', true],
     ]);
   });
+
+  it('skips # comment lines (issue 32)', () => {
+    const lines = parsePastedEntries('# offices\n198.51.100.0/24 Paris\n   # VPN below\n2001:db8::/48');
+    expect(lines.map((l) => [l.line, l.cidr])).toEqual([
+      [2, '198.51.100.0/24'],
+      [4, '2001:db8::/48'],
+    ]);
+  });
 });

@@ -121,12 +121,12 @@ interface PastedLine {
   result: ParsedAddress;
 }
 
-/** Splits pasted text: one entry a line, an optional note after a comma or space. */
+/** Splits pasted text: one entry a line, an optional note after a comma or space; blank lines and `#` comments are skipped. */
 export function parsePastedEntries(text: string): PastedLine[] {
   return text
     .split(/\r?\n/)
     .map((raw, i) => ({ raw: raw.trim(), line: i + 1 }))
-    .filter((l) => l.raw !== '')
+    .filter((l) => l.raw !== '' && !l.raw.startsWith('#'))
     .map(({ raw, line }) => {
       const m = /^([^\s,]+)\s*(?:[,\s]\s*(.*))?$/.exec(raw);
       const cidr = m?.[1] ?? raw;

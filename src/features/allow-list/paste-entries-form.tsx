@@ -14,9 +14,10 @@ import { CopyRequest } from '@/ui/copy-request';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 
 interface LineProblem {
+  /** The line as the box shows it (0: about the whole paste). */
   line: number;
   text: string;
-  message: string;
+  reason: string;
 }
 
 const noteSchema = freeText('Note', 256);
@@ -45,7 +46,7 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
 
   async function submit() {
     if (lines.length === 0) {
-      setProblems([{ line: 0, text: '', message: 'Paste at least one address or range' }]);
+      setProblems([{ line: 0, text: '', reason: 'Paste at least one address or range' }]);
       return;
     }
     if (consent.needed) {
@@ -59,16 +60,16 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
     const toSend: { line: (typeof lines)[number]; cidr: string }[] = [];
     for (const line of lines) {
       if (!line.result.ok) {
-        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${line.result.error}` });
+        failed.push({ line: line.line, text: line.text, reason: `${line.result.error}` });
         continue;
       }
       const note = noteSchema.safeParse(line.note);
       if (!note.success) {
-        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${note.error.issues[0]!.message}` });
+        failed.push({ line: line.line, text: line.text, reason: `${note.error.issues[0]!.message}` });
         continue;
       }
       if (seen.has(line.result.normalized)) {
-        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${line.result.normalized} is already in the list` });
+        failed.push({ line: line.line, text: line.text, reason: `${line.result.normalized} is already in the list` });
         continue;
       }
       seen.add(line.result.normalized);
@@ -98,13 +99,14 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
         const e = o.error;
         if (isApiError(e) && e.quotaExceeded) quota = `${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}`;
         const reason = isApiError(e) ? `${e.quotaExceeded ? 'the allow list is full: ' : ''}${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}` : String(e);
-        failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: ${reason}` });
-      } else failed.push({ line: line.line, text: line.text, message: `Line ${line.line}: not sent, the allow list is full` });
+        failed.push({ line: line.line, text: line.text, reason: `${reason}` });
+      } else failed.push({ line: line.line, text: line.text, reason: `not sent, the allow list is full` });
     });
     failed.sort((a, b) => a.line - b.line);
-    // The box keeps only the lines that still need attention.
-    setText(failed.filter((f) => f.text).map((f) => f.text).join('\n'));
-    setProblems(failed);
+    // The box keeps only the lines that still need attention, so they are numbered as the box now shows them.
+    const kept = failed.filter((f) => f.text);
+    setText(kept.map((f) => f.text).join('\n'));
+    setProblems(kept.map((f, i) => ({ ...f, line: i + 1 })));
     setSummary(
       `${added} added${failed.length ? `; ${failed.length} ${failed.length === 1 ? 'line needs' : 'lines need'} attention` : ''}.` +
         (quota ? ` The service allows no more entries in this workgroup (${quota}): remove some, or narrow several into one range.` : ''),
@@ -133,7 +135,7 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
       {problems.length > 0 && (
         <ul className="line-errors" aria-label="Lines not added">
           {problems.map((p, i) => (
-            <li key={i}>{p.message}</li>
+            <li key={i}>{p.line ? `Line ${p.line}: ${p.reason}` : p.reason}</li>
           ))}
         </ul>
       )}

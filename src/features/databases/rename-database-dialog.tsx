@@ -10,6 +10,7 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import type { RenameDatabaseProps } from '@/ui/slots';
+import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
 
 type Values = z.infer<typeof UpdateDatabaseBody>;
 
@@ -17,29 +18,33 @@ type Values = z.infer<typeof UpdateDatabaseBody>;
 export function RenameDatabaseDialog(props: RenameDatabaseProps) {
   const rename = useRenameDatabase({ workgroupID: props.workgroupID, databaseID: props.databaseID });
   const lock = useSubmitLock();
-  const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: { tg_database_name: props.currentName } });
+  const initial = { tg_database_name: props.currentName };
+  const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: initial });
   const serverErrors = useServerErrors(form, UpdateDatabaseBody, rename);
+  const draft = useDialogDraft(form, `rename-database.${props.databaseID}`, initial, props.open);
+  const close = draft.dismiss(props.onOpenChange);
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Rename database" busy={rename.isPending} description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}>
+    <Dialog open={props.open} onOpenChange={close} title="Rename database" busy={rename.isPending} description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}>
       <form
         className="form"
         noValidate
         onSubmit={form.handleSubmit((values) =>
           lock(async () => {
             if (values.tg_database_name === props.currentName) {
-              props.onOpenChange(false);
+              close(false);
               return;
             }
             try {
               const db = await rename.mutateAsync(values);
               toast({ tone: 'success', title: `Database renamed to ${db.name}` });
-              props.onOpenChange(false);
+              close(false);
             } catch (e) {
               serverErrors.apply(e);
             }
           }),
         )}
       >
+        <DraftNotice draft={draft} />
         <Field label="Database name" error={form.formState.errors.tg_database_name?.message}>
           <input type="text" autoComplete="off" {...form.register('tg_database_name')} />
         </Field>
@@ -48,7 +53,7 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
           <button type="submit" className="button button-primary" disabled={rename.isPending}>
             {rename.isPending ? 'Renaming…' : 'Rename database'}
           </button>
-          <button type="button" className="button" onClick={() => props.onOpenChange(false)} disabled={rename.isPending}>
+          <button type="button" className="button" onClick={() => close(false)} disabled={rename.isPending}>
             Cancel
           </button>
           <CopyRequest operation="updateDatabase" args={() => ({ params: { workgroupID: props.workgroupID, databaseID: props.databaseID }, body: form.getValues() })} />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
@@ -10,6 +9,7 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
+import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
 
 const EditForm = z.extend(UpdateWorkgroupBody, {
   workgroup_name: resourceName('Workgroup name'),
@@ -40,16 +40,12 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(EditForm), defaultValues: initial(wg) });
   const serverErrors = useServerErrors(form, EditForm, update, { name: 'workgroup_name' });
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(initial(wg));
-    // Reset only when the dialog opens; later refreshes of wg must not wipe the user's edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset]);
+  const draft = useDialogDraft(form, `edit-workgroup.${wg.workgroup_id}`, initial(wg), open);
+  const close = draft.dismiss(onOpenChange);
   const errors = form.formState.errors;
   const encryptionOff = wg.encryption_method !== 'TMK';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit workgroup" busy={update.isPending}>
+    <Dialog open={open} onOpenChange={close} title="Edit workgroup" busy={update.isPending}>
       <form
         className="form"
         noValidate
@@ -57,19 +53,20 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
           lock(async () => {
             const body = changedFields(initial(wg), values);
             if (Object.keys(body).length === 0) {
-              onOpenChange(false);
+              close(false);
               return;
             }
             try {
               await update.mutateAsync(body);
               toast({ tone: 'success', title: 'Workgroup updated' });
-              onOpenChange(false);
+              close(false);
             } catch (e) {
               serverErrors.apply(e);
             }
           }),
         )}
       >
+        <DraftNotice draft={draft} />
         <Field label="Name" error={errors.workgroup_name?.message}>
           <input type="text" autoComplete="off" {...form.register('workgroup_name')} />
         </Field>
@@ -95,7 +92,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </button>
-          <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+          <button type="button" className="button" onClick={() => close(false)} disabled={update.isPending}>
             Cancel
           </button>
           <CopyRequest operation="updateWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: changedFields(initial(wg), form.getValues()) })} />

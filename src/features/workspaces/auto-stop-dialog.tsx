@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
@@ -10,6 +9,7 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
+import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
 
 const AutoStopForm = z.object({
   auto_stop_minutes: autoStopMinutes,
@@ -20,16 +20,13 @@ type Values = z.infer<typeof AutoStopForm>;
 export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const lock = useSubmitLock();
-  const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: { auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start } });
+  const initial = { auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start };
+  const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: initial });
   const serverErrors = useServerErrors(form, AutoStopForm, update);
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset({ auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start });
-    // Only on opening: a background refresh must not wipe what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset]);
+  const draft = useDialogDraft(form, `auto-stop.${ws.workspace_id}`, initial, open);
+  const close = draft.dismiss(onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Auto-stop and auto-start" busy={update.isPending}>
+    <Dialog open={open} onOpenChange={close} title="Auto-stop and auto-start" busy={update.isPending}>
       <form
         className="form"
         noValidate
@@ -38,17 +35,18 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
             const body: z.infer<typeof UpdateWorkspaceBody> = {};
             if (values.auto_stop_minutes !== ws.auto_stop_minutes) body.auto_stop_minutes = values.auto_stop_minutes;
             if (values.enable_auto_start !== ws.enable_auto_start) body.enable_auto_start = values.enable_auto_start;
-            if (Object.keys(body).length === 0) return onOpenChange(false);
+            if (Object.keys(body).length === 0) return close(false);
             try {
               await update.mutateAsync(body);
               toast({ tone: 'success', title: 'Auto-stop settings saved' });
-              onOpenChange(false);
+              close(false);
             } catch (e) {
               serverErrors.apply(e);
             }
           }),
         )}
       >
+        <DraftNotice draft={draft} />
         <Field label="Stop after idle minutes" error={form.formState.errors.auto_stop_minutes?.message} hint="0 never stops it; up to 10080 (a week).">
           <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...form.register('auto_stop_minutes', { valueAsNumber: true })} />
         </Field>
@@ -60,7 +58,7 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save'}
           </button>
-          <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+          <button type="button" className="button" onClick={() => close(false)} disabled={update.isPending}>
             Cancel
           </button>
           <CopyRequest
