@@ -84,3 +84,12 @@ export async function saveSessionToken(page: Page, token: string): Promise<void>
   await section.getByRole('button', { name: 'Save session token' }).click();
   await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
 }
+
+/** Answers the console's request for an API key (a live service's first visit), as a person would. */
+export async function enterApiKey(page: Page, apiKey: string): Promise<void> {
+  const key = page.getByLabel('API key', { exact: true });
+  await expect(key).toBeVisible();
+  await key.fill(apiKey);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(key).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, watchErrors } from './helpers';
 
 /**
  * The console in proxy mode (UPSTREAM_URL) in front of e2e/upstream/awkward-upstream.ts:
@@ -26,11 +26,7 @@ test.beforeEach(async ({ request }) => {
  */
 async function openWithKey(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  const key = page.getByLabel('API key', { exact: true });
-  await expect(key).toBeVisible();
-  await key.fill('awkward-key-0001');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(key).toBeHidden();
+  await enterApiKey(page, 'awkward-key-0001');
 }
 
 test('first visit to a live service: a plain "Enter your API key" screen, not an error', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, watchErrors } from './helpers';
 
 /**
  * Every main screen in proxy mode against an upstream that answers exactly as the
@@ -20,13 +20,7 @@ test.beforeEach(async ({ request }) => {
   await vary(request, { dialect: 'vendor' });
 });
 
-async function enterKey(page: Page): Promise<void> {
-  const key = page.getByLabel('API key', { exact: true });
-  await expect(key).toBeVisible();
-  await key.fill('vendor-key-0001');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(key).toBeHidden();
-}
+const enterKey = (page: Page) => enterApiKey(page, 'vendor-key-0001');
 
 test('a missing key answered "400, Type Unauthorized" asks for the key; the list shows the entry without an id read-only', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, readRetryAfter, type Exchange } from './client';
 import { ApiError, adviceFor } from './api-error';
+import { fakeFetch } from './fake-fetch.test-util';
 
-type Call = { url: string; init: RequestInit };
-
-function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  const fn = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return respond({ url, init });
-  }) as unknown as typeof fetch;
-  return { fn, calls };
-}
 
 const envelope = (Result: unknown, extra: Record<string, unknown> = {}) =>
   new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result, ...extra }), { status: 200, headers: { 'content-type': 'application/json' } });

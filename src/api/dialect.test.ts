@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type Exchange } from './client';
 import { pathFamily } from './path-family';
+import { fakeFetch } from './fake-fetch.test-util';
 import { readAll } from '@/api/schemas/read';
 import { CloudProvider, CurrentIp, Workspace } from '@/api/schemas';
 
 // The vendor's dialect (vendor-operations.md, "The vendor's dialect"): each row read, one test each.
 
-type Call = { url: string; init: RequestInit };
-function fakeFetch(respond: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const fn = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return respond({ url, init });
-  }) as unknown as typeof fetch;
-  return { fn, calls };
-}
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const envelope = (Result: unknown) => json({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result });
 const errorEnvelope = (status: number, Type: string, Reason = 'no') => json({ Error: true, ErrorDetails: [{ FieldName: '', Reason, Type }], Message: Reason, RequestID: 'req-e' }, status);

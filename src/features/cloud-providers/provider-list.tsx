@@ -8,7 +8,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
-import { NoIdNote } from '@/ui/no-id';
+import { EntryName } from '@/ui/no-id';
 
 export function ProviderList() {
   const query = useQuery(cloudProviderQueries.list());
@@ -57,21 +57,16 @@ export function ProviderList() {
                   {providers.map((p, i) => (
                     <tr key={p.id || `no-id-${i}`}>
                       <td data-label="Name">
-                        {p.id ? (
-                          <>
+                        <EntryName
+                          id={p.id}
+                          name={p.name}
+                          unnamed="Unnamed provider"
+                          link={(label) => (
                             <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
-                              <strong>{p.name || p.id}</strong>
+                              {label}
                             </Link>
-                            <div className="muted small mono">{p.id}</div>
-                          </>
-                        ) : (
-                          <>
-                            <strong className="break">{p.name || 'Unnamed provider'}</strong>
-                            <div>
-                              <NoIdNote />
-                            </div>
-                          </>
-                        )}
+                          )}
+                        />
                       </td>
                       <td data-label="Platform · region" className="nowrap">
                         {platformLabel(p.platform)} · {p.region}

@@ -5,7 +5,7 @@ import type { WorkgroupListItem } from '@/api/schemas';
 import { countByStatus } from '@/lib/workgroup-filter';
 import { platformLabel } from '@/lib/labels';
 import { StatusBadge } from '@/ui/status-badge';
-import { NoIdNote } from '@/ui/no-id';
+import { EntryName } from '@/ui/no-id';
 
 /**
  * The workgroups table. Only the rows near the viewport are in the DOM, so an
@@ -70,21 +70,16 @@ const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <td data-label="Name">
-        {wg.workgroup_id ? (
-          <>
+        <EntryName
+          id={wg.workgroup_id}
+          name={wg.name}
+          unnamed="Unnamed workgroup"
+          link={(label) => (
             <Link to="/workgroups/$workgroupID" params={{ workgroupID: wg.workgroup_id }} className="break">
-              <strong>{wg.name || wg.workgroup_id}</strong>
+              {label}
             </Link>
-            <div className="muted small mono">{wg.workgroup_id}</div>
-          </>
-        ) : (
-          <>
-            <strong className="break">{wg.name || 'Unnamed workgroup'}</strong>
-            <div>
-              <NoIdNote />
-            </div>
-          </>
-        )}
+          )}
+        />
         {wg.workspaces.length > 0 && (
           <ul className="small workspace-links" aria-label={`Workspaces of ${wg.name || wg.workgroup_id}`}>
             {wg.workspaces.map((ws, i) => (
