@@ -1,5 +1,7 @@
-// Builds and serves the floor app (bench/floor): the console's stack with no
-// data, served with the same static handler, compression and headers as the console.
+// Builds and serves the floor apps, served with the same static handler,
+// compression and headers as the console: bench/floor (react, router, query: the
+// core of the stack) and bench/floor-full (the design card's whole stack: also
+// react-hook-form, zod and the Radix dialog).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,11 +11,13 @@ import react from '@vitejs/plugin-react';
 import { createStaticHandler } from '../src/server/static.ts';
 import { securityHeaders } from '../src/server/http-util.ts';
 
-const outDir = path.resolve('bench-results/floor-dist');
+const outDirOf = (name) => path.resolve(`bench-results/${name}-dist`);
 
-export async function buildFloor() {
+/** `name`: 'floor' or 'floor-full'. */
+export async function buildFloor(name = 'floor') {
+  const outDir = outDirOf(name);
   await build({
-    root: path.resolve('bench/floor'),
+    root: path.resolve(`bench/${name}`),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
@@ -22,8 +26,9 @@ export async function buildFloor() {
   return outDir;
 }
 
-/** All the JavaScript the floor loads (its one entry), gzip level 9. */
-export function floorJs() {
+/** All the JavaScript a floor loads (its one entry), gzip level 9. */
+export function floorJs(name = 'floor') {
+  const outDir = outDirOf(name);
   const files = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   let raw = 0;
   let gzip = 0;
@@ -35,8 +40,8 @@ export function floorJs() {
   return { raw, gzip };
 }
 
-export async function serveFloor() {
-  const serveStatic = createStaticHandler(outDir);
+export async function serveFloor(name = 'floor') {
+  const serveStatic = createStaticHandler(outDirOf(name));
   const server = http.createServer((req, res) => {
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     void serveStatic(req, res, new URL(req.url ?? '/', 'http://floor.local'), {});

@@ -18,16 +18,20 @@ const failures = [];
 const kb = (n) => (n / 1024).toFixed(1);
 const pad = (s, n) => String(s).padEnd(n);
 
-await buildFloor();
-const floor = floorJs();
-console.log('\n== First-load JavaScript (entry + its static imports + the route\'s chunks), KB gzip-9, against the floor ==');
-console.log(`${pad('screen', 20)} ${pad('raw', 8)} ${pad('gzip-9', 8)} ${pad('brotli', 8)} ${pad('× floor', 8)} budget ≤ ${BUDGET.firstLoadJsRatio}×`);
+await buildFloor('floor');
+await buildFloor('floor-full');
+const floor = floorJs('floor');
+// The JavaScript budget is against the floor that carries the design card's whole stack.
+const fullFloor = floorJs('floor-full');
+console.log('\n== First-load JavaScript (entry + its static imports + the route\'s chunks), KB gzip-9, against the floors ==');
+console.log(`${pad('screen', 20)} ${pad('raw', 8)} ${pad('gzip-9', 8)} ${pad('brotli', 8)} ${pad('× floor', 8)} ${pad('× full', 8)} budget ≤ ${BUDGET.firstLoadJsRatio}× the full-stack floor`);
 console.log(`${pad('Floor app', 20)} ${pad(kb(floor.raw), 8)} ${pad(kb(floor.gzip), 8)} ${pad('', 8)} 1.00`);
+console.log(`${pad('Full-stack floor', 20)} ${pad(kb(fullFloor.raw), 8)} ${pad(kb(fullFloor.gzip), 8)} ${pad('', 8)} ${pad((fullFloor.gzip / floor.gzip).toFixed(2), 8)} 1.00`);
 for (const r of measureBundles()) {
-  const ratio = r.gzip / floor.gzip;
+  const ratio = r.gzip / fullFloor.gzip;
   const ok = ratio <= BUDGET.firstLoadJsRatio;
-  if (!ok) failures.push(`${r.name}: first-load JS ${kb(r.gzip)} KB gzip is ${ratio.toFixed(2)}× the floor's ${kb(floor.gzip)} KB (budget ${BUDGET.firstLoadJsRatio}×)`);
-  console.log(`${pad(r.name, 20)} ${pad(kb(r.raw), 8)} ${pad(kb(r.gzip), 8)} ${pad(kb(r.brotli), 8)} ${pad(ratio.toFixed(2), 8)} ${ok ? 'ok' : 'OVER'}`);
+  if (!ok) failures.push(`${r.name}: first-load JS ${kb(r.gzip)} KB gzip is ${ratio.toFixed(2)}× the full-stack floor's ${kb(fullFloor.gzip)} KB (budget ${BUDGET.firstLoadJsRatio}×)`);
+  console.log(`${pad(r.name, 20)} ${pad(kb(r.raw), 8)} ${pad(kb(r.gzip), 8)} ${pad(kb(r.brotli), 8)} ${pad((r.gzip / floor.gzip).toFixed(2), 8)} ${pad(ratio.toFixed(2), 8)} ${ok ? 'ok' : 'OVER'}`);
 }
 
 const server = await startServer();

@@ -2,7 +2,7 @@ import { builtOnce, dateTimeFormat } from './intl';
 import { weekDayLabels } from './labels';
 import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from '@/api/schemas/schedule';
 import { addDays, parseDate, weekDayOf, type CalendarDate } from '@/api/schemas/calendar';
-import { isKnownTimeZone } from '@/api/schemas/text';
+import { isKnownTimeZone } from '@/api/schemas/zones';
 
 /**
  * Time-zone maths for schedules. Every conversion between a wall-clock time in

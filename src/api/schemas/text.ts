@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isKnownTimeZone } from './zones';
 
 // C0/C1 controls, and the bidirectional overrides/isolates that can make a name
 // read differently from what it is (a "right-to-left override" spoof).
@@ -32,15 +33,6 @@ export function wholeNumber(label: string, min: number, max: number) {
   );
 }
 
-export function isKnownTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const ianaTimeZone = z.string({ error: 'Time zone is required' }).check(
   z.minLength(1, 'Time zone is required'),

@@ -3,8 +3,7 @@ import { Field } from '@/ui/field';
 import { ZoneSelect } from '@/ui/zone-select';
 import { jsDayName } from '@/lib/labels';
 import { nextMaintenanceWindow, type MaintenanceWindow } from '@/lib/maintenance';
-import { formatInZone } from '@/lib/schedule-time';
-import { viewerZone } from '@/lib/timezones';
+import { MaintenanceWindowTime } from './maintenance-window-time';
 
 type WindowValues = Required<Pick<MaintenanceWindow, 'maintenance_window_day_of_week' | 'maintenance_window_hour_of_day' | 'maintenance_window_interval_weeks' | 'maintenance_window_time_zone'>>;
 
@@ -58,16 +57,5 @@ export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof Wi
         {next === undefined ? 'The next window cannot be placed with these values.' : <>Next window: <MaintenanceWindowTime at={next} zone={values.maintenance_window_time_zone || 'UTC'} />.</>}
       </p>
     </fieldset>
-  );
-}
-
-/** A maintenance window's start in the workspace's zone, and in the viewer's when that differs. */
-export function MaintenanceWindowTime({ at, zone }: { at: number; zone: string }) {
-  const mine = viewerZone();
-  return (
-    <>
-      <time dateTime={new Date(at).toISOString()}>{formatInZone(at, zone)}</time>
-      {mine !== zone && <> (your time: {formatInZone(at, mine)})</>}
-    </>
   );
 }

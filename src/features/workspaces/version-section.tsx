@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useUpgradeWorkspace } from '@/api/queries/workspaces';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
 import { nextMaintenanceWindow } from '@/lib/maintenance';
-import { MaintenanceWindowTime } from './maintenance-fields';
+import { MaintenanceWindowTime } from './maintenance-window-time';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';

@@ -15,7 +15,7 @@ import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
-import { MaintenanceWindowTime } from './maintenance-fields';
+import { MaintenanceWindowTime } from './maintenance-window-time';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
