@@ -18,6 +18,12 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   upgradeWorkspace: s.UpgradeWorkspaceBody,
   addAllowedIp: s.AllowedIpBody,
   updateAllowedIp: s.AllowedIpBody,
+  createDbUser: s.DbUserBody,
+  updateDbUserPassword: s.DbUserBody,
+  deleteDbUser: s.DeleteDbUserBody,
+  createApiKey: s.CreateApiKeyBody,
+  deleteApiKey: s.DeleteApiKeyBody,
+  updateCloudProvider: s.UpdateCloudProviderBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {
