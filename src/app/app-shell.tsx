@@ -7,11 +7,13 @@ import { credentials } from '@/api/credentials';
 import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
+import { OrgName } from './org-name';
 
 const nav = [
   { to: '/workgroups', label: 'Workgroups' },
   { to: '/cloud-providers', label: 'Cloud providers' },
   { to: '/users', label: 'Organization users' },
+  { to: '/organization', label: 'Organization' },
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
 ] as const;
@@ -62,7 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </nav>
         <div className="topbar-status">
           <PaletteLauncher />
-          {source === 'demo' && <span className="pill">Demo organization</span>}
+          {source !== 'none' && <OrgName demo={source === 'demo'} />}
           {source === 'none' && (
             <Link to="/settings" className="pill pill-warn">
               No API key

@@ -111,7 +111,7 @@ describe('organization, quota and prices', () => {
     const c = s.client();
     expect(await c.getOrgSelf()).toMatchObject({ org_id: 'org-acme', org_display_name: 'Acme Graph Labs' });
     const before = await c.getOrgQuota();
-    expect(before).toMatchObject({ tier: 'Standard', max_workspace_type: 'TG-16', rw_workspace_count_limit: 16 });
+    expect(before).toMatchObject({ tier: 'Standard', max_workspace_type: 'TG-16', rw_workspace_count_limit: 24 });
     await c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'quota-count', workspace_type_name: 'TG-1' } });
     const after = await c.getOrgQuota();
     expect(after.rw_workspace_count_usage).toBe(before.rw_workspace_count_usage! + 1);
@@ -123,7 +123,7 @@ describe('organization, quota and prices', () => {
     await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'too-big', workspace_type_name: 'TG-32' } })).rejects.toMatchObject({ status: 429, details: [{ Type: 'Quota-Exceed', FieldName: 'workspace_type_name' }], message: expect.stringMatching(/max_workspace_type/) });
     const q = await c.getOrgQuota();
     for (let i = q.rw_workspace_count_usage!; i < q.rw_workspace_count_limit!; i++) await c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: `fill-${i}`, workspace_type_name: 'TG-00' } });
-    await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'one-more', workspace_type_name: 'TG-00' } })).rejects.toMatchObject({ details: [{ Type: 'Quota-Exceed' }], message: expect.stringMatching(/16 of 16 read-write workspaces \(rw_workspace_count_limit\)/) });
+    await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'one-more', workspace_type_name: 'TG-00' } })).rejects.toMatchObject({ details: [{ Type: 'Quota-Exceed' }], message: expect.stringMatching(/24 of 24 read-write workspaces \(rw_workspace_count_limit\)/) });
   });
 
   it('prices every size of the ladder in every region, with and without HA', async () => {

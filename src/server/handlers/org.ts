@@ -11,7 +11,7 @@ const GiB = 1024 ** 3;
 
 /** What each tier allows. An organization's tier is kept with it; a fresh demo picks the one its seed fits. */
 export const tiers = {
-  Standard: { max_workspace_type: 'TG-16', rw: 16, ro: 16, memoryGiB: 4096, manualBackups: 10, autoBackups: 30, retentionDays: 30 },
+  Standard: { max_workspace_type: 'TG-16', rw: 24, ro: 24, memoryGiB: 4096, manualBackups: 10, autoBackups: 30, retentionDays: 30 },
   Enterprise: { max_workspace_type: 'TG-64', rw: 10_000, ro: 10_000, memoryGiB: 1_048_576, manualBackups: 50, autoBackups: 90, retentionDays: 90 },
 } as const;
 type Tier = keyof typeof tiers;
