@@ -5,6 +5,8 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/api/queries/workgroups';
 import { metaQueries } from '@/api/queries/meta';
+import { orgQueries } from '@/api/queries/org';
+import { quotaCheck } from '@/lib/quota';
 import { useCreateWorkspace } from '@/api/queries/workspaces';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
@@ -32,6 +34,8 @@ export function CreateWorkspace() {
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
   const options = useQuery(metaQueries.workspaceOptions());
   const addons = useQuery(metaQueries.addons());
+  // The organization's quota, where the deployment offers it: checked before anything is sent.
+  const quota = useQuery({ ...orgQueries.quota(), retry: false });
   const addonsUnread = useHasReadNotices(metaQueries.addons());
   const create = useCreateWorkspace(workgroupID);
   const lock = useSubmitLock();
@@ -86,9 +90,13 @@ export function CreateWorkspace() {
   const database = watch('database');
   const access = watch('access');
   const installSolution = watch('install_solution');
+  const check = quotaCheck(quota.data, sizes);
+  const countRefused = check.countRefusal(access !== 'ro');
+  const memoryWarning = check.memoryWarning(sizes.find((t) => t.typeName === watch('workspace_type_name')), watch('enable_ha'));
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
+      if (countRefused) return;
       try {
         const { result: ws, recovered } = await createOnce(
           () => create.mutateAsync(toCreateBody(values)),
@@ -130,7 +138,7 @@ export function CreateWorkspace() {
                 <Controller
                   control={control}
                   name="workspace_type_name"
-                  render={({ field, fieldState }) => <SizePicker types={sizes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} name="workspace_type_name" />}
+                  render={({ field, fieldState }) => <SizePicker types={sizes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} name="workspace_type_name" refusal={check.sizeRefusal} />}
                 />
                 <Field
                   label="Version"
@@ -271,9 +279,15 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
+        {(countRefused || memoryWarning) && (
+          <div className="notice notice-warn" role="status" id="quota-notice">
+            <strong>{countRefused ? 'The organization’s quota is reached.' : 'Past the memory quota.'}</strong> {countRefused ?? memoryWarning}{' '}
+            <Link to="/organization">See the quota</Link>
+          </div>
+        )}
         <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending}>
+          <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending || Boolean(countRefused)} aria-describedby={countRefused ? 'quota-notice' : undefined}>
             {create.isPending ? 'Creating…' : 'Create workspace'}
           </button>
           <Link to="/workgroups/$workgroupID" params={{ workgroupID }} className="button">
