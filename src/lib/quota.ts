@@ -35,7 +35,7 @@ export function quotaCheck(q: OrgQuota | undefined, sizes: readonly WorkspaceTyp
   return {
     sizeRefusal(t: WorkspaceType): string | undefined {
       if (!q || !max || compareSizes(t, max) <= 0) return undefined;
-      return `Above ${max.typeName}, the largest size the ${q.tier || 'organization'}'s quota allows`;
+      return `Above ${max.typeName}, the largest size the organization’s quota allows${q.tier ? ` (${q.tier} tier)` : ''}`;
     },
     countRefusal(isRw: boolean): string | undefined {
       if (!q) return undefined;
