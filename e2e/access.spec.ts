@@ -87,7 +87,7 @@ test('organization: the header names it, quota bars match the service, an API ke
   const errors = watchErrors(page);
   await page.goto('/workgroups');
   await expect(page.getByRole('banner').getByText('Acme Graph Labs')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Acme Graph Labs \(demo\): organization/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
 
   const quota = await api<{ rw_workspace_count_usage: number; rw_workspace_count_limit: number; ro_workspace_count_usage: number; ro_workspace_count_limit: number; memory_usage_in_bytes: number }>(request, 'GET', `${V}/org/quota`);

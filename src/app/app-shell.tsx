@@ -13,7 +13,6 @@ const nav = [
   { to: '/workgroups', label: 'Workgroups' },
   { to: '/cloud-providers', label: 'Cloud providers' },
   { to: '/users', label: 'Organization users' },
-  { to: '/organization', label: 'Organization' },
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
 ] as const;

@@ -1,15 +1,18 @@
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/api/queries/org';
 
-/** The organization's display name in the header, from `GET /org/self` where the deployment offers it. */
+/**
+ * The organization's display name in the header, from `GET /org/self` where the
+ * deployment offers it; it opens the Organization screen (quota, API keys).
+ */
 export function OrgName({ demo }: { demo: boolean }) {
   const org = useQuery({ ...orgQueries.self(), retry: false });
-  const name = org.data?.org_display_name || org.data?.org_name;
-  if (!name) return demo ? <span className="pill">Demo organization</span> : null;
+  const name = org.data?.org_display_name || org.data?.org_name || (demo ? 'Demo organization' : 'Organization');
   return (
-    <span className="pill" title={demo ? 'The demo organization of the embedded control plane' : undefined}>
+    <Link to="/organization" className="pill" activeProps={{ 'aria-current': 'page' }} aria-label={`${name}${demo ? ' (demo)' : ''}: organization, quota and API keys`}>
       {name}
-      {demo && <span className="muted"> · demo</span>}
-    </span>
+      {demo && org.data && <span aria-hidden="true"> · demo</span>}
+    </Link>
   );
 }
