@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgQuota, WorkspaceType } from '@/api/schemas';
-import { quotaBars, quotaCheck } from './quota';
+import { quotaBars } from './quota';
+import { quotaCheck } from './quota-check';
 
 const GiB = 1024 ** 3;
 const q: OrgQuota = {
@@ -28,7 +29,7 @@ describe('quota', () => {
     expect(c.countRefusal(true)).toMatch(/4 of 4 read-write/);
     expect(c.countRefusal(false)).toBeUndefined();
     expect(c.memoryWarning(sizes[0]!, false)).toBeUndefined();
-    expect(c.memoryWarning(sizes[1]!, false)).toMatch(/528 GiB.*512 GiB/);
+    expect(c.memoryWarning(sizes[1]!, false)).toMatch(/use 528 GiB of the organization’s 512 GiB/);
     // A resize gives back the workspace's memory.
     expect(c.memoryWarning(sizes[1]!, false, 64)).toBeUndefined();
     expect(quotaCheck(undefined, sizes).sizeRefusal(sizes[2]!)).toBeUndefined();

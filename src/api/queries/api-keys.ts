@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/runtime';
-import type { CreateApiKeyBody } from '@/api/schemas';
+import type { CreateApiKeyBody } from '@/api/schemas/org-body';
 import { rootKeys } from './keys';
 import { requestKey } from '@/api/notices';
 import { removeIdempotently } from './remove';

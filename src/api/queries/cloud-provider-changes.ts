@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/runtime';
-import type { UpdateCloudProviderBody } from '@/api/schemas';
+import type { UpdateCloudProviderBody } from '@/api/schemas/org-body';
 import { rootKeys } from './keys';
 
 export function useUpdateCloudProvider(id: string) {

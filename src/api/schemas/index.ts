@@ -8,4 +8,3 @@ export * from './schedule-body';
 export * from './allow-list-body';
 export * from './cloud-provider-body';
 export * from './user-body';
-export * from './org-body';

@@ -5,9 +5,6 @@ export const DbUser = object(
   {
     id: text(),
     username: text(),
-    email: text(),
-    firstName: text(),
-    lastName: text(),
     enabled: flag(true),
     created: time(),
     updated: time(),
@@ -37,8 +34,6 @@ export const Organization = object({
   org_id: text(),
   org_name: text(),
   org_display_name: text(),
-  logo_url: text(),
-  creator: text(),
   create_time: time(),
 });
 export type Organization = Read<typeof Organization>;
@@ -47,15 +42,14 @@ const WorkspacePrice = object({
   workspace_type: text(),
   platform: text(),
   region: text(),
-  cloud_provider: text(),
   ha: flag(),
   price_per_hour: num(),
 });
 export type WorkspacePrice = Read<typeof WorkspacePrice>;
 
 export const ResourcePricing = object({
+  // data_storage_pricing and addon_pricing are not shown: left unread.
   workspace_pricing: list(WorkspacePrice),
-  data_storage_pricing: list(object({ platform: text(), region: text(), price_per_month: num() })),
 });
 export type ResourcePricing = Read<typeof ResourcePricing>;
 
@@ -67,8 +61,6 @@ export const ApiKey = object(
     // Only in the answer to Create; a notice never repeats it.
     plaintext_key: text({ secret: true }),
     creator: text(),
-    user_id: text(),
-    org_id: text(),
     created_at: time(),
     expires_at: time(),
   },

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { workgroupQueries } from '@/api/queries/workgroups';
 import { metaQueries } from '@/api/queries/meta';
 import { orgQueries } from '@/api/queries/org';
-import { quotaCheck } from '@/lib/quota';
+import { quotaCheck } from '@/lib/quota-check';
 import { useCreateWorkspace } from '@/api/queries/workspaces';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
@@ -281,8 +281,7 @@ export function CreateWorkspace() {
 
         {(countRefused || memoryWarning) && (
           <div className="notice notice-warn" role="status" id="quota-notice">
-            <strong>{countRefused ? 'The organization’s quota is reached.' : 'Past the memory quota.'}</strong> {countRefused ?? memoryWarning}{' '}
-            <Link to="/organization">See the quota</Link>
+            {countRefused ?? memoryWarning} <Link to="/organization">See the quota</Link>
           </div>
         )}
         <FormError error={create.error} title="The workspace was not created" form={serverErrors} />

@@ -15,7 +15,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { fitRule, footprintOf, graphFit, warns } from '@/lib/fit';
 import { compareChange, sizeFacts } from '@/lib/sizes';
 import { orgQueries } from '@/api/queries/org';
-import { quotaCheck } from '@/lib/quota';
+import { quotaCheck } from '@/lib/quota-check';
 import { ResizePrice } from './resize-price';
 
 export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
