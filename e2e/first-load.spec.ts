@@ -26,5 +26,8 @@ test('the landing screen reads leave with the code and are each sent once', asyn
     '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1': 1,
     '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/schedules': 1,
     '/controller/v4/v2/workspaces/meta': 1,
+    // The header's organization name and the compute panel's list prices (issue 31).
+    '/controller/v4/v2/org/self': 1,
+    '/controller/v4/v2/billing/resource-pricing': 1,
   });
 });

@@ -7,7 +7,8 @@ test('a first visit opens on the demo organization with nothing typed', async ({
   await expect(page).toHaveURL(/\/workgroups$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
-  await expect(page.getByText('Demo organization')).toBeVisible();
+  // The organization's display name (GET /org/self), marked as the demo.
+  await expect(page.getByRole('banner').getByText('Acme Graph Labs')).toBeVisible();
   await expect(page).toHaveTitle(/Workgroups/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Workgroups', 'Cloud providers', 'Organization users', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();

@@ -5,7 +5,7 @@ import { expectAccessible, snap, watchErrors } from './helpers';
 // TG-0 (32 GiB) every evening, which leaves less than the 30 % margin.
 const SCHEDULES = '/workgroups/wg-0001/workspaces/ws-0001-1/schedules';
 
-test('compute per week: hours at each size against always on, and money only at the admin’s own prices', async ({ page }) => {
+test('compute per week: hours at each size against always on, money at the service’s list prices unless the admin’s own prices override them', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(SCHEDULES);
   const compute = page.getByRole('region', { name: 'Compute this week' });
@@ -17,7 +17,9 @@ test('compute per week: hours at each size against always on, and money only at 
   await expect(compute.getByRole('table', { name: 'Hours at each size this week' }).getByRole('row')).toHaveCount(3);
   await expect(compute.getByRole('img', { name: /Hours at each size per day: Monday/ })).toBeVisible();
   await expect(compute.getByText('At your prices')).toHaveCount(0);
-  await expect(compute.getByText(/Money is shown once you enter your own prices/)).toBeVisible();
+  // The embedded service offers its prices (issue 31): money at those, until the admin enters their own.
+  await expect(compute.getByText('At the service’s prices')).toBeVisible();
+  await expect(compute.getByText(/Your own price, entered in/)).toBeVisible();
   await expectAccessible(page, 'compute per week');
   await snap(page, 'compute-per-week');
 

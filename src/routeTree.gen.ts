@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
+import { Route as OrganizationRouteImport } from './routes/organization'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as CloudProvidersIndexRouteImport } from './routes/cloud-providers/index'
@@ -25,6 +26,7 @@ import { Route as WorkgroupsWorkgroupIDWorkspacesNewRouteImport } from './routes
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/index'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/edit'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,6 +36,11 @@ const IndexRoute = IndexRouteImport.update({
 const ActivityRoute = ActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationRoute = OrganizationRouteImport.update({
+  id: '/organization',
+  path: '/organization',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -114,10 +121,17 @@ const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute =
     path: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules',
     getParentRoute: () => rootRouteImport,
   } as any)
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/users',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/users',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
   '/users': typeof UsersRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
@@ -131,11 +145,13 @@ export interface FileRoutesByFullPath {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
   '/users': typeof UsersRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
@@ -149,12 +165,14 @@ export interface FileRoutesByTo {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
   '/users': typeof UsersRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
@@ -168,6 +186,7 @@ export interface FileRoutesById {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 export interface FileRouteTypes {
@@ -175,6 +194,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/activity'
+    | '/organization'
     | '/settings'
     | '/users'
     | '/cloud-providers/$providerId'
@@ -188,11 +208,13 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/activity'
+    | '/organization'
     | '/settings'
     | '/users'
     | '/cloud-providers/$providerId'
@@ -206,11 +228,13 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID'
   id:
     | '__root__'
     | '/'
     | '/activity'
+    | '/organization'
     | '/settings'
     | '/users'
     | '/cloud-providers/$providerId'
@@ -224,12 +248,14 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
+  OrganizationRoute: typeof OrganizationRoute
   SettingsRoute: typeof SettingsRoute
   UsersRoute: typeof UsersRoute
   CloudProvidersProviderIdRoute: typeof CloudProvidersProviderIdRoute
@@ -243,6 +269,7 @@ export interface RootRouteChildren {
   WorkgroupsWorkgroupIDWorkspacesNewRoute: typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
 }
 
@@ -260,6 +287,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof ActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organization': {
+      id: '/organization'
+      path: '/organization'
+      fullPath: '/organization'
+      preLoaderRoute: typeof OrganizationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -360,12 +394,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workgroups/$workgroupID/workspaces/$workspaceID/users': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/users'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID/users'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/users'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
+  OrganizationRoute: OrganizationRoute,
   SettingsRoute: SettingsRoute,
   UsersRoute: UsersRoute,
   CloudProvidersProviderIdRoute: CloudProvidersProviderIdRoute,
@@ -382,6 +424,8 @@ const rootRouteChildren: RootRouteChildren = {
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute,
 }

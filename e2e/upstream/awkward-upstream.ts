@@ -33,9 +33,11 @@ interface Variations {
   dialect: 'ours' | 'vendor';
   /** In the vendor's dialect, `GET /users` answers a bare array, a bare object (one user) or an envelope. */
   usersShape: 'array' | 'object' | 'envelope';
+  /** The organization's operations (service C): offered in odd shapes, or missing as on a revision A deployment. */
+  org: 'offered' | '404-html' | '405';
 }
 
-const defaults: Variations = { cloudProviders: 'listed', deleteSchedule: 'ok', addons: 'array', rateLimitNext: 0, retryAfter: 2, addAllowedIp: 'ok', large: false, dialect: 'ours', usersShape: 'array' };
+const defaults: Variations = { cloudProviders: 'listed', deleteSchedule: 'ok', addons: 'array', rateLimitNext: 0, retryAfter: 2, addAllowedIp: 'ok', large: false, dialect: 'ours', usersShape: 'array', org: '404-html' };
 /** The path of the last role replacement as it arrived (still encoded). */
 let lastRolesPut = '';
 let v: Variations = { ...defaults };
@@ -57,6 +59,7 @@ const fraudWorkspace = {
   auto_stop_minutes: '30',
   replicas: '1',
   enable_ha: 'false',
+  region: 'us-east-1',
   enable_auto_start: 1,
   is_rw: 'true',
   tg_version: '4.2.1',
@@ -226,6 +229,8 @@ const speakProvider = (p: unknown) => (v.dialect === 'vendor' ? renamed(p, { clu
 // --- Answers ------------------------------------------------------------------------
 
 let requestCounter = 0;
+const initialDbUsers = () => [{ id: 11, username: 'reporting', created: '2025-03-01T10:00:00Z' }];
+let dbUsers = initialDbUsers();
 function envelope(res: http.ServerResponse, result: unknown, status = 200): void {
   const body = JSON.stringify({ Error: 'false', ErrorDetails: null, Message: 'Success', RequestID: `aw-${++requestCounter}`, Result: result, ServerTime: Date.now() });
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-powered-by': 'AwkwardService/1.0' });
@@ -280,6 +285,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (path === '/__awkward/reset' && method === 'POST') {
     v = { ...defaults };
     allowList = initialAllowList();
+    dbUsers = initialDbUsers();
     users = ourUsers();
     lastRolesPut = '';
     return envelope(res, v);
@@ -372,6 +378,30 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     if (v.cloudProviders !== 'listed') return missing(res, v.cloudProviders);
     const p = providers.find((x) => x.id === m![1]);
     return p ? envelope(res, speakProvider(p)) : errorEnvelope(res, 404, 'Not-Found', 'cloud provider not found');
+  }
+  // In-database users: numbers as strings, an entry without its username; a DELETE carries its body.
+  if (/^\/workgroups\/[^/]+\/workspaces\/[^/]+\/dbuser$/.test(rest)) {
+    if (method === 'GET') return envelope(res, [...dbUsers.map((u) => ({ id: u.id, username: u.username, enabled: 'true', created: u.created })), { email: 'svc@awkward.example', enabled: 1 }]);
+    const body = await readJson(req);
+    if (method === 'POST') {
+      const u = { id: 300 + requestCounter, username: String(body.username), created: new Date().toISOString() };
+      dbUsers.push(u);
+      return envelope(res, u);
+    }
+    if (method === 'PUT') return envelope(res, { ok: 'true' });
+    if (method === 'DELETE') {
+      dbUsers = dbUsers.filter((u) => u.username !== body.username);
+      return envelope(res, 'deleted');
+    }
+  }
+  if (['/org/quota', '/org/self', '/billing/resource-pricing', '/org/api-keys'].includes(rest)) {
+    if (v.org !== 'offered') return missing(res, v.org);
+    if (rest === '/org/self') return envelope(res, { org_id: 99, org_name: 'awkward-corp', org_display_name: null, creator: null });
+    if (rest === '/org/quota')
+      return envelope(res, { org_id: 99, tier: 'Trial', max_workspace_type: 'TG-1', max_workspace_memory: '64Gi', memory_limit: '256Gi', memory_usage_in_bytes: String(128 * 1024 ** 3), rw_workspace_count_limit: '2', rw_workspace_count_usage: '2', ro_workspace_count_limit: 3, ro_workspace_count_usage: null });
+    if (rest === '/billing/resource-pricing')
+      return envelope(res, { workspace_pricing: ['TG-0', 'TG-1', 'TG-2'].map((t, i) => ({ workspace_type: t, platform: 'AWS', region: 'us-east-1', ha: 'false', price_per_hour: String((i + 1) * 0.5) })), data_storage_pricing: null });
+    if (method === 'GET') return envelope(res, [{ key_name: 7, description: 'deploy bot', redacted_key: 'tgc_12****abcd', creator: null, created_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z' }, { description: 'legacy key without a name' }]);
   }
   if (rest === '/workspaces/meta' && method === 'GET') return envelope(res, workspaceOptions);
   if (rest === '/addons/meta' && method === 'GET') return envelope(res, addonsAnswer());

@@ -49,6 +49,9 @@ const samples: { [N in OperationName]?: { params: Record<string, string>; body?:
   addAllowedIp: { params: { workgroupID: 'wg-1' }, body: { cidr: '10.0.0.0/8', note: "it's ours; $(touch /tmp/no) `id` \"quoted\" \\ back\nline 2 — naïve ✓ $HOME" } },
   enableAllowList: { params: { workgroupID: 'wg-1' } },
   listUsers: { params: {} },
+  // DELETEs with a JSON body (vendor-operations.md): the command carries it.
+  deleteDbUser: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { username: 'app_reader' } },
+  deleteApiKey: { params: {}, body: { key_name: 'key-1' } },
 };
 
 describe('copy as cURL', () => {

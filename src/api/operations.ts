@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import * as s from '@/api/schemas/responses';
 import type * as bodies from './schemas';
+// Bodies of the access operations: apart, so the forms of other screens do not load them.
+import type * as access from './schemas/org-body';
 import { custom, list, type Read, type Reader } from '@/api/schemas/read';
 
 export const API_PREFIX = '/controller/v4/v2';
@@ -17,7 +19,10 @@ export type Resource =
   | 'allowList'
   | 'cloudProviders'
   | 'meta'
-  | 'users';
+  | 'users'
+  | 'dbUsers'
+  | 'org'
+  | 'apiKeys';
 
 declare const bodyBrand: unique symbol;
 /**
@@ -117,6 +122,18 @@ export const operations = {
 
   // --- the vendor's operations (vendor-operations.md) ------------------------
   upgradeWorkspace: op({ sinceRevisionC: true, method: 'POST', path: `${WS}/upgrade`, auth: 'apiKey', resource: 'workspaces', title: 'Upgrade workspace', body: bodyOf<typeof bodies.UpgradeWorkspaceBody>(), result: s.RawStringResult }),
+  listDbUsers: op({ method: 'GET', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'List database users', body: undefined, result: list(s.DbUser) }),
+  createDbUser: op({ method: 'POST', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'Create database user', body: bodyOf<typeof access.DbUserBody>(), result: s.DbUser }),
+  updateDbUserPassword: op({ method: 'PUT', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'Change database user password', body: bodyOf<typeof access.DbUserBody>(), result: s.RawStringResult }),
+  deleteDbUser: op({ method: 'DELETE', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'Delete database user', body: bodyOf<typeof access.DeleteDbUserBody>(), result: s.RawStringResult }),
+  getOrgQuota: op({ sinceRevisionC: true, method: 'GET', path: `${V}/org/quota`, auth: 'apiKey', resource: 'org', title: 'Get organization quota', body: undefined, result: s.OrgQuota }),
+  getOrgSelf: op({ sinceRevisionC: true, method: 'GET', path: `${V}/org/self`, auth: 'apiKey', resource: 'org', title: 'Get organization', body: undefined, result: s.Organization }),
+  getResourcePricing: op({ sinceRevisionC: true, method: 'GET', path: `${V}/billing/resource-pricing`, auth: 'apiKey', resource: 'org', title: 'Get resource prices', body: undefined, result: s.ResourcePricing }),
+  listApiKeys: op({ sinceRevisionC: true, method: 'GET', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'List API keys', body: undefined, result: list(s.ApiKey) }),
+  createApiKey: op({ sinceRevisionC: true, method: 'POST', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'Create API key', body: bodyOf<typeof access.CreateApiKeyBody>(), result: s.ApiKey }),
+  deleteApiKey: op({ sinceRevisionC: true, method: 'DELETE', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'Delete API key', body: bodyOf<typeof access.DeleteApiKeyBody>(), result: s.RawStringResult }),
+  updateCloudProvider: op({ sinceRevisionC: true, method: 'PUT', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Update cloud provider', body: bodyOf<typeof access.UpdateCloudProviderBody>(), result: s.CloudProvider }),
+  deleteCloudProvider: op({ sinceRevisionC: true, method: 'DELETE', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Delete cloud provider', body: undefined, result: s.RawStringResult }),
 };
 
 export type Operations = typeof operations;

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import * as s from './schemas';
+import * as access from './schemas/org-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -18,6 +19,12 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   upgradeWorkspace: s.UpgradeWorkspaceBody,
   addAllowedIp: s.AllowedIpBody,
   updateAllowedIp: s.AllowedIpBody,
+  createDbUser: access.DbUserBody,
+  updateDbUserPassword: access.DbUserBody,
+  deleteDbUser: access.DeleteDbUserBody,
+  createApiKey: access.CreateApiKeyBody,
+  deleteApiKey: access.DeleteApiKeyBody,
+  updateCloudProvider: access.UpdateCloudProviderBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

@@ -7,6 +7,7 @@ import { credentials } from '@/api/credentials';
 import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
+import { OrgName } from './org-name';
 
 const nav = [
   { to: '/workgroups', label: 'Workgroups' },
@@ -62,7 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </nav>
         <div className="topbar-status">
           <PaletteLauncher />
-          {source === 'demo' && <span className="pill">Demo organization</span>}
+          {source !== 'none' && <OrgName demo={source === 'demo'} />}
           {source === 'none' && (
             <Link to="/settings" className="pill pill-warn">
               No API key

@@ -21,6 +21,6 @@ describe('command palette', () => {
     expect(searchPalette(items, 'zzz')).toEqual([]);
   });
   it('shows screens and top actions before anything is typed', () => {
-    expect(searchPalette(items, '  ').map((i) => i.group)).toEqual(['Screens', 'Screens', 'Screens', 'Screens', 'Screens', 'Actions', 'Actions']);
+    expect(searchPalette(items, '  ').map((i) => i.group)).toEqual(['Screens', 'Screens', 'Screens', 'Screens', 'Screens', 'Screens', 'Actions', 'Actions']);
   });
 });

@@ -46,6 +46,7 @@ const screens: PaletteItem[] = [
   { id: 's-wg', label: 'Workgroups', group: 'Screens', to: '/workgroups' },
   { id: 's-cp', label: 'Cloud providers', group: 'Screens', to: '/cloud-providers' },
   { id: 's-users', label: 'Organization users', group: 'Screens', to: '/users' },
+  { id: 's-org', label: 'Organization, quota and API keys', group: 'Screens', to: '/organization' },
   { id: 's-act', label: 'Activity', group: 'Screens', to: '/activity' },
   { id: 's-set', label: 'Settings', group: 'Screens', to: '/settings' },
   { id: 'a-wg', label: 'Create workgroup', group: 'Actions', to: '/workgroups/new' },

@@ -4,7 +4,8 @@ import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import { StorageFailed, type Store } from './store';
 import type { Org, UserRecord } from './model';
-import { demoOrg, otherOrg, seededUsers } from './seed';
+import { demoOrg, seededUsers } from './seed';
+import { orgOfApiKey } from './handlers/api-keys';
 import { handlers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
@@ -62,9 +63,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let user: UserRecord | undefined;
   if (op.auth === 'apiKey') {
     const key = req.headers['x-api-key'];
-    if (key !== undefined && key === config.apiKey) org = demoOrg;
-    else if (key !== undefined && key === config.otherOrgApiKey) org = otherOrg;
-    else return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
+    org = orgOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
+    if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];

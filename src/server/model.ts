@@ -57,3 +57,42 @@ export function settle<T extends Settleable>(record: T, now: number): T {
 export function isoNow(now = Date.now()): string {
   return new Date(now).toISOString();
 }
+
+/** An in-database user: the database's own (shared by its workspaces); only a salted hash of the password is kept. */
+export interface DbUserRecord {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  enabled: boolean;
+  created: string;
+  updated: string;
+  database_id: string;
+  org_id: string;
+  password_salt: string;
+  password_hash: string;
+}
+
+/** An API key: only its hash is kept; the plaintext leaves once, in the answer to Create. */
+export interface ApiKeyRecord {
+  key_name: string;
+  description: string;
+  redacted_key: string;
+  key_hash: string;
+  creator: string;
+  user_id: string;
+  org_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OrgRecord {
+  org_id: string;
+  org_name: string;
+  org_display_name: string;
+  logo_url: string;
+  creator: string;
+  create_time: string;
+  tier: string;
+}

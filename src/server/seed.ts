@@ -1,6 +1,7 @@
 import type { Collection } from './store';
 import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from './model';
 import { regions, roleCatalog, workspaceTypes } from './catalog';
+import { seedAccess } from './seed-access';
 
 export const demoOrg: Org = { id: 'org-acme', name: 'Acme Graph Labs' };
 export const otherOrg: Org = { id: 'org-other', name: 'Other Org' };
@@ -211,6 +212,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
     return { id, email, username, firstName, lastName, enabled, created: at(300), updated: at(10), metadata: { lastLogin: at(lastLoginDays) }, roles: roles.map(role), org_id: demoOrg.id };
   }
   users.forEach((u) => put('users', u.id, u));
+  seedAccess(out, now);
   return out;
 }
 

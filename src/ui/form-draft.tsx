@@ -61,7 +61,7 @@ export function withDraft<T extends FieldValues>(key: string, defaults: T): T {
  * differ from the defaults. `restored` says the form opened with a draft;
  * `discard` goes back to the defaults.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | undefined, defaults: T) {
+export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | undefined, defaults: T, secretFields: readonly (keyof T & string)[] = []) {
   const [restored, setRestored] = useState(() => key !== undefined && readDraft(key) !== undefined);
   const pristine = JSON.stringify(defaults);
   useEffect(() => {
@@ -70,8 +70,11 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
     const sub = form.watch((values, { type }) => {
       if (type === 'change') typed = true;
       if (!typed) return;
-      if (JSON.stringify({ ...defaults, ...values }) === pristine) clearDraft(key);
-      else writeDraft(key, values);
+      // A secret (a password) is never kept: it is typed again after a reload.
+      const kept: Record<string, unknown> = { ...values };
+      for (const f of secretFields) kept[f] = defaults[f];
+      if (JSON.stringify({ ...defaults, ...kept }) === pristine) clearDraft(key);
+      else writeDraft(key, kept);
     });
     return () => sub.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,4 +11,7 @@ export const rootKeys = {
   cloudProviders: ['cloudProviders'] as const,
   meta: ['meta'] as const,
   users: ['users'] as const,
+  dbUsers: ['dbUsers'] as const,
+  org: ['org'] as const,
+  apiKeys: ['apiKeys'] as const,
 };

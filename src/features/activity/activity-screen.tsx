@@ -18,6 +18,9 @@ const resources: { value: Resource | ''; label: string }[] = [
   { value: 'cloudProviders', label: 'Cloud providers' },
   { value: 'meta', label: 'Options and add-ons' },
   { value: 'users', label: 'Users' },
+  { value: 'dbUsers', label: 'Database users' },
+  { value: 'org', label: 'Organization' },
+  { value: 'apiKeys', label: 'API keys' },
 ];
 
 export function ActivityScreen() {

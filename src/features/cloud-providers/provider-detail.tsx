@@ -11,6 +11,11 @@ import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
 import { platformLabel } from '@/lib/labels';
 import { ProviderRecovery } from './provider-recovery';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/ui/lazy';
+
+// Rename, rotate and delete load after the screen: its first load stays as it was.
+const ProviderChanges = lazyNamed(() => import('./provider-changes'), 'ProviderChanges');
 
 const route = getRouteApi('/cloud-providers/$providerId');
 
@@ -38,11 +43,18 @@ export function ProviderDetail() {
         title={p.name || p.id}
         crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         actions={
-          p.status.toLowerCase() === 'active' ? (
-            <Link to="/workgroups/new" search={{ provider: p.id }} className="button button-primary">
-              Create a workgroup in it
-            </Link>
-          ) : undefined
+          <>
+            {p.status.toLowerCase() === 'active' && (
+              <Link to="/workgroups/new" search={{ provider: p.id }} className="button button-primary">
+                Create a workgroup in it
+              </Link>
+            )}
+            {p.id && (
+              <Suspense fallback={null}>
+                <ProviderChanges provider={p} />
+              </Suspense>
+            )}
+          </>
         }
       />
       <ReadNotices queries={[cloudProviderQueries.detail(providerId)]} />

@@ -6,6 +6,9 @@ import { sortSizes } from '@/lib/sizes';
 import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
 import { formatMoney, usePrices } from '@/ui/prices';
+import { useQuery } from '@tanstack/react-query';
+import { orgQueries } from '@/api/queries/org';
+import { costOf, formatUsd, priceOf, type PriceKey } from '@/lib/pricing';
 
 const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;
 
@@ -14,8 +17,10 @@ const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;
  * memory-hours beside the same week always on at today's size, and money only
  * when the admin entered their own prices (Settings).
  */
-export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, now, compact = false }: { schedules: readonly Schedule[]; sizes: readonly WorkspaceType[]; currentSize: string; replicas: number; zone: string; now: number; compact?: boolean }) {
+export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, now, compact = false, priceKey }: { schedules: readonly Schedule[]; sizes: readonly WorkspaceType[]; currentSize: string; replicas: number; zone: string; now: number; compact?: boolean; priceKey?: Omit<PriceKey, 'type'> }) {
   const prices = usePrices();
+  // The service's list prices (service C), unless the admin's own price overrides them.
+  const pricing = useQuery({ ...orgQueries.pricing(), enabled: !compact && priceKey !== undefined, retry: false });
   const week = useMemo(() => weekCompute({ schedules, zone, now, currentSize, sizes, replicas }), [schedules, zone, now, currentSize, sizes, replicas]);
   const ladder = useMemo(() => {
     const used = new Set(week.hoursBySize.map((h) => h.size));
@@ -27,6 +32,18 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
   const savedText = Number.isNaN(saved) ? 'the difference cannot be worked out: a size’s figures are unknown' : saved > 0 ? `${Math.round(saved)} % less than always on` : saved < 0 ? `${Math.round(-saved)} % more than always on` : 'the same as always on';
   const summary = `This week (${zone}): ${formatCount(Math.round(week.scheduled.vcpuHours))} vCPU-hours with these schedules, ${formatCount(Math.round(week.alwaysOn.vcpuHours))} always on at ${currentSize || 'today’s size'}: ${savedText}.`;
   if (compact) return <p className="compute-line">{summary}</p>;
+  const listPrice = (size: string) => (pricing.data && priceKey ? priceOf(pricing.data.workspace_pricing, { ...priceKey, type: size }) : undefined);
+  const vendorWeek = costOf(week.hoursBySize, listPrice);
+  const vendorAlwaysOn = costOf([{ size: currentSize, hours: week.weekHours }], listPrice);
+  const source = prices
+    ? `Money at your own price (Settings)${pricing.data ? ', which overrides the service’s list prices' : ''}.`
+    : vendorWeek !== undefined
+      ? 'Money at the service’s list prices (per hour, for this size, region and HA).'
+      : pricing.error?.notOffered
+        ? 'This deployment does not offer its prices (not offered by this deployment).'
+        : pricing.data
+          ? 'The service lists no price for a size used this week.'
+          : undefined;
   return (
     <div className="stack">
       <dl className="compute-facts">
@@ -62,7 +79,18 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
             </dd>
           </div>
         )}
+        {!prices && vendorWeek !== undefined && vendorAlwaysOn !== undefined && (
+          <div>
+            <dt>At the service’s prices</dt>
+            <dd>
+              <strong>{formatUsd(vendorWeek)}</strong> <span className="muted">with schedules</span>
+              <br />
+              {formatUsd(vendorAlwaysOn)} <span className="muted">always on ({formatUsd(listPrice(currentSize)!)} per hour at {currentSize})</span>
+            </dd>
+          </div>
+        )}
       </dl>
+      {source && <p className="small compute-source">{source}</p>}
       <div className="compute-chart" role="img" aria-label={`Hours at each size per day: ${week.days.map((d) => `${weekDayLabels[d.day].long} ${ladder.filter((s) => d.hours[s]).map((s) => `${s} ${hours(d.hours[s]!)}`).join(', ')}`).join('; ')}`}>
         {week.days.map((d) => {
           const total = Object.values(d.hours).reduce((a, b) => a + b, 0);
@@ -108,7 +136,9 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
         {week.scheduled.unknownHours > 0 && ` ${hours(week.scheduled.unknownHours)} at a size whose vCPU or memory the service did not give are not counted.`}{' '}
         {!prices && (
           <>
-            Money is shown once you enter your own prices in <Link to="/settings">Settings</Link>.
+            {vendorWeek === undefined ? 'Money is shown once you enter your own prices in ' : 'Your own price, entered in '}
+            <Link to="/settings">Settings</Link>
+            {vendorWeek === undefined ? '.' : ', overrides the service’s.'}
           </>
         )}
       </p>

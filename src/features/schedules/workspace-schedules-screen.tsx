@@ -124,7 +124,7 @@ export function WorkspaceSchedulesScreen() {
         </Suspense>
       </Section>
       <Section title="Compute this week">
-        <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} />
+        <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
       </Section>
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -5,6 +5,8 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/api/queries/workgroups';
 import { metaQueries } from '@/api/queries/meta';
+import { orgQueries } from '@/api/queries/org';
+import { quotaCheck } from '@/lib/quota-check';
 import { useCreateWorkspace } from '@/api/queries/workspaces';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
@@ -32,6 +34,8 @@ export function CreateWorkspace() {
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
   const options = useQuery(metaQueries.workspaceOptions());
   const addons = useQuery(metaQueries.addons());
+  // The organization's quota, where the deployment offers it: checked before anything is sent.
+  const quota = useQuery({ ...orgQueries.quota(), retry: false });
   const addonsUnread = useHasReadNotices(metaQueries.addons());
   const create = useCreateWorkspace(workgroupID);
   const lock = useSubmitLock();
@@ -90,9 +94,13 @@ export function CreateWorkspace() {
     if (access === 'ro' && getValues('enable_ha')) setValue('enable_ha', false);
   }, [access, getValues, setValue]);
   const installSolution = watch('install_solution');
+  const check = quotaCheck(quota.data, sizes);
+  const countRefused = check.countRefusal(access !== 'ro');
+  const memoryWarning = check.memoryWarning(sizes.find((t) => t.typeName === watch('workspace_type_name')), watch('enable_ha'));
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
+      if (countRefused) return;
       try {
         const { result: ws, recovered } = await createOnce(
           () => create.mutateAsync(toCreateBody(values)),
@@ -134,7 +142,7 @@ export function CreateWorkspace() {
                 <Controller
                   control={control}
                   name="workspace_type_name"
-                  render={({ field, fieldState }) => <SizePicker types={sizes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} name="workspace_type_name" />}
+                  render={({ field, fieldState }) => <SizePicker types={sizes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} name="workspace_type_name" refusal={check.sizeRefusal} />}
                 />
                 <Field
                   label="Version"
@@ -275,9 +283,14 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
+        {(countRefused || memoryWarning) && (
+          <div className="notice notice-warn" role="status" id="quota-notice">
+            {countRefused ?? memoryWarning} <Link to="/organization">See the quota</Link>
+          </div>
+        )}
         <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending}>
+          <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending || Boolean(countRefused)} aria-describedby={countRefused ? 'quota-notice' : undefined}>
             {create.isPending ? 'Creating…' : 'Create workspace'}
           </button>
           <Link to="/workgroups/$workgroupID" params={{ workgroupID }} className="button">

@@ -15,11 +15,15 @@ import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { fitRule, footprintOf, graphFit, warns } from '@/lib/fit';
-import { compareChange } from '@/lib/sizes';
+import { compareChange, sizeFacts } from '@/lib/sizes';
+import { orgQueries } from '@/api/queries/org';
+import { quotaCheck } from '@/lib/quota-check';
+import { ResizePrice } from './resize-price';
 
 export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
+  const quota = useQuery({ ...orgQueries.quota(), enabled: open, retry: false });
   const lock = useSubmitLock();
   const current = ws.workspace_type?.typeName ?? '';
   const [target, setTarget] = useState(current);
@@ -37,6 +41,8 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
   const smaller = targetType && ws.workspace_type && compareChange(ws.workspace_type, targetType).direction === 'down';
   const fit = smaller && targetType ? graphFit(targetType, footprintOf(ws)) : undefined;
   const warn = fit !== undefined && warns(fit);
+  const check = quotaCheck(quota.data, options.data?.workspaceTypes ?? []);
+  const memoryWarning = target !== current ? check.memoryWarning(targetType, ws.enable_ha, ws.workspace_type ? sizeFacts(ws.workspace_type).memoryGiB * (ws.enable_ha ? 2 : 1) : 0) : undefined;
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
@@ -70,7 +76,13 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
             });
           }}
         >
-          <SizePicker types={options.data.workspaceTypes} value={target} onChange={setTarget} current={ws.workspace_type} legend="New size" error={fieldError} name="resize-size" />
+          <SizePicker types={options.data.workspaceTypes} value={target} onChange={setTarget} current={ws.workspace_type} legend="New size" error={fieldError} name="resize-size" refusal={check.sizeRefusal} />
+          {memoryWarning && (
+            <div className="notice notice-warn" role="status">
+              {memoryWarning}
+            </div>
+          )}
+          <ResizePrice ws={ws} target={targetType} enabled={open} />
           {fit && (
             <div className={warn ? 'notice notice-warn' : 'muted small'} role="status">
               {warn ? <strong>{fit.message}</strong> : fit.message}

@@ -12,10 +12,12 @@ interface SizePickerProps {
   error?: string;
   legend?: string;
   name?: string;
+  /** Why a size cannot be chosen (the organization's quota): it is disabled, with the reason beside it. */
+  refusal?: (t: WorkspaceType) => string | undefined;
 }
 
 /** Sizes along the ladder as bars, so compute and memory compare at a glance. */
-export function SizePicker({ types, value, onChange, current, error, legend = 'Size', name }: SizePickerProps) {
+export function SizePicker({ types, value, onChange, current, error, legend = 'Size', name, refusal }: SizePickerProps) {
   const id = useId();
   const sorted = useMemo(() => sortSizes(types), [types]);
   // Scales from the sizes whose figures could be read; the others show their raw text and no bar.
@@ -35,9 +37,11 @@ export function SizePicker({ types, value, onChange, current, error, legend = 'S
         {sorted.map((t) => {
           const f = sizeFacts(t);
           const isCurrent = current?.typeName === t.typeName;
+          const refused = isCurrent ? undefined : refusal?.(t);
+          const refusedId = `${id}-${t.typeName}-refused`;
           return (
-            <label key={t.typeName} className={`size-option${value === t.typeName ? ' selected' : ''}`}>
-              <input type="radio" name={name ?? id} value={t.typeName} checked={value === t.typeName} onChange={() => onChange(t.typeName)} />
+            <label key={t.typeName} className={`size-option${value === t.typeName ? ' selected' : ''}${refused ? ' size-option-refused' : ''}`}>
+              <input type="radio" name={name ?? id} value={t.typeName} checked={value === t.typeName} disabled={Boolean(refused)} aria-describedby={refused ? refusedId : undefined} onChange={() => onChange(t.typeName)} />
               <span className="size-name">
                 {t.typeName}
                 {isCurrent && <span className="badge badge-idle">Current</span>}
@@ -50,6 +54,11 @@ export function SizePicker({ types, value, onChange, current, error, legend = 'S
                 {Number.isFinite(f.cpu) ? f.cpu : `“${t.cpu || '—'}”`} vCPU · {Number.isFinite(f.memoryGiB) ? formatMemory(t.memory) : `“${t.memory || '—'}” memory`} · {plural(f.partitions, 'partition')}
                 {f.ha > 1 ? ` · ${f.ha} HA replicas` : ''}
               </span>
+              {refused && (
+                <span id={refusedId} className="size-refused small">
+                  {refused}
+                </span>
+              )}
             </label>
           );
         })}

@@ -8,11 +8,12 @@ import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
-import { ResizeDialog } from './resize-dialog';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { lazyNamed } from '@/ui/lazy';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
+// With its size picker, quota and prices: loaded when it opens.
+const ResizeDialog = lazyNamed(() => import('./resize-dialog'), 'ResizeDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -58,6 +59,9 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
         Schedules
       </Link>
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/users" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
+        Database users
+      </Link>
       {stopped && !busy && <CopyRequest operation="resumeWorkspace" label="Copy resume as cURL" args={() => ({ params: p, body: undefined })} />}
       <button type="button" className="button" onClick={() => setOpen('rename-database')}>
         Rename database
@@ -65,7 +69,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('delete')}>
         Delete
       </button>
-      <ResizeDialog ws={ws} open={open === 'resize'} onOpenChange={close} initialSize={size} />
+      <Suspense fallback={null}>{open === 'resize' && <ResizeDialog ws={ws} open onOpenChange={close} initialSize={size} />}</Suspense>
       <Suspense fallback={null}>{open === 'autostop' && <AutoStopDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <ConfirmDialog
         open={open === 'pause'}

@@ -5,6 +5,10 @@ import { scheduleHandlers } from './schedules';
 import { allowListHandlers } from './allow-list';
 import { cloudProviderHandlers } from './cloud-providers';
 import { metaUserHandlers } from './meta-users';
+import { dbUserHandlers } from './db-users';
+import { orgHandlers } from './org';
+import { apiKeyHandlers } from './api-keys';
+import { cloudProviderChangeHandlers } from './cloud-provider-changes';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -14,5 +18,9 @@ export const handlers: Handlers = {
   ...allowListHandlers,
   ...cloudProviderHandlers,
   ...metaUserHandlers,
+  ...dbUserHandlers,
+  ...orgHandlers,
+  ...apiKeyHandlers,
+  ...cloudProviderChangeHandlers,
 };
 export { Fail } from './context';

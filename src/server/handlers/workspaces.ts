@@ -4,6 +4,7 @@ import { addons as addonCatalog, tgVersions, workspaceTypes } from '@/server/cat
 import { newId } from '@/server/ids';
 import { nextMaintenanceWindow } from '@/lib/maintenance';
 import { Views } from './views';
+import { assertQuota } from './org';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
 import type { Addon, AgentConfig } from '@/api/schemas';
 
@@ -86,6 +87,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     }
     const isRw = body.is_rw ?? true;
     if (!isRw && body.enable_ha) throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
+    assertQuota(ctx, { isRw, size, ha: body.enable_ha ?? false });
     let db: DatabaseRecord;
     if (body.tg_database_id) {
       const existing = ctx.store.get<DatabaseRecord>('databases', body.tg_database_id);
@@ -175,6 +177,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
       if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace cannot be resized; resize its read-write workspace instead', 'workspace_type_name');
       assertSettled(ws, 'resize it');
       const size = sizeOf(body.workspace_type_name);
+      assertQuota(ctx, { isRw: true, size, ha: ws.enable_ha, replacing: ws });
       const back = ws.status;
       ws = { ...transition(ctx, ws, 'Updating', back), workspace_type: { ...size, ha: ws.enable_ha ? 2 : 1 } };
     }

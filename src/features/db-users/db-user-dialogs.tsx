@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@/ui/zod-resolver';
+import { DbUserBody } from '@/api/schemas/org-body';
+import { useChangeDbUserPassword, useCreateDbUser } from '@/api/queries/db-users';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { CopyRequest } from '@/ui/copy-request';
+import { toast } from '@/ui/toasts';
+import { generatePassword } from '@/lib/password-generator';
+import { PasswordField, ShownOnce } from './password-field';
+
+type WS = { workgroupID: string; workspaceID: string };
+type Values = { username: string; password: string };
+
+/** Create a user, or (with `username`) change a user's password: the same body, the same rule. */
+export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: string; onClose: () => void }) {
+  const changing = username !== undefined;
+  const create = useCreateDbUser(ws);
+  const change = useChangeDbUserPassword(ws);
+  const request = changing ? change : create;
+  const lock = useSubmitLock();
+  const defaults: Values = { username: username ?? '', password: '' };
+  const draftKey = changing ? undefined : `db-user:${ws.workspaceID}`;
+  const form = useForm<Values>({ resolver: zodResolver(DbUserBody), defaultValues: draftKey ? withDraft(draftKey, defaults) : defaults, mode: 'onTouched' });
+  const draft = useFormDraft(form, draftKey, defaults, ['password']);
+  const serverErrors = useServerErrors(form, DbUserBody, request);
+  const [saved, setSaved] = useState<{ username: string; password: string }>();
+  const password = form.watch('password');
+  const title = saved ? `Password of ${saved.username}` : changing ? `Change the password of ${username}` : 'Create a database user';
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={title} busy={request.isPending}>
+      {saved ? (
+        <ShownOnce what="password" value={saved.password} onDone={onClose} />
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            lock(async () => {
+              try {
+                if (changing) await change.mutateAsync(values);
+                else await create.mutateAsync(values);
+                draft.clear();
+                toast({ tone: 'success', title: changing ? `Password of ${values.username} changed` : `Database user ${values.username} created` });
+                form.reset(defaults);
+                setSaved(values);
+              } catch (e) {
+                serverErrors.apply(e);
+              }
+            }),
+          )}
+        >
+          <DraftNotice draft={draft} />
+          {!changing && (
+            <Field label="Username" error={form.formState.errors.username?.message} hint="Letters, digits, _ . -, starting with a letter. Applications sign in with it.">
+              <input type="text" autoComplete="off" spellCheck={false} {...form.register('username')} />
+            </Field>
+          )}
+          <PasswordField
+            label={changing ? 'New password' : 'Password'}
+            value={password}
+            error={form.formState.errors.password?.message}
+            register={form.register('password')}
+            onGenerate={() => form.setValue('password', generatePassword(form.getValues('username')), { shouldValidate: true, shouldDirty: true })}
+          />
+          <FormError error={request.error} title={changing ? 'The password was not changed' : 'The user was not created'} form={serverErrors} />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={request.isPending}>
+              {request.isPending ? 'Saving…' : changing ? 'Change password' : 'Create user'}
+            </button>
+            <button type="button" className="button" onClick={onClose} disabled={request.isPending}>
+              Cancel
+            </button>
+            <CopyRequest operation={changing ? 'updateDbUserPassword' : 'createDbUser'} args={() => ({ params: ws, body: { username: form.getValues('username'), password: '$DB_PASSWORD' } })} />
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

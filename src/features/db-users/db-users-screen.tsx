@@ -1,0 +1,148 @@
+import { Suspense } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { workspaceQueries } from '@/api/queries/workspaces';
+import { dbUserQueries, useDeleteDbUser } from '@/api/queries/db-users';
+import { PageHeader } from '@/ui/page';
+import { ListLoadError } from '@/ui/list-load-error';
+import { ReadNotices } from '@/ui/read-notices';
+import { RefreshFailed } from '@/ui/refresh-failed';
+import { NoIdNote } from '@/ui/no-id';
+import { Time } from '@/ui/time';
+import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { CopyRequest } from '@/ui/copy-request';
+import { toast } from '@/ui/toasts';
+import { lazyNamed } from '@/ui/lazy';
+
+const DbUserDialog = lazyNamed(() => import('./db-user-dialogs'), 'DbUserDialog');
+
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/users');
+
+export function DbUsersScreen() {
+  const p = route.useParams();
+  const { dialog, username } = route.useSearch();
+  const navigate = route.useNavigate();
+  const open = (d: typeof dialog, name?: string) => void navigate({ search: { dialog: d, username: name }, replace: d === undefined });
+  const close = () => open(undefined);
+  const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
+  const users = useQuery(dbUserQueries.list(p));
+  const remove = useDeleteDbUser(p);
+  const readOnly = !ws.is_rw;
+  return (
+    <>
+      <PageHeader
+        title="Database users"
+        crumbs={[{ label: 'Workgroups', to: '/workgroups' }, { label: ws.workgroup_name || 'Workgroup', to: '/workgroups/$workgroupID', params: { workgroupID: p.workgroupID } }, { label: ws.name, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: p }]}
+        description={`The database's own users, for the applications and query tools that connect to ${ws.name}. They are not organization users.`}
+        actions={
+          !readOnly && (
+            <button type="button" className="button button-primary" onClick={() => open('create')}>
+              Create user
+            </button>
+          )
+        }
+      />
+      <ReadNotices queries={[dbUserQueries.list(p)]} />
+      {readOnly && (
+        <div className="notice" role="note">
+          <strong>This workspace is read-only.</strong> It shares the users of its database ({ws.database_name || ws.database_id}): they are listed here and sign in here, but the service
+          creates, changes and deletes them only on the database's read-write workspace.
+        </div>
+      )}
+      {users.isError && !users.data ? (
+        <ListLoadError what="database users" error={users.error} onRetry={() => void users.refetch()} />
+      ) : users.isPending ? (
+        <div className="pending" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading users…
+        </div>
+      ) : (
+        <section className="panel" aria-label="Database users">
+          <RefreshFailed query={users} />
+          <p className="count-line">{users.data.length === 1 ? '1 user' : `${users.data.length} users`}</p>
+          {users.data.length > 0 && (
+            <div className="table-wrap">
+              <table className="responsive">
+                <thead>
+                  <tr>
+                    <th scope="col">Username</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Password changed</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.data.map((u, i) => (
+                    <tr key={u.username || `no-name-${i}`}>
+                      <td data-label="Username" className="mono break">
+                        {u.username || '—'}
+                      </td>
+                      <td data-label="Status">{u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>}</td>
+                      <td data-label="Created" className="small">
+                        <Time value={u.created} />
+                      </td>
+                      <td data-label="Password changed" className="small">
+                        <Time value={u.updated} />
+                      </td>
+                      <td data-label="">
+                        {!u.username ? (
+                          <NoIdNote />
+                        ) : (
+                          !readOnly && (
+                            <div className="row">
+                              <button type="button" className="button button-small" onClick={() => open('password', u.username)} aria-label={`Change the password of ${u.username}`}>
+                                Change password
+                              </button>
+                              <button type="button" className="button button-small button-danger" onClick={() => open('delete', u.username)} aria-label={`Delete ${u.username}`}>
+                                Delete
+                              </button>
+                            </div>
+                          )
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p className="small muted">
+            <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={p}>
+              Back to {ws.name}
+            </Link>
+          </p>
+        </section>
+      )}
+      <Suspense fallback={null}>
+        {!readOnly && dialog === 'create' && <DbUserDialog ws={p} onClose={close} />}
+        {!readOnly && dialog === 'password' && username && <DbUserDialog ws={p} username={username} onClose={close} />}
+      </Suspense>
+      {!readOnly && username && (
+        <TypedConfirmDialog
+          open={dialog === 'delete'}
+          onOpenChange={(o) => !o && close()}
+          title={`Delete ${username}`}
+          confirmText={username}
+          actionLabel="Delete user"
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() =>
+            remove.mutate(username, {
+              onSuccess: () => {
+                toast({ tone: 'success', title: `Database user ${username} deleted` });
+                close();
+              },
+            })
+          }
+          extra={<CopyRequest operation="deleteDbUser" args={() => ({ params: p, body: { username } })} />}
+        >
+          <p>
+            Applications and tools that sign in as <strong className="mono">{username}</strong> will lose access to the database at once. This cannot be undone.
+          </p>
+        </TypedConfirmDialog>
+      )}
+    </>
+  );
+}

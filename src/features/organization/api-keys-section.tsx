@@ -1,0 +1,148 @@
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { apiKeyQueries, useDeleteApiKey } from '@/api/queries/api-keys';
+import { credentials } from '@/api/credentials';
+import type { ApiKey } from '@/api/schemas';
+import { requestCredentials } from '@/app/auth-events';
+import { Section } from '@/ui/page';
+import { NoIdNote } from '@/ui/no-id';
+import { Time } from '@/ui/time';
+import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { CopyRequest } from '@/ui/copy-request';
+import { toast } from '@/ui/toasts';
+import { lazyNamed } from '@/ui/lazy';
+import { isKeyInUse, keyExpiry } from '@/lib/api-keys';
+import { ReadFailed } from './not-offered-line';
+
+const CreateApiKeyDialog = lazyNamed(() => import('./create-api-key-dialog'), 'CreateApiKeyDialog');
+const route = getRouteApi('/organization');
+
+function ExpiryBadge({ at }: { at: string }) {
+  const e = keyExpiry(at, Date.now());
+  if (e === 'expired') return <span className="badge badge-error">Expired</span>;
+  if (e === 'soon') return <span className="badge badge-warn">Expires soon</span>;
+  return null;
+}
+
+export function ApiKeysSection() {
+  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  const keys = useQuery(apiKeyQueries.list());
+  const { dialog, key } = route.useSearch();
+  const navigate = route.useNavigate();
+  const open = (d: typeof dialog, k?: string) => void navigate({ search: { dialog: d, key: k }, replace: d === undefined });
+  const remove = useDeleteApiKey();
+  const current = credentials.apiKey();
+  const deleting = keys.data?.find((k) => k.key_name === key);
+  const inUse = deleting ? isKeyInUse(deleting.redacted_key, current) : false;
+  const [consent, setConsent] = useState(false);
+  const close = () => {
+    setConsent(false);
+    open(undefined);
+  };
+  const afterDelete = (k: ApiKey) => {
+    toast({ tone: 'success', title: `API key "${k.description || k.key_name}" deleted` });
+    close();
+    if (inUse) {
+      // The console's own key is gone: ask for another rather than fall back in silence.
+      credentials.clear('apiKey');
+      requestCredentials('apiKey');
+    }
+  };
+  return (
+    <Section
+      title="API keys"
+      actions={
+        !(keys.error?.notOffered) && (
+          <button type="button" className="button button-primary" onClick={() => open('create-key')}>
+            Create API key
+          </button>
+        )
+      }
+    >
+      {keys.data ? (
+        <div className="table-wrap">
+          <table className="responsive">
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col">Key</th>
+                <th scope="col">Creator</th>
+                <th scope="col">Created</th>
+                <th scope="col">Expires</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((k, i) => (
+                <tr key={k.key_name || `no-name-${i}`}>
+                  <td data-label="Description" className="break">
+                    {k.description || '—'}
+                    {isKeyInUse(k.redacted_key, current) && <span className="badge badge-ok"> This console</span>}
+                  </td>
+                  <td data-label="Key" className="mono break">
+                    {k.redacted_key || '—'}
+                  </td>
+                  <td data-label="Creator" className="break">
+                    {k.creator || '—'}
+                  </td>
+                  <td data-label="Created" className="small">
+                    <Time value={k.created_at} />
+                  </td>
+                  <td data-label="Expires" className="small">
+                    <Time value={k.expires_at} /> <ExpiryBadge at={k.expires_at} />
+                  </td>
+                  <td data-label="">
+                    {k.key_name ? (
+                      <button type="button" className="button button-small button-danger" onClick={() => open('delete-key', k.key_name)} aria-label={`Delete the key ${k.description || k.key_name}`}>
+                        Delete
+                      </button>
+                    ) : (
+                      <NoIdNote />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {keys.data.length === 0 && <p className="muted">No API keys yet.</p>}
+        </div>
+      ) : keys.isError ? (
+        <ReadFailed what="API keys" error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : (
+        <p className="muted">Loading…</p>
+      )}
+      <Suspense fallback={null}>{dialog === 'create-key' && <CreateApiKeyDialog onClose={close} />}</Suspense>
+      {deleting && (
+        <TypedConfirmDialog
+          open={dialog === 'delete-key'}
+          onOpenChange={(o) => !o && close()}
+          title={`Delete the API key "${deleting.description || deleting.key_name}"`}
+          confirmText={deleting.description || deleting.key_name}
+          actionLabel={inUse && !consent ? 'Confirm below first' : 'Delete key'}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => {
+            if (inUse && !consent) return;
+            remove.mutate(deleting.key_name, { onSuccess: () => afterDelete(deleting) });
+          }}
+          extra={<CopyRequest operation="deleteApiKey" args={() => ({ body: { key_name: deleting.key_name } })} />}
+        >
+          <p>Scripts and services that use this key will be refused at once. This cannot be undone.</p>
+          {inUse && (
+            <div className="notice notice-warn">
+              <p>
+                <strong>This console is using this key.</strong> Once it is deleted, the console will ask you for another key before it can do anything else.
+              </p>
+              <label className="check-field">
+                <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} /> I understand: delete the key this console uses
+              </label>
+            </div>
+          )}
+        </TypedConfirmDialog>
+      )}
+    </Section>
+  );
+}

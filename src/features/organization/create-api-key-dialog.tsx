@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { zodResolver } from '@/ui/zod-resolver';
+import type { ApiKey } from '@/api/schemas';
+import { CreateApiKeyBody } from '@/api/schemas/org-body';
+import { wholeNumber } from '@/api/schemas/text';
+import { useCreateApiKey } from '@/api/queries/api-keys';
+import { credentials } from '@/api/credentials';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { CopyRequest } from '@/ui/copy-request';
+import { CopyButton } from '@/ui/copy-button';
+import { toast } from '@/ui/toasts';
+import { keyLifetimes } from '@/lib/api-keys';
+
+const DAY = 86_400;
+// The form picks a lifetime in days; the body carries seconds.
+const KeyForm = z.object({ description: CreateApiKeyBody.shape.description, lifetime: z.string(), custom_days: z.optional(z.union([wholeNumber('Days', 1, 1095), z.nan()])) }).check(
+  z.superRefine((v, ctx) => {
+    if (v.lifetime === 'custom' && !(typeof v.custom_days === 'number' && Number.isFinite(v.custom_days))) ctx.addIssue({ code: 'custom', path: ['custom_days'], message: 'Enter the number of days (1 to 1095)' });
+  }),
+);
+type Values = z.input<typeof KeyForm>;
+const defaults: Values = { description: '', lifetime: '90', custom_days: Number.NaN };
+const DRAFT = 'api-key';
+
+const days = (v: Values) => (v.lifetime === 'custom' ? Number(v.custom_days) : Number(v.lifetime));
+
+export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateApiKey();
+  const lock = useSubmitLock();
+  const form = useForm<Values>({ resolver: zodResolver(KeyForm), defaultValues: withDraft(DRAFT, defaults) });
+  const draft = useFormDraft(form, DRAFT, defaults);
+  const serverErrors = useServerErrors(form, KeyForm, create, { life_time_in_seconds: 'lifetime' });
+  const [made, setMade] = useState<ApiKey>();
+  const [used, setUsed] = useState(false);
+  const lifetime = form.watch('lifetime');
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={made ? 'Your new API key' : 'Create an API key'} busy={create.isPending}>
+      {made ? (
+        <div className="form">
+          <div className="notice notice-warn" role="status">
+            <strong>Copy the key now: you will not see it again.</strong> The service keeps only its redacted form ({made.redacted_key}).
+          </div>
+          <div className="row">
+            <code className="mono break secret-once" aria-label="The new API key">
+              {made.plaintext_key}
+            </code>
+            <CopyButton value={made.plaintext_key} label="Copy the API key" />
+          </div>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={used}
+              onClick={() => {
+                credentials.save('apiKey', made.plaintext_key, false);
+                setUsed(true);
+                toast({ tone: 'success', title: 'This console now uses the new key', detail: 'Kept for this tab only.' });
+              }}
+            >
+              {used ? 'In use in this console' : 'Use it in this console'}
+            </button>
+            <button type="button" className="button button-primary" onClick={onClose}>
+              I have saved it
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            lock(async () => {
+              try {
+                // Never retried: an answer lost on the way took the only copy of the plaintext with it.
+                const key = await create.mutateAsync({ description: values.description, life_time_in_seconds: days(values) * DAY });
+                draft.clear();
+                setMade(key);
+              } catch (e) {
+                serverErrors.apply(e);
+              }
+            }),
+          )}
+        >
+          <DraftNotice draft={draft} />
+          <Field label="Description" error={form.formState.errors.description?.message} hint="What uses this key, so you know which to delete later.">
+            <input type="text" autoComplete="off" {...form.register('description')} />
+          </Field>
+          <Field label="Lifetime" error={form.formState.errors.lifetime?.message}>
+            <select {...form.register('lifetime')}>
+              {keyLifetimes.map((d) => (
+                <option key={d} value={String(d)}>
+                  {d} days
+                </option>
+              ))}
+              <option value="custom">Custom…</option>
+            </select>
+          </Field>
+          {lifetime === 'custom' && (
+            <Field label="Days" error={form.formState.errors.custom_days?.message} hint="1 to 1095 days.">
+              <input type="number" inputMode="numeric" min={1} max={1095} {...form.register('custom_days', { valueAsNumber: true })} />
+            </Field>
+          )}
+          <FormError error={create.error} title="The key was not created" form={serverErrors} />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create key'}
+            </button>
+            <button type="button" className="button" onClick={onClose} disabled={create.isPending}>
+              Cancel
+            </button>
+            <CopyRequest operation="createApiKey" args={() => ({ body: { description: form.getValues('description'), life_time_in_seconds: (days(form.getValues()) || 0) * DAY } })} />
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { orgQueries } from '@/api/queries/org';
+import { PageHeader, Section, Fact } from '@/ui/page';
+import { ReadNotices } from '@/ui/read-notices';
+import { Time } from '@/ui/time';
+import { quotaBars } from '@/lib/quota';
+import { ReadFailed } from './not-offered-line';
+import { ApiKeysSection } from './api-keys-section';
+
+export function OrganizationScreen() {
+  const org = useQuery(orgQueries.self());
+  const quota = useQuery(orgQueries.quota());
+  return (
+    <>
+      <PageHeader title="Organization" description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />
+      <ReadNotices queries={[orgQueries.self(), orgQueries.quota()]} />
+      <Section title="Organization">
+        {org.data ? (
+          <dl className="facts">
+            <Fact label="Display name">{org.data.org_display_name || '—'}</Fact>
+            <Fact label="Name">
+              <span className="mono">{org.data.org_name || '—'}</span>
+            </Fact>
+            <Fact label="ID">
+              <span className="mono">{org.data.org_id || '—'}</span>
+            </Fact>
+            <Fact label="Tier">{quota.data?.tier || '—'}</Fact>
+            <Fact label="Created">
+              <Time value={org.data.create_time} />
+            </Fact>
+          </dl>
+        ) : org.isError ? (
+          <ReadFailed what="The organization" error={org.error} onRetry={() => void org.refetch()} />
+        ) : (
+          <p className="muted">Loading…</p>
+        )}
+      </Section>
+      <Section title="Quota">
+        {quota.data ? (
+          <>
+            <ul className="plain-list quota-bars">
+              {quotaBars(quota.data).map((b) => (
+                <li key={b.label}>
+                  <div className="row">
+                    <span>{b.label}</span>
+                    <span className="muted small">
+                      {b.used.toLocaleString()} of {b.limit.toLocaleString()}
+                      {b.unit && ` ${b.unit}`}
+                      {b.used >= b.limit && ' · limit reached'}
+                    </span>
+                  </div>
+                  <meter min={0} max={b.limit} value={Math.min(b.used, b.limit)} high={b.limit * 0.85} optimum={0} aria-label={`${b.label}: ${b.used} of ${b.limit}${b.unit ? ` ${b.unit}` : ''}`} />
+                </li>
+              ))}
+            </ul>
+            <dl className="facts">
+              <Fact label="Largest size">{quota.data.max_workspace_type || '—'}{quota.data.max_workspace_memory && ` (${quota.data.max_workspace_memory})`}</Fact>
+              <Fact label="Manual backups per workspace">{quota.data.workspace_manual_backup_count_limit ?? '—'}</Fact>
+              <Fact label="Automatic backups per workspace">{quota.data.workspace_auto_backup_count_limit ?? '—'}</Fact>
+              <Fact label="Automatic backups kept">{quota.data.workspace_auto_backup_retention_in_days === null ? '—' : `${quota.data.workspace_auto_backup_retention_in_days} days`}</Fact>
+            </dl>
+          </>
+        ) : quota.isError ? (
+          <ReadFailed what="The quota" error={quota.error} onRetry={() => void quota.refetch()} />
+        ) : (
+          <p className="muted">Loading…</p>
+        )}
+      </Section>
+      <ApiKeysSection />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Workspace, WorkspaceType } from '@/api/schemas';
+import { orgQueries } from '@/api/queries/org';
+import { formatUsd, priceOf } from '@/lib/pricing';
+import { formatMoney, usePrices } from '@/ui/prices';
+import { sizeFacts } from '@/lib/sizes';
+
+/** The price per hour before and after a resize: the admin's own price first, else the service's list price. */
+export function ResizePrice({ ws, target, enabled }: { ws: Workspace; target: WorkspaceType | undefined; enabled: boolean }) {
+  const own = usePrices();
+  const pricing = useQuery({ ...orgQueries.pricing(), enabled: enabled && !own, retry: false });
+  const from = ws.workspace_type;
+  if (!from || !target || from.typeName === target.typeName) return null;
+  const replicas = ws.enable_ha ? 2 : 1;
+  if (own) {
+    const perHour = (t: WorkspaceType) => sizeFacts(t).cpu * replicas * own.perVcpuHour;
+    if (!Number.isFinite(perHour(from)) || !Number.isFinite(perHour(target))) return null;
+    return (
+      <p className="small">
+        Per hour: {formatMoney(perHour(from), own)} → <strong>{formatMoney(perHour(target), own)}</strong> <span className="muted">at your own price (Settings)</span>
+      </p>
+    );
+  }
+  const list = pricing.data?.workspace_pricing ?? [];
+  const key = { region: ws.region, ha: ws.enable_ha };
+  const before = priceOf(list, { ...key, type: from.typeName });
+  const after = priceOf(list, { ...key, type: target.typeName });
+  if (before === undefined || after === undefined) return null;
+  return (
+    <p className="small">
+      Per hour: {formatUsd(before)} → <strong>{formatUsd(after)}</strong> <span className="muted">at the service’s list price ({ws.region}{ws.enable_ha ? ', HA' : ''})</span>
+    </p>
+  );
+}

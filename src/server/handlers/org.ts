@@ -1,0 +1,111 @@
+import type { WorkspaceType } from '@/api/schemas';
+import { sizeFacts } from '@/lib/sizes';
+import type { OrgRecord, WorkspaceRecord } from '@/server/model';
+import { isoNow } from '@/server/model';
+import { regions, workspaceTypes } from '@/server/catalog';
+import { Fail, type BaseContext, type Handlers } from './context';
+
+type OrgHandlers = Pick<Handlers, 'getOrgQuota' | 'getOrgSelf' | 'getResourcePricing'>;
+
+const GiB = 1024 ** 3;
+
+/** What each tier allows. An organization's tier is kept with it; a fresh demo picks the one its seed fits. */
+export const tiers = {
+  Standard: { max_workspace_type: 'TG-16', rw: 24, ro: 24, memoryGiB: 4096, manualBackups: 10, autoBackups: 30, retentionDays: 30 },
+  Enterprise: { max_workspace_type: 'TG-64', rw: 10_000, ro: 10_000, memoryGiB: 1_048_576, manualBackups: 50, autoBackups: 90, retentionDays: 90 },
+} as const;
+type Tier = keyof typeof tiers;
+
+export function orgRecord(ctx: BaseContext): OrgRecord {
+  return ctx.store.get<OrgRecord>('org', ctx.org.id) ?? { org_id: ctx.org.id, org_name: ctx.org.name, org_display_name: ctx.org.name, logo_url: '', creator: '', create_time: isoNow(0), tier: 'Standard' };
+}
+
+const memoryOf = (t: WorkspaceType | undefined | null) => (t ? sizeFacts(t).memoryGiB : 0);
+
+/** The organization's use of what its tier limits, counted from its workspaces as they are now. */
+export function usage(ctx: Pick<BaseContext, 'store' | 'org'>) {
+  const mine = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.org_id === ctx.org.id);
+  return {
+    rw: mine.filter((w) => w.is_rw).length,
+    ro: mine.filter((w) => !w.is_rw).length,
+    memoryGiB: mine.reduce((sum, w) => sum + memoryOf(w.workspace_type) * Math.max(1, w.replicas ?? 1), 0),
+  };
+}
+
+export function tierFor(u: { rw: number; ro: number; memoryGiB: number }): Tier {
+  const s = tiers.Standard;
+  return u.rw <= s.rw && u.ro <= s.ro && u.memoryGiB <= s.memoryGiB ? 'Standard' : 'Enterprise';
+}
+
+function limitsOf(ctx: BaseContext) {
+  const tier = orgRecord(ctx).tier;
+  return { tier, ...(tiers[tier as Tier] ?? tiers.Standard) };
+}
+
+/**
+ * Refuses a create or resize the organization's quota does not allow, naming the
+ * limit. `replacing` is the workspace being resized (its memory is given back).
+ */
+export function assertQuota(ctx: BaseContext, want: { isRw: boolean; size: WorkspaceType; ha: boolean; replacing?: WorkspaceRecord }): void {
+  const limits = limitsOf(ctx);
+  const max = workspaceTypes.find((t) => t.typeName === limits.max_workspace_type);
+  const field = 'workspace_type_name';
+  if (max && memoryOf(want.size) > memoryOf(max)) {
+    throw new Fail('Quota-Exceed', `The largest size the ${limits.tier} tier allows is ${limits.max_workspace_type} (max_workspace_type); ${want.size.typeName} is larger`, field);
+  }
+  const u = usage(ctx);
+  if (!want.replacing) {
+    if (want.isRw && u.rw >= limits.rw) throw new Fail('Quota-Exceed', `The organization has ${u.rw} of ${limits.rw} read-write workspaces (rw_workspace_count_limit); delete one first`, 'is_rw');
+    if (!want.isRw && u.ro >= limits.ro) throw new Fail('Quota-Exceed', `The organization has ${u.ro} of ${limits.ro} read-only workspaces (ro_workspace_count_limit); delete one first`, 'is_rw');
+  }
+  const back = want.replacing ? memoryOf(want.replacing.workspace_type) * Math.max(1, want.replacing.replicas ?? 1) : 0;
+  const after = u.memoryGiB - back + memoryOf(want.size) * (want.ha ? 2 : 1);
+  if (after > limits.memoryGiB) {
+    throw new Fail('Quota-Exceed', `This would use ${after} GiB of the organization's ${limits.memoryGiB} GiB memory limit (memory_limit)`, field);
+  }
+}
+
+const regionFactor: Record<string, number> = { 'us-east-1': 1, 'us-west-2': 1, 'eu-west-1': 1.1, 'eu-central-1': 1.15, 'ap-southeast-1': 1.2, 'ap-northeast-1': 1.25 };
+
+/** The embedded price list: per vCPU of the size, by region, twice for HA. */
+export function pricePerHour(size: WorkspaceType, region: string, ha: boolean): number {
+  const cpu = sizeFacts(size).cpu;
+  return Math.round(cpu * 0.11 * (regionFactor[region] ?? 1) * (ha ? 2 : 1) * 10_000) / 10_000;
+}
+
+export const orgHandlers: OrgHandlers = {
+  getOrgSelf: (ctx) => {
+    const { tier: _t, ...org } = orgRecord(ctx);
+    void _t;
+    return org;
+  },
+
+  getOrgQuota: (ctx) => {
+    const l = limitsOf(ctx);
+    const max = workspaceTypes.find((t) => t.typeName === l.max_workspace_type);
+    const u = usage(ctx);
+    return {
+      org_id: ctx.org.id,
+      tier: l.tier,
+      max_workspace_type: l.max_workspace_type,
+      max_workspace_memory: max?.memory ?? '',
+      memory_limit: `${l.memoryGiB}Gi`,
+      memory_usage_in_bytes: u.memoryGiB * GiB,
+      rw_workspace_count_limit: l.rw,
+      rw_workspace_count_usage: u.rw,
+      ro_workspace_count_limit: l.ro,
+      ro_workspace_count_usage: u.ro,
+      workspace_manual_backup_count_limit: l.manualBackups,
+      workspace_auto_backup_count_limit: l.autoBackups,
+      workspace_auto_backup_retention_in_days: l.retentionDays,
+    };
+  },
+
+  getResourcePricing: () => ({
+    workspace_pricing: workspaceTypes.flatMap((t) =>
+      regions.flatMap((r) => [false, true].map((ha) => ({ workspace_type: t.typeName, platform: 'aws', region: r.name, cloud_provider: 'aws', ha, price_per_hour: pricePerHour(t, r.name, ha) }))),
+    ),
+    data_storage_pricing: regions.map((r) => ({ platform: 'aws', region: r.name, price_per_month: Math.round(0.025 * (regionFactor[r.name] ?? 1) * 1000) / 1000 })),
+    addon_pricing: [],
+  }),
+};
