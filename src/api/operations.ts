@@ -17,7 +17,8 @@ export type Resource =
   | 'allowList'
   | 'cloudProviders'
   | 'meta'
-  | 'users';
+  | 'users'
+  | 'backups';
 
 declare const bodyBrand: unique symbol;
 /**
@@ -117,6 +118,15 @@ export const operations = {
 
   // --- the vendor's operations (vendor-operations.md) ------------------------
   upgradeWorkspace: op({ sinceRevisionC: true, method: 'POST', path: `${WS}/upgrade`, auth: 'apiKey', resource: 'workspaces', title: 'Upgrade workspace', body: bodyOf<typeof bodies.UpgradeWorkspaceBody>(), result: s.RawStringResult }),
+  listBackups: op({ method: 'GET', path: `${WS}/backups`, revisionA: `${WSA}/backups`, auth: 'apiKey', resource: 'backups', title: 'List backups', body: undefined, result: list(s.Backup) }),
+  deleteBackup: op({ method: 'DELETE', path: `${WS}/backups`, auth: 'apiKey', resource: 'backups', title: 'Delete backup', body: bodyOf<typeof bodies.BackupIdBody>(), result: s.RawStringResult }),
+  restoreBackup: op({ method: 'POST', path: `${WS}/backups/restore`, auth: 'apiKey', resource: 'backups', title: 'Restore backup', body: bodyOf<typeof bodies.BackupIdBody>(), result: s.RestoreJobName }),
+  getRestoreStatus: op({ method: 'GET', path: `${WS}/backups/{job}/status`, revisionA: `${WSA}/backups/restore/{job}/status`, auth: 'apiKey', resource: 'backups', title: 'Restore status', body: undefined, result: s.BackupRestoreStatus }),
+  getBackupSchedule: op({ method: 'GET', path: `${WS}/backups/schedule`, revisionA: `${WSA}/backups/schedule`, auth: 'apiKey', resource: 'backups', title: 'Get automatic-backup schedule', body: undefined, result: s.BackupSchedule }),
+  setBackupSchedule: op({ method: 'POST', path: `${WS}/backups/schedule`, auth: 'apiKey', resource: 'backups', title: 'Set automatic-backup schedule', body: bodyOf<typeof bodies.BackupScheduleBody>(), result: s.RawStringResult }),
+  takeBackup: op({ assumed: true, method: 'POST', path: `${WS}/backups`, auth: 'apiKey', resource: 'backups', title: 'Take backup', body: bodyOf<typeof bodies.TakeBackupBody>(), result: s.Backup }),
+  refreshWorkspace: op({ method: 'POST', path: `${WS}/refresh`, auth: 'apiKey', resource: 'workspaces', title: 'Refresh read-only workspace', body: undefined, result: s.RawStringResult }),
+  deleteDatabase: op({ method: 'DELETE', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Delete database', body: undefined, result: s.RawStringResult }),
 };
 
 export type Operations = typeof operations;

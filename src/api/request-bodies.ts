@@ -18,6 +18,10 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   upgradeWorkspace: s.UpgradeWorkspaceBody,
   addAllowedIp: s.AllowedIpBody,
   updateAllowedIp: s.AllowedIpBody,
+  deleteBackup: s.BackupIdBody,
+  restoreBackup: s.BackupIdBody,
+  setBackupSchedule: s.BackupScheduleBody,
+  takeBackup: s.TakeBackupBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

@@ -14,6 +14,8 @@ const tones: Record<string, StatusTone> = {
   updating: 'busy',
   resizing: 'busy',
   upgrading: 'busy',
+  restoring: 'busy',
+  refreshing: 'busy',
   deleting: 'busy',
   provisioning: 'busy',
   pending: 'busy',

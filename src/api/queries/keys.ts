@@ -11,4 +11,5 @@ export const rootKeys = {
   cloudProviders: ['cloudProviders'] as const,
   meta: ['meta'] as const,
   users: ['users'] as const,
+  backups: ['backups'] as const,
 };

@@ -7,3 +7,4 @@ export * from './allow-list';
 export * from './cloud-provider';
 export * from './meta';
 export * from './user';
+export * from './backup';

@@ -5,6 +5,8 @@ import { scheduleHandlers } from './schedules';
 import { allowListHandlers } from './allow-list';
 import { cloudProviderHandlers } from './cloud-providers';
 import { metaUserHandlers } from './meta-users';
+import { backupHandlers } from './backups';
+import { lifecycleHandlers } from './lifecycle';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -14,5 +16,7 @@ export const handlers: Handlers = {
   ...allowListHandlers,
   ...cloudProviderHandlers,
   ...metaUserHandlers,
+  ...backupHandlers,
+  ...lifecycleHandlers,
 };
 export { Fail } from './context';
