@@ -10,8 +10,9 @@ export const lifecycleHandlers: LifecycleHandlers = {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     if (ws.is_rw) throw new Fail('Bad-Request', `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one`, 'workspaceID');
     if (ws.status !== 'Active') throw new Fail('Bad-Request', `Workspace is ${ws.status}; only an Active read-only workspace can be refreshed`, 'status');
-    const source = ctx.store.list<WorkspaceRecord>('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
-    if (!source) throw new Fail('Bad-Request', `Database ${ws.database_id} has no read-write workspace to refresh from`, 'workspaceID');
+    // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
+    const rw = ctx.store.list<WorkspaceRecord>('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
+    const source = rw ? `read-write workspace ${rw.name}` : `database ${ctx.store.get<DatabaseRecord>('databases', ws.database_id)?.name ?? ws.database_id}`;
     const at = ctx.now + ctx.config.transitionMs;
     const next: WorkspaceRecord = {
       ...ws,
@@ -19,8 +20,8 @@ export const lifecycleHandlers: LifecycleHandlers = {
       display_status: 'Refreshing',
       condition_type: 'Refreshing',
       refresh_status: 'InProgress',
-      refresh_message: `Refreshing from ${source.name}…`,
-      transition: { status: ws.status, at, set: { refresh_status: 'Succeeded', refresh_message: `Refreshed from ${source.name} at ${isoNow(at)}` } },
+      refresh_message: `Refreshing from ${source}…`,
+      transition: { status: ws.status, at, set: { refresh_status: 'Succeeded', refresh_message: `Refreshed from ${source} at ${isoNow(at)}` } },
       last_modified_time: isoNow(ctx.now),
       version_number: (ws.version_number ?? 0) + 1,
     };
