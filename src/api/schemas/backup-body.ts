@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import { freeText, resourceId, wholeNumber } from './text';
 import { cronError } from './cron';
 
+export const backupTag = freeText('Tag', 64);
+
 /** Take a backup now (assumed): an optional tag. */
 export const TakeBackupBody = z.object({
-  tag: z.optional(freeText('Tag', 64)),
+  tag: z.optional(backupTag),
 });
 export type TakeBackupBody = z.infer<typeof TakeBackupBody>;
 

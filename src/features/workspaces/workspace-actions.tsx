@@ -57,6 +57,9 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
         Schedules
       </Link>
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/backups" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
+        Backups
+      </Link>
       {stopped && !busy && <CopyRequest operation="resumeWorkspace" label="Copy resume as cURL" args={() => ({ params: p, body: undefined })} />}
       <button type="button" className="button" onClick={() => setOpen('rename-database')}>
         Rename database
