@@ -173,7 +173,8 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
           <ol className="run-list small" aria-label="Next automatic backups">
             {runs.map((at) => (
               <li key={at}>
-                {formatInZone(at, zone)} <span className="muted">({formatInZone(at, 'UTC')})</span>
+                {formatInZone(at, zone)}
+                {zone !== 'UTC' && <span className="muted"> ({formatInZone(at, 'UTC')})</span>}
               </li>
             ))}
           </ol>

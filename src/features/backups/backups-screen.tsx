@@ -4,7 +4,6 @@ import { workspaceQueries } from '@/api/queries/workspaces';
 import { backupQueries } from '@/api/queries/backups';
 import { PageHeader, Section } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
-import { StatusBadge } from '@/ui/status-badge';
 import { BackupTable } from './backup-table';
 import { ReadFailure } from './read-failure';
 import { RestoreProgress } from './restore-progress';
@@ -33,9 +32,7 @@ export function BackupsScreen() {
         ]}
         description={
           ws.is_rw ? (
-            <>
-              Backups of this workspace&apos;s database, automatic and taken by hand. The workspace is <StatusBadge status={ws.status} />.
-            </>
+            `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status || 'in an unknown state'}.`
           ) : (
             'A read-only workspace follows its read-write workspace: back up and restore that one. Its backups are listed here when the service keeps any.'
           )
