@@ -34,7 +34,7 @@ export const backupQueries = {
     }),
 };
 
-/** A restore and a refresh change the workspace's status too. */
+/** A restore changes the workspace's status too. */
 async function refreshAround(qc: QueryClient) {
   await Promise.all([qc.invalidateQueries({ queryKey: rootKeys.backups }), qc.invalidateQueries({ queryKey: rootKeys.workspaces })]);
 }
@@ -72,23 +72,5 @@ export function useSetBackupSchedule(p: WS) {
     meta: { handlesErrors: true },
     mutationFn: (body: BackupScheduleBody) => api.setBackupSchedule({ params: p, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: rootKeys.backups }),
-  });
-}
-
-export function useRefreshWorkspace(p: WS) {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: () => api.refreshWorkspace({ params: p }),
-    onSuccess: () => refreshAround(qc),
-  });
-}
-
-export function useDeleteDatabase(workgroupID: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (databaseID: string) => removeIdempotently(() => api.deleteDatabase({ params: { workgroupID, databaseID } })),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: rootKeys.workgroups }), qc.invalidateQueries({ queryKey: rootKeys.workspaces })]),
   });
 }

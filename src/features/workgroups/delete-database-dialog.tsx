@@ -1,6 +1,5 @@
 import type { Database, Workgroup } from '@/api/schemas';
-import { useDeleteDatabase } from '@/api/queries/backups';
-import { isApiError } from '@/api/api-error';
+import { useDeleteDatabase } from '@/api/queries/lifecycle';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
@@ -23,7 +22,7 @@ export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: D
       confirmText={name}
       actionLabel="Delete database"
       pending={remove.isPending}
-      error={isApiError(remove.error) && remove.error.notOffered ? new Error('Deleting a database: not offered by this deployment.') : remove.error}
+      error={remove.error}
       extra={<CopyRequest operation="deleteDatabase" args={() => ({ params: { workgroupID: wg.workgroup_id, databaseID: db.database_id }, body: undefined })} />}
       onConfirm={() =>
         remove.mutate(db.database_id, {

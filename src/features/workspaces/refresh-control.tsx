@@ -1,6 +1,5 @@
 import type { Workspace } from '@/api/schemas';
-import { useRefreshWorkspace } from '@/api/queries/backups';
-import { isApiError } from '@/api/api-error';
+import { useRefreshWorkspace } from '@/api/queries/lifecycle';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
 import { toast } from '@/ui/toasts';
@@ -9,7 +8,6 @@ import { toast } from '@/ui/toasts';
 export function RefreshControl({ ws, busy }: { ws: Workspace; busy: boolean }) {
   const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
   const refresh = useRefreshWorkspace(p);
-  const notOffered = isApiError(refresh.error) && refresh.error.notOffered;
   return (
     <div className="stack" style={{ marginTop: '0.75rem' }}>
       <div className="row">
@@ -18,7 +16,7 @@ export function RefreshControl({ ws, busy }: { ws: Workspace; busy: boolean }) {
         </button>
         <CopyRequest operation="refreshWorkspace" label="Copy refresh as cURL" args={() => ({ params: p, body: undefined })} />
       </div>
-      {notOffered ? <p className="notice" role="status">Refresh: not offered by this deployment.</p> : <FormError error={refresh.error} title="The refresh was refused" />}
+      <FormError error={refresh.error} title="The refresh was refused" />
     </div>
   );
 }
