@@ -79,7 +79,7 @@ test('restore a backup and watch it to the end (through a reload); restore a fai
   await confirm.getByRole('button', { name: 'Restore' }).click();
   const failure = page.getByRole('region', { name: /^Restore restore-/ }).getByRole('alert');
   await expect(failure).toContainText('The restore failed', { timeout: 15_000 });
-  await expect(failure).toContainText('did not complete');
+  await expect(failure).toContainText(/^The restore failedError: backup \S+ did not complete/);
   await snap(page, 'backup-restore-failed');
   expect(errors).toEqual([]);
 });

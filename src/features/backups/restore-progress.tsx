@@ -13,7 +13,8 @@ export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClo
   const s = status.data;
   const ended = s && (s.status === 'Succeeded' || s.status === 'Failed');
   const lines = s?.output ? s.output.split('\n') : [];
-  const reason = s?.status === 'Failed' ? ([...lines].reverse().find((l) => /error|fail/i.test(l)) ?? 'The service did not say why.') : undefined;
+  // The log's last line that says what went wrong, without its time stamp.
+  const reason = s?.status === 'Failed' ? ([...lines].reverse().find((l) => /error|fail/i.test(l))?.replace(/^\d{4}-\d\d-\d\dT\S+\s+/, '') ?? 'The service did not say why.') : undefined;
   return (
     <Section
       title={`Restore ${job}`}
