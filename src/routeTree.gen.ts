@@ -24,6 +24,7 @@ import { Route as WorkgroupsWorkgroupIDAllowListRouteImport } from './routes/wor
 import { Route as WorkgroupsWorkgroupIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/schedules'
 import { Route as WorkgroupsWorkgroupIDWorkspacesNewRouteImport } from './routes/workgroups/$workgroupID/workspaces/new'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/index'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/backups'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/edit'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/users'
@@ -109,6 +110,12 @@ const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute =
     path: '/workgroups/$workgroupID/workspaces/$workspaceID/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/backups',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/backups',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute =
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport.update({
     id: '/workgroups/$workgroupID/workspaces/$workspaceID/edit',
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/workgroups/$workgroupID/schedules': typeof WorkgroupsWorkgroupIDSchedulesRoute
   '/workgroups/$workgroupID/': typeof WorkgroupsWorkgroupIDIndexRoute
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
@@ -163,6 +171,7 @@ export interface FileRoutesByTo {
   '/workgroups/$workgroupID/schedules': typeof WorkgroupsWorkgroupIDSchedulesRoute
   '/workgroups/$workgroupID': typeof WorkgroupsWorkgroupIDIndexRoute
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
@@ -184,6 +193,7 @@ export interface FileRoutesById {
   '/workgroups/$workgroupID/schedules': typeof WorkgroupsWorkgroupIDSchedulesRoute
   '/workgroups/$workgroupID/': typeof WorkgroupsWorkgroupIDIndexRoute
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/schedules'
     | '/workgroups/$workgroupID/'
     | '/workgroups/$workgroupID/workspaces/new'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/schedules'
     | '/workgroups/$workgroupID'
     | '/workgroups/$workgroupID/workspaces/new'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
@@ -246,6 +258,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/schedules'
     | '/workgroups/$workgroupID/'
     | '/workgroups/$workgroupID/workspaces/new'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
@@ -267,6 +280,7 @@ export interface RootRouteChildren {
   WorkgroupsWorkgroupIDSchedulesRoute: typeof WorkgroupsWorkgroupIDSchedulesRoute
   WorkgroupsWorkgroupIDIndexRoute: typeof WorkgroupsWorkgroupIDIndexRoute
   WorkgroupsWorkgroupIDWorkspacesNewRoute: typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
@@ -380,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workgroups/$workgroupID/workspaces/$workspaceID/backups': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workgroups/$workgroupID/workspaces/$workspaceID/edit': {
       id: '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
       path: '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
@@ -420,6 +441,8 @@ const rootRouteChildren: RootRouteChildren = {
   WorkgroupsWorkgroupIDIndexRoute: WorkgroupsWorkgroupIDIndexRoute,
   WorkgroupsWorkgroupIDWorkspacesNewRoute:
     WorkgroupsWorkgroupIDWorkspacesNewRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute:

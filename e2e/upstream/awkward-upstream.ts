@@ -78,7 +78,7 @@ const fraudWorkspace = {
   brand_new_field: { added: 'by a newer service' },
 };
 
-const sleepyWorkspace = {
+const sleepyWorkspace: Record<string, unknown> = {
   workspace_id: 'ws-aw-2',
   name: 'fraud-archive',
   workgroup_id: 'wg-aw-1',
@@ -125,6 +125,27 @@ const schedules = [
   { id: 2, workspace_id: 'ws-aw-1', repeat: 'Everyday', time: '20:00', timezone: null, workspace_type_name: 'TG-0' },
   { workspace_id: 'ws-aw-1', repeat: 'daily', time: '12:00', timezone: 'UTC' },
 ];
+
+// Backups as a real service sends them: sizes as strings or numbers, times as epoch seconds, an entry without an id, a status of its own.
+const initialBackups = (): Record<string, unknown>[] => [
+  { id: 'bk-aw-1', is_automatic: 'true', size_bytes: '5368709120', status: 'Succeeded', tag: null, time: 1763780400, type: 'full', version: '4.2.1' },
+  { id: 88, is_automatic: 0, size_bytes: 1073741824, status: 'Succeeded', tag: 'pre-migration', time: '2025-11-20T09:00:00Z', version: 4.1 },
+  { id: 'bk-aw-3', is_automatic: true, size_bytes: 'n/a', status: 'Archived', time: '2025-11-19T03:00:00Z', version: '4.2.1' },
+  { is_automatic: true, size_bytes: '2048', status: 'Succeeded', tag: 'entry without an id', time: '2025-11-18T03:00:00Z' },
+];
+let backups = initialBackups();
+const initialSchedule = (): Record<string, unknown> => ({ schedule: '0 3 * * *', max_backup_files: '7', max_reserved_days: null, max_retry: '3', pause: 'false' });
+let backupSchedule = initialSchedule();
+/** A restore's log grows with each poll; the third ends it. */
+const restores = new Map<string, { backup: string; polls: number }>();
+let lastBackupDelete = '';
+function restoreStatus(job: string): unknown {
+  const r = restores.get(job);
+  if (!r) return { name: job, status: 'Unknown', output: null };
+  r.polls++;
+  const lines = [`restore of ${r.backup} accepted`, 'downloading', 'replacing data', 'done'].slice(0, Math.min(4, r.polls + 1));
+  return { name: job, created_at: 1763800000, status: r.polls >= 3 ? 'Succeeded' : 'Running', output: lines.join('\n') };
+}
 
 let allowList: Record<string, unknown>[] = [];
 const initialAllowList = () => [
@@ -288,8 +309,15 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     dbUsers = initialDbUsers();
     users = ourUsers();
     lastRolesPut = '';
+    backups = initialBackups();
+    backupSchedule = initialSchedule();
+    restores.clear();
+    lastBackupDelete = '';
+    delete sleepyWorkspace.refresh_status;
+    delete sleepyWorkspace.refresh_message;
     return envelope(res, v);
   }
+  if (path === '/__awkward/last-backup-delete' && method === 'GET') return envelope(res, lastBackupDelete);
   if (path === '/__awkward/last-roles-put' && method === 'GET') return envelope(res, lastRolesPut);
 
   if (path.startsWith('/users')) {
@@ -403,6 +431,40 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       return envelope(res, { workspace_pricing: ['TG-0', 'TG-1', 'TG-2'].map((t, i) => ({ workspace_type: t, platform: 'AWS', region: 'us-east-1', ha: 'false', price_per_hour: String((i + 1) * 0.5) })), data_storage_pricing: null });
     if (method === 'GET') return envelope(res, [{ key_name: 7, description: 'deploy bot', redacted_key: 'tgc_12****abcd', creator: null, created_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z' }, { description: 'legacy key without a name' }]);
   }
+  // Backups (vendor-operations.md): reads at the contract's paths, or in the vendor's dialect only at revision A's.
+  const backupRead = v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/backups(?:\/(schedule)|\/restore\/([^/]+)\/status)?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/backups(?:\/(schedule)|\/([^/]+)\/status)?$/;
+  if ((m = backupRead.exec(rest)) && method === 'GET') {
+    if (m[2]) return envelope(res, backupSchedule);
+    if (m[3]) return envelope(res, restoreStatus(decodeURIComponent(m[3])));
+    return envelope(res, m[1] === 'ws-aw-1' ? backups : []);
+  }
+  if ((m = /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/backups(?:\/(restore|schedule))?$/.exec(rest))) {
+    // Taking a backup is an assumed operation this service does not offer.
+    if (method === 'POST' && !m[2]) return missing(res, '405');
+    if (method === 'POST' && m[2] === 'schedule') {
+      backupSchedule = { ...(await readJson(req)) };
+      return envelope(res, { message: 'schedule updated' });
+    }
+    if (method === 'POST' && m[2] === 'restore') {
+      const body = await readJson(req);
+      restores.set(`job-${++requestCounter}`, { backup: String(body.backup_id), polls: 0 });
+      // Answered as an object naming the job, not the documented bare string.
+      return envelope(res, { job_name: [...restores.keys()].at(-1) });
+    }
+    if (method === 'DELETE' && !m[2]) {
+      const body = await readJson(req);
+      lastBackupDelete = JSON.stringify(body);
+      const before = backups.length;
+      backups = backups.filter((b) => String(b.id) !== String(body.backup_id));
+      return backups.length < before ? envelope(res, { deleted: body.backup_id }) : errorEnvelope(res, 400, 'Bad-Request', 'backup_id: no such backup', 'backup_id');
+    }
+  }
+  if (/^\/workgroups\/[^/]+\/workspaces\/ws-aw-2\/refresh$/.test(rest) && method === 'POST') {
+    // Refreshed at once, and said in words of its own: a status the console does not know.
+    Object.assign(sleepyWorkspace, { refresh_status: 'Done', refresh_message: 'copied 12345 edges from fraud-prod' });
+    return envelope(res, null);
+  }
+  if (/^\/workgroups\/[^/]+\/databases\/[^/]+$/.test(rest) && method === 'DELETE') return errorEnvelope(res, 400, 'Bad-Request', 'database is still used by workspace(s): fraud-prod', 'databaseID');
   if (rest === '/workspaces/meta' && method === 'GET') return envelope(res, workspaceOptions);
   if (rest === '/addons/meta' && method === 'GET') return envelope(res, addonsAnswer());
   return htmlPage(res, 404, 'Not Found');

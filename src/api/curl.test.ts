@@ -52,6 +52,11 @@ const samples: { [N in OperationName]?: { params: Record<string, string>; body?:
   // DELETEs with a JSON body (vendor-operations.md): the command carries it.
   deleteDbUser: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { username: 'app_reader' } },
   deleteApiKey: { params: {}, body: { key_name: 'key-1' } },
+  // A DELETE with a JSON body (vendor-operations.md): the command sends the body too.
+  deleteBackup: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } },
+  restoreBackup: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } },
+  setBackupSchedule: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false } },
+  deleteDatabase: { params: { workgroupID: 'wg-1', databaseID: 'db-1' } },
 };
 
 describe('copy as cURL', () => {
@@ -76,6 +81,13 @@ describe('copy as cURL', () => {
       expect(fromShell.headers[operations[name].auth === 'apiKey' ? 'x-api-key' : 'authorization']).toContain(operations[name].auth === 'apiKey' ? secrets.apiKey : secrets.sessionToken);
     });
   }
+
+  it('a DELETE with a body carries it', () => {
+    const copy = toCurl('deleteBackup', { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } }, { baseUrl: 'https://api.example', includeSecrets: false });
+    expect(copy).toContain('-X DELETE');
+    expect(copy).toContain(`--data-raw '{"backup_id":"bk-1"}'`);
+    expect(copy).toContain("-H 'Content-Type: application/json'");
+  });
 
   it('includes the real key only when asked', () => {
     const copy = toCurl('listWorkgroups', { params: {}, body: undefined }, { baseUrl: 'https://api.example', apiKey: 'real-key-123', includeSecrets: true });

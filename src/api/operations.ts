@@ -22,7 +22,8 @@ export type Resource =
   | 'users'
   | 'dbUsers'
   | 'org'
-  | 'apiKeys';
+  | 'apiKeys'
+  | 'backups';
 
 declare const bodyBrand: unique symbol;
 /**
@@ -134,6 +135,15 @@ export const operations = {
   deleteApiKey: op({ sinceRevisionC: true, method: 'DELETE', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'Delete API key', body: bodyOf<typeof access.DeleteApiKeyBody>(), result: s.RawStringResult }),
   updateCloudProvider: op({ sinceRevisionC: true, method: 'PUT', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Update cloud provider', body: bodyOf<typeof access.UpdateCloudProviderBody>(), result: s.CloudProvider }),
   deleteCloudProvider: op({ sinceRevisionC: true, method: 'DELETE', path: `${V}/cloud-providers/{id}`, auth: 'apiKey', resource: 'cloudProviders', title: 'Delete cloud provider', body: undefined, result: s.RawStringResult }),
+  listBackups: op({ method: 'GET', path: `${WS}/backups`, revisionA: `${WSA}/backups`, auth: 'apiKey', resource: 'backups', title: 'List backups', body: undefined, result: list(s.Backup) }),
+  deleteBackup: op({ method: 'DELETE', path: `${WS}/backups`, auth: 'apiKey', resource: 'backups', title: 'Delete backup', body: bodyOf<typeof bodies.BackupIdBody>(), result: s.RawStringResult }),
+  restoreBackup: op({ method: 'POST', path: `${WS}/backups/restore`, auth: 'apiKey', resource: 'backups', title: 'Restore backup', body: bodyOf<typeof bodies.BackupIdBody>(), result: s.RestoreJobName }),
+  getRestoreStatus: op({ method: 'GET', path: `${WS}/backups/{job}/status`, revisionA: `${WSA}/backups/restore/{job}/status`, auth: 'apiKey', resource: 'backups', title: 'Restore status', body: undefined, result: s.BackupRestoreStatus }),
+  getBackupSchedule: op({ method: 'GET', path: `${WS}/backups/schedule`, revisionA: `${WSA}/backups/schedule`, auth: 'apiKey', resource: 'backups', title: 'Get automatic-backup schedule', body: undefined, result: s.BackupSchedule }),
+  setBackupSchedule: op({ method: 'POST', path: `${WS}/backups/schedule`, auth: 'apiKey', resource: 'backups', title: 'Set automatic-backup schedule', body: bodyOf<typeof bodies.BackupScheduleBody>(), result: s.RawStringResult }),
+  takeBackup: op({ assumed: true, method: 'POST', path: `${WS}/backups`, auth: 'apiKey', resource: 'backups', title: 'Take backup', body: bodyOf<typeof bodies.TakeBackupBody>(), result: s.Backup }),
+  refreshWorkspace: op({ method: 'POST', path: `${WS}/refresh`, auth: 'apiKey', resource: 'workspaces', title: 'Refresh read-only workspace', body: undefined, result: s.RawStringResult }),
+  deleteDatabase: op({ method: 'DELETE', path: `${WG}/databases/{databaseID}`, auth: 'apiKey', resource: 'databases', title: 'Delete database', body: undefined, result: s.RawStringResult }),
 };
 
 export type Operations = typeof operations;

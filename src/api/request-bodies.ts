@@ -25,6 +25,10 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   createApiKey: access.CreateApiKeyBody,
   deleteApiKey: access.DeleteApiKeyBody,
   updateCloudProvider: access.UpdateCloudProviderBody,
+  deleteBackup: s.BackupIdBody,
+  restoreBackup: s.BackupIdBody,
+  setBackupSchedule: s.BackupScheduleBody,
+  takeBackup: s.TakeBackupBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

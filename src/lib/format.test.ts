@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMemory, parseMemoryGiB } from './format';
+import { formatBytes, formatMemory, formatSizeString, parseMemoryGiB } from './format';
 
 describe('formatting', () => {
   it('bytes in binary units', () => {
@@ -10,4 +10,19 @@ describe('formatting', () => {
     expect(formatMemory('4096Gi')).toBe('4 TiB');
     expect(formatMemory('lots')).toBe('lots');
   });
+});
+
+describe('formatSizeString', () => {
+  it.each([
+    ['0', '0 B'],
+    ['512', '512 B'],
+    ['1536', '1.5 KiB'],
+    ['5368709120', '5 GiB'],
+    ['161061273600', '150 GiB'],
+    ['1125899906842624', '1 PiB'],
+    [' 1048576 ', '1 MiB'],
+    [1048576, '1 MiB'],
+  ])('%j is %s', (size, shown) => expect(formatSizeString(size)).toBe(shown));
+
+  it.each(['', '-5', '1.5e9', '12 GB', 'n/a', null, undefined])('%j is unknown, not 0 B', (size) => expect(formatSizeString(size)).toBe('—'));
 });

@@ -51,3 +51,15 @@ export function formatMemory(memory: string): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A byte count the service sends as a decimal string (`size_bytes`: "5368709120")
+ * in binary units; a number is taken too. Anything else is unknown ("—"), never 0 B.
+ */
+export function formatSizeString(size: string | number | null | undefined): string {
+  if (typeof size === 'number') return formatBytes(size);
+  const digits = size?.trim() ?? '';
+  if (!/^\d+$/.test(digits)) return UNKNOWN;
+  // Past 2^53 a Number loses the last digits, not the unit: the figure shown stays right.
+  return formatBytes(Number(digits));
+}

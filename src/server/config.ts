@@ -25,6 +25,8 @@ export interface ServerConfig {
   transitionMs: number;
   /** Demo time: a scheduled upgrade starts at most this long after it was asked for, instead of at the real window. */
   demoWindowMs: number | undefined;
+  /** Demo time: automatic backups come this often instead of at their cron schedule's runs. */
+  demoBackupEveryMs: number | undefined;
   seedWorkgroups: number;
   seedWorkspacesPerWorkgroup: number;
   servicePrincipal: string;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || path.join(process.cwd(), 'dist')),
     transitionMs: num(env.TRANSITION_MS, 4000, 'TRANSITION_MS', 0, 600_000),
     demoWindowMs: env.DEMO_WINDOW_MS ? num(env.DEMO_WINDOW_MS, 0, 'DEMO_WINDOW_MS', 0, 604_800_000) : undefined,
+    demoBackupEveryMs: env.DEMO_BACKUP_EVERY_MS ? num(env.DEMO_BACKUP_EVERY_MS, 0, 'DEMO_BACKUP_EVERY_MS', 1000, 604_800_000) : undefined,
     seedWorkgroups: num(env.SEED_WORKGROUPS, 4, 'SEED_WORKGROUPS', 0, 100_000),
     seedWorkspacesPerWorkgroup: num(env.SEED_WORKSPACES_PER_WORKGROUP, 3, 'SEED_WORKSPACES_PER_WORKGROUP', 0, 50),
     servicePrincipal: env.SERVICE_PRINCIPAL || 'arn:aws:iam::841162680011:root',

@@ -2,6 +2,7 @@ import type { Collection } from './store';
 import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from './model';
 import { regions, roleCatalog, workspaceTypes } from './catalog';
 import { seedAccess } from './seed-access';
+import { seedBackups } from './backup-model';
 
 export const demoOrg: Org = { id: 'org-acme', name: 'Acme Graph Labs' };
 export const otherOrg: Org = { id: 'org-other', name: 'Other Org' };
@@ -163,6 +164,8 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         workspace_type: size,
       };
       put('workspaces', wsId, ws);
+      // Backup histories for the first workgroups only: a 2,000-workgroup organization stays quick to seed.
+      if (ws.is_rw && g < 10) seedBackups(ws, total, now).forEach((r) => put('backups', r.id, r));
       const db: DatabaseRecord = {
         database_id: dbId,
         name: `${wsName}_db`,

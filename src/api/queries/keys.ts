@@ -14,4 +14,5 @@ export const rootKeys = {
   dbUsers: ['dbUsers'] as const,
   org: ['org'] as const,
   apiKeys: ['apiKeys'] as const,
+  backups: ['backups'] as const,
 };

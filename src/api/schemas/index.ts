@@ -8,3 +8,4 @@ export * from './schedule-body';
 export * from './allow-list-body';
 export * from './cloud-provider-body';
 export * from './user-body';
+export * from './backup-body';

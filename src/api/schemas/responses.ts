@@ -8,3 +8,4 @@ export * from './cloud-provider';
 export * from './meta';
 export * from './user';
 export * from './org';
+export * from './backup';

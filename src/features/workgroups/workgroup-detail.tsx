@@ -17,6 +17,7 @@ import { NoIdNote } from '@/ui/no-id';
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
 const DeleteWorkgroupDialog = lazyNamed(() => import('./delete-workgroup-dialog'), 'DeleteWorkgroupDialog');
+const DeleteDatabaseDialog = lazyNamed(() => import('./delete-database-dialog'), 'DeleteDatabaseDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/');
 
@@ -217,6 +218,9 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
   const renaming = dialog === 'rename-database' ? wg.tg_databases.find((d) => d.database_id === database) : undefined;
   const setRenaming = (db: Database | undefined) =>
     void navigate({ search: (s) => ({ ...s, dialog: db ? 'rename-database' : undefined, database: db?.database_id }), replace: db === undefined });
+  const deleting = dialog === 'delete-database' ? wg.tg_databases.find((d) => d.database_id === database) : undefined;
+  const setDeleting = (db: Database | undefined) =>
+    void navigate({ search: (s) => ({ ...s, dialog: db ? 'delete-database' : undefined, database: db?.database_id }), replace: db === undefined });
   const attached = (db: Database) => wg.workspaces.filter((w) => w.database_id === db.database_id);
   return (
     <Section title={`Databases (${wg.tg_databases.length})`}>
@@ -254,9 +258,14 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
                   <td data-label="Workspaces" className="break">{attached(db).map((w) => w.name).join(', ') || <span className="muted">None</span>}</td>
                   <td data-label="">
                     {db.database_id ? (
-                      <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
-                        Rename
-                      </button>
+                      <div className="row">
+                        <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
+                          Rename
+                        </button>
+                        <button type="button" className="button button-small" onClick={() => setDeleting(db)} aria-label={`Delete database ${db.name}`}>
+                          Delete
+                        </button>
+                      </div>
                     ) : (
                       <NoIdNote />
                     )}
@@ -270,6 +279,11 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
       {renaming && (
         <Suspense fallback={null}>
           <RenameDatabase workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
+        </Suspense>
+      )}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteDatabaseDialog wg={wg} db={deleting} onClose={() => setDeleting(undefined)} />
         </Suspense>
       )}
     </Section>

@@ -62,6 +62,9 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/users" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
         Database users
       </Link>
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/backups" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
+        Backups
+      </Link>
       {stopped && !busy && <CopyRequest operation="resumeWorkspace" label="Copy resume as cURL" args={() => ({ params: p, body: undefined })} />}
       <button type="button" className="button" onClick={() => setOpen('rename-database')}>
         Rename database

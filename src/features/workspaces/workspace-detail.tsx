@@ -16,6 +16,7 @@ import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
 import { MaintenanceWindowTime } from './maintenance-window-time';
+import { RefreshControl } from './refresh-control';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
@@ -55,6 +56,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
           {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
           <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
         </dl>
+        {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
         {ws.err_message && (
           <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
             <strong>The workspace reports an error</strong>

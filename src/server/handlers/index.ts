@@ -9,6 +9,8 @@ import { dbUserHandlers } from './db-users';
 import { orgHandlers } from './org';
 import { apiKeyHandlers } from './api-keys';
 import { cloudProviderChangeHandlers } from './cloud-provider-changes';
+import { backupHandlers } from './backups';
+import { lifecycleHandlers } from './lifecycle';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -22,5 +24,7 @@ export const handlers: Handlers = {
   ...orgHandlers,
   ...apiKeyHandlers,
   ...cloudProviderChangeHandlers,
+  ...backupHandlers,
+  ...lifecycleHandlers,
 };
 export { Fail } from './context';

@@ -10,7 +10,7 @@ const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename
 
 export const Route = createFileRoute('/workgroups/$workgroupID/')({
   staticData: { title: 'Workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },
-  validateSearch: dialogSearch<'edit' | 'delete' | 'rename-database', { database: string }>(['edit', 'delete', 'rename-database'], { database: 64 }),
+  validateSearch: dialogSearch<'edit' | 'delete' | 'rename-database' | 'delete-database', { database: string }>(['edit', 'delete', 'rename-database', 'delete-database'], { database: 64 }),
   loader: ({ context: { queryClient }, params }) => {
     // Region names: asked for alongside, never holding up the workgroup.
     void queryClient.prefetchQuery(metaQueries.workspaceOptions());

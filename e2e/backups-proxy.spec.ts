@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { expectAccessible, snap, watchErrors } from './helpers';
+
+/**
+ * Backups, restore, refresh and database deletion in proxy mode against the awkward
+ * upstream (e2e/upstream/awkward-upstream.ts): odd shapes, an assumed operation it does
+ * not offer (take a backup: 405), a refresh worded its own way, and in the vendor's dialect the
+ * reads only at revision A's paths.
+ */
+const base = Number(process.env.E2E_PORT ?? 4317);
+const UPSTREAM = `http://127.0.0.1:${base + 1}`;
+test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
+
+async function reset(request: APIRequestContext, dialect: 'ours' | 'vendor'): Promise<void> {
+  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
+  expect((await request.put(`${UPSTREAM}/__awkward`, { data: { dialect } })).ok()).toBe(true);
+}
+
+async function openWithKey(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const key = page.getByLabel('API key', { exact: true });
+  await expect(key).toBeVisible();
+  await key.fill('awkward-key-0001');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(key).toBeHidden();
+}
+
+test('backups read from odd shapes; taking one is not offered and the rest stays; restore to the end; delete sends its body', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await reset(request, 'ours');
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/backups');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toContainText('1 GiB');
+  await expect(table.getByRole('row').filter({ hasText: 'Archived' })).toContainText('—');
+  await expect(table.getByRole('row').filter({ hasText: 'entry without an id' }).getByText('Read-only: sent without an id')).toBeVisible();
+  const editor = page.getByRole('form', { name: 'Automatic backups' });
+  await expect(editor.getByRole('radio', { name: 'Every day' })).toBeChecked();
+  await expect(editor.getByLabel('Time', { exact: true })).toHaveValue('03:00');
+
+  await page.getByRole('button', { name: 'Take a backup' }).click();
+  const take = page.getByRole('dialog', { name: /Take a backup of/ });
+  await take.getByRole('button', { name: 'Take backup' }).click();
+  await expect(take.getByText('Taking a backup: not offered by this deployment.')).toBeVisible();
+  await take.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toBeVisible();
+
+  await table.getByRole('button', { name: 'Restore pre-migration' }).click();
+  const restore = page.getByRole('dialog', { name: /from pre-migration\?$/ });
+  await restore.getByLabel(/Type .* to confirm/).fill('pre-migration');
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(page).toHaveURL(/job=job-/);
+  const progress = page.getByRole('region', { name: /^Restore job-/ });
+  await expect(progress.getByLabel('Restore log')).toContainText('done', { timeout: 15_000 });
+  await expect(progress.getByText('The restore succeeded')).toBeVisible();
+  await expectAccessible(page, 'proxy backups');
+  await snap(page, 'proxy-backups');
+
+  await table.getByRole('button', { name: 'Delete pre-migration' }).click();
+  await page.getByRole('dialog', { name: 'Delete pre-migration?' }).getByRole('button', { name: 'Delete backup' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toHaveCount(0);
+  const sent = (await (await request.get(`${UPSTREAM}/__awkward/last-backup-delete`)).json()) as { Result: string };
+  expect(JSON.parse(sent.Result)).toEqual({ backup_id: '88' });
+  expect(errors).toEqual([]);
+});
+
+test('refresh a read-only workspace and read the status the service words its own way; deleting a database refused with the service reason', async ({ page, request }) => {
+  await reset(request, 'ours');
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-2');
+  await page.getByRole('button', { name: 'Refresh from read-write workspace' }).click();
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText(/Last refresh\s*Done: copied 12345 edges from fraud-prod/);
+  await expect(page.getByRole('heading', { level: 1, name: 'fraud-archive' })).toBeVisible();
+
+  await page.goto('/workgroups/wg-aw-1');
+  await page.getByRole('button', { name: 'Delete database fraud_db' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete database fraud_db?' });
+  await dialog.getByLabel(/Type .* to confirm/).fill('fraud_db');
+  await dialog.getByRole('button', { name: 'Delete database' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('still used by workspace(s): fraud-prod');
+  await expectAccessible(page, 'proxy delete database refused');
+});
+
+test("vendor dialect: backups, the schedule and a restore's status read at revision A's paths", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await reset(request, 'vendor');
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/backups');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toContainText('1 GiB');
+  await expect(page.getByRole('form', { name: 'Automatic backups' }).getByLabel('Time', { exact: true })).toHaveValue('03:00');
+  await table.getByRole('button', { name: 'Restore pre-migration' }).click();
+  const restore = page.getByRole('dialog', { name: /from pre-migration\?$/ });
+  await restore.getByLabel(/Type .* to confirm/).fill('pre-migration');
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('region', { name: /^Restore job-/ }).getByText('The restore succeeded')).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, 'vendor backups');
+  await snap(page, 'vendor-backups');
+
+  // The activity log says the reads went to revision A's paths.
+  await page.goto('/activity');
+  await expect(page.getByText(/\/workspaces\/ws-aw-1\/backups\/restore\/job-\d+\/status/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,100 @@
+import { getRouteApi } from '@tanstack/react-router';
+import type { Backup, Workspace } from '@/api/schemas';
+import { useDeleteBackup, useRestoreBackup } from '@/api/queries/backups';
+import { formatSizeString, formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { CopyRequest } from '@/ui/copy-request';
+import { toast } from '@/ui/toasts';
+import { backupName, confirmTextOf } from './backup-labels';
+import { TakeBackupDialog } from './take-backup-dialog';
+
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/backups');
+
+type WS = { workgroupID: string; workspaceID: string };
+
+/** The dialogs a URL opens on the backups screen (`?dialog=take|restore|delete&backup=…`). */
+export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backups: Backup[] }) {
+  const { dialog, backup: backupID } = route.useSearch();
+  const navigate = route.useNavigate();
+  const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
+  const backup = backups.find((b) => b.id === backupID);
+  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} onClose={close} />;
+  if (dialog === 'restore' && backup) return <RestoreDialog p={p} ws={ws} backup={backup} onClose={close} onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })} />;
+  if (dialog === 'delete' && backup) return <DeleteBackupDialog p={p} backup={backup} onClose={close} />;
+  return null;
+}
+
+function RestoreDialog({ p, ws, backup, onClose, onStarted }: { p: WS; ws: Workspace; backup: Backup; onClose: () => void; onStarted: (job: string) => void }) {
+  const restore = useRestoreBackup(p);
+  const versionDiffers = backup.version && ws.tg_version && backup.version !== ws.tg_version;
+  return (
+    <TypedConfirmDialog
+      open
+      onOpenChange={(o) => {
+        if (!o) {
+          restore.reset();
+          onClose();
+        }
+      }}
+      title={`Restore ${ws.name} from ${backupName(backup)}?`}
+      confirmText={confirmTextOf(backup)}
+      actionLabel="Restore"
+      pending={restore.isPending}
+      error={restore.error}
+      onConfirm={() =>
+        restore.mutate(backup.id, {
+          onSuccess: (job) => {
+            toast({ tone: 'info', title: `Restoring ${ws.name}`, detail: job ? `Job ${job}` : undefined });
+            onStarted(job);
+          },
+        })
+      }
+      extra={<CopyRequest operation="restoreBackup" args={() => ({ params: p, body: { backup_id: backup.id } })} />}
+    >
+      <p>
+        <strong>{ws.name} goes offline</strong> until the restore ends, and <strong>its data is replaced</strong> by this backup&apos;s ({formatSizeString(backup.size_bytes)}, taken {backup.time ? formatDateTime(backup.time) : 'at an unknown time'}).
+      </p>
+      <p>Everything written to it since that time is lost. Take a backup first if you may need it.</p>
+      {versionDiffers && (
+        <p className="field-warn" role="note">
+          This backup was taken on version {backup.version}; the workspace runs {ws.tg_version}. Check that the service supports restoring across these versions.
+        </p>
+      )}
+      {backup.status && backup.status !== 'Succeeded' && <p className="field-warn">This backup&apos;s status is {backup.status}: the restore may fail.</p>}
+    </TypedConfirmDialog>
+  );
+}
+
+function DeleteBackupDialog({ p, backup, onClose }: { p: WS; backup: Backup; onClose: () => void }) {
+  const remove = useDeleteBackup(p);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(o) => {
+        if (!o) {
+          remove.reset();
+          onClose();
+        }
+      }}
+      title={`Delete ${backupName(backup)}?`}
+      actionLabel="Delete backup"
+      danger
+      pending={remove.isPending}
+      error={remove.error}
+      extra={<CopyRequest operation="deleteBackup" args={() => ({ params: p, body: { backup_id: backup.id } })} />}
+      onConfirm={() =>
+        remove.mutate(backup.id, {
+          onSuccess: () => {
+            toast({ tone: 'success', title: 'Backup deleted' });
+            onClose();
+          },
+        })
+      }
+    >
+      <p>
+        The {backup.is_automatic ? 'automatic' : 'manual'} backup {backup.tag ? <strong>{backup.tag}</strong> : null} taken {backup.time ? formatDateTime(backup.time) : 'at an unknown time'} ({formatSizeString(backup.size_bytes)}) is deleted for good: it can no longer be restored.
+      </p>
+    </ConfirmDialog>
+  );
+}

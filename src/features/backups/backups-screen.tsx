@@ -1,0 +1,73 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { workspaceQueries } from '@/api/queries/workspaces';
+import { backupQueries } from '@/api/queries/backups';
+import { PageHeader, Section } from '@/ui/page';
+import { ReadNotices } from '@/ui/read-notices';
+import { BackupTable } from './backup-table';
+import { ReadFailure } from './read-failure';
+import { RestoreProgress } from './restore-progress';
+import { BackupDialogs } from './backup-dialogs';
+import { BackupScheduleEditor } from './backup-schedule-editor';
+
+const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/backups');
+
+export function BackupsScreen() {
+  const { workgroupID, workspaceID } = route.useParams();
+  const p = { workgroupID, workspaceID };
+  const { job } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
+  const backups = useQuery(backupQueries.list(p));
+  const schedule = useQuery(backupQueries.schedule(p));
+  const open = (dialog: 'take' | 'restore' | 'delete', backup?: string) => void navigate({ search: (s) => ({ ...s, dialog, backup }) });
+  return (
+    <>
+      <PageHeader
+        title={`Backups of ${ws.name || workspaceID}`}
+        crumbs={[
+          { label: 'Workgroups', to: '/workgroups' },
+          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
+          { label: ws.name || workspaceID, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
+        ]}
+        description={
+          ws.is_rw ? (
+            `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status || 'in an unknown state'}.`
+          ) : (
+            'A read-only workspace follows its read-write workspace: back up and restore that one. Its backups are listed here when the service keeps any.'
+          )
+        }
+        actions={
+          <button type="button" className="button button-primary" disabled={!ws.is_rw} onClick={() => open('take')}>
+            Take a backup
+          </button>
+        }
+      />
+      <ReadNotices queries={[workspaceQueries.detail(p), backupQueries.list(p), backupQueries.schedule(p)]} />
+      {job && <RestoreProgress p={p} job={job} onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined }), replace: true })} />}
+      <Section title={backups.data ? `Backups (${backups.data.length})` : 'Backups'}>
+        {backups.isError ? (
+          <ReadFailure what="The list of backups" error={backups.error} onRetry={() => backups.refetch()} />
+        ) : backups.isPending ? (
+          <p className="muted" role="status">
+            Loading backups…
+          </p>
+        ) : (
+          <BackupTable backups={backups.data} canRestore={ws.is_rw} onRestore={(id) => open('restore', id)} onDelete={(id) => open('delete', id)} />
+        )}
+      </Section>
+      <Section title="Automatic backups">
+        {schedule.isError ? (
+          <ReadFailure what="The automatic-backup schedule" error={schedule.error} onRetry={() => schedule.refetch()} />
+        ) : schedule.isPending ? (
+          <p className="muted" role="status">
+            Loading the schedule…
+          </p>
+        ) : (
+          <BackupScheduleEditor p={p} schedule={schedule.data} readOnly={!ws.is_rw} />
+        )}
+      </Section>
+      <BackupDialogs p={p} ws={ws} backups={backups.data ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { backupQueries } from '@/api/queries/backups';
+import { Section } from '@/ui/page';
+import { StatusBadge } from '@/ui/status-badge';
+import { Time } from '@/ui/time';
+import { ReadFailure } from './read-failure';
+
+type WS = { workgroupID: string; workspaceID: string };
+
+/** A restore job's progress, polled until it ends; the job is in the URL, so a reload comes back here. */
+export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClose: () => void }) {
+  const status = useQuery(backupQueries.restore({ ...p, job }));
+  const s = status.data;
+  const ended = s && (s.status === 'Succeeded' || s.status === 'Failed');
+  const lines = s?.output ? s.output.split('\n') : [];
+  // The log's last line that says what went wrong, without its time stamp.
+  const reason = s?.status === 'Failed' ? ([...lines].reverse().find((l) => /error|fail/i.test(l))?.replace(/^\d{4}-\d\d-\d\dT\S+\s+/, '') ?? 'The service did not say why.') : undefined;
+  return (
+    <Section
+      title={`Restore ${job}`}
+      actions={
+        <button type="button" className="button button-small" onClick={onClose}>
+          {ended ? 'Close' : 'Hide progress'}
+        </button>
+      }
+    >
+      {status.isError ? (
+        <ReadFailure what="The restore's status" error={status.error} onRetry={() => status.refetch()} />
+      ) : !s ? (
+        <p className="muted" role="status">
+          Reading the restore&apos;s status…
+        </p>
+      ) : (
+        <>
+          <div className="status-hero" aria-live="polite">
+            <StatusBadge status={s.status || 'Unknown'} />
+            <span className="muted small">
+              {ended ? (
+                <>Ended. Started <Time value={s.created_at} />.</>
+              ) : (
+                <>Running since <Time value={s.created_at} />; the log below grows as it goes. You can leave this page: the job goes on, and this address brings you back to it.</>
+              )}
+            </span>
+          </div>
+          {s.status === 'Succeeded' && (
+            <p className="notice" role="status">
+              The restore succeeded: the workspace holds the backup&apos;s data and is back online.
+            </p>
+          )}
+          {reason && (
+            <div className="form-error" role="alert">
+              <strong>The restore failed</strong>
+              <p>{reason}</p>
+            </div>
+          )}
+          <pre className="restore-log" tabIndex={0} aria-label="Restore log">
+            {s.output || 'No log yet.'}
+          </pre>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { backupTag, type Workspace } from '@/api/schemas';
+import { backupQueries, useTakeBackup } from '@/api/queries/backups';
+import { zodResolver } from '@/ui/zod-resolver';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
+import { CopyRequest } from '@/ui/copy-request';
+import { toast } from '@/ui/toasts';
+import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { notOfferedText } from './read-failure';
+
+type WS = { workgroupID: string; workspaceID: string };
+/** The body's tag, present (empty when none is given). */
+const TagForm = z.object({ tag: backupTag });
+type Values = z.infer<typeof TagForm>;
+const empty: Values = { tag: '' };
+
+const bodyOf = (v: Values) => (v.tag.trim() ? { tag: v.tag.trim() } : {});
+
+/** Take a backup now (an assumed operation): an optional tag; sent once, even when its answer is lost. */
+export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onClose: () => void }) {
+  const take = useTakeBackup(p);
+  const lock = useSubmitLock();
+  const createOnce = useCreateOnce();
+  const qc = useQueryClient();
+  const draftKey = `backup.${p.workgroupID}.${p.workspaceID}`;
+  const form = useForm<Values>({ resolver: zodResolver(TagForm), defaultValues: withDraft(draftKey, empty) });
+  const serverErrors = useServerErrors(form, TagForm, take);
+  const draft = useFormDraft(form, draftKey, empty);
+  const [opened] = useState(() => Date.now());
+  const onSubmit = form.handleSubmit((v) =>
+    lock(async () => {
+      const body = bodyOf(v);
+      try {
+        const { recovered } = await createOnce(
+          () => take.mutateAsync(body),
+          async () => (await qc.fetchQuery({ ...backupQueries.list(p), staleTime: 0 })).find((b) => !b.is_automatic && b.tag === (body.tag ?? '') && Date.parse(b.time) >= opened - 60_000),
+        );
+        if (recovered) take.reset();
+        draft.clear();
+        toast({ tone: 'success', title: `Backup of ${ws.name} started`, detail: recovered ? recoveredDetail : 'It is listed as InProgress until it completes.' });
+        onClose();
+      } catch (e) {
+        serverErrors.apply(e);
+      }
+    }),
+  );
+  const notOffered = notOfferedText(take.error, 'Taking a backup');
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Take a backup of ${ws.name}`} busy={take.isPending}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <DraftNotice draft={draft} />
+        <p className="muted">The workspace stays online. The backup holds its database as it is now.</p>
+        <Field label="Tag (optional)" error={form.formState.errors.tag?.message} hint="A name to find it by, e.g. before-migration.">
+          <input type="text" autoComplete="off" {...form.register('tag')} />
+        </Field>
+        {notOffered ? (
+          <p className="notice" role="status">
+            {notOffered} Take the backup in the service&apos;s own console; it is listed here once taken.
+          </p>
+        ) : (
+          <FormError error={take.error} form={serverErrors} />
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={take.isPending}>
+            {take.isPending ? 'Starting…' : 'Take backup'}
+          </button>
+          <button type="button" className="button" onClick={onClose} disabled={take.isPending}>
+            Cancel
+          </button>
+          <CopyRequest operation="takeBackup" args={() => ({ params: p, body: bodyOf(form.getValues()) })} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

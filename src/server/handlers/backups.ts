@@ -1,0 +1,186 @@
+import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
+import { isoNow } from '@/server/model';
+import { newId } from '@/server/ids';
+import { parseCron, nextCronRuns } from '@/api/schemas/cron';
+import {
+  DAY_MS,
+  MANUAL_BACKUP_LIMIT,
+  backupStatus,
+  backupView,
+  restoreRunning,
+  restoreView,
+  scheduleId,
+  type BackupRecord,
+  type BackupScheduleRecord,
+  type RestoreRecord,
+} from '@/server/backup-model';
+import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
+
+type BackupHandlers = Pick<Handlers, 'listBackups' | 'takeBackup' | 'deleteBackup' | 'restoreBackup' | 'getRestoreStatus' | 'getBackupSchedule' | 'setBackupSchedule'>;
+
+const SETTLED = ['Active', 'Idle', 'Stopped'];
+/** What a workspace without a schedule of its own has: nightly at 03:00 UTC. */
+const DEFAULT_SCHEDULE = { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false };
+
+type WS = { workgroupID: string; workspaceID: string };
+
+function records<T extends { kind: string; workspace_id: string }>(ctx: BaseContext, kind: T['kind'], workspaceID: string): T[] {
+  return ctx.store.list<T>('backups').filter((r) => r.kind === kind && r.workspace_id === workspaceID);
+}
+
+function scheduleOf(ctx: BaseContext, ws: WorkspaceRecord): BackupScheduleRecord {
+  return (
+    ctx.store.get<BackupScheduleRecord>('backups', scheduleId(ws.workspace_id)) ?? {
+      kind: 'schedule',
+      id: scheduleId(ws.workspace_id),
+      workspace_id: ws.workspace_id,
+      org_id: ws.org_id,
+      ...DEFAULT_SCHEDULE,
+      ran_until: Date.parse(ws.created_at) || ctx.now,
+    }
+  );
+}
+
+function sizeOf(ctx: BaseContext, ws: WorkspaceRecord): string {
+  const db = ctx.store.get<DatabaseRecord>('databases', ws.database_id);
+  return String(Math.round((db?.stats.total_size ?? 0) * 0.3) || 1_048_576);
+}
+
+/**
+ * The scheduler, run when a workspace's backups are read: makes the automatic
+ * backups whose runs have come since it last ran (at the cron's runs, or every
+ * DEMO_BACKUP_EVERY_MS in demo time), then drops the oldest automatic ones
+ * beyond the schedule's limits (never one being restored).
+ */
+function catchUp(ctx: BaseContext, ws: WorkspaceRecord): void {
+  const s = scheduleOf(ctx, ws);
+  if (!ws.is_rw || s.pause) return;
+  const parsed = parseCron(s.schedule);
+  if ('error' in parsed) return;
+  const every = ctx.config.demoBackupEveryMs;
+  const due: number[] = [];
+  if (every) for (let at = s.ran_until + every; at <= ctx.now; at += every) due.push(at);
+  else due.push(...nextCronRuns(parsed.cron, s.ran_until, 400).filter((at) => at <= ctx.now));
+  if (due.length === 0) return;
+  for (const at of due.slice(-s.max_backup_files)) {
+    const b: BackupRecord = { kind: 'backup', id: newId('bk'), workspace_id: ws.workspace_id, org_id: ws.org_id, is_automatic: true, size_bytes: sizeOf(ctx, ws), outcome: 'Succeeded', done_at: at + ctx.config.transitionMs, tag: '', time: isoNow(at), type: 'full', version: ws.tg_version };
+    ctx.store.put('backups', b.id, b);
+  }
+  ctx.store.put('backups', s.id, { ...s, ran_until: due.at(-1)! });
+  const inUse = new Set(records<RestoreRecord>(ctx, 'restore', ws.workspace_id).filter((r) => restoreRunning(r, ctx.now)).map((r) => r.backup_id));
+  const automatic = records<BackupRecord>(ctx, 'backup', ws.workspace_id)
+    .filter((b) => b.is_automatic)
+    .sort((a, b) => b.time.localeCompare(a.time));
+  automatic.forEach((b, i) => {
+    const tooOld = Date.parse(b.time) < ctx.now - s.max_reserved_days * DAY_MS;
+    if ((i >= s.max_backup_files || tooOld) && !inUse.has(b.id)) ctx.store.delete('backups', b.id);
+  });
+}
+
+function workspace(ctx: BaseContext, p: WS): WorkspaceRecord {
+  return findWorkspace(ctx, p.workgroupID, p.workspaceID);
+}
+
+function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRecord {
+  const b = ctx.store.get<BackupRecord>('backups', id);
+  if (!b || b.kind !== 'backup' || b.workspace_id !== ws.workspace_id) throw new Fail('Not-Found', `Backup ${id} was not found in workspace ${ws.name}`, 'backup_id');
+  return b;
+}
+
+function assertReadWrite(ws: WorkspaceRecord, what: string): void {
+  if (!ws.is_rw) throw new Fail('Bad-Request', `${ws.name} is a read-only workspace: only a read-write workspace can be ${what}`, 'workspaceID');
+}
+
+export const backupHandlers: BackupHandlers = {
+  listBackups: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    catchUp(ctx, ws);
+    return records<BackupRecord>(ctx, 'backup', ws.workspace_id)
+      .sort((a, b) => b.time.localeCompare(a.time))
+      .map((b) => backupView(b, ctx.now));
+  },
+
+  takeBackup: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    assertReadWrite(ws, 'backed up');
+    if (!SETTLED.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
+    const manual = records<BackupRecord>(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
+    if (manual.length >= MANUAL_BACKUP_LIMIT) {
+      throw new Fail('Quota-Exceed', `${ws.name} already has ${manual.length} manual backups, the most it may keep; delete one first`, 'tag');
+    }
+    const b: BackupRecord = {
+      kind: 'backup',
+      id: newId('bk'),
+      workspace_id: ws.workspace_id,
+      org_id: ws.org_id,
+      is_automatic: false,
+      size_bytes: sizeOf(ctx, ws),
+      outcome: 'Succeeded',
+      done_at: ctx.now + ctx.config.transitionMs,
+      tag: ctx.body.tag?.trim() ?? '',
+      time: isoNow(ctx.now),
+      type: 'full',
+      version: ws.tg_version,
+    };
+    ctx.store.put('backups', b.id, b);
+    ctx.store.countCreate('backup');
+    return backupView(b, ctx.now);
+  },
+
+  deleteBackup: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    const b = findBackup(ctx, ws, ctx.body.backup_id);
+    if (records<RestoreRecord>(ctx, 'restore', ws.workspace_id).some((r) => r.backup_id === b.id && restoreRunning(r, ctx.now))) {
+      throw new Fail('Bad-Request', `Backup ${b.id} is being restored; delete it once the restore has ended`, 'backup_id');
+    }
+    if (backupStatus(b, ctx.now) === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
+    ctx.store.delete('backups', b.id);
+    return { backup_id: b.id, message: `Backup ${b.id} deleted` };
+  },
+
+  restoreBackup: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    assertReadWrite(ws, 'restored');
+    const b = findBackup(ctx, ws, ctx.body.backup_id);
+    const running = records<RestoreRecord>(ctx, 'restore', ws.workspace_id).find((r) => restoreRunning(r, ctx.now));
+    if (running) throw new Fail('Bad-Request', `Restore ${running.id} is still running on ${ws.name}; wait for it to end`, 'backup_id');
+    if (!SETTLED.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
+    const status = backupStatus(b, ctx.now);
+    if (status === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
+    const failure = status === 'Failed' ? `backup ${b.id} did not complete (its status is Failed), so it holds no data that can be restored. Choose another backup.` : undefined;
+    const length = failure ? ctx.config.transitionMs : 2 * ctx.config.transitionMs;
+    const job: RestoreRecord = { kind: 'restore', id: newId('restore'), workspace_id: ws.workspace_id, org_id: ws.org_id, backup_id: b.id, backup_time: b.time, backup_size: b.size_bytes, started: ctx.now, ends: ctx.now + length, ...(failure ? { failure } : {}) };
+    ctx.store.put('backups', job.id, job);
+    if (!failure) {
+      // Offline until the restore ends, then back to the state it was in.
+      const next: WorkspaceRecord = { ...ws, status: 'Restoring', display_status: 'Restoring', condition_type: 'Restoring', transition: { status: ws.status, at: job.ends }, last_modified_time: isoNow(ctx.now), version_number: (ws.version_number ?? 0) + 1 };
+      ctx.store.put('workspaces', ws.workspace_id, next);
+    }
+    return job.id;
+  },
+
+  getRestoreStatus: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    const job = ctx.store.get<RestoreRecord>('backups', ctx.params.job);
+    if (!job || job.kind !== 'restore' || job.workspace_id !== ws.workspace_id) throw new Fail('Not-Found', `Restore job ${ctx.params.job} was not found`, 'job');
+    return restoreView(job, ctx.now);
+  },
+
+  getBackupSchedule: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    catchUp(ctx, ws);
+    const { schedule, max_backup_files, max_reserved_days, max_retry, pause } = scheduleOf(ctx, ws);
+    return { schedule, max_backup_files, max_reserved_days, max_retry, pause };
+  },
+
+  setBackupSchedule: (ctx) => {
+    const ws = workspace(ctx, ctx.params);
+    assertReadWrite(ws, 'backed up on a schedule');
+    catchUp(ctx, ws);
+    const before = scheduleOf(ctx, ws);
+    // A new schedule counts its runs from now: no burst of backups for runs that did not happen.
+    const next: BackupScheduleRecord = { ...before, ...ctx.body, ran_until: ctx.now };
+    ctx.store.put('backups', next.id, next);
+    return { schedule: next.schedule, message: 'Automatic-backup schedule saved' };
+  },
+};

@@ -1,0 +1,44 @@
+import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
+import { isoNow } from '@/server/model';
+import { Fail, findWorkgroup, findWorkspace, type Handlers } from './context';
+
+type LifecycleHandlers = Pick<Handlers, 'refreshWorkspace' | 'deleteDatabase'>;
+
+export const lifecycleHandlers: LifecycleHandlers = {
+  /** A read-only workspace takes its read-write workspace's latest data: Refreshing, then back, with the outcome in refresh_status and refresh_message. */
+  refreshWorkspace: (ctx) => {
+    const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    if (ws.is_rw) throw new Fail('Bad-Request', `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one`, 'workspaceID');
+    if (ws.status !== 'Active') throw new Fail('Bad-Request', `Workspace is ${ws.status}; only an Active read-only workspace can be refreshed`, 'status');
+    // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
+    const rw = ctx.store.list<WorkspaceRecord>('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
+    const source = rw ? `read-write workspace ${rw.name}` : `database ${ctx.store.get<DatabaseRecord>('databases', ws.database_id)?.name ?? ws.database_id}`;
+    const at = ctx.now + ctx.config.transitionMs;
+    const next: WorkspaceRecord = {
+      ...ws,
+      status: 'Refreshing',
+      display_status: 'Refreshing',
+      condition_type: 'Refreshing',
+      refresh_status: 'InProgress',
+      refresh_message: `Refreshing from ${source}…`,
+      transition: { status: ws.status, at, set: { refresh_status: 'Succeeded', refresh_message: `Refreshed from ${source} at ${isoNow(at)}` } },
+      last_modified_time: isoNow(ctx.now),
+      version_number: (ws.version_number ?? 0) + 1,
+    };
+    ctx.store.put('workspaces', ws.workspace_id, next);
+    return { workspace_id: ws.workspace_id, refresh_status: next.refresh_status };
+  },
+
+  /** Refused while workspaces are attached: the answer names them. */
+  deleteDatabase: (ctx) => {
+    const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    const db = ctx.store.get<DatabaseRecord>('databases', ctx.params.databaseID);
+    if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
+    const attached = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.database_id === db.database_id);
+    if (attached.length > 0) {
+      throw new Fail('Bad-Request', `Database "${db.name}" still has ${attached.length === 1 ? 'a workspace' : 'workspaces'} attached: ${attached.map((w) => w.name).join(', ')}. Delete ${attached.length === 1 ? 'it' : 'them'} first.`, 'databaseID');
+    }
+    ctx.store.delete('databases', db.database_id);
+    return `Database ${db.database_id} deleted`;
+  },
+};
