@@ -97,7 +97,7 @@ test('2. on a fresh page, "prod" typed at 60 ms a key after Ctrl+K is all in the
 
 /** A workspace of its own, with these schedules made through the API. */
 async function workspaceWithSchedules(request: import('@playwright/test').APIRequestContext, schedules: Record<string, string>[]): Promise<string> {
-  const wg = await createWorkgroup(request, unique('Second day'));
+  const wg = await createWorkgroup(request, unique('Zz second day'));
   const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'sched-ws', workspace_type_name: 'TG-00' });
   for (const s of schedules) await api(request, 'POST', `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`, { workspace_id: ws.workspace_id, ...s });
   return `/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`;
@@ -174,7 +174,7 @@ test('6. a one-off on a date already past is refused beside its date, and nothin
 });
 
 test('9. read-only workspaces: no high availability at creation, the reason beside Edit’s greyed box, and Resize leads somewhere', async ({ page, request }) => {
-  const wg = await createWorkgroup(request, unique('Read-only'));
+  const wg = await createWorkgroup(request, unique('Zz read-only'));
   const base = `${V}/workgroups/${wg}/workspaces`;
   const writer = await api<{ workspace_id: string; database_id: string }>(request, 'POST', base, { name: 'writer', workspace_type_name: 'TG-1' });
   const reader = await api<{ workspace_id: string }>(request, 'POST', base, { name: 'reader', tg_database_id: writer.database_id, is_rw: false, workspace_type_name: 'TG-0' });
@@ -215,7 +215,7 @@ test('9. read-only workspaces: no high availability at creation, the reason besi
 });
 
 test('10. a graph too large for the size it runs at now is flagged on its screen and its schedules', async ({ page, request }) => {
-  const wg = await createWorkgroup(request, unique('Graph fit'));
+  const wg = await createWorkgroup(request, unique('Zz graph fit'));
   const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'big-graph', workspace_type_name: 'TG-0' });
   // The service reports a 115 GiB graph on TG-0 (32 GiB of memory).
   await page.route(`**${V}/workgroups/${wg}/workspaces/${ws.workspace_id}`, async (route) => {
@@ -246,7 +246,7 @@ test('11. "Create a workgroup in it" from a provider opens the form with that pr
 });
 
 test('13. a dialog form keeps what was typed across a reload and Back/Forward; Cancel drops it', async ({ page, request }) => {
-  const wg = await createWorkgroup(request, unique('Dialog draft'));
+  const wg = await createWorkgroup(request, unique('Zz dialog draft'));
   await page.goto(`/workgroups/${wg}`);
   await page.getByRole('button', { name: 'Edit workgroup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit workgroup' });
@@ -277,7 +277,7 @@ test('13. a dialog form keeps what was typed across a reload and Back/Forward; C
 });
 
 test('14. paste several: after a partial success the errors name the lines as the box now shows them; # comments are skipped', async ({ page, request }) => {
-  const wg = await createWorkgroup(request, unique('Paste'));
+  const wg = await createWorkgroup(request, unique('Zz paste'));
   await api(request, 'POST', `${V}/workgroups/${wg}/allow_list`, { cidr: '198.51.100.7', note: 'already there' });
   await page.goto(`/workgroups/${wg}/allow-list`);
   const paste = page.getByRole('region', { name: 'Paste several entries' });
