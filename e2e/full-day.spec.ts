@@ -132,7 +132,7 @@ test('Platform must match the provider: said beside the field, and nothing is se
   await provider.selectOption('cp-aws-prod');
   await expect(page.getByLabel('Platform')).toHaveValue('aws');
   await page.getByLabel('Platform').selectOption('gcp');
-  await expect(page.getByText(/is a AWS account: a workgroup uses its provider's platform/)).toBeVisible();
+  await expect(page.getByText(/is an AWS account: a workgroup uses its provider's platform/)).toBeVisible();
   let sent = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(`${V}/workgroups`) && sent++);
   await page.getByRole('button', { name: 'Create workgroup' }).click();
