@@ -68,7 +68,7 @@ test('edit a workspace after creation: name, add-on, HA, agent interval; the cha
   const heartbeat = page.getByLabel('Heartbeat (seconds)');
   await heartbeat.fill('-5');
   await page.getByRole('button', { name: 'Review changes' }).click();
-  await expect(page.getByText('Heartbeat interval must be at least 0')).toBeVisible();
+  await expect(page.getByText('Heartbeat interval must be at least 1')).toBeVisible();
   await heartbeat.fill('15');
   await page.getByRole('button', { name: 'Review changes' }).click();
   const diff = page.getByRole('table', { name: 'What saving changes' });
@@ -105,7 +105,7 @@ test('a cloud provider in Error offers a way back: what it affects, the policies
   await expect(recovery.getByRole('status').filter({ hasText: /Checked .*Error/ })).toBeVisible();
   await expectAccessible(page, 'provider recovery');
   await snap(page, 'full-day-provider-recovery');
-  await recovery.getByRole('button', { name: 'Register the role again with a new one' }).click();
+  await recovery.getByRole('button', { name: 'Register again with a new external ID' }).click();
   await expect(page).toHaveURL(/\/cloud-providers\/new\?step=3$/);
   await expect(page.getByRole('heading', { name: /Step 3 of 5/ })).toBeVisible();
   await expect(page.getByLabel('External ID', { exact: true })).toHaveValue(/.{40,}/);
@@ -132,7 +132,7 @@ test('Platform must match the provider: said beside the field, and nothing is se
   await provider.selectOption('cp-aws-prod');
   await expect(page.getByLabel('Platform')).toHaveValue('aws');
   await page.getByLabel('Platform').selectOption('gcp');
-  await expect(page.getByText(/is a AWS account: a workgroup uses its provider's platform/)).toBeVisible();
+  await expect(page.getByText(/is an AWS account: a workgroup uses its provider's platform/)).toBeVisible();
   let sent = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(`${V}/workgroups`) && sent++);
   await page.getByRole('button', { name: 'Create workgroup' }).click();
@@ -154,10 +154,11 @@ test('typing in the time-zone filter selects what it finds', async ({ page }) =>
   await expectAccessible(page, 'zone filter');
 });
 
-test('on a phone every section of the navigation is in sight, without a keyboard shortcut hint', async ({ page }) => {
+test('on a phone every section of the navigation is one Menu away, without a keyboard shortcut hint', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/workgroups');
   await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Workgroups', 'Cloud providers', 'Organization users', 'Activity', 'Settings']) {
     const box = await nav.getByRole('link', { name }).boundingBox();
@@ -240,7 +241,7 @@ test('the week view has a colour key that does not depend on light or dark', asy
   await expect(key).toBeVisible();
   await expect(key.getByText('No size set yet')).toBeVisible();
   await expect(page.getByText(/darker cells/i)).toHaveCount(0);
-  await expect(page.getByText('The stronger the colour, the larger the size.', { exact: false })).toBeVisible();
+  await expect(page.getByText('From yellow for the smallest size through green and blue to purple for the largest', { exact: false })).toBeVisible();
   await expectAccessible(page, 'week dark');
   await snap(page, 'full-day-week-dark');
 });

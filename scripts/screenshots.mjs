@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 const base = process.env.BASE ?? 'http://127.0.0.1:4200';
 const pages = process.argv.slice(2);
+const out = process.env.SHOTS_DIR ?? '/tmp/shots';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 for (const scheme of ['light', 'dark']) {
   for (const width of [1280, 390]) {
@@ -13,7 +14,7 @@ for (const scheme of ['light', 'dark']) {
       await page.goto(base + p);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      const name = `/tmp/shots/${p.replace(/[^a-z0-9]+/gi, '_')}_${scheme}_${width}.png`;
+      const name = `${out}/${p.replace(/[^a-z0-9]+/gi, '_')}_${scheme}_${width}.png`;
       await page.screenshot({ path: name, fullPage: true });
     }
     if (errors.length) console.log(scheme, width, errors);

@@ -61,8 +61,14 @@ export const credentials = {
   version: () => version,
 };
 
-/** Shows a secret as its last four characters only. */
+/**
+ * Shows a secret by its first four and last four characters, enough to tell two
+ * keys apart ("demo••••••••-key" from "prod••••••••-key"), never the whole: one
+ * shorter than 12 characters shows only its last four, one of 8 or fewer nothing.
+ */
 export function maskSecret(value: string | undefined): string {
   if (!value) return 'not set';
-  return value.length <= 4 ? '••••' : `••••••••${value.slice(-4)}`;
+  if (value.length <= 8) return '••••••••';
+  if (value.length < 12) return `••••••••${value.slice(-4)}`;
+  return `${value.slice(0, 4)}••••••••${value.slice(-4)}`;
 }

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { focusScreenHeading } from '@/ui/focus';
 import { Toaster } from '@/ui/toasts';
 import { OfflineBanner } from './offline-banner';
@@ -21,6 +21,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const source = credentials.sourceOf('apiKey');
   const router = useRouter();
+  // On a phone the sections sit behind a Menu button: one header row instead of three.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => router.subscribe('onResolved', () => setMenuOpen(false)), [router]);
   // After moving to another screen, focus goes to its heading: the link that was
   // used is often gone, and focus would otherwise fall back to the page's start.
   useEffect(
@@ -42,15 +45,26 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="topbar">
+      <header
+        className={`topbar${menuOpen ? ' menu-open' : ''}`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && menuOpen) {
+            setMenuOpen(false);
+            document.getElementById('menu-button')?.focus();
+          }
+        }}
+      >
         <Link to="/workgroups" className="brand">
           <svg viewBox="0 0 32 32" width="24" height="24" aria-hidden="true">
             <rect width="32" height="32" rx="7" fill="currentColor" />
             <path d="M9 22 16 10l7 12z" stroke="var(--surface)" strokeWidth="2.2" fill="none" />
           </svg>
-          <span>Graph Cloud Console</span>
+          <span className="brand-name">Graph Cloud Console</span>
         </Link>
-        <nav aria-label="Main" className="mainnav">
+        <button type="button" id="menu-button" className="button menu-button" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
+          Menu
+        </button>
+        <nav aria-label="Main" className="mainnav" id="main-nav">
           <ul>
             {nav.map((item) => (
               <li key={item.to}>

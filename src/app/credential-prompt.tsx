@@ -20,7 +20,11 @@ export function CredentialPrompt() {
       open
       onOpenChange={(open) => !open && clearCredentialRequest()}
       title={kind === 'apiKey' ? 'Enter your API key' : 'Enter an owner session token'}
-      description={`The control service did not accept the ${label.toLowerCase()} in use. Enter a valid one to continue; this screen and what you typed stay as they are.`}
+      description={
+        credentials.sourceOf(kind) === 'none'
+          ? `The control service needs ${kind === 'apiKey' ? 'your API key' : 'an owner session token'}, and none has been entered in this browser yet. Enter one to continue; this screen and what you typed stay as they are.`
+          : `The control service did not accept the ${label.toLowerCase()} in use. Enter a valid one to continue; this screen and what you typed stay as they are.`
+      }
     >
       <CredentialForm kind={kind} />
     </Dialog>

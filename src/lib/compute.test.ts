@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from '@js-temporal/polyfill';
-import { replicasOf, weekCompute } from './compute';
+import { replicasOf, savedFigure, weekCompute } from './compute';
 
 const t = (typeName: string, cpu: string, memory: string) => ({ typeName, cpu, memory, ha: 1, partition: 1 });
 const sizes = [t('TG-0', '4', '32Gi'), t('TG-2', '16', '128Gi'), t('TG-X', 'lots', 'plenty')];
@@ -62,5 +62,18 @@ describe('compute per week', () => {
     expect(replicasOf({ replicas: 3, enable_ha: true })).toBe(3);
     expect(replicasOf({ replicas: 0, enable_ha: true })).toBe(2);
     expect(replicasOf({ replicas: 0, enable_ha: false })).toBe(1);
+  });
+});
+
+describe('the difference with always on', () => {
+  it('never writes −0 %: what rounds to 0 is the same', () => {
+    expect(savedFigure(0)).toEqual({ figure: '0 %', text: 'the same as always on' });
+    expect(savedFigure(0.4)).toEqual({ figure: '0 %', text: 'the same as always on' });
+    expect(savedFigure(-0.3)).toEqual({ figure: '0 %', text: 'the same as always on' });
+  });
+  it('writes less as −, more as +, unknown as Unknown', () => {
+    expect(savedFigure(24.6)).toEqual({ figure: '−25 %', text: '25 % less than always on' });
+    expect(savedFigure(-10.2)).toEqual({ figure: '+10 %', text: '10 % more than always on' });
+    expect(savedFigure(Number.NaN).figure).toBe('Unknown');
   });
 });

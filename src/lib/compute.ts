@@ -107,3 +107,14 @@ export function weekCompute(args: { schedules: readonly ScheduleLike[]; zone: st
 export function replicasOf(ws: { replicas: number | null; enable_ha: boolean }): number {
   return ws.replicas && ws.replicas > 0 ? ws.replicas : ws.enable_ha ? 2 : 1;
 }
+
+/**
+ * The difference with always on, as the compute panel writes it: "−25 %" less,
+ * "+10 %" more; anything that rounds to 0 is "0 %", the same (never "−0 %").
+ */
+export function savedFigure(savedPercent: number): { figure: string; text: string } {
+  if (Number.isNaN(savedPercent)) return { figure: 'Unknown', text: 'the difference cannot be worked out: a size’s figures are unknown' };
+  const rounded = Math.round(Math.abs(savedPercent));
+  if (rounded === 0) return { figure: '0 %', text: 'the same as always on' };
+  return savedPercent > 0 ? { figure: `−${rounded} %`, text: `${rounded} % less than always on` } : { figure: `+${rounded} %`, text: `${rounded} % more than always on` };
+}

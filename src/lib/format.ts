@@ -32,6 +32,11 @@ export function formatDateTime(value: string, timeZone?: string): string {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
+/** The time of day to the second, in the viewer's zone and locale: when something was last checked. */
+export function formatTimeOfDay(at: number): string {
+  return dateTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(at));
+}
+
 /** A memory figure from the service ("64Gi", "64", "64GB") as GiB. */
 export function parseMemoryGiB(memory: string): number {
   const m = /^\s*([\d.]+)\s*([KMGT]i?B?|[KMGT]?)\s*$/i.exec(memory);

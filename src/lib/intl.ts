@@ -15,10 +15,14 @@ export function builtOnce<O, F>(build: (options: O) => F): (options: O) => F {
   };
 }
 
-const dateTimeFormats = builtOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options));
+// Dates in the viewer's own locale (the browser's): 23 Nov 2026 under en-GB, Nov 23, 2026 under en-US.
+const dateTimeFormats = builtOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(undefined, options));
 
-/** An en-US date/time formatter for these options (in the viewer's zone unless they name one). */
+/** A date/time formatter in the browser's locale for these options (in the viewer's zone unless they name one). */
 export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => dateTimeFormats(options);
+
+/** An en-US formatter for figures read back out of the text (a zone's "GMT-05:00" offset), whatever the viewer's locale. */
+export const parsedDateTimeFormat = builtOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options));
 
 /** An en-US number formatter for these options. */
 export const numberFormat = builtOnce((options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options));

@@ -29,3 +29,10 @@ export function jsDayName(day: number): string | undefined {
 }
 
 export const repeatLabels: Record<RepeatKind, string> = { none: 'One-off', daily: 'Every day', weekdays: 'Weekdays (Mon–Fri)', weekly: 'Weekly, on chosen days' };
+
+/** "a" or "an" before a word as it is said: an AWS account, an Azure account, a GCP account, a workgroup. */
+export function withArticle(word: string): string {
+  // Initialisms spelled out letter by letter start with a vowel sound when their first letter's name does (F, H, L, M, N, R, S, X).
+  const vowelSound = /^[aeiou]/i.test(word) || /^[FHLMNRSX][A-Z0-9]/.test(word);
+  return `${vowelSound ? 'an' : 'a'} ${word}`;
+}

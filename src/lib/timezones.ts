@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl';
+import { parsedDateTimeFormat } from './intl';
 
 /** IANA zones the browser knows, with each zone's current offset from UTC. */
 export interface ZoneOption {
@@ -17,7 +17,7 @@ function supportedZones(): string[] {
 
 /** Minutes east of UTC that `zone` is at the instant `at`. */
 export function offsetMinutes(zone: string, at: Date = new Date()): number {
-  const parts = dateTimeFormat({ timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at);
+  const parts = parsedDateTimeFormat({ timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at);
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!m) return 0;

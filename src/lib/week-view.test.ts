@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildWeekGrid } from './week-view';
+import { SIZE_STEPS, buildWeekGrid, sizeScale } from './week-view';
+import type { WorkspaceType } from '@/api/schemas';
 
 describe('week view', () => {
   const now = Date.UTC(2026, 10, 18, 12); // Wednesday
@@ -30,5 +31,33 @@ describe('week view', () => {
     const grid = buildWeekGrid(schedules, 'UTC', now);
     expect(grid.days[0]!.cells[13]!.runs.map((r) => r.size)).toEqual(['TG-2']);
     expect(grid.days[1]!.cells[1]!.runs.map((r) => r.size)).toEqual(['TG-0']);
+  });
+});
+
+describe('the size colour scale', () => {
+  const type = (typeName: string, cpu: string, memory: string) => ({ typeName, cpu, memory, ha: 1, partition: 1 }) as unknown as WorkspaceType;
+  const sizes = [type('TG-2', '16', '128Gi'), type('TG-00', '2', '16Gi'), type('TG-6', '48', '384Gi'), type('TG-0', '4', '32Gi'), type('TG-1', '8', '64Gi')];
+
+  it('orders the sizes in play smallest first and spreads them over every step, each its own', () => {
+    const scale = sizeScale(sizes, ['TG-1', 'TG-00', 'TG-6', 'TG-0', 'TG-2']);
+    expect([...scale]).toEqual([
+      ['TG-00', 1],
+      ['TG-0', 3],
+      ['TG-1', 4],
+      ['TG-2', 6],
+      ['TG-6', 7],
+    ]);
+  });
+
+  it('gives a size the same step whoever asks with the same sizes in play (week view and compute bars)', () => {
+    const a = sizeScale(sizes, ['TG-2', 'TG-1', 'TG-1', '']);
+    const b = sizeScale(sizes, new Set(['TG-1', 'TG-2']));
+    expect(a).toEqual(b);
+    expect(a.get('TG-1')).toBe(1);
+    expect(a.get('TG-2')).toBe(SIZE_STEPS);
+  });
+
+  it('puts a size the catalogue does not know after the known ones', () => {
+    expect([...sizeScale(sizes, ['TG-X', 'TG-0']).keys()]).toEqual(['TG-0', 'TG-X']);
   });
 });

@@ -2,6 +2,28 @@ import { resolveWall, runsBetween, wallAt, type ScheduleLike } from './schedule-
 import { addDays, weekDayOf } from '@/api/schemas/calendar';
 import { weekDays } from '@/api/schemas/schedule';
 import { weekDayLabels } from './labels';
+import { sortSizes } from './sizes';
+import type { WorkspaceType } from '@/api/schemas';
+
+/** Steps of the size colour scale (styles.css: .size-step-1 … .size-step-7), smallest size first. */
+export const SIZE_STEPS = 7;
+
+/**
+ * One colour step per size, shared by the week view and the compute bars so a
+ * size looks the same in both: the sizes in play (the schedules' and today's) in
+ * the catalogue's order, spread over the whole scale, so the smallest is always
+ * step 1, the largest step 7, and up to seven sizes never share a step.
+ */
+export function sizeScale(sizes: readonly WorkspaceType[], inPlay: Iterable<string>): Map<string, number> {
+  const used = new Set([...inPlay].filter(Boolean));
+  const known = sortSizes(sizes.filter((t) => used.has(t.typeName))).map((t) => t.typeName);
+  const ladder = [...known, ...[...used].filter((s) => !known.includes(s))];
+  const n = ladder.length;
+  return new Map(ladder.map((s, i) => [s, n === 1 ? Math.ceil(SIZE_STEPS / 2) : 1 + Math.round((i * (SIZE_STEPS - 1)) / (n - 1))]));
+}
+
+/** A size's short mark in a cell or bar: "TG-00" → "00". */
+export const sizeMark = (size: string) => size.replace(/^TG-/, '');
 
 interface WeekCell {
   start: number;

@@ -11,8 +11,9 @@ const AddonRequest = z.object({
   workspace_id: z.optional(z.string()),
 });
 
-// An interval of the workspace's agent, in whole seconds; a day at most (a longer one would leave the console blind).
-const seconds = (label: string) => z.optional(wholeNumber(label, 0, 86_400));
+// An interval of the workspace's agent, in whole seconds: 1 at least (every interval is how often the agent
+// reports, and 0 would be never or without pause), a day at most (a longer one would leave the console blind).
+const seconds = (label: string) => z.optional(wholeNumber(label, 1, 86_400));
 export const AgentConfigRequest = z.object({
   catalog_activity_update_interval_seconds: seconds('Catalog activity interval'),
   enable_topology_force_update: z.optional(z.boolean()),

@@ -5,6 +5,8 @@ export type WizardValues = Omit<AwsOnboardingValues, 'platform'> & { platform: P
 export interface Draft {
   step: number;
   values: WizardValues;
+  /** A role already in the account (registering again from a provider's recovery): its trust policy is updated, not created. */
+  existingRole?: string;
 }
 
 // sessionStorage: a half-finished onboarding survives navigation and reloads in
@@ -27,7 +29,7 @@ export function loadDraft(): Draft {
     const raw = window.sessionStorage.getItem(KEY);
     if (raw) {
       const d = JSON.parse(raw) as Draft;
-      return { step: Math.max(0, Math.min(4, Number(d.step) || 0)), values: { ...emptyValues(), ...d.values } };
+      return { step: Math.max(0, Math.min(4, Number(d.step) || 0)), values: { ...emptyValues(), ...d.values }, ...(typeof d.existingRole === 'string' && d.existingRole ? { existingRole: d.existingRole } : {}) };
     }
   } catch {
     // Unreadable draft: start over.

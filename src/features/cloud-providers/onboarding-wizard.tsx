@@ -68,10 +68,11 @@ export function OnboardingWizard() {
   const step = blocking >= 0 ? blocking : requested;
 
   useEffect(() => {
-    const sub = watch((v) => saveDraft({ step, values: { ...emptyValues(), ...(v as WizardValues) } }));
-    saveDraft({ step, values: getValues() });
+    const existingRole = initial.existingRole ? { existingRole: initial.existingRole } : {};
+    const sub = watch((v) => saveDraft({ step, values: { ...emptyValues(), ...(v as WizardValues) }, ...existingRole }));
+    saveDraft({ step, values: getValues(), ...existingRole });
     return () => sub.unsubscribe();
-  }, [watch, step, getValues]);
+  }, [watch, step, getValues, initial.existingRole]);
 
   useEffect(() => {
     if (step === 2 && !getValues('external_id')) setValue('external_id', generateExternalId());
@@ -117,7 +118,9 @@ export function OnboardingWizard() {
     });
 
   const policy = trustPolicy(runtime.servicePrincipal || '<service principal not configured>', values.external_id);
-  const commands = cliCommands(values.role_name || '<role name>', values.account_id || '<account id>');
+  // Registering again from a provider's recovery: that role exists; a new name creates a new one.
+  const roleExists = Boolean(initial.existingRole) && values.role_name.trim() === initial.existingRole;
+  const commands = cliCommands(values.role_name || '<role name>', values.account_id || '<account id>', roleExists);
 
   return (
     <>
@@ -197,7 +200,16 @@ export function OnboardingWizard() {
                 </div>
               )}
               <p>
-                Create a role in account <strong>{values.account_id}</strong> that the service may assume. The external id below was generated in your browser
+                {roleExists ? (
+                  <>
+                    The role <strong>{values.role_name}</strong> already exists in account <strong>{values.account_id}</strong>: the commands below replace its trust policy with one that
+                    holds the new external id (or type a new role name to create a new role instead).
+                  </>
+                ) : (
+                  <>
+                    Create a role in account <strong>{values.account_id}</strong> that the service may assume.
+                  </>
+                )} The external id below was generated in your browser
                 from a cryptographically secure source; it is shown only here, so copy it now. It keeps anyone else who learns the role's name from using it.
               </p>
               <Field label="External ID" error={errors.external_id?.message} hint="256 random bits. Generate a new one if this one was exposed.">

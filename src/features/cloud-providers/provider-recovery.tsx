@@ -8,7 +8,9 @@ import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from '@/li
 import { Section } from '@/ui/page';
 import { Field } from '@/ui/field';
 import { CopyButton } from '@/ui/copy-button';
-import { Time } from '@/ui/time';
+import { toast } from '@/ui/toasts';
+import { isApiError } from '@/api/api-error';
+import { formatTimeOfDay } from '@/lib/format';
 import { ListLoadError } from '@/ui/list-load-error';
 import { emptyValues, saveDraft } from './onboarding-draft';
 
@@ -25,15 +27,30 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
   const workgroups = useQuery(workgroupQueries.list());
   const affected = (workgroups.data ?? []).filter((w) => w.cloud_provider_id === p.id);
   const [externalId, setExternalId] = useState('');
-  const [checkedAt, setCheckedAt] = useState<number>();
+  // The last "Check status again": when, which try, and what came back.
+  const [check, setCheck] = useState<{ at: number; count: number; answer: string }>();
   const roleName = roleNameOf(p.role_arn) || 'GraphCloudAccess';
   const trust = trustPolicy(runtime.servicePrincipal || '<SERVICE_PRINCIPAL>', externalId.trim() || PLACEHOLDER);
   const permissions = permissionPolicy(p.region);
   const commands = fixRoleCommands(roleName, p.options?.account_id ?? '');
 
   const recheck = async () => {
-    await query.refetch();
-    setCheckedAt(Date.now());
+    const before = p.status;
+    const r = await query.refetch();
+    const count = (check?.count ?? 0) + 1;
+    const at = Date.now();
+    if (r.isError) {
+      const reason = isApiError(r.error) ? r.error.reason : String(r.error);
+      setCheck({ at, count, answer: `the status could not be read: ${reason}` });
+      toast({ tone: 'error', title: 'The status could not be read', detail: reason, ...(isApiError(r.error) && r.error.requestId ? { requestId: r.error.requestId } : {}) });
+      return;
+    }
+    const now = r.data?.status ?? before;
+    const same = now.toLowerCase() === before.toLowerCase();
+    const answer = same ? `still ${now}${r.data?.last_error ? ` (${r.data.last_error})` : ''}` : `now ${now}`;
+    setCheck({ at, count, answer });
+    // Once the provider works the recovery section goes away: the toast says why.
+    toast({ tone: same ? 'info' : 'success', title: `${p.name}: ${same ? `still ${now}` : `now ${now}`}`, detail: `Checked at ${formatTimeOfDay(at)}.` });
   };
 
   const registerAgain = () => {
@@ -41,6 +58,8 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
     saveDraft({
       step: 2,
       values: { ...emptyValues(), region: p.region, name: `${p.name} re-registered`.slice(0, 64), account_id: p.options?.account_id ?? '', role_name: roleName, external_id: '' },
+      // The role is already in the account: the wizard says to update its trust policy, not to create it.
+      existingRole: roleName,
     });
     void navigate({ to: '/cloud-providers/new', search: { step: 3 } });
   };
@@ -91,9 +110,9 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
           <p className="small muted">
             Did not keep the external id?{' '}
             <button type="button" className="button button-small" onClick={registerAgain}>
-              Register the role again with a new one
+              Register again with a new external ID
             </button>{' '}
-            (the wizard opens on its trust step with this account filled in).
+            (the wizard opens on its trust step with this account filled in: it gives the commands that put the new id in role {roleName}'s trust policy, or you create a role under a new name).
           </p>
         </li>
         <li>
@@ -103,12 +122,9 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
             <button type="button" className="button button-primary" disabled={query.isFetching} onClick={() => void recheck()}>
               {query.isFetching ? 'Checking…' : 'Check status again'}
             </button>
-            {checkedAt !== undefined && !query.isFetching && (
-              <span role="status" className="muted small">
-                Checked <Time value={new Date(checkedAt).toISOString()} />: {p.status}
-                {p.last_error ? ` (${p.last_error})` : ''}
-              </span>
-            )}
+            <span role="status" className="muted small">
+              {query.isFetching ? 'Asking the service…' : check ? `Checked at ${formatTimeOfDay(check.at)}${check.count > 1 ? ` (check ${check.count})` : ''}: ${check.answer}.` : ''}
+            </span>
           </div>
         </li>
       </ol>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
-import { weekCompute } from '@/lib/compute';
-import { sortSizes } from '@/lib/sizes';
+import { savedFigure, weekCompute } from '@/lib/compute';
+import { sizeMark, sizeScale } from '@/lib/week-view';
 import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
 import { formatMoney, usePrices } from '@/ui/prices';
@@ -22,14 +22,12 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
   // The service's list prices (service C), unless the admin's own price overrides them.
   const pricing = useQuery({ ...orgQueries.pricing(), enabled: !compact && priceKey !== undefined, retry: false });
   const week = useMemo(() => weekCompute({ schedules, zone, now, currentSize, sizes, replicas }), [schedules, zone, now, currentSize, sizes, replicas]);
-  const ladder = useMemo(() => {
-    const used = new Set(week.hoursBySize.map((h) => h.size));
-    const known = sortSizes(sizes.filter((t) => used.has(t.typeName))).map((t) => t.typeName);
-    return [...known, ...[...used].filter((s) => !known.includes(s))];
-  }, [sizes, week]);
-  const level = (size: string) => (ladder.indexOf(size) + 1) / ladder.length;
+  // The week view's scale: the same sizes in play, so a size has the same colour in both.
+  const steps = useMemo(() => sizeScale(sizes, [currentSize, ...schedules.map((s) => s.workspace_type_name)]), [sizes, schedules, currentSize]);
+  const ladder = useMemo(() => [...steps.keys()].filter((s) => week.hoursBySize.some((h) => h.size === s)), [steps, week]);
+  const step = (size: string) => steps.get(size) ?? 4;
   const saved = week.savedPercent;
-  const savedText = Number.isNaN(saved) ? 'the difference cannot be worked out: a size’s figures are unknown' : saved > 0 ? `${Math.round(saved)} % less than always on` : saved < 0 ? `${Math.round(-saved)} % more than always on` : 'the same as always on';
+  const { figure, text: savedText } = savedFigure(saved);
   const summary = `This week (${zone}): ${formatCount(Math.round(week.scheduled.vcpuHours))} vCPU-hours with these schedules, ${formatCount(Math.round(week.alwaysOn.vcpuHours))} always on at ${currentSize || 'today’s size'}: ${savedText}.`;
   if (compact) return <p className="compute-line">{summary}</p>;
   const listPrice = (size: string) => (pricing.data && priceKey ? priceOf(pricing.data.workspace_pricing, { ...priceKey, type: size }) : undefined);
@@ -66,7 +64,7 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
         <div>
           <dt>Difference</dt>
           <dd>
-            <strong>{Number.isNaN(saved) ? 'Unknown' : `${saved >= 0 ? '−' : '+'}${Math.abs(Math.round(saved))} %`}</strong> <span className="muted">{savedText}</span>
+            <strong>{figure}</strong> <span className="muted">{savedText}</span>
           </dd>
         </div>
         {prices && !Number.isNaN(saved) && (
@@ -101,7 +99,9 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
                 {ladder
                   .filter((s) => d.hours[s])
                   .map((s) => (
-                    <span key={s} className="compute-segment" style={{ width: `${(d.hours[s]! / total) * 100}%`, '--level': level(s) } as React.CSSProperties} title={`${weekDayLabels[d.day].long}: ${s} for ${hours(d.hours[s]!)}`} />
+                    <span key={s} className={`compute-segment size-step-${step(s)}`} style={{ width: `${(d.hours[s]! / total) * 100}%` }} title={`${weekDayLabels[d.day].long}: ${s} for ${hours(d.hours[s]!)}`}>
+                      {d.hours[s]! / total >= 0.08 ? sizeMark(s) : ''}
+                    </span>
                   ))}
               </span>
             </div>
@@ -122,7 +122,10 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
           {ladder.map((s) => (
             <tr key={s}>
               <td>
-                <span className="compute-swatch" style={{ '--level': level(s) } as React.CSSProperties} aria-hidden="true" /> {s}
+                <span className={`compute-swatch size-step-${step(s)}`} aria-hidden="true">
+                  {sizeMark(s)}
+                </span>{' '}
+                {s}
               </td>
               <td className="num">{hours(week.hoursBySize.find((h) => h.size === s)!.hours)}</td>
             </tr>

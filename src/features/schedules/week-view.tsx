@@ -1,22 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
-import { buildWeekGrid } from '@/lib/week-view';
+import { buildWeekGrid, sizeMark, sizeScale } from '@/lib/week-view';
 import { viewerZone } from '@/lib/timezones';
-import { sortSizes } from '@/lib/sizes';
 import { canPlaceRuns, formatInZone } from '@/lib/schedule-time';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
-export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number; riskySizes?: readonly string[] }) {
+export function WeekView({ schedules, sizes, now, currentSize = '', riskySizes = [] }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number; currentSize?: string; riskySizes?: readonly string[] }) {
   const mine = viewerZone();
   const zones = useMemo(() => [...new Set([mine, ...schedules.filter(canPlaceRuns).map((s) => s.timezone)])], [mine, schedules]);
   const [zone, setZone] = useState(mine);
   const grid = useMemo(() => buildWeekGrid(schedules, zones.includes(zone) ? zone : mine, now), [schedules, zone, zones, mine, now]);
-  // Shade by rank among the sizes these schedules use, so two sizes always look different.
-  const ranks = useMemo(() => {
-    const used = new Set(schedules.map((s) => s.workspace_type_name).filter(Boolean));
-    const ladder = sortSizes(sizes).filter((t) => used.has(t.typeName));
-    return new Map(ladder.map((t, i, all) => [t.typeName, (i + 1) / all.length]));
-  }, [sizes, schedules]);
+  // The same scale as the compute bars: the sizes in play spread from step 1 (smallest) to 7 (largest).
+  const steps = useMemo(() => sizeScale(sizes, [currentSize, ...schedules.map((s) => s.workspace_type_name)]), [sizes, schedules, currentSize]);
   const firings = grid.days.flatMap((d) => d.cells.flatMap((c) => c.runs));
   return (
     <div className="stack">
@@ -34,7 +29,8 @@ export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules
       {schedules.length === 0 ? (
         <p className="muted">No schedules: the workspace keeps its size all week.</p>
       ) : (
-        <div className="week-wrap">
+        // Wider than a phone: the grid scrolls sideways, and the keyboard can reach it to scroll it.
+        <div className="week-wrap" tabIndex={0} role="region" aria-label="Week grid (scrolls sideways)">
           <table className="week" aria-label={`Workspace size by hour this week, in ${grid.zone}`}>
             <thead>
               <tr>
@@ -56,18 +52,28 @@ export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules
                     <span className="muted small"> {d.date.slice(5)}</span>
                   </th>
                   {d.cells.map((c, h) => {
-                    const level = c.size ? (ranks.get(c.size) ?? 0.5) : 0;
                     const fired = c.runs.at(-1);
+                    const risky = Boolean(c.size && riskySizes.includes(c.size));
+                    // The size is written where it starts (and at each day's start), so the grid reads without colour.
+                    const starts = Boolean(c.size) && (h === 0 || d.cells[h - 1]!.size !== c.size);
                     // Two schedules setting different sizes at the same moment.
                     const clash = c.runs.some((r) => c.runs.some((o) => o.at === r.at && o.size !== r.size));
                     return (
                       <td
                         key={h}
-                        className={`week-cell${fired ? ' week-fire' : ''}${clash ? ' week-clash' : ''}${c.size ? '' : ' week-unset'}${c.size && riskySizes.includes(c.size) ? ' week-risk' : ''}`}
-                        style={{ '--level': level } as React.CSSProperties}
-                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${c.size && riskySizes.includes(c.size) ? ' (may not hold the graph)' : ''}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}${clash ? ': schedules clash' : ''}`}
+                        className={`week-cell${fired ? ' week-fire' : ''}${clash ? ' week-clash' : ''}${c.size ? ` size-step-${steps.get(c.size) ?? 4}` : ' week-unset'}${risky ? ' week-risk' : ''}`}
+                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${risky ? ' (may not hold the graph)' : ''}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}${clash ? ': schedules clash' : ''}`}
                       >
-                        {fired ? <span className="week-mark">{clash ? '!' : fired.size.replace(/^TG-/, '')}</span> : h === 0 ? <span className="visually-hidden">{c.size ?? 'current size'}</span> : null}
+                        {fired ? (
+                          <span className="week-mark">{clash ? '!' : sizeMark(fired.size)}</span>
+                        ) : starts ? (
+                          <span className="week-label">
+                            <span className="visually-hidden">{c.size?.startsWith('TG-') ? 'TG-' : ''}</span>
+                            {sizeMark(c.size!)}
+                          </span>
+                        ) : h === 0 ? (
+                          <span className="visually-hidden">{c.size ?? 'current size'}</span>
+                        ) : null}
                         {clash && <span className="visually-hidden">Schedules clash: {c.runs.map((r) => r.size).join(' and ')}</span>}
                       </td>
                     );
@@ -83,9 +89,13 @@ export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules
           <li>
             <span className="week-swatch week-unset" aria-hidden="true" /> No size set yet
           </li>
-          {[...ranks].map(([size, level]) => (
+          {[...steps].map(([size, step]) => (
             <li key={size}>
-              <span className={`week-swatch week-cell${riskySizes.includes(size) ? ' week-risk' : ''}`} style={{ '--level': level } as React.CSSProperties} aria-hidden="true" /> {size}
+              <span className={`week-swatch week-cell size-step-${step}${riskySizes.includes(size) ? ' week-risk' : ''}`} aria-hidden="true">
+                {sizeMark(size)}
+              </span>{' '}
+              {size}
+              {size === currentSize && <span className="muted"> (today)</span>}
               {riskySizes.includes(size) && <strong className="field-warn"> may not hold the graph (striped)</strong>}
             </li>
           ))}
@@ -105,7 +115,10 @@ export function WeekView({ schedules, sizes, now, riskySizes = [] }: { schedules
           )}
         </ul>
       )}
-      <p className="muted small">The stronger the colour, the larger the size. Cells with no colour: no schedule has set a size yet this fortnight, so the workspace keeps its current size.</p>
+      <p className="muted small">
+        From yellow for the smallest size through green and blue to purple for the largest, the same as the compute bars below; each cell where a size starts is marked with it. Cells with no colour: no
+        schedule has set a size yet this fortnight, so the workspace keeps its current size.
+      </p>
       {firings.length > 0 && (
         <details>
           <summary>This week's runs as a list ({firings.length})</summary>

@@ -120,7 +120,7 @@ export function WorkspaceSchedulesScreen() {
       </Section>
       <Section title="Week view">
         <Suspense fallback={<div className="week-placeholder" role="status">Loading the week view…</div>}>
-          <WeekView schedules={schedules} sizes={sizes} now={now} riskySizes={risky} />
+          <WeekView schedules={schedules} sizes={sizes} now={now} currentSize={ws.workspace_type?.typeName ?? ''} riskySizes={risky} />
         </Suspense>
       </Section>
       <Section title="Compute this week">

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { credentials, maskSecret } from '@/api/credentials';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
+import { withArticle } from '@/lib/labels';
 
 const secret = (label: string, noun: string) =>
   z.object({
@@ -13,7 +14,7 @@ const secret = (label: string, noun: string) =>
       z.trim(),
       z.minLength(1, `${label} is required`),
       z.maxLength(512, `${label} must be at most 512 characters`),
-      z.regex(/^[\x21-\x7e]*$/, `${label} has spaces or characters a ${noun} never has`),
+      z.regex(/^[\x21-\x7e]*$/, `${label} has spaces or characters ${withArticle(noun)} never has`),
     ),
     remember: z.boolean(),
   });

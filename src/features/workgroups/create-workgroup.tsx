@@ -18,7 +18,7 @@ import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { ReadNotices } from '@/ui/read-notices';
-import { platformLabel } from '@/lib/labels';
+import { platformLabel, withArticle } from '@/lib/labels';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
 const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
@@ -68,7 +68,7 @@ export function CreateWorkgroup() {
   const platform = watch('platform');
   const platformMismatch =
     provider && (platforms as readonly string[]).includes(provider.platform) && platform !== provider.platform
-      ? `${provider.name} is a ${platformLabel(provider.platform)} account: a workgroup uses its provider's platform (${platformLabel(provider.platform)}).`
+      ? `${provider.name} is ${withArticle(platformLabel(provider.platform))} account: a workgroup uses its provider's platform (${platformLabel(provider.platform)}).`
       : undefined;
 
   // A select shows a kept value only once its options exist: give it again when they arrive.

@@ -60,7 +60,7 @@ export function EditWorkspace() {
       try {
         await update.mutateAsync(review.body);
         draft.clear();
-        toast({ tone: 'success', title: `${ws.name} updated`, detail: `${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'} saved.` });
+        toast({ tone: 'success', title: `${review.body.workspace_name ?? ws.name} updated`, detail: `${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'} saved.` });
         await navigate(detail);
       } catch (e) {
         // A field the service refused goes back to the form, beside the field.

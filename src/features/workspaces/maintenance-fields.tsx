@@ -47,7 +47,7 @@ export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof Wi
           control={control}
           name={name('maintenance_window_time_zone')}
           render={({ field }) => (
-            <Field label="Time zone" error={errors.maintenance_window_time_zone?.message}>
+            <Field label="Time zone" error={errors.maintenance_window_time_zone?.message} className="field-full">
               <ZoneSelect searchLabel="Search maintenance time zones" {...field} value={String(field.value)} />
             </Field>
           )}

@@ -16,6 +16,7 @@ import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { fitRule, footprintOf, graphFit, warns } from '@/lib/fit';
 import { compareChange, sizeFacts } from '@/lib/sizes';
+import { statusTone } from '@/lib/workspace-status';
 import { orgQueries } from '@/api/queries/org';
 import { quotaCheck } from '@/lib/quota-check';
 import { ResizePrice } from './resize-price';
@@ -89,7 +90,9 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
               {warn && <p className="small">{fitRule}</p>}
             </div>
           )}
-          <p className="muted small">The workspace stays available; queries may be slower while it is updated.</p>
+          <p className="muted small">
+            {statusTone(ws.status) === 'ok' ? 'The workspace stays available; queries may be slower while it is updated.' : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
+          </p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={update.isPending || target === current}>

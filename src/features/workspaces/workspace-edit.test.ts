@@ -57,6 +57,6 @@ describe('editing a workspace', () => {
     const bad = EditWorkspaceForm.safeParse({ ...v, workspace_name: '', agent_config: { ...v.agent_config, topology_update_interval_seconds: -1 } });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ workspace_name: 'Workspace name is required', 'agent_config.topology_update_interval_seconds': 'Topology interval must be at least 0' });
+    expect(messages).toEqual({ workspace_name: 'Workspace name is required', 'agent_config.topology_update_interval_seconds': 'Topology interval must be at least 1' });
   });
 });
