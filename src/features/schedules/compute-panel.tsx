@@ -89,6 +89,7 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
         )}
       </dl>
       {source && <p className="small compute-source">{source}</p>}
+      <p className="small muted">Hours at each size, day by day (bar lengths are hours, not money):</p>
       <div className="compute-chart" role="img" aria-label={`Hours at each size per day: ${week.days.map((d) => `${weekDayLabels[d.day].long} ${ladder.filter((s) => d.hours[s]).map((s) => `${s} ${hours(d.hours[s]!)}`).join(', ')}`).join('; ')}`}>
         {week.days.map((d) => {
           const total = Object.values(d.hours).reduce((a, b) => a + b, 0);

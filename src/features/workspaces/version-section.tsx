@@ -4,6 +4,7 @@ import type { Workspace } from '@/api/schemas';
 import { metaQueries } from '@/api/queries/meta';
 import { useState } from 'react';
 import { useUpgradeWorkspace } from '@/api/queries/workspaces';
+import { statusTone } from '@/lib/workspace-status';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
 import { nextMaintenanceWindow } from '@/lib/maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
@@ -115,7 +116,8 @@ export function VersionSection({ ws }: { ws: Workspace }) {
           extra={<CopyRequest operation="upgradeWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })} />}
         >
           <p>
-            {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)}) and is unavailable while it restarts on the new version.
+            {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)})
+            {statusTone(ws.status) === 'ok' ? ' and is unavailable while it restarts on the new version.' : `; it is ${ws.status.toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
           </p>
           <fieldset>
             <legend>When</legend>
@@ -127,7 +129,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
             </label>
             <p className="muted small">{windowText ? <>Next window: {windowText}.</> : 'This workspace has no maintenance window the console can place, so it can only be upgraded now.'}</p>
           </fieldset>
-          <p className="muted small">Read the release notes of {target.name} first. Nothing in the service's contract moves a workspace back to an older version.</p>
+          <p className="muted small">Read the release notes of {target.name} first: there is no way back to an older version afterwards.</p>
         </TypedConfirmDialog>
       )}
     </Section>
