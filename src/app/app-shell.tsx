@@ -26,20 +26,34 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => router.subscribe('onResolved', () => setMenuOpen(false)), [router]);
   // After moving to another screen, focus goes to its heading: the link that was
   // used is often gone, and focus would otherwise fall back to the page's start.
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        if (!event.pathChanged || !event.fromLocation) return;
-        requestAnimationFrame(() => {
-          if (document.querySelector('[role="dialog"]')) return;
-          // A screen that put focus somewhere itself (a field it opens on) keeps it.
-          const active = document.activeElement;
-          if (active && active !== document.body && document.getElementById('main')?.contains(active)) return;
-          focusScreenHeading();
-        });
-      }),
-    [router],
-  );
+  useEffect(() => {
+    // The heading of the screen being left: the new one may render a few frames after
+    // the route resolves (its code still arriving), and focus waits for it (a second at most).
+    let leaving: { heading: Element | null; text: string | null } = { heading: null, text: null };
+    const offBefore = router.subscribe('onBeforeNavigate', () => {
+      const heading = document.querySelector('#main h1');
+      leaving = { heading, text: heading?.textContent ?? null };
+    });
+    const offResolved = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged || !event.fromLocation) return;
+      let frames = 0;
+      const settle = () => {
+        const heading = document.querySelector('#main h1');
+        const unchanged = !heading || (heading === leaving.heading && heading.textContent === leaving.text);
+        if (unchanged && frames++ < 60) return void requestAnimationFrame(settle);
+        if (document.querySelector('[role="dialog"]')) return;
+        // A screen that put focus somewhere itself (a field it opens on) keeps it.
+        const active = document.activeElement;
+        if (active && active !== document.body && document.getElementById('main')?.contains(active)) return;
+        focusScreenHeading();
+      };
+      requestAnimationFrame(settle);
+    });
+    return () => {
+      offBefore();
+      offResolved();
+    };
+  }, [router]);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
