@@ -248,6 +248,8 @@ test('the week view has a colour key that does not depend on light or dark', asy
 
 test('focus follows the person: the new screen’s heading after a navigation, never the page’s start after a dialog', async ({ page }) => {
   await page.goto('/workgroups');
+  // Once the console runs: before that, the page's static frame links load a new page (focus at its start, as any page load).
+  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
   await page.getByRole('link', { name: 'Cloud providers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cloud providers' })).toBeFocused();
   await page.goto(`${WS}?dialog=pause`);

@@ -27,8 +27,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // After moving to another screen, focus goes to its heading: the link that was
   // used is often gone, and focus would otherwise fall back to the page's start.
   useEffect(() => {
-    // The heading of the screen being left: the new one may render a few frames after
-    // the route resolves (its code still arriving), and focus waits for it (a second at most).
+    // The heading of the screen being left: the new one may render a while after the
+    // route resolves (its code still arriving on a cold start), and focus waits for it (5 s at most).
     let leaving: { heading: Element | null; text: string | null } = { heading: null, text: null };
     const offBefore = router.subscribe('onBeforeNavigate', () => {
       const heading = document.querySelector('#main h1');
@@ -36,11 +36,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     });
     const offResolved = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged || !event.fromLocation) return;
-      let frames = 0;
+      const until = performance.now() + 5000;
       const settle = () => {
         const heading = document.querySelector('#main h1');
         const unchanged = !heading || (heading === leaving.heading && heading.textContent === leaving.text);
-        if (unchanged && frames++ < 60) return void requestAnimationFrame(settle);
+        if (unchanged && performance.now() < until) return void requestAnimationFrame(settle);
         if (document.querySelector('[role="dialog"]')) return;
         // A screen that put focus somewhere itself (a field it opens on) keeps it.
         const active = document.activeElement;
