@@ -100,7 +100,8 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
  * it on purpose (Cancel, ×, Escape: `dismiss`) or saving (`clear`) drops it.
  */
 export function useDialogDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string, initial: T, open: boolean) {
-  const draft = useFormDraft(form, open ? key : undefined, initial);
+  // Keeps what is typed while the dialog is open; whether a draft came back is said on opening, below.
+  useFormDraft(form, open ? key : undefined, initial);
   const [restored, setRestored] = useState(false);
   const { reset } = form;
   useEffect(() => {
@@ -111,7 +112,6 @@ export function useDialogDraft<T extends FieldValues>(form: UseFormReturn<T>, ke
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, key, reset]);
   const clear = () => {
-    draft.clear();
     clearDraft(key);
     setRestored(false);
   };
