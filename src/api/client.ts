@@ -28,8 +28,6 @@ export interface Exchange {
   durationMs: number;
   /** What of the answer could not be read (shown empty, or left out of a list). */
   notices: ReadNotice[];
-  /** For a large answer, how long reading it took, in stages (performance.now() times): the runtime records them as performance measures. */
-  timings?: { label: string; start: number; end: number }[];
   /** For a list answer: how many entries it held, those left out included. */
   entries?: number;
   /** Sent to revision A's path (vendor-operations.md) because this deployment does not offer the contract's: the contract's path. */
@@ -86,6 +84,34 @@ function readEnvelope(value: unknown): Envelope | undefined {
   return Envelope.read(value, new ReadContext());
 }
 
+/**
+ * What one answer held that could not be read (shown empty, or left out of a list), kept
+ * with the data read from it: a screen shows it beside that data (ui/read-notices.tsx).
+ */
+export interface AnswerNotices {
+  operation: OperationName;
+  title: string;
+  method: string;
+  path: string;
+  requestId: string;
+  notices: ReadNotice[];
+  /** For a list answer: how many entries it held, those left out included. */
+  entries?: number;
+}
+
+const NOTICES = Symbol('notices');
+
+/** Attaches an answer's notices to the data read from it, as a property that is not enumerated (nor copied, nor compared). */
+function withNotices<T>(data: T, answer: AnswerNotices): T {
+  if (typeof data === 'object' && data !== null) Object.defineProperty(data, NOTICES, { value: answer });
+  return data;
+}
+
+/** What the answer this data was read from could not read; undefined when it was read whole. */
+export function noticesOf(data: unknown): AnswerNotices | undefined {
+  return typeof data === 'object' && data !== null ? (data as { [NOTICES]?: AnswerNotices })[NOTICES] : undefined;
+}
+
 /** Entries of a list answer left out. */
 const leftOut = (notices: ReadNotice[]) => notices.filter(isLeftOutEntry).length;
 
@@ -129,11 +155,9 @@ export function createClient(config: ClientConfig) {
     let req = buildRequest(name, args, creds, family);
     const contractPath = () => (family === 'revisionA' ? buildRequest(name, args, creds, 'contract').path : undefined);
     let startedAt = Date.now();
-    const timings: NonNullable<Exchange['timings']> = [];
     const report = (status: number, requestId: string, reason: string, notices: ReadNotice[] = [], ok = status >= 200 && status < 300, entries?: number) =>
       config.onExchange?.({
         entries,
-        ...(timings.length ? { timings } : {}),
         ...(family === 'revisionA' ? { contractPath: contractPath() } : {}),
         operation: name,
         method: req.method,
@@ -146,6 +170,12 @@ export function createClient(config: ClientConfig) {
         durationMs: Date.now() - startedAt,
         notices,
       });
+    /** A read answer: reported, and returned with what of it could not be read (`noticesOf`). */
+    const answered = (data: unknown, requestId: string, notices: ReadNotice[], entries: number | undefined): ResultOf<N> => {
+      report(response.status, requestId, '', notices, true, entries);
+      if (notices.length === 0) return data as ResultOf<N>;
+      return withNotices(data, { operation: name, title: op.title, method: req.method, path: req.path, requestId, notices, entries }) as ResultOf<N>;
+    };
     /** `wire`: the status as it arrived, for the log, where the error is classed by its Type instead. */
     const fail = (error: ApiError, wire = error.status): never => {
       report(wire, error.requestId, error.reason, [], false);
@@ -208,7 +238,7 @@ export function createClient(config: ClientConfig) {
       // often as a web server's page rather than an envelope.
       // A 404 means "not offered" when it is no envelope, or when it answers a
       // list (a list is never missing); an envelope's 404 for one thing means that thing is gone.
-      const isList = op.method === 'GET' && Object.keys(args.params ?? {}).length === 0;
+      const isList = 'list' in op && op.list === true;
       const notOffered = (op.assumed === true || ('sinceRevisionC' in op && op.sinceRevisionC === true)) && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || isList)));
       return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }), wire);
     };
@@ -216,20 +246,13 @@ export function createClient(config: ClientConfig) {
     if (streamed?.split) {
       const envelope = readEnvelope(streamed.split.envelope);
       if (envelope && !envelope.Error) {
-        if (streamed.split.items.length > 1000) {
-          const { whileArrivingMs, lastByteAt } = streamed.timing;
-          timings.push({ label: 'parsed while arriving', start: lastByteAt - whileArrivingMs, end: lastByteAt }, { label: 'after the last byte', start: lastByteAt, end: performance.now() });
-        }
-        report(response.status, envelope.RequestID, '', streamed.split.notices, true, streamed.split.items.length + leftOut(streamed.split.notices));
-        return streamed.split.items as ResultOf<N>;
+        const { items, notices } = streamed.split;
+        return answered(items, envelope.RequestID, notices, items.length + leftOut(notices));
       }
     }
     // Otherwise (or when the split was unusable) the whole text is read the ordinary way.
     if (streamed) text = streamed.text();
 
-    // How long a large answer took to read is reported with the exchange.
-    const timed = text.length > 1_000_000 && typeof performance !== 'undefined';
-    const t0 = timed ? performance.now() : 0;
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -249,7 +272,6 @@ export function createClient(config: ClientConfig) {
       const message = env.ErrorDetails.find((d) => d.Reason)?.Reason || env.Message || `HTTP ${response.status}`;
       return failHttp(message, env.ErrorDetails, env.RequestID || headerRequestId);
     }
-    const t1 = timed ? performance.now() : 0;
     let read: { data: unknown; notices: ReadNotice[] };
     try {
       read = readAll(op.result as Reader<unknown>, env.Result);
@@ -257,12 +279,13 @@ export function createClient(config: ClientConfig) {
       if (!(e instanceof Unreadable)) throw e;
       return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service's answer to ${op.title} was not understood: expected ${e.expected}, got ${describeValue(e.value)}.`, requestId: env.RequestID, operation: name }));
     }
-    if (timed) timings.push({ label: 'JSON.parse', start: t0, end: t1 }, { label: 'validate', start: t1, end: performance.now() });
-    report(response.status, env.RequestID, '', read.notices, true, Array.isArray(read.data) ? read.data.length + leftOut(read.notices) : undefined);
-    return read.data as ResultOf<N>;
+    return answered(read.data, env.RequestID, read.notices, Array.isArray(read.data) ? read.data.length + leftOut(read.notices) : undefined);
   }
 
   // One function per operation of the table, typed from its row.
   const callers = Object.fromEntries(Object.keys(operations).map((name) => [name, (args?: CallArgs<OperationName>) => call(name as OperationName, args)])) as unknown as { [N in OperationName]: Caller<N> };
   return { call, ...callers };
 }
+
+/** The client: `call`, and one function per operation. */
+export type Api = ReturnType<typeof createClient>;

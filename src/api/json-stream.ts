@@ -156,8 +156,6 @@ export interface StreamedList {
   text: () => string;
   /** The envelope with `Result` emptied, the items read, and what of them could not be read; undefined when unusable. */
   split?: { envelope: unknown; items: unknown[]; notices: ReadNotice[] };
-  /** Time spent parsing and validating while the answer arrived, and after its last byte. */
-  timing: { whileArrivingMs: number; lastByteAt: number };
 }
 
 /**
@@ -174,10 +172,8 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Rea
   ctx.path.push(key);
   let index = 0;
   let usable = true;
-  let busy = 0;
   const take = (texts: string[]) => {
     if (!usable) return;
-    const t0 = performance.now();
     for (const t of texts) {
       let value: unknown;
       try {
@@ -188,7 +184,6 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Rea
       }
       readEntry(item, value, index++, ctx, items);
     }
-    busy += performance.now() - t0;
   };
   const reader = body.getReader();
   for (;;) {
@@ -198,11 +193,10 @@ export async function readListAnswer(body: ReadableStream<Uint8Array>, item: Rea
     chunks.push(text);
     take(splitter.push(text));
   }
-  const lastByteAt = performance.now();
   const tail = decoder.decode();
   chunks.push(tail);
   take(splitter.push(tail));
-  const read = { text: () => chunks.join(''), timing: { whileArrivingMs: busy, lastByteAt } };
+  const read = { text: () => chunks.join('') };
   const rest = usable ? splitter.end() : undefined;
   if (rest === undefined) return read;
   try {

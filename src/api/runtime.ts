@@ -1,7 +1,7 @@
 import { createClient } from './client';
 import { credentials } from './credentials';
 import { recordExchange } from './activity';
-import { recordNotices } from './notices';
+import { api as resourceClient } from './resources/define';
 
 interface RuntimeConfig {
   mode: 'embedded' | 'proxy';
@@ -59,8 +59,7 @@ export const api = createClient({
   fetch: (input, init) => fetch(input, init),
   onExchange: (exchange) => {
     recordExchange(exchange);
-    recordNotices(exchange);
-    // Large answers leave performance measures behind (the benchmark reads them).
-    for (const t of exchange.timings ?? []) performance.measure(`${exchange.operation}: ${t.label}`, { start: t.start, end: t.end });
   },
 });
+// The resources' queries and mutations call this same client.
+Object.assign(resourceClient, api);

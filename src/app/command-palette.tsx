@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/queries/workgroups';
+import { workgroupQueries } from '@/api/resources/workgroups';
 import { paletteItems, screenActions, searchPalette } from '@/lib/palette';
 import { Dialog } from '@/ui/dialog';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/queries/org';
+import { orgQueries } from '@/api/resources/org';
 
 /**
  * The organization's display name in the header, from `GET /org/self` where the

@@ -1,14 +1,18 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { noticesOf } from '@/api/client';
 import { ApiError, MAX_RATE_LIMIT_WAIT_S, adviceFor, isApiError, rateLimitWaitMs } from '@/api/api-error';
 import { credentialKindFor, requestCredentials } from './auth-events';
 import { toast } from '@/ui/toasts';
+import { invalidateResources, type Resource } from '@/api/resources/define';
 
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
-    mutationMeta: { handlesErrors?: boolean };
-    /** The request a query sends (see api/notices): what of its answer could not be read is shown with it. */
-    queryMeta: { request?: string };
+    mutationMeta: {
+      handlesErrors?: boolean;
+      /** The resources a mutation changes: once it succeeds, their queries are refreshed (awaited before it settles). */
+      invalidates?: readonly Resource[];
+    };
   }
 }
 
@@ -19,9 +23,12 @@ function onUnauthorized(error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onUnauthorized }),
     mutationCache: new MutationCache({
+      // After the mutation's own onSuccess (which may write its answer into the cache), and
+      // before it settles: a screen that waits for the mutation sees the refreshed data.
+      onSettled: (_data, error, _vars, _ctx, mutation) => (error ? undefined : invalidateResources(queryClient, mutation.meta?.invalidates ?? [])),
       onError: (error, _vars, _ctx, mutation) => {
         if (onUnauthorized(error)) return;
         // Forms show their own errors beside their fields; everything else gets a toast.
@@ -38,6 +45,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
+        // An answer that left notices (api/client.ts noticesOf) is kept as it came, with them; others share what did not change.
+        structuralSharing: (old: unknown, next: unknown) => (noticesOf(old) || noticesOf(next) ? next : replaceEqualDeep(old, next)),
         // Reads retry only what may pass on a second try: network errors, 5xx,
         // and a rate limit (after the wait it asks for, if that is under a minute).
         retry: (count, error) => count < 3 && isApiError(error) && (error.isTransient || (error.rateLimited && (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S)),
@@ -48,4 +57,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return queryClient;
 }

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { answerNotices, type AnswerNotices } from '@/api/notices';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { noticesOf, type AnswerNotices } from '@/api/client';
 import { describeNotice as describe, isLeftOutEntry } from '@/api/schemas/read';
 import { CopyButton } from './copy-button';
+
+type ScreenQuery = { queryKey: QueryKey };
 
 /** The whole account, for a bug report: no key or token is ever part of it. */
 function noticeReport(answers: readonly AnswerNotices[]): string {
@@ -35,14 +38,21 @@ function noticeSummary(answers: readonly AnswerNotices[]): string {
   return parts.join('; ');
 }
 
+/** The notices of these queries' current data (api/client.ts noticesOf), kept up to date with the query cache. */
+function useAnswerNotices(queries: readonly ScreenQuery[]): AnswerNotices[] {
+  const qc = useQueryClient();
+  const updatedAt = () => queries.map((q) => qc.getQueryState(q.queryKey)?.dataUpdatedAt ?? 0).join();
+  useSyncExternalStore(qc.getQueryCache().subscribe, updatedAt, updatedAt);
+  return queries.map((q) => noticesOf(qc.getQueryData(q.queryKey))).filter((a): a is AnswerNotices => a !== undefined);
+}
+
 /**
  * One discreet line under a screen's heading when the service's answers held
  * something the console could not read; the details can be copied for a report.
- * `queries` are the screen's query options: each names its request in `meta`.
+ * `queries` are the screen's query options: their data carries what its answer could not read.
  */
-export function ReadNotices({ queries }: { queries: readonly { meta?: { request?: string } }[] }) {
-  useSyncExternalStore(answerNotices.subscribe, answerNotices.version, answerNotices.version);
-  const answers = queries.map((q) => (q.meta?.request ? answerNotices.get(q.meta.request) : undefined)).filter((a): a is AnswerNotices => a !== undefined);
+export function ReadNotices({ queries }: { queries: readonly ScreenQuery[] }) {
+  const answers = useAnswerNotices(queries);
   if (answers.length === 0) return null;
   return (
     <div className="read-notices small" role="note">
@@ -71,7 +81,6 @@ export function ReadNotices({ queries }: { queries: readonly { meta?: { request?
 }
 
 /** Whether the last answer to a query held something that could not be read. */
-export function useHasReadNotices(query: { meta?: { request?: string } }): boolean {
-  useSyncExternalStore(answerNotices.subscribe, answerNotices.version, answerNotices.version);
-  return Boolean(query.meta?.request && answerNotices.get(query.meta.request));
+export function useHasReadNotices(query: ScreenQuery): boolean {
+  return useAnswerNotices([query]).length > 0;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { allowListQueries, useSetAllowListEnabled } from '@/api/queries/allow-list';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { allowListQueries, useSetAllowListEnabled } from '@/api/resources/allow-list';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { isCovered, enableLocksOut } from '@/lib/allow-list-guard';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
-import { useUpdateAllowedIp } from '@/api/queries/allow-list';
+import { useUpdateAllowedIp } from '@/api/resources/allow-list';
 import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { changeLocksOut } from '@/lib/allow-list-guard';

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import type { AllowedIp } from '@/api/schemas';
 import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '@/api/schemas/cidr';
 import { changeLocksOut } from '@/lib/allow-list-guard';
-import { useDeleteAllowedIp } from '@/api/queries/allow-list';
+import { useDeleteAllowedIp } from '@/api/resources/allow-list';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { toast } from '@/ui/toasts';

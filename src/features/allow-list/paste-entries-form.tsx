@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AllowedIp } from '@/api/schemas';
-import { allowListQueries, useAllowListBatch } from '@/api/queries/allow-list';
+import { allowListQueries, useAllowListBatch } from '@/api/resources/allow-list';
 import { isApiError } from '@/api/api-error';
 import { freeText } from '@/api/schemas';
 import { isWideRange, parsePastedEntries, parseAllowListAddress } from '@/api/schemas/cidr';

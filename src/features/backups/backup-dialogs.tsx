@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { Backup, Workspace } from '@/api/schemas';
-import { useDeleteBackup, useRestoreBackup } from '@/api/queries/backups';
+import { useDeleteBackup, useRestoreBackup } from '@/api/resources/backups';
 import { formatSizeString, formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { BackupScheduleBody, backupLimits, type BackupSchedule } from '@/api/schemas';
 import { cronError } from '@/api/schemas/cron';
-import { useSetBackupSchedule } from '@/api/queries/backups';
+import { useSetBackupSchedule } from '@/api/resources/backups';
 import { cronFromFriendly, friendlyFromCron, nextBackupRuns } from '@/lib/backup-schedule';
 import { formatInZone } from '@/lib/schedule-time';
 import { jsDayName } from '@/lib/labels';

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { backupQueries } from '@/api/queries/backups';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { backupQueries } from '@/api/resources/backups';
 import { PageHeader, Section } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
 import { BackupTable } from './backup-table';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { backupTag, type Workspace } from '@/api/schemas';
-import { backupQueries, useTakeBackup } from '@/api/queries/backups';
+import { backupQueries, useTakeBackup } from '@/api/resources/backups';
 import { zodResolver } from '@/ui/zod-resolver';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { CloudProvider } from '@/api/schemas';
 import { resourceName } from '@/api/schemas/text';
-import { useDeleteCloudProvider, useUpdateCloudProvider } from '@/api/queries/cloud-provider-changes';
+import { useDeleteCloudProvider, useUpdateCloudProvider } from '@/api/resources/cloud-providers';
 import { runtime } from '@/api/runtime';
 import { generateExternalId, trustPolicy } from '@/lib/onboarding';
 import { zodResolver } from '@/ui/zod-resolver';

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cloudProviderQueries, isProviderSettled } from '@/api/queries/cloud-providers';
+import { cloudProviderQueries, isProviderSettled } from '@/api/resources/cloud-providers';
 import { nodeGroupNames } from '@/api/schemas';
 import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cloudProviderQueries } from '@/api/queries/cloud-providers';
+import { cloudProviderQueries } from '@/api/resources/cloud-providers';
 import { PageHeader } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CloudProvider } from '@/api/schemas';
-import { workgroupQueries } from '@/api/queries/workgroups';
+import { workgroupQueries } from '@/api/resources/workgroups';
 import { runtime } from '@/api/runtime';
 import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from '@/lib/onboarding';
 import { Section } from '@/ui/page';

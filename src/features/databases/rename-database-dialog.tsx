@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { UpdateDatabaseBody } from '@/api/schemas';
-import { useRenameDatabase } from '@/api/queries/workspaces';
+import { useRenameDatabase } from '@/api/resources/databases';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

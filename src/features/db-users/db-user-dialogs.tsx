@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import { DbUserBody } from '@/api/schemas/org-body';
-import { useChangeDbUserPassword, useCreateDbUser } from '@/api/queries/db-users';
+import { useChangeDbUserPassword, useCreateDbUser } from '@/api/resources/db-users';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

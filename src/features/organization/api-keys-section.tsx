@@ -1,7 +1,7 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { apiKeyQueries, useDeleteApiKey } from '@/api/queries/api-keys';
+import { apiKeyQueries, useDeleteApiKey } from '@/api/resources/api-keys';
 import { credentials } from '@/api/credentials';
 import type { ApiKey } from '@/api/schemas';
 import { requestCredentials } from '@/app/auth-events';

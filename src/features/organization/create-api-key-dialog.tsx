@@ -5,7 +5,7 @@ import { zodResolver } from '@/ui/zod-resolver';
 import type { ApiKey } from '@/api/schemas';
 import { CreateApiKeyBody } from '@/api/schemas/org-body';
 import { wholeNumber } from '@/api/schemas/text';
-import { useCreateApiKey } from '@/api/queries/api-keys';
+import { useCreateApiKey } from '@/api/resources/api-keys';
 import { credentials } from '@/api/credentials';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/queries/org';
+import { orgQueries } from '@/api/resources/org';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';

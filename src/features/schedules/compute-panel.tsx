@@ -7,7 +7,7 @@ import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
 import { formatMoney, usePrices } from '@/ui/prices';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/queries/org';
+import { orgQueries } from '@/api/resources/org';
 import { costOf, formatUsd, priceOf, type PriceKey } from '@/lib/pricing';
 
 const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;

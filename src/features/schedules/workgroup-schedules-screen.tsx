@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/api/queries/meta';
+import { metaQueries } from '@/api/resources/meta';
 import { replicasOf } from '@/lib/compute';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
 import { fitWarning, footprintOf } from '@/lib/fit';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { scheduleQueries } from '@/api/queries/schedules';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { scheduleQueries } from '@/api/resources/schedules';
 import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';

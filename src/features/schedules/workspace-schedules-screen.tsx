@@ -1,9 +1,9 @@
 import { Suspense, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { scheduleQueries, useDeleteSchedule } from '@/api/queries/schedules';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { metaQueries } from '@/api/queries/meta';
+import { scheduleQueries, useDeleteSchedule } from '@/api/resources/schedules';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { metaQueries } from '@/api/resources/meta';
 import type { Schedule } from '@/api/schemas';
 import { canPlaceRuns, clashesOf, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
 import { viewerZone } from '@/lib/timezones';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
 import { resourceId, roleName } from '@/api/schemas';
-import { useReplaceUserRoles } from '@/api/queries/users';
+import { useReplaceUserRoles } from '@/api/resources/users';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useSubmitLock } from '@/ui/form-helpers';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { User } from '@/api/schemas';
 import { roleName } from '@/api/schemas';
-import { useReplaceUserRoles } from '@/api/queries/users';
+import { useReplaceUserRoles } from '@/api/resources/users';
 import { isApiError } from '@/api/api-error';
 import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '@/lib/roles';
 import { Dialog } from '@/ui/dialog';

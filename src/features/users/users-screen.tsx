@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
-import { userQueries } from '@/api/queries/users';
+import { userQueries } from '@/api/resources/users';
 import type { User } from '@/api/schemas';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';

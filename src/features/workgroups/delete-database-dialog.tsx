@@ -1,5 +1,5 @@
 import type { Database, Workgroup } from '@/api/schemas';
-import { useDeleteDatabase } from '@/api/queries/lifecycle';
+import { useDeleteDatabase } from '@/api/resources/databases';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
 import { UpdateWorkgroupBody, encryptionMethods, resourceName, type Workgroup } from '@/api/schemas';
-import { useUpdateWorkgroup } from '@/api/queries/workgroups';
+import { useUpdateWorkgroup } from '@/api/resources/workgroups';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

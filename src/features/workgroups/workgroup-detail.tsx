@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { metaQueries } from '@/api/queries/meta';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { metaQueries } from '@/api/resources/meta';
 import type { Database, Workgroup } from '@/api/schemas';
 import { PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';

@@ -1,8 +1,8 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { metaQueries } from '@/api/queries/meta';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { metaQueries } from '@/api/resources/meta';
 import { filterSorted, searchText, sortWorkgroups } from '@/lib/workgroup-filter';
 import { workgroupSearchDefaults } from '@/lib/workgroup-search';
 import { PageHeader } from '@/ui/page';

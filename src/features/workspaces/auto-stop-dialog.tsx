@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
 import { UpdateWorkspaceBody, autoStopMinutes, type Workspace } from '@/api/schemas';
-import { useUpdateWorkspace } from '@/api/queries/workspaces';
+import { useUpdateWorkspace } from '@/api/resources/workspaces';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

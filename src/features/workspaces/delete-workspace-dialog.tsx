@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Workspace } from '@/api/schemas';
-import { useDeleteWorkspace } from '@/api/queries/workspaces';
+import { useDeleteWorkspace } from '@/api/resources/workspaces';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';

@@ -1,5 +1,5 @@
 import type { Workspace } from '@/api/schemas';
-import { useRefreshWorkspace } from '@/api/queries/lifecycle';
+import { useRefreshWorkspace } from '@/api/resources/workspaces';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
 import { toast } from '@/ui/toasts';

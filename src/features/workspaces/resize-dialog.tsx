@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@/api/schemas';
-import { metaQueries } from '@/api/queries/meta';
-import { workgroupQueries } from '@/api/queries/workgroups';
+import { metaQueries } from '@/api/resources/meta';
+import { workgroupQueries } from '@/api/resources/workgroups';
 import { Link } from '@tanstack/react-router';
-import { useUpdateWorkspace } from '@/api/queries/workspaces';
+import { useUpdateWorkspace } from '@/api/resources/workspaces';
 import { isTransitional } from '@/lib/workspace-status';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
@@ -17,7 +17,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { fitRule, footprintOf, graphFit, warns } from '@/lib/fit';
 import { compareChange, sizeFacts } from '@/lib/sizes';
 import { statusTone } from '@/lib/workspace-status';
-import { orgQueries } from '@/api/queries/org';
+import { orgQueries } from '@/api/resources/org';
 import { quotaCheck } from '@/lib/quota-check';
 import { ResizePrice } from './resize-price';
 

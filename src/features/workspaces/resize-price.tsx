@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace, WorkspaceType } from '@/api/schemas';
-import { orgQueries } from '@/api/queries/org';
+import { orgQueries } from '@/api/resources/org';
 import { formatUsd, priceOf } from '@/lib/pricing';
 import { formatMoney, usePrices } from '@/ui/prices';
 import { sizeFacts } from '@/lib/sizes';

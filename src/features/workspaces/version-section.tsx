@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@/api/schemas';
-import { metaQueries } from '@/api/queries/meta';
+import { metaQueries } from '@/api/resources/meta';
 import { useState } from 'react';
-import { useUpgradeWorkspace } from '@/api/queries/workspaces';
+import { useUpgradeWorkspace } from '@/api/resources/workspaces';
 import { statusTone } from '@/lib/workspace-status';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
 import { nextMaintenanceWindow } from '@/lib/maintenance';

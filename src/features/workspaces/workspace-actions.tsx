@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import type { WorkspaceDialog } from './workspace-dialogs';
 import { focusScreenHeading } from '@/ui/focus';
 import type { Workspace } from '@/api/schemas';
-import { usePowerWorkspace } from '@/api/queries/workspaces';
+import { usePowerWorkspace } from '@/api/resources/workspaces';
 import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toasts';

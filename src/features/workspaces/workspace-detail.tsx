@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { metaQueries } from '@/api/queries/meta';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { metaQueries } from '@/api/resources/meta';
 import type { Workspace } from '@/api/schemas';
 import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cloudProviderQueries, unlessNotOffered } from '@/api/queries/cloud-providers';
+import { cloudProviderQueries, unlessNotOffered } from '@/api/resources/cloud-providers';
 import { ProviderList } from '@/features/cloud-providers/provider-list';
 
 export const Route = createFileRoute('/cloud-providers/')({

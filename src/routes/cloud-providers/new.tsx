@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stepSearch } from '@/lib/dialog-search';
 import { onboardingSteps } from '@/features/cloud-providers/onboarding-steps';
-import { metaQueries } from '@/api/queries/meta';
+import { metaQueries } from '@/api/resources/meta';
 import { OnboardingWizard } from '@/features/cloud-providers/onboarding-wizard';
 
 export const Route = createFileRoute('/cloud-providers/new')({

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { metaQueries } from '@/api/queries/meta';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { metaQueries } from '@/api/resources/meta';
 import { parseWorkgroupSearch, workgroupSearchDefaults } from '@/lib/workgroup-search';
 import { WorkgroupList } from '@/features/workgroups/workgroup-list';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { allowListQueries } from '@/api/queries/allow-list';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { allowListQueries } from '@/api/resources/allow-list';
 import { AllowListScreen } from '@/features/allow-list/allow-list-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/allow-list')({

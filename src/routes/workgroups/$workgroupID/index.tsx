@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyNamed } from '@/ui/lazy';
 import { dialogSearch } from '@/lib/dialog-search';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { metaQueries } from '@/api/queries/meta';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { metaQueries } from '@/api/resources/meta';
 import { WorkgroupDetail } from '@/features/workgroups/workgroup-detail';
 
 // Another feature's dialog this screen opens: loaded when opened.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '@/api/queries/workgroups';
+import { workgroupQueries } from '@/api/resources/workgroups';
 import { WorkgroupSchedulesScreen } from '@/features/schedules/workgroup-schedules-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/schedules')({

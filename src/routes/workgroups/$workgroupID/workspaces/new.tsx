@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workgroupQueries } from '@/api/queries/workgroups';
-import { metaQueries } from '@/api/queries/meta';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { metaQueries } from '@/api/resources/meta';
 import { CreateWorkspace } from '@/features/workspaces/create-workspace';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/new')({

@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { backupQueries } from '@/api/queries/backups';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { backupQueries } from '@/api/resources/backups';
 import { dialogSearch } from '@/lib/dialog-search';
 import { BackupsScreen } from '@/features/backups/backups-screen';
 

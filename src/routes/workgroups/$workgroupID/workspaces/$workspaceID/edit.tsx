@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { metaQueries } from '@/api/queries/meta';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { metaQueries } from '@/api/resources/meta';
 import { EditWorkspace } from '@/features/workspaces/edit-workspace';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/edit')({

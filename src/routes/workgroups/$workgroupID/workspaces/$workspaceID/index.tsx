@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyNamed } from '@/ui/lazy';
 import { dialogSearch } from '@/lib/dialog-search';
 import { workspaceDialogs, type WorkspaceDialog } from '@/features/workspaces/workspace-dialogs';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { metaQueries } from '@/api/queries/meta';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { metaQueries } from '@/api/resources/meta';
 import { WorkspaceDetail } from '@/features/workspaces/workspace-detail';
 
 // Another feature's dialog this screen opens: loaded when opened.

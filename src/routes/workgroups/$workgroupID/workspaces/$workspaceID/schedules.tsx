@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { scheduleQueries } from '@/api/queries/schedules';
-import { metaQueries } from '@/api/queries/meta';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { scheduleQueries } from '@/api/resources/schedules';
+import { metaQueries } from '@/api/resources/meta';
 import { WorkspaceSchedulesScreen } from '@/features/schedules/workspace-schedules-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/schedules')({

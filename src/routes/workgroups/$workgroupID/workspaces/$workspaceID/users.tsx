@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dialogSearch } from '@/lib/dialog-search';
-import { workspaceQueries } from '@/api/queries/workspaces';
-import { dbUserQueries } from '@/api/queries/db-users';
+import { workspaceQueries } from '@/api/resources/workspaces';
+import { dbUserQueries } from '@/api/resources/db-users';
 import { DbUsersScreen } from '@/features/db-users/db-users-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/users')({

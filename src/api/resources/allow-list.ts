@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as s from '@/api/schemas/responses';
+import { list } from '@/api/schemas/read';
+import type * as bodies from '@/api/schemas/allow-list-body';
+import { api, bodyOf, invalidateResources, op, rootKey, type Resource, WG } from './define';
+import { removeIdempotently } from './remove';
+
+export const allowListOperations = {
+  deleteAllowedIp: op({ documented: 8, method: 'DELETE', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Remove allow-list entry', body: undefined, result: s.RawStringResult }),
+  listAllowedIps: op({ method: 'GET', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'List allow-list entries', body: undefined, result: list(s.AllowedIp), list: true }),
+  addAllowedIp: op({ method: 'POST', path: `${WG}/allow_list`, auth: 'apiKey', resource: 'allowList', title: 'Add allow-list entry', body: bodyOf<typeof bodies.AllowedIpBody>(), result: s.AllowedIp }),
+  updateAllowedIp: op({ method: 'PUT', path: `${WG}/allow_list/{id}`, auth: 'apiKey', resource: 'allowList', title: 'Update allow-list entry', body: bodyOf<typeof bodies.AllowedIpBody>(), result: s.AllowedIp }),
+  getCurrentIp: op({ method: 'GET', path: `${WG}/allow_list/current`, auth: 'apiKey', resource: 'allowList', title: 'Get current IP', body: undefined, result: s.CurrentIp }),
+  enableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/enable`, auth: 'apiKey', resource: 'allowList', title: 'Enable allow list', body: undefined, result: s.RawStringResult }),
+  disableAllowList: op({ method: 'PUT', path: `${WG}/allow_list/disable`, auth: 'apiKey', resource: 'allowList', title: 'Disable allow list', body: undefined, result: s.RawStringResult }),
+};
+
+export const allowListQueries = {
+  entries: (workgroupID: string) =>
+    queryOptions({
+      queryKey: [...rootKey('allowList'), 'entries', workgroupID] as const,
+      queryFn: ({ signal }) => api.listAllowedIps({ params: { workgroupID }, signal }),
+    }),
+  currentIp: (workgroupID: string) =>
+    queryOptions({
+      queryKey: [...rootKey('allowList'), 'current', workgroupID] as const,
+      queryFn: ({ signal }) => api.getCurrentIp({ params: { workgroupID }, signal }),
+    }),
+};
+
+/**
+ * What every change of the list refreshes (run by the query client's mutation cache,
+ * app/query-client.ts): the workgroup shows whether the list is on and whether the caller is allowed.
+ */
+const invalidates: Resource[] = ['allowList', 'workgroups'];
+
+export function useAddAllowedIp(workgroupID: string) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates },
+    mutationFn: (body: bodies.AllowedIpBody) => api.addAllowedIp({ params: { workgroupID }, body }),
+  });
+}
+
+/**
+ * Many entries at once (a paste): each add is sent as is, and the list is
+ * refreshed once at the end instead of after every entry.
+ */
+export function useAllowListBatch(workgroupID: string) {
+  const qc = useQueryClient();
+  return {
+    add: (body: bodies.AllowedIpBody) => api.addAllowedIp({ params: { workgroupID }, body }),
+    finished: () => invalidateResources(qc, invalidates),
+  };
+}
+
+export function useUpdateAllowedIp(workgroupID: string) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates },
+    mutationFn: ({ id, body }: { id: string; body: bodies.AllowedIpBody }) => api.updateAllowedIp({ params: { workgroupID, id }, body }),
+  });
+}
+
+export function useDeleteAllowedIp(workgroupID: string) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates },
+    mutationFn: (id: string) => removeIdempotently(() => api.deleteAllowedIp({ params: { workgroupID, id } })),
+  });
+}
+
+export function useSetAllowListEnabled(workgroupID: string) {
+  return useMutation({
+    meta: { invalidates },
+    mutationFn: (enabled: boolean) => (enabled ? api.enableAllowList({ params: { workgroupID } }) : api.disableAllowList({ params: { workgroupID } })),
+  });
+}
