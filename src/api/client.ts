@@ -236,10 +236,10 @@ export function createClient(config: ClientConfig) {
       const upstreamStatus = Number(response.headers.get('x-upstream-status')) || status;
       // An assumed operation the deployment does not have: its own answer says so,
       // often as a web server's page rather than an envelope.
-      // A 404 means "not offered" when it is no envelope, or when it answers a
-      // list (a list is never missing); an envelope's 404 for one thing means that thing is gone.
-      const isList = 'list' in op && op.list === true;
-      const notOffered = (op.assumed === true || ('sinceRevisionC' in op && op.sinceRevisionC === true)) && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || isList)));
+      // A 404 means "not offered" when it is no envelope, or when it answers a list (a list is
+      // never missing) or a read whose path names no one thing; an envelope's 404 for one thing means that thing is gone.
+      const namesNothing = op.method === 'GET' && (('list' in op && op.list === true) || !op.path.includes('{'));
+      const notOffered = (op.assumed === true || ('sinceRevisionC' in op && op.sinceRevisionC === true)) && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || namesNothing)));
       return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }), wire);
     };
 
