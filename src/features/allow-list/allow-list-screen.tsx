@@ -13,6 +13,7 @@ import { EntriesTable } from './entries-table';
 import { AddMyIpButton } from './add-my-ip-button';
 import { CopyRequest } from '@/ui/copy-request';
 import { RefreshFailed } from '@/ui/refresh-failed';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupID/allow-list');
@@ -46,7 +47,7 @@ export function AllowListScreen() {
         ]}
         description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupID), allowListQueries.entries(workgroupID), allowListQueries.currentIp(workgroupID)]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/allow-list', { workgroupID })} />
       <div className="grid-2">
         <Section title="Status">
           <div className="stack">

@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '@/api/resources/workspaces';
 import { backupQueries } from '@/api/resources/backups';
 import { PageHeader, Section } from '@/ui/page';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { BackupTable } from './backup-table';
 import { ReadFailure } from './read-failure';
@@ -43,7 +44,7 @@ export function BackupsScreen() {
           </button>
         }
       />
-      <ReadNotices queries={[workspaceQueries.detail(p), backupQueries.list(p), backupQueries.schedule(p)]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/backups', p)} />
       {job && <RestoreProgress p={p} job={job} onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined }), replace: true })} />}
       <Section title={backups.data ? `Backups (${backups.data.length})` : 'Backups'}>
         {backups.isError ? (

@@ -23,6 +23,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 import { platformLabel, platformLabels } from '@/lib/labels';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
@@ -129,7 +130,7 @@ export function OnboardingWizard() {
         crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3."
       />
-      <ReadNotices queries={[metaQueries.workspaceOptions()]} />
+      <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />
       <nav aria-label="Onboarding progress" className="steps">
         <ol>
           {onboardingSteps.map((s, i) => (

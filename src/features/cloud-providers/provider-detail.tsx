@@ -6,6 +6,7 @@ import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
@@ -57,7 +58,7 @@ export function ProviderDetail() {
           </>
         }
       />
-      <ReadNotices queries={[cloudProviderQueries.detail(providerId)]} />
+      <ReadNotices queries={noticeQueries('/cloud-providers/$providerId', { providerId })} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={p.status} />

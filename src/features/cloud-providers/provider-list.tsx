@@ -4,6 +4,7 @@ import { cloudProviderQueries } from '@/api/resources/cloud-providers';
 import { PageHeader } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
@@ -25,7 +26,7 @@ export function ProviderList() {
           </Link>
         }
       />
-      <ReadNotices queries={[cloudProviderQueries.list()]} />
+      <ReadNotices queries={noticeQueries('/cloud-providers/', {})} />
       {notOffered ? (
         <ProvidersNotOffered />
       ) : (

@@ -5,6 +5,7 @@ import { workspaceQueries } from '@/api/resources/workspaces';
 import { dbUserQueries, useDeleteDbUser } from '@/api/resources/db-users';
 import { PageHeader } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { NoIdNote } from '@/ui/no-id';
@@ -42,7 +43,7 @@ export function DbUsersScreen() {
           )
         }
       />
-      <ReadNotices queries={[dbUserQueries.list(p)]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/users', p)} />
       {readOnly && (
         <div className="notice" role="note">
           <strong>This workspace is read-only.</strong> It shares the users of its database ({ws.database_name || ws.database_id}): they are listed here and sign in here, but the service

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/api/resources/org';
 import { PageHeader, Section, Fact } from '@/ui/page';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
 import { quotaBars } from '@/lib/quota';
@@ -13,7 +14,7 @@ export function OrganizationScreen() {
   return (
     <>
       <PageHeader title="Organization" description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />
-      <ReadNotices queries={[orgQueries.self(), orgQueries.quota()]} />
+      <ReadNotices queries={noticeQueries('/organization', {})} />
       <Section title="Organization">
         {org.data ? (
           <dl className="facts">

@@ -11,6 +11,7 @@ import { scheduleQueries } from '@/api/resources/schedules';
 import { canPlaceRuns, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupID/schedules');
@@ -32,7 +33,7 @@ export function WorkgroupSchedulesScreen() {
         ]}
         description="When each workspace of this workgroup changes size."
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupID), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]} />
+      <ReadNotices queries={[...noticeQueries('/workgroups/$workgroupID/schedules', { workgroupID }), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]} />
       {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
       {wg.workspaces.map((ws, i) => {
         const q = lists[i]!;

@@ -15,6 +15,7 @@ import { toast } from '@/ui/toasts';
 import { ScheduleEditor } from './schedule-editor';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/compute';
@@ -58,7 +59,7 @@ export function WorkspaceSchedulesScreen() {
         ]}
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
-      <ReadNotices queries={[workspaceQueries.detail(p), scheduleQueries.forWorkspace(p)]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/schedules', p)} />
       {currentFit && (
         <p className="notice notice-warn small" role="note">
           <strong>Its current size, {ws.workspace_type?.typeName}, may not hold the graph.</strong> {currentFit.message}

@@ -11,6 +11,7 @@ import { Time } from '@/ui/time';
 import { isApiError } from '@/api/api-error';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { lazyNamed } from '@/ui/lazy';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from '@/lib/roles';
 import { NoIdNote } from '@/ui/no-id';
@@ -38,7 +39,7 @@ export function UsersScreen() {
         title="Organization users"
         description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them."
       />
-      <ReadNotices queries={[userQueries.list()]} />
+      <ReadNotices queries={noticeQueries('/users', {})} />
       {!token ? (
         <Section title="An owner session token is needed">
           <p>

@@ -17,6 +17,7 @@ import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel, withArticle } from '@/lib/labels';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
@@ -104,7 +105,7 @@ export function CreateWorkgroup() {
   return (
     <>
       <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />
-      <ReadNotices queries={[cloudProviderQueries.list(), metaQueries.workspaceOptions()]} />
+      <ReadNotices queries={noticeQueries('/workgroups/new', {})} />
       <Section title="Workgroup settings">
         <DraftNotice draft={draft} />
         <form className="form" noValidate onSubmit={onSubmit}>

@@ -9,6 +9,7 @@ import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { formatBytes, formatMemory } from '@/lib/format';
 import { lazyNamed } from '@/ui/lazy';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
@@ -47,7 +48,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
           </>
         }
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupID)]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/', { workgroupID })} />
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
       <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />

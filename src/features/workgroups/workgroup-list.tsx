@@ -10,6 +10,7 @@ import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from '@/api/schemas';
 import { plural } from '@/lib/format';
 import { platformLabel } from '@/lib/labels';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/');
@@ -56,7 +57,7 @@ export function WorkgroupList() {
           </Link>
         }
       />
-      <ReadNotices queries={[workgroupQueries.list()]} />
+      <ReadNotices queries={noticeQueries('/workgroups/', {})} />
       {workgroups.length === 0 ? (
         <div className="panel empty">
           <h2>No workgroups in this organization</h2>

@@ -22,6 +22,7 @@ import { READ_ONLY_HA, WorkspaceForm, serverFieldAlias, toCreateBody, type Works
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
@@ -125,7 +126,7 @@ export function CreateWorkspace() {
         ]}
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
-      <ReadNotices queries={[workgroupQueries.detail(workgroupID), metaQueries.workspaceOptions(), metaQueries.addons()]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/new', { workgroupID })} />
       <DraftNotice draft={draft} />
       <form className="form form-wide" noValidate onSubmit={onSubmit}>
         <Section title="Basics">

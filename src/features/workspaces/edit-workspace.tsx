@@ -10,6 +10,7 @@ import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 import { focusScreenHeading } from '@/ui/focus';
@@ -79,7 +80,7 @@ export function EditWorkspace() {
         ]}
         description="Size and pausing have their own actions on the workspace's page."
       />
-      <ReadNotices queries={[workspaceQueries.detail(p), metaQueries.addons()]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/edit', p)} />
       {review ? (
         <Section title="Review the changes">
           <div id="review-changes" tabIndex={-1}>

@@ -17,6 +17,7 @@ import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 import { RefreshControl } from './refresh-control';
+import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 
@@ -40,7 +41,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
         ]}
         actions={<WorkspaceActions ws={ws} />}
       />
-      <ReadNotices queries={[workspaceQueries.detail({ workgroupID, workspaceID }), metaQueries.addons()]} />
+      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={ws.status} />

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cloudProviderQueries, unlessNotOffered } from '@/api/resources/cloud-providers';
+import { screenLoader } from '@/api/screen-reads';
 import { ProviderList } from '@/features/cloud-providers/provider-list';
 
 export const Route = createFileRoute('/cloud-providers/')({
   staticData: { title: 'Cloud providers' },
-  loader: ({ context: { queryClient } }) => unlessNotOffered(queryClient.ensureQueryData(cloudProviderQueries.list())),
+  loader: screenLoader('/cloud-providers/'),
   component: ProviderList,
 });

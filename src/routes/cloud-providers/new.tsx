@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { screenLoader } from '@/api/screen-reads';
 import { stepSearch } from '@/lib/dialog-search';
 import { onboardingSteps } from '@/features/cloud-providers/onboarding-steps';
-import { metaQueries } from '@/api/resources/meta';
 import { OnboardingWizard } from '@/features/cloud-providers/onboarding-wizard';
 
 export const Route = createFileRoute('/cloud-providers/new')({
   staticData: { title: 'Register a cloud provider', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },
   validateSearch: stepSearch(onboardingSteps.length),
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(metaQueries.workspaceOptions()),
+  loader: screenLoader('/cloud-providers/new'),
   component: OnboardingWizard,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { workspaceQueries } from '@/api/resources/workspaces';
-import { backupQueries } from '@/api/resources/backups';
+import { screenLoader } from '@/api/screen-reads';
 import { dialogSearch } from '@/lib/dialog-search';
 import { BackupsScreen } from '@/features/backups/backups-screen';
 
@@ -13,10 +12,6 @@ export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$works
     ...dialogs(raw),
     job: typeof raw.job === 'string' && /^[\w.:-]{1,128}$/.test(raw.job) ? raw.job : undefined,
   }),
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(backupQueries.list(params));
-    void queryClient.prefetchQuery(backupQueries.schedule(params));
-    return queryClient.ensureQueryData(workspaceQueries.detail(params));
-  },
+  loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/backups'),
   component: BackupsScreen,
 });

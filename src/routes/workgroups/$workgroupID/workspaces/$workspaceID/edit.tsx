@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { workspaceQueries } from '@/api/resources/workspaces';
-import { metaQueries } from '@/api/resources/meta';
+import { screenLoader } from '@/api/screen-reads';
 import { EditWorkspace } from '@/features/workspaces/edit-workspace';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/edit')({
   staticData: { title: 'Edit workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupID' }, { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' }] },
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(metaQueries.addons());
-    return queryClient.ensureQueryData(workspaceQueries.detail(params));
-  },
+  loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/edit'),
   component: EditWorkspace,
 });
