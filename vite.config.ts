@@ -50,7 +50,7 @@ export default defineConfig({
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
             // What the entry runs at once (the landing screen's early reads and the key
             // they use): apart from everything else, so they leave before the framework loads.
-            { name: 'early', test: /src[\\/]api[\\/](early-requests|credentials)\.ts$/ },
+            { name: 'early', test: /src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // The console's own code every screen needs, named by folder: the router and

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { readsFor } from './early-requests';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { earlyRoutes, readsFor } from './early-requests';
+import { createClient } from './client';
+import { api } from './resources/define';
+import { screenLoader, type ScreenPath } from './screen-reads';
+import { fakeFetch } from './fake-fetch.test-util';
 import { matchPath, operations } from './operations';
 
 const getOperations = Object.values(operations).filter((op) => op.method === 'GET');
@@ -18,5 +23,23 @@ describe('the landing screen reads sent before the console runs', () => {
     // "new" is a screen, not a workgroup called new.
     expect(readsFor('/workgroups/new')).toEqual([]);
     for (const url of ['/users', '/settings', '/activity', '/nowhere', '/workgroups/a/b/c/d/e']) expect(readsFor(url)).toEqual([]);
+  });
+});
+
+describe('the early reads of a screen', () => {
+  it('are what its loader reads (api/screen-reads.ts), for every route that starts any', async () => {
+    const sample: Record<string, string> = { workgroupID: 'wg-1', workspaceID: 'ws-1', providerId: 'cp-1' };
+    const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: [] }), { status: 200 }));
+    Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
+    for (const route of earlyRoutes) {
+      const url = route.replace(/\$(\w+)/g, (_, name: string) => sample[name]!);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      f.calls.length = 0;
+      // A route's sample params: the loader takes those of its own path (a cast, since the route is a string here).
+      await screenLoader(route as ScreenPath)({ context: { queryClient }, params: sample as never }).catch(() => undefined);
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      const loaderReads = f.calls.filter((c) => (c.init.method ?? 'GET') === 'GET').map((c) => c.url);
+      expect(readsFor(url).sort(), route).toEqual(loaderReads.sort());
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { credentials } from './credentials';
+import { routePattern } from '@/lib/route-match';
 
 /**
  * The landing screen's first reads, sent as soon as the page arrives, while
@@ -8,27 +9,39 @@ import { credentials } from './credentials';
  * only those the landing route's loader is about to make.
  */
 const V = '/controller/v4/v2';
-const seg = '([^/]+)';
 
-/** Route patterns and the reads their loaders start at once (see src/routes). */
-const landingReads: [RegExp, (...ids: string[]) => string[]][] = [
-  [/^\/workgroups\/?$/, () => [`${V}/workgroups`, `${V}/workspaces/meta`]],
-  [new RegExp(`^/workgroups/${seg}/?$`), (wg) => [`${V}/workgroups/${wg}`, `${V}/workspaces/meta`]],
-  [new RegExp(`^/workgroups/${seg}/allow-list/?$`), (wg) => [`${V}/workgroups/${wg}`, `${V}/workgroups/${wg}/allow_list`, `${V}/workgroups/${wg}/allow_list/current`]],
-  [new RegExp(`^/workgroups/${seg}/schedules/?$`), (wg) => [`${V}/workgroups/${wg}`]],
-  [new RegExp(`^/workgroups/${seg}/workspaces/new/?$`), (wg) => [`${V}/workgroups/${wg}`, `${V}/workspaces/meta`, `${V}/addons/meta`]],
-  [new RegExp(`^/workgroups/${seg}/workspaces/${seg}/?$`), (wg, ws) => [`${V}/workgroups/${wg}/workspaces/${ws}`, `${V}/addons/meta`]],
-  [new RegExp(`^/workgroups/${seg}/workspaces/${seg}/schedules/?$`), (wg, ws) => [`${V}/workgroups/${wg}/workspaces/${ws}`, `${V}/workgroups/${wg}/workspaces/${ws}/schedules`, `${V}/workspaces/meta`]],
-  [/^\/cloud-providers\/?$/, () => [`${V}/cloud-providers`]],
-  [/^\/cloud-providers\/new\/?$/, () => [`${V}/workspaces/meta`]],
-];
+/**
+ * What each screen's loader reads at once (api/screen-reads.ts, which is not loaded here: it
+ * brings the operations table), by route: the API paths, each `{name}` the route's parameter of
+ * that name. A screen left out starts nothing early; '/workgroups/new' is here, before
+ * '/workgroups/$workgroupID/', so that "new" is not taken for a workgroup's id. early-requests.test.ts checks each against its loader.
+ */
+const landingReads: Record<string, string[]> = {
+  '/workgroups/': ['/workgroups', '/workspaces/meta'],
+  '/workgroups/new': [],
+  '/workgroups/$workgroupID/': ['/workgroups/{workgroupID}', '/workspaces/meta'],
+  '/workgroups/$workgroupID/allow-list': ['/workgroups/{workgroupID}', '/workgroups/{workgroupID}/allow_list', '/workgroups/{workgroupID}/allow_list/current'],
+  '/workgroups/$workgroupID/schedules': ['/workgroups/{workgroupID}'],
+  '/workgroups/$workgroupID/workspaces/new': ['/workgroups/{workgroupID}', '/workspaces/meta', '/addons/meta'],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/': ['/workgroups/{workgroupID}/workspaces/{workspaceID}', '/addons/meta'],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': [
+    '/workgroups/{workgroupID}/workspaces/{workspaceID}',
+    '/workgroups/{workgroupID}/workspaces/{workspaceID}/schedules',
+    '/workspaces/meta',
+  ],
+  '/cloud-providers/': ['/cloud-providers'],
+  '/cloud-providers/new': ['/workspaces/meta'],
+};
 
-/** The reads a landing URL starts; ids as they appear in the URL (already encoded). */
+/** The routes that start reads early. */
+export const earlyRoutes = Object.keys(landingReads);
+
+/** The reads a landing URL starts; ids as they appear in the URL (already encoded). Static routes come first in the table, so they win. */
 export function readsFor(pathname: string): string[] {
-  for (const [pattern, reads] of landingReads) {
+  for (const route of earlyRoutes) {
+    const { pattern, names } = routePattern(route);
     const m = pattern.exec(pathname);
-    // 'new' is a screen of its own, not a workgroup id.
-    if (m && !m.slice(1).includes('new')) return reads(...m.slice(1));
+    if (m) return landingReads[route]!.map((path) => V + path.replace(/\{(\w+)\}/g, (_, name: string) => m[names.indexOf(name) + 1]!));
   }
   return [];
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { routePattern as routePathPattern } from '@/lib/route-match';
 
 interface Manifest {
   [key: string]: { file: string; imports?: string[]; dynamicImports?: string[] } | undefined;
@@ -33,10 +34,9 @@ interface RouteChunks {
 export function routePattern(routeFile: string): { pattern: RegExp; rank: number } | undefined {
   const m = /^src\/routes\/(.+)\.tsx$/.exec(routeFile);
   if (!m || m[1] === '__root') return undefined;
-  const segments = m[1]!.split('/').filter((s) => s !== 'index');
-  const parts = segments.map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  const rank = segments.reduce((r, s) => r * 2 + (s.startsWith('$') ? 0 : 1), 1);
-  return { pattern: new RegExp(`^/${parts.join('/')}/?$`), rank };
+  // The route's path as the router names it: an index file is its folder's path, ending in '/'.
+  const { pattern, rank } = routePathPattern(`/${m[1]!.replace(/(^|\/)index$/, '$1')}`);
+  return { pattern, rank };
 }
 
 /**
