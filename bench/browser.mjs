@@ -71,7 +71,10 @@ export async function measureLargeOrg(server) {
     const firstScreen = await page.evaluate(() => {
       const list = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/controller/v4/v2/workgroups'));
       // Measured from outside the console (Resource Timing): the answer's stages before its last byte.
-      const measures = { 'until the first byte': Math.round(list.responseStart - list.startTime), 'arriving (read item by item meanwhile)': Math.round(list.responseEnd - list.responseStart) };
+      const measures = {
+        'until the first byte': Math.round(list.responseStart - list.startTime),
+        'arriving (read item by item meanwhile)': Math.round(list.responseEnd - list.responseStart),
+      };
       return { startTime: list.startTime, responseEnd: list.responseEnd, bytes: list.transferSize || list.encodedBodySize, paintedAt: window.__rowsPaintedAt, measures };
     });
     const rows = await page.evaluate(() => document.querySelectorAll('tbody tr[data-index]').length);

@@ -31,7 +31,10 @@ describe('screen reads', () => {
       if (!/^\s*loader:/m.test(text)) continue;
       // One sample of every route's params: each screen takes those of its own path (a cast, since the id is read from a file).
       const reads = readsOf(id as ScreenPath, { workgroupID: 'wg', workspaceID: 'ws', providerId: 'p' } as never);
-      expect(reads.some((r) => r.when !== 'screen'), id).toBe(true);
+      expect(
+        reads.some((r) => r.when !== 'screen'),
+        id,
+      ).toBe(true);
     }
   });
 });

@@ -30,8 +30,10 @@ export interface ScreenRead {
 function read<TData, TKey extends QueryKey>(query: EnsureQueryDataOptions<TData, ApiError, TData, TKey>, when: ScreenRead['when'], quiet = false): ScreenRead {
   return { queryKey: query.queryKey, when, quiet, ensure: (qc) => qc.ensureQueryData(query), prefetch: (qc) => qc.prefetchQuery(query) };
 }
-const wait = <TData, TKey extends QueryKey>(query: EnsureQueryDataOptions<TData, ApiError, TData, TKey>, quiet?: 'quiet') => read(query, 'wait', quiet === 'quiet');
-const alongside = <TData, TKey extends QueryKey>(query: EnsureQueryDataOptions<TData, ApiError, TData, TKey>, quiet?: 'quiet') => read(query, 'alongside', quiet === 'quiet');
+const wait = <TData, TKey extends QueryKey>(query: EnsureQueryDataOptions<TData, ApiError, TData, TKey>, quiet?: 'quiet') =>
+  read(query, 'wait', quiet === 'quiet');
+const alongside = <TData, TKey extends QueryKey>(query: EnsureQueryDataOptions<TData, ApiError, TData, TKey>, quiet?: 'quiet') =>
+  read(query, 'alongside', quiet === 'quiet');
 const screen = <TData, TKey extends QueryKey>(query: EnsureQueryDataOptions<TData, ApiError, TData, TKey>) => read(query, 'screen');
 
 type WG = { workgroupID: string };
@@ -68,11 +70,12 @@ export const screenReads = {
     wait(scheduleQueries.forWorkspace(p)),
     alongside(metaQueries.workspaceOptions(), 'quiet'),
   ],
-  '/workgroups/$workgroupID/workspaces/$workspaceID/backups': (p: WS) => [wait(workspaceQueries.detail(p)), alongside(backupQueries.list(p)), alongside(backupQueries.schedule(p))],
-  '/workgroups/$workgroupID/workspaces/$workspaceID/users': (p: WS) => [
-    wait(workspaceQueries.detail(p), 'quiet'),
-    alongside(dbUserQueries.list(p)),
+  '/workgroups/$workgroupID/workspaces/$workspaceID/backups': (p: WS) => [
+    wait(workspaceQueries.detail(p)),
+    alongside(backupQueries.list(p)),
+    alongside(backupQueries.schedule(p)),
   ],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/users': (p: WS) => [wait(workspaceQueries.detail(p), 'quiet'), alongside(dbUserQueries.list(p))],
   '/cloud-providers/': () => [wait(cloudProviderQueries.list())],
   '/cloud-providers/new': () => [alongside(metaQueries.workspaceOptions())],
   '/cloud-providers/$providerId': (p: { providerId: string }) => [wait(cloudProviderQueries.detail(p.providerId))],

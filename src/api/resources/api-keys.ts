@@ -7,9 +7,37 @@ import { removeIdempotently } from './remove';
 
 /** The organization's API keys (service C). */
 export const apiKeyOperations = {
-  listApiKeys: op({ sinceRevisionC: true, method: 'GET', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'List API keys', body: undefined, result: list(s.ApiKey), list: true }),
-  createApiKey: op({ sinceRevisionC: true, method: 'POST', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'Create API key', body: bodyOf<typeof access.CreateApiKeyBody>(), result: s.ApiKey }),
-  deleteApiKey: op({ sinceRevisionC: true, method: 'DELETE', path: `${V}/org/api-keys`, auth: 'apiKey', resource: 'apiKeys', title: 'Delete API key', body: bodyOf<typeof access.DeleteApiKeyBody>(), result: s.RawStringResult }),
+  listApiKeys: op({
+    sinceRevisionC: true,
+    method: 'GET',
+    path: `${V}/org/api-keys`,
+    auth: 'apiKey',
+    resource: 'apiKeys',
+    title: 'List API keys',
+    body: undefined,
+    result: list(s.ApiKey),
+    list: true,
+  }),
+  createApiKey: op({
+    sinceRevisionC: true,
+    method: 'POST',
+    path: `${V}/org/api-keys`,
+    auth: 'apiKey',
+    resource: 'apiKeys',
+    title: 'Create API key',
+    body: bodyOf<typeof access.CreateApiKeyBody>(),
+    result: s.ApiKey,
+  }),
+  deleteApiKey: op({
+    sinceRevisionC: true,
+    method: 'DELETE',
+    path: `${V}/org/api-keys`,
+    auth: 'apiKey',
+    resource: 'apiKeys',
+    title: 'Delete API key',
+    body: bodyOf<typeof access.DeleteApiKeyBody>(),
+    result: s.RawStringResult,
+  }),
 };
 
 export const apiKeyQueries = {

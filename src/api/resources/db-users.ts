@@ -9,10 +9,43 @@ type WSParams = { workgroupID: string; workspaceID: string };
 
 /** A workspace's database users (for applications and query tools). */
 export const dbUserOperations = {
-  listDbUsers: op({ method: 'GET', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'List database users', body: undefined, result: list(s.DbUser), list: true }),
-  createDbUser: op({ method: 'POST', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'Create database user', body: bodyOf<typeof access.DbUserBody>(), result: s.DbUser }),
-  updateDbUserPassword: op({ method: 'PUT', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'Change database user password', body: bodyOf<typeof access.DbUserBody>(), result: s.RawStringResult }),
-  deleteDbUser: op({ method: 'DELETE', path: `${WS}/dbuser`, auth: 'apiKey', resource: 'dbUsers', title: 'Delete database user', body: bodyOf<typeof access.DeleteDbUserBody>(), result: s.RawStringResult }),
+  listDbUsers: op({
+    method: 'GET',
+    path: `${WS}/dbuser`,
+    auth: 'apiKey',
+    resource: 'dbUsers',
+    title: 'List database users',
+    body: undefined,
+    result: list(s.DbUser),
+    list: true,
+  }),
+  createDbUser: op({
+    method: 'POST',
+    path: `${WS}/dbuser`,
+    auth: 'apiKey',
+    resource: 'dbUsers',
+    title: 'Create database user',
+    body: bodyOf<typeof access.DbUserBody>(),
+    result: s.DbUser,
+  }),
+  updateDbUserPassword: op({
+    method: 'PUT',
+    path: `${WS}/dbuser`,
+    auth: 'apiKey',
+    resource: 'dbUsers',
+    title: 'Change database user password',
+    body: bodyOf<typeof access.DbUserBody>(),
+    result: s.RawStringResult,
+  }),
+  deleteDbUser: op({
+    method: 'DELETE',
+    path: `${WS}/dbuser`,
+    auth: 'apiKey',
+    resource: 'dbUsers',
+    title: 'Delete database user',
+    body: bodyOf<typeof access.DeleteDbUserBody>(),
+    result: s.RawStringResult,
+  }),
 };
 
 export const dbUserQueries = {

@@ -16,7 +16,20 @@ export const WS = `${WG}/workspaces/{workspaceID}` as const;
 export const WSA = `${V}/workspaces/{workspaceID}` as const;
 
 /** The resources: each names the operations that read or change it, and its query root key. */
-export const resources = ['workgroups', 'workspaces', 'databases', 'schedules', 'allowList', 'cloudProviders', 'meta', 'users', 'dbUsers', 'org', 'apiKeys', 'backups'] as const;
+export const resources = [
+  'workgroups',
+  'workspaces',
+  'databases',
+  'schedules',
+  'allowList',
+  'cloudProviders',
+  'meta',
+  'users',
+  'dbUsers',
+  'org',
+  'apiKeys',
+  'backups',
+] as const;
 export type Resource = (typeof resources)[number];
 
 /** The root of a resource's query keys: invalidating it refreshes everything about it. */

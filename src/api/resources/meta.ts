@@ -4,8 +4,26 @@ import { api, op, rootKey, V } from './define';
 
 /** The service's catalogs (sizes, regions, versions, add-ons): read only. */
 export const metaOperations = {
-  listAddons: op({ documented: 10, method: 'GET', path: `${V}/addons/meta`, auth: 'apiKey', resource: 'meta', title: 'List add-ons', body: undefined, result: s.AddonsMetaResult }),
-  getWorkspaceOptions: op({ documented: 11, method: 'GET', path: `${V}/workspaces/meta`, auth: 'apiKey', resource: 'meta', title: 'Get workspace options', body: undefined, result: s.WorkspaceOptions }),
+  listAddons: op({
+    documented: 10,
+    method: 'GET',
+    path: `${V}/addons/meta`,
+    auth: 'apiKey',
+    resource: 'meta',
+    title: 'List add-ons',
+    body: undefined,
+    result: s.AddonsMetaResult,
+  }),
+  getWorkspaceOptions: op({
+    documented: 11,
+    method: 'GET',
+    path: `${V}/workspaces/meta`,
+    auth: 'apiKey',
+    resource: 'meta',
+    title: 'Get workspace options',
+    body: undefined,
+    result: s.WorkspaceOptions,
+  }),
 };
 
 // Options change rarely: keep them fresh for five minutes.

@@ -15,7 +15,13 @@ export async function removeIdempotently(remove: () => Promise<unknown>, stillTh
   } catch (e) {
     if (!(isApiError(e) && e.status === 404 && !e.notOffered)) throw e;
     if (stillThere && (await stillThere())) {
-      throw new ApiError({ kind: 'not-offered', status: 404, message: 'This deployment does not offer this deletion: what was to be removed is still there.', requestId: e.requestId, operation: e.operation });
+      throw new ApiError({
+        kind: 'not-offered',
+        status: 404,
+        message: 'This deployment does not offer this deletion: what was to be removed is still there.',
+        requestId: e.requestId,
+        operation: e.operation,
+      });
     }
   }
 }

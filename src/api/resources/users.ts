@@ -6,8 +6,28 @@ import { api, bodyOf, op, rootKey } from './define';
 
 /** The organization's people and their roles (an owner's session token). */
 export const userOperations = {
-  updateUserRoles: op({ documented: 12, method: 'PUT', path: '/users/{userId}/roles', auth: 'session', resource: 'users', title: 'Replace user roles', body: bodyOf<typeof bodies.UpdateUserRolesBody>(), result: custom('nothing', () => undefined), noContent: true }),
-  listUsers: op({ bareAnswer: true, method: 'GET', path: '/users', auth: 'session', resource: 'users', title: 'List users', body: undefined, result: list(s.User), list: true }),
+  updateUserRoles: op({
+    documented: 12,
+    method: 'PUT',
+    path: '/users/{userId}/roles',
+    auth: 'session',
+    resource: 'users',
+    title: 'Replace user roles',
+    body: bodyOf<typeof bodies.UpdateUserRolesBody>(),
+    result: custom('nothing', () => undefined),
+    noContent: true,
+  }),
+  listUsers: op({
+    bareAnswer: true,
+    method: 'GET',
+    path: '/users',
+    auth: 'session',
+    resource: 'users',
+    title: 'List users',
+    body: undefined,
+    result: list(s.User),
+    list: true,
+  }),
 };
 
 export const userQueries = {
