@@ -6,7 +6,7 @@ import { FormError } from './form-error';
 import { isApiError } from '@/api/api-error';
 import { RateLimitWait } from './rate-limit-wait';
 import { CopyButton } from './copy-button';
-import { isChunkLoadError } from './release';
+import { isChunkLoadError } from '@/api/release';
 import { LoadFailed } from './lazy';
 
 interface RouteCrumb {

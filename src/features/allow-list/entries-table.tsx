@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { AllowedIp } from '@/api/schemas';
-import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { findOverlaps, isWideRange, rangeContainsIp, rangeSize } from '@/lib/cidr';
 import { changeLocksOut } from '@/lib/allow-list-guard';
 import { useDeleteAllowedIp } from '@/api/queries/allow-list';
 import { Dialog } from '@/ui/dialog';

@@ -11,7 +11,7 @@ import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 import { notOfferedText } from './read-failure';
 

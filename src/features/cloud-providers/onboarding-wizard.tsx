@@ -18,7 +18,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { ListLoadError } from '@/ui/list-load-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';

@@ -14,7 +14,7 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { ListLoadError } from '@/ui/list-load-error';
 import { toast } from '@/ui/toasts';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { ReadNotices } from '@/ui/read-notices';

@@ -1,7 +1,8 @@
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
-import { parseCron, nextCronRuns } from '@/api/schemas/cron';
+import { parseCron } from '@/api/schemas/cron';
+import { nextCronRuns } from '@/lib/cron';
 import {
   DAY_MS,
   MANUAL_BACKUP_LIMIT,
