@@ -13,6 +13,7 @@ import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
+import { DataTable } from '@/ui/data-table';
 
 const DbUserDialog = lazyNamed(() => import('./db-user-dialogs'), 'DbUserDialog');
 
@@ -60,53 +61,35 @@ export function DbUsersScreen() {
           <RefreshFailed query={users} />
           <p className="count-line">{users.data.length === 1 ? '1 user' : `${users.data.length} users`}</p>
           {users.data.length > 0 && (
-            <div className="table-wrap">
-              <table className="responsive">
-                <thead>
-                  <tr>
-                    <th scope="col">Username</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Password changed</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.map((u, i) => (
-                    <tr key={u.username || `no-name-${i}`}>
-                      <td data-label="Username" className="mono break">
-                        {u.username || '—'}
-                      </td>
-                      <td data-label="Status">{u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>}</td>
-                      <td data-label="Created" className="small">
-                        <Time value={u.created} />
-                      </td>
-                      <td data-label="Password changed" className="small">
-                        <Time value={u.updated} />
-                      </td>
-                      <td data-label="">
-                        {!u.username ? (
-                          <NoIdNote />
-                        ) : (
-                          !readOnly && (
-                            <div className="row">
-                              <button type="button" className="button button-small" onClick={() => open('password', u.username)} aria-label={`Change the password of ${u.username}`}>
-                                Change password
-                              </button>
-                              <button type="button" className="button button-small button-danger" onClick={() => open('delete', u.username)} aria-label={`Delete ${u.username}`}>
-                                Delete
-                              </button>
-                            </div>
-                          )
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={users.data}
+              rowKey={(u, i) => u.username || `no-name-${i}`}
+              columns={[
+                { header: 'Username', className: 'mono break', cell: (u) => u.username || '—' },
+                { header: 'Status', cell: (u) => (u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>) },
+                { header: 'Created', className: 'small', cell: (u) => <Time value={u.created} /> },
+                { header: 'Password changed', className: 'small', cell: (u) => <Time value={u.updated} /> },
+                {
+                  header: 'Actions',
+                  actions: true,
+                  cell: (u) =>
+                    !u.username ? (
+                      <NoIdNote />
+                    ) : (
+                      !readOnly && (
+                        <div className="row">
+                          <button type="button" className="button button-small" onClick={() => open('password', u.username)} aria-label={`Change the password of ${u.username}`}>
+                            Change password
+                          </button>
+                          <button type="button" className="button button-small button-danger" onClick={() => open('delete', u.username)} aria-label={`Delete ${u.username}`}>
+                            Delete
+                          </button>
+                        </div>
+                      )
+                    ),
+                },
+              ]}
+            />
           )}
           <p className="small muted">
             <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={p}>
