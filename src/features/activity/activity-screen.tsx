@@ -119,7 +119,9 @@ export function ActivityScreen() {
                 header: 'Outcome',
                 cell: (e) => (
                   <>
-                    <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>{e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}</span>
+                    <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>
+            {e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}
+          </span>
                     {e.reason && <div className="small break">{e.reason}</div>}
                     {e.notices?.length ? (
                       <details className="small">

@@ -54,7 +54,8 @@ export function EntriesTable({ workgroupID, entries, currentIp, enabled }: Props
               className: 'nowrap',
               cell: (e) => {
                 const parsed = parseAllowListAddress(e.cidr);
-                return parsed.ok ? `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}` : 'Not an address';
+                if (!parsed.ok) return 'Not an address';
+        return `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`;
               },
             },
             {

@@ -14,6 +14,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
+import { EnabledBadge } from '@/ui/status-badge';
 
 const DbUserDialog = lazyNamed(() => import('./db-user-dialogs'), 'DbUserDialog');
 
@@ -66,7 +67,7 @@ export function DbUsersScreen() {
               rowKey={(u, i) => u.username || `no-name-${i}`}
               columns={[
                 { header: 'Username', className: 'mono break', cell: (u) => u.username || '—' },
-                { header: 'Status', cell: (u) => (u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>) },
+                { header: 'Status', cell: (u) => <EnabledBadge enabled={u.enabled} /> },
                 { header: 'Created', className: 'small', cell: (u) => <Time value={u.created} /> },
                 { header: 'Password changed', className: 'small', cell: (u) => <Time value={u.updated} /> },
                 {
@@ -105,12 +106,11 @@ export function DbUsersScreen() {
       {!readOnly && username && (
         <TypedConfirmDialog
           open={dialog === 'delete'}
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={`Delete ${username}`}
           confirmText={username}
           actionLabel="Delete user"
-          pending={remove.isPending}
-          error={remove.error}
+          mutation={remove}
           onConfirm={() =>
             remove.mutate(username, {
               onSuccess: () => {

@@ -112,12 +112,11 @@ export function ApiKeysSection() {
       {deleting && (
         <TypedConfirmDialog
           open={dialog === 'delete-key'}
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={`Delete the API key "${deleting.description || deleting.key_name}"`}
           confirmText={deleting.description || deleting.key_name}
           actionLabel={inUse && !consent ? 'Confirm below first' : 'Delete key'}
-          pending={remove.isPending}
-          error={remove.error}
+          mutation={remove}
           onConfirm={() => {
             if (inUse && !consent) return;
             remove.mutate(deleting.key_name, { onSuccess: () => afterDelete(deleting) });

@@ -15,6 +15,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from '@/lib/roles';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
+import { EnabledBadge } from '@/ui/status-badge';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 
@@ -100,7 +101,7 @@ export function UsersScreen() {
                 ),
               },
               { header: 'User name', className: 'break', cell: (u) => u.username },
-              { header: 'Status', cell: (u) => (u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>) },
+              { header: 'Status', cell: (u) => <EnabledBadge enabled={u.enabled} /> },
               { header: 'Last login', className: 'small', cell: (u) => <Time value={u.metadata.lastLogin} /> },
               {
                 header: 'Roles',
