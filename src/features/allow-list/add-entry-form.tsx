@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { allowListQueries } from '@/api/queries/allow-list';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 type Values = z.input<typeof AllowedIpBody>;
 

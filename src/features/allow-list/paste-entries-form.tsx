@@ -10,7 +10,7 @@ import { runPool } from '@/lib/pool';
 import { Field } from '@/ui/field';
 import { useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
-import { clearDraft, readDraft, writeDraft } from '@/ui/form-draft';
+import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 

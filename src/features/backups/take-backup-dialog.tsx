@@ -12,7 +12,8 @@ import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
 import { FormActions } from '@/ui/form-actions';
 

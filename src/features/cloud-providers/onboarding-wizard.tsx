@@ -21,7 +21,7 @@ import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
-import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
+import { clearOnboardingDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 import { platformLabel, platformLabels } from '@/lib/labels';
 import { ReadNotices } from '@/ui/read-notices';
 
@@ -106,7 +106,7 @@ export function OnboardingWizard() {
           () => create.mutateAsync(providerBody(v)),
           async () => (await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 0 })).find((x) => x.role_arn === v.role_arn.trim()),
         );
-        clearDraft();
+        clearOnboardingDraft();
         toast({ tone: 'success', title: `${p.name} registered`, detail: recovered ? recoveredDetail : 'It is being set up; its status updates on its page.' });
         await navigate({ to: '/cloud-providers/$providerId', params: { providerId: p.id } });
       } catch (e) {

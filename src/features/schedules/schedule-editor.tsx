@@ -20,7 +20,8 @@ import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { ScheduleForm, fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
 import { repeatLabels, weekDayLabels } from '@/lib/labels';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 interface Props {
   workgroupID: string;

@@ -23,7 +23,8 @@ import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions
 import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
 
