@@ -42,7 +42,6 @@ export function ActivityScreen() {
   return (
     <>
       <PageHeader
-        title="Activity"
         description="Every request this console sent from this browser, newest first (the last 500). Kept in this browser only; keys and tokens are never recorded."
         actions={
           <button type="button" className="button" onClick={() => activityLog.clear()} disabled={entries.length === 0}>

@@ -39,11 +39,7 @@ export function AllowListScreen() {
   return (
     <>
       <PageHeader
-        title="IP allow list"
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-        ]}
+        names={{ workgroup: wg.name || workgroupID }}
         description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
       />
       <ReadNotices queries={[workgroupQueries.detail(workgroupID), allowListQueries.entries(workgroupID), allowListQueries.currentIp(workgroupID)]} />

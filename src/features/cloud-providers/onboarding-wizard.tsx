@@ -125,8 +125,6 @@ export function OnboardingWizard() {
   return (
     <>
       <PageHeader
-        title="Register a cloud account"
-        crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3."
       />
       <ReadNotices queries={[metaQueries.workspaceOptions()]} />

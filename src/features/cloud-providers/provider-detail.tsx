@@ -31,7 +31,7 @@ export function ProviderDetail() {
     if (notOffered)
       return (
         <>
-          <PageHeader title={providerId} crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]} />
+          <PageHeader title={providerId} />
           <ProvidersNotOffered providerId={providerId} />
         </>
       );
@@ -42,7 +42,6 @@ export function ProviderDetail() {
     <>
       <PageHeader
         title={p.name || p.id}
-        crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         actions={
           <>
             {p.status.toLowerCase() === 'active' && (

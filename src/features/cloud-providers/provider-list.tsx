@@ -18,7 +18,6 @@ export function ProviderList() {
   return (
     <>
       <PageHeader
-        title="Cloud providers"
         description="Your own cloud accounts, registered so that workgroups can be deployed into them (bring your own cloud)."
         actions={
           <Link to="/cloud-providers/new" className="button button-primary">

@@ -33,8 +33,7 @@ export function DbUsersScreen() {
   return (
     <>
       <PageHeader
-        title="Database users"
-        crumbs={[{ label: 'Workgroups', to: '/workgroups' }, { label: ws.workgroup_name || 'Workgroup', to: '/workgroups/$workgroupID', params: { workgroupID: p.workgroupID } }, { label: ws.name, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: p }]}
+        names={{ workgroup: ws.workgroup_name || 'Workgroup', workspace: ws.name }}
         description={`The database's own users, for the applications and query tools that connect to ${ws.name}. They are not organization users.`}
         actions={
           !readOnly && (

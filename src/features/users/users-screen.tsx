@@ -37,7 +37,6 @@ export function UsersScreen() {
   return (
     <>
       <PageHeader
-        title="Organization users"
         description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them."
       />
       <ReadNotices queries={[userQueries.list()]} />

@@ -104,7 +104,7 @@ export function CreateWorkgroup() {
   const providerList = (providers.data ?? []).filter((p) => p.id);
   return (
     <>
-      <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />
+      <PageHeader description="A workgroup is deployed into one of your registered cloud provider accounts." />
       <ReadNotices queries={[cloudProviderQueries.list(), metaQueries.workspaceOptions()]} />
       <Section title="Workgroup settings">
         <DraftNotice draft={draft} />

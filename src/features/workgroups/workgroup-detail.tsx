@@ -33,7 +33,6 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
     <>
       <PageHeader
         title={wg.name || wg.workgroup_id}
-        crumbs={[{ label: 'Workgroups', to: '/workgroups' }]}
         actions={
           <>
             <Link to="/workgroups/$workgroupID/workspaces/new" params={{ workgroupID }} className="button button-primary">

@@ -119,11 +119,7 @@ export function CreateWorkspace() {
   return (
     <>
       <PageHeader
-        title="Create workspace"
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || wg.workgroup_id, to: '/workgroups/$workgroupID', params: { workgroupID } },
-        ]}
+        names={{ workgroup: wg.name || wg.workgroup_id }}
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
       <ReadNotices queries={[workgroupQueries.detail(workgroupID), metaQueries.workspaceOptions(), metaQueries.addons()]} />

@@ -73,11 +73,7 @@ export function EditWorkspace() {
     <>
       <PageHeader
         title={`Edit ${ws.name || ws.workspace_id}`}
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-          { label: ws.name || workspaceID, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
-        ]}
+        names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
         description="Size and pausing have their own actions on the workspace's page."
       />
       <ReadNotices queries={[workspaceQueries.detail(p), metaQueries.addons()]} />
