@@ -10,7 +10,10 @@ const statusesByTone = {
   ok: ['Active', 'Ready', 'Running', 'Succeeded'],
   idle: ['Idle'],
   stopped: ['Stopped', 'Paused'],
-  busy: ['Creating', 'Pausing', 'Resuming', 'Updating', 'Resizing', 'Upgrading', 'Restoring', 'Refreshing', 'InProgress', 'Deleting', 'Provisioning', 'Pending'],
+  busy: [
+    ...['Creating', 'Pausing', 'Resuming', 'Updating', 'Resizing', 'Upgrading'],
+    ...['Restoring', 'Refreshing', 'InProgress', 'Deleting', 'Provisioning', 'Pending'],
+  ],
   error: ['Error', 'Failed', 'Degraded'],
 } as const;
 
@@ -18,7 +21,8 @@ const statusesByTone = {
 export type TransitionalStatus = (typeof statusesByTone.busy)[number];
 
 /** The states a workspace settles in: only from these may it be paused, resized, backed up or restored. */
-export const settledWorkspaceStatuses: readonly string[] = ['Active', 'Idle', 'Stopped'] satisfies (typeof statusesByTone)['ok' | 'idle' | 'stopped'][number][];
+const settledWorkspaceStatuses: readonly string[] = ['Active', 'Idle', 'Stopped'] satisfies (typeof statusesByTone)['ok' | 'idle' | 'stopped'][number][];
+export const isSettled = (status: string) => settledWorkspaceStatuses.includes(status);
 
 const tones: Record<string, StatusTone> = Object.fromEntries(
   Object.entries(statusesByTone).flatMap(([tone, statuses]) => statuses.map((status) => [status.toLowerCase(), tone as StatusTone])),

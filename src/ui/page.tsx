@@ -21,7 +21,11 @@ interface Names {
   workspace?: string;
 }
 
-const nameOf = (to: string, names: Names | undefined) => (to.endsWith('$workspaceID') ? names?.workspace : to.endsWith('$workgroupID') ? names?.workgroup : undefined);
+function nameOf(to: string, names: Names | undefined): string | undefined {
+  if (to.endsWith('$workspaceID')) return names?.workspace;
+  if (to.endsWith('$workgroupID')) return names?.workgroup;
+  return undefined;
+}
 
 /**
  * The heading of every screen: breadcrumbs, a title that also names the tab, and

@@ -23,6 +23,15 @@ export function PendingView() {
   );
 }
 
+/** A part of a screen still loading: a spinner and what it waits for ("users"). */
+export function Loading({ what }: { what: string }) {
+  return (
+    <div className="pending" role="status">
+      <span className="spinner" aria-hidden="true" /> Loading {what}…
+    </div>
+  );
+}
+
 /** A screen that failed to load: what went wrong, and a retry that really retries. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

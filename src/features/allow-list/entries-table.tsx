@@ -13,6 +13,7 @@ const EditEntryDialog = lazyNamed(() => import('./edit-entry-dialog'), 'EditEntr
 import { CopyRequest } from '@/ui/copy-request';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
+import { FormActions } from '@/ui/form-actions';
 
 interface Props {
   workgroupID: string;
@@ -146,27 +147,24 @@ function RemoveEntryDialog({
           </div>
         )}
         <FormError error={remove.error} title="The entry was not removed" />
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={remove.isPending || (locksOut && !understood)}
-            onClick={() =>
-              remove.mutate(entry.id, {
-                onSuccess: () => {
-                  toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
-                  onClose();
-                },
-              })
-            }
-          >
-            {remove.isPending ? 'Removing…' : 'Remove entry'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </button>
+        <FormActions
+          label="Remove entry"
+          pendingLabel="Removing…"
+          actionClass="button-danger"
+          pending={remove.isPending}
+          disabled={locksOut && !understood}
+          onAction={() =>
+            remove.mutate(entry.id, {
+              onSuccess: () => {
+                toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
+                onClose();
+              },
+            })
+          }
+          onCancel={onClose}
+        >
           <CopyRequest operation="deleteAllowedIp" args={() => ({ params: { workgroupID, id: entry.id }, body: undefined })} />
-        </div>
+        </FormActions>
       </div>
     </Dialog>
   );

@@ -28,7 +28,8 @@ export const emptyValues = (): WizardValues => ({
 export function loadDraft(): Draft {
   const d = readDraft<Draft>(KEY);
   if (!d) return { step: 0, values: emptyValues() };
-  return { step: Math.max(0, Math.min(4, Number(d.step) || 0)), values: { ...emptyValues(), ...d.values }, ...(typeof d.existingRole === 'string' && d.existingRole ? { existingRole: d.existingRole } : {}) };
+  const existingRole = typeof d.existingRole === 'string' && d.existingRole ? { existingRole: d.existingRole } : {};
+  return { step: Math.max(0, Math.min(4, Number(d.step) || 0)), values: { ...emptyValues(), ...d.values }, ...existingRole };
 }
 
 export const saveDraft = (d: Draft): void => writeDraft(KEY, d);

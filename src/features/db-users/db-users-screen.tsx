@@ -14,6 +14,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
+import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
 
 const DbUserDialog = lazyNamed(() => import('./db-user-dialogs'), 'DbUserDialog');
@@ -53,9 +54,7 @@ export function DbUsersScreen() {
       {users.isError && !users.data ? (
         <ListLoadError what="database users" error={users.error} onRetry={() => void users.refetch()} />
       ) : users.isPending ? (
-        <div className="pending" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading users…
-        </div>
+        <Loading what="users" />
       ) : (
         <section className="panel" aria-label="Database users">
           <RefreshFailed query={users} />

@@ -15,6 +15,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from '@/lib/roles';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
+import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
@@ -64,9 +65,7 @@ export function UsersScreen() {
           </Section>
         </>
       ) : users.isPending ? (
-        <div className="pending" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading users…
-        </div>
+        <Loading what="users" />
       ) : (
         <section className="panel" aria-label="Users">
           <RefreshFailed query={users} />

@@ -1,4 +1,4 @@
-import { settledWorkspaceStatuses, type TransitionalStatus } from '@/lib/workspace-status';
+import { isSettled, type TransitionalStatus } from '@/lib/workspace-status';
 import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
@@ -30,7 +30,7 @@ function checkAddons(list: Omit<Addon, 'unique_name' | 'workspace_id'>[] | undef
 }
 
 function assertSettled(ws: WorkspaceRecord, action: string): void {
-  if (!settledWorkspaceStatuses.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you ${action}`, 'status');
+  if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you ${action}`, 'status');
 }
 
 function save(ctx: BaseContext, ws: WorkspaceRecord) {
