@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { mainNavHtml } from './src/lib/navigation';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const appCode = /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/].*)$/;
@@ -21,6 +22,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    // The page's static frame draws the main navigation from the same list as the shell (src/lib/navigation.ts).
+    { name: 'main-nav', transformIndexHtml: (html: string) => html.replace('<!--main-nav-->', mainNavHtml()) },
   ],
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
 import type { Exchange } from './client';
+import { createListeners } from '@/lib/store';
 import { credentials } from './credentials';
 
 /** Every request this console sent, newest first, bounded; no secrets are ever in it. */
@@ -7,7 +8,7 @@ type ActivityEntry = Omit<Exchange, 'notices'> & { id: string; notices?: Exchang
 
 const KEY = 'console.activity';
 const LIMIT = 500;
-const listeners = new Set<() => void>();
+const changes = createListeners();
 let cache: ActivityEntry[] | undefined;
 
 /**
@@ -58,7 +59,7 @@ export function recordExchange(exchange: Exchange): void {
   const entry: ActivityEntry = { ...exchange, id: `${exchange.startedAt}-${Math.random().toString(36).slice(2, 8)}` };
   cache = [entry, ...load()].slice(0, LIMIT);
   persist();
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 export const activityLog = {
@@ -71,10 +72,7 @@ export const activityLog = {
     } catch {
       // Nothing to clear.
     }
-    listeners.forEach((l) => l());
+    changes.emit();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
 };

@@ -3,13 +3,15 @@
  * sessionStorage by default, in localStorage only when the user chooses
  * "remember on this device". Never in a URL, never logged.
  */
+import { createStore } from '@/lib/store';
+
 type Kind = 'apiKey' | 'sessionToken';
 type CredentialSource = 'none' | 'demo' | 'session' | 'device';
 
 const storageKey: Record<Kind, string> = { apiKey: 'console.apiKey', sessionToken: 'console.sessionToken' };
-const listeners = new Set<() => void>();
 let demoApiKey: string | undefined;
-let version = 0;
+/** Counts the changes: what useSyncExternalStore compares. */
+const version = createStore(0);
 
 function stores(): Storage[] {
   try {
@@ -30,8 +32,7 @@ function read(kind: Kind): { value: string | undefined; source: CredentialSource
 }
 
 function notify(): void {
-  version++;
-  listeners.forEach((l) => l());
+  version.set(version.get() + 1);
 }
 
 export const credentials = {
@@ -54,11 +55,8 @@ export const credentials = {
     stores().forEach((s) => s.removeItem(storageKey[kind]));
     notify();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  version: () => version,
+  subscribe: version.subscribe,
+  version: version.get,
 };
 
 /**

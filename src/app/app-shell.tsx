@@ -8,14 +8,8 @@ import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
+import { mainNav } from '@/lib/navigation';
 
-const nav = [
-  { to: '/workgroups', label: 'Workgroups' },
-  { to: '/cloud-providers', label: 'Cloud providers' },
-  { to: '/users', label: 'Organization users' },
-  { to: '/activity', label: 'Activity' },
-  { to: '/settings', label: 'Settings' },
-] as const;
 
 export function AppShell({ children }: { children: ReactNode }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
@@ -80,7 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </button>
         <nav aria-label="Main" className="mainnav" id="main-nav">
           <ul>
-            {nav.map((item) => (
+            {mainNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
                   {item.label}

@@ -1,4 +1,5 @@
 import { operations, type OperationName } from '@/api/operations';
+import { createStore } from '@/lib/store';
 
 /** A 401 anywhere asks for credentials in place, so the screen and its input stay as they are. */
 export type CredentialKind = 'apiKey' | 'sessionToken';
@@ -8,37 +9,33 @@ export function credentialKindFor(operation: string): CredentialKind {
   return operations[operation as OperationName]?.auth === 'session' ? 'sessionToken' : 'apiKey';
 }
 
-let pending: CredentialKind | undefined;
+const pending = createStore<CredentialKind | undefined>(undefined);
 /** How many screens ask for the credential themselves (then no dialog covers them). */
-let inlineAsks = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const inlineAsks = createStore(0);
 
 export function requestCredentials(kind: CredentialKind): void {
-  pending = kind;
-  emit();
+  pending.set(kind);
 }
 
 export function clearCredentialRequest(): void {
-  pending = undefined;
-  emit();
+  pending.set(undefined);
 }
 
 /** A screen that shows the credential form in its own body; returns the release. */
 export function askInline(): () => void {
-  inlineAsks++;
-  emit();
-  return () => {
-    inlineAsks--;
-    emit();
-  };
+  inlineAsks.set(inlineAsks.get() + 1);
+  return () => inlineAsks.set(inlineAsks.get() - 1);
 }
 
 export const authEvents = {
-  pending: () => pending,
-  inline: () => inlineAsks > 0,
+  pending: pending.get,
+  inline: () => inlineAsks.get() > 0,
   subscribe(l: () => void) {
-    listeners.add(l);
-    return () => listeners.delete(l);
+    const offPending = pending.subscribe(l);
+    const offInline = inlineAsks.subscribe(l);
+    return () => {
+      offPending();
+      offInline();
+    };
   },
 };

@@ -1,4 +1,4 @@
-import { rangeContainsIp } from '@/api/schemas/cidr';
+import { rangeContainsIp } from '@/lib/cidr';
 
 interface Entry {
   id: string;

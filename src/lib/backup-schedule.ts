@@ -1,4 +1,5 @@
-import { parseCron, nextCronRuns, type Cron } from '@/api/schemas/cron';
+import { parseCron, type Cron } from '@/api/schemas/cron';
+import { nextCronRuns } from '@/lib/cron';
 import { resolveWall, wallAt } from './schedule-time';
 
 /**

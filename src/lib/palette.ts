@@ -1,4 +1,5 @@
 import type { WorkgroupListItem as Workgroup } from '@/api/schemas';
+import { screens } from './navigation';
 
 interface PaletteItem {
   id: string;
@@ -42,20 +43,15 @@ export function screenActions(routeId: string, params: Record<string, string>): 
   return [];
 }
 
-const screens: PaletteItem[] = [
-  { id: 's-wg', label: 'Workgroups', group: 'Screens', to: '/workgroups' },
-  { id: 's-cp', label: 'Cloud providers', group: 'Screens', to: '/cloud-providers' },
-  { id: 's-users', label: 'Organization users', group: 'Screens', to: '/users' },
-  { id: 's-org', label: 'Organization, quota and API keys', group: 'Screens', to: '/organization' },
-  { id: 's-act', label: 'Activity', group: 'Screens', to: '/activity' },
-  { id: 's-set', label: 'Settings', group: 'Screens', to: '/settings' },
+const screenItems: PaletteItem[] = [
+  ...screens.map((s): PaletteItem => ({ id: `s-${s.to.slice(1)}`, label: s.label, group: 'Screens', to: s.to })),
   { id: 'a-wg', label: 'Create workgroup', group: 'Actions', to: '/workgroups/new' },
   { id: 'a-cp', label: 'Register a cloud account', group: 'Actions', to: '/cloud-providers/new' },
 ];
 
 /** Everything the palette can jump to or start, from what the console already knows. */
 export function paletteItems(workgroups: readonly Workgroup[]): PaletteItem[] {
-  const items = [...screens];
+  const items = [...screenItems];
   // An entry sent without its id cannot be opened: the palette leaves it out.
   for (const wg of workgroups.filter((w) => w.workgroup_id)) {
     const name = wg.name || wg.workgroup_id;

@@ -1,7 +1,8 @@
 import { builtOnce, dateTimeFormat } from './intl';
 import { weekDayLabels } from './labels';
 import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from '@/api/schemas/schedule';
-import { addDays, parseDate, weekDayOf, type CalendarDate } from '@/api/schemas/calendar';
+import { parseDate, type CalendarDate } from '@/api/schemas/calendar';
+import { addDays, weekDayOf } from '@/lib/calendar';
 import { isKnownTimeZone } from '@/api/schemas/zones';
 
 /**

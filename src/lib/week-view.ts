@@ -1,5 +1,5 @@
 import { resolveWall, runsBetween, wallAt, type ScheduleLike } from './schedule-time';
-import { addDays, weekDayOf } from '@/api/schemas/calendar';
+import { addDays, weekDayOf } from '@/lib/calendar';
 import { weekDays } from '@/api/schemas/schedule';
 import { weekDayLabels } from './labels';
 import { sortSizes } from './sizes';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { FormError } from './form-error';
+import { FormActions } from './form-actions';
 
 interface ConfirmProps {
   open: boolean;
@@ -20,15 +21,16 @@ export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel
     <Dialog open={open} onOpenChange={onOpenChange} title={title} busy={pending}>
       <div className="stack">{children}</div>
       <FormError error={error} />
-      <div className="form-actions" style={{ marginTop: '1rem' }}>
-        <button type="button" className={`button ${danger ? 'button-danger' : 'button-primary'}`} disabled={pending} onClick={onConfirm}>
-          {pending ? 'Working…' : actionLabel}
-        </button>
-        <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </button>
+      <FormActions
+        style={{ marginTop: '1rem' }}
+        label={actionLabel}
+        actionClass={danger ? 'button-danger' : 'button-primary'}
+        pending={pending}
+        onAction={onConfirm}
+        onCancel={() => onOpenChange(false)}
+      >
         {extra}
-      </div>
+      </FormActions>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { createElement, use, useEffect, useReducer, useState, type ComponentType } from 'react';
-import { isChunkLoadError, newReleaseAvailable } from './release';
+import { isChunkLoadError, newReleaseAvailable } from '@/api/release';
 
 type Outcome<C> = { ok: true; component: C } | { ok: false; error: unknown };
 

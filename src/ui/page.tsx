@@ -1,14 +1,41 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
 
-interface Crumb {
+interface RouteCrumb {
   label: string;
-  to?: string;
-  params?: Record<string, string>;
+  to: string;
 }
 
-/** The heading of every screen: breadcrumbs, a title that also names the tab, and actions. */
-export function PageHeader({ title, crumbs = [], actions, description }: { title: string; crumbs?: Crumb[]; actions?: ReactNode; description?: ReactNode }) {
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen's name: its heading and the tab's title (a screen about one entity may name it instead). */
+    title?: string;
+    /** The screens above it; "Workgroup" and "Workspace" stand for the names the screen knows. */
+    crumbs?: RouteCrumb[];
+  }
+}
+
+/** The names of what the screen shows, in place of its route's "Workgroup" and "Workspace" crumbs. */
+interface Names {
+  workgroup?: string;
+  workspace?: string;
+}
+
+function nameOf(to: string, names: Names | undefined): string | undefined {
+  if (to.endsWith('$workspaceID')) return names?.workspace;
+  if (to.endsWith('$workgroupID')) return names?.workgroup;
+  return undefined;
+}
+
+/**
+ * The heading of every screen: breadcrumbs, a title that also names the tab, and
+ * actions. The title and the breadcrumbs are the matched route's (its staticData),
+ * declared once there; `title` names the entity instead where the screen knows it.
+ */
+export function PageHeader({ title: named, names, actions, description }: { title?: string; names?: Names; actions?: ReactNode; description?: ReactNode }) {
+  const match = useMatches({ select: (ms) => ms.findLast((m) => m.staticData.title) });
+  const title = named ?? match?.staticData.title ?? '';
+  const crumbs = match?.staticData.crumbs ?? [];
   useEffect(() => {
     document.title = `${title} · Graph Cloud Console`;
   }, [title]);
@@ -17,15 +44,12 @@ export function PageHeader({ title, crumbs = [], actions, description }: { title
       {crumbs.length > 0 && (
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>
-            {crumbs.map((c, i) => (
-              <li key={i}>
-                {c.to ? (
-                  <Link to={c.to} params={c.params as never}>
-                    {c.label}
-                  </Link>
-                ) : (
-                  <span>{c.label}</span>
-                )}
+            {crumbs.map((c) => (
+              <li key={c.to}>
+                {/* The route's own params: a crumb's path is one of its parents', so they fill it (typed per route, hence the cast). */}
+                <Link to={c.to} params={match?.params as never}>
+                  {nameOf(c.to, names) || c.label}
+                </Link>
               </li>
             ))}
             <li aria-current="page">{title}</li>

@@ -6,34 +6,28 @@ import { FormError } from './form-error';
 import { isApiError } from '@/api/api-error';
 import { RateLimitWait } from './rate-limit-wait';
 import { CopyButton } from './copy-button';
-import { isChunkLoadError } from './release';
+import { isChunkLoadError } from '@/api/release';
 import { LoadFailed } from './lazy';
-
-interface RouteCrumb {
-  label: string;
-  to: string;
-}
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The screen's name, shown while it loads (the screen itself may show a more exact one). */
-    title?: string;
-    crumbs?: RouteCrumb[];
-  }
-}
 
 /** The loading view: the screen's known name and breadcrumb, with a spinner where its content will be. */
 export function PendingView() {
-  const match = useMatches({ select: (ms) => ms.findLast((m) => m.staticData.title) });
-  const title = match?.staticData.title;
-  const crumbs = match?.staticData.crumbs ?? [];
+  const title = useMatches({ select: (ms) => ms.findLast((m) => m.staticData.title)?.staticData.title });
   return (
     <div className="pending-screen">
-      {title && <PageHeader title={title} crumbs={crumbs.map((c) => ({ ...c, params: match.params }))} />}
+      {title && <PageHeader />}
       <div className="pending" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" /> Loading{title ? ` ${title.toLowerCase()}` : ''}…
         <RateLimitWait />
       </div>
+    </div>
+  );
+}
+
+/** A part of a screen still loading: a spinner and what it waits for ("users"). */
+export function Loading({ what }: { what: string }) {
+  return (
+    <div className="pending" role="status">
+      <span className="spinner" aria-hidden="true" /> Loading {what}…
     </div>
   );
 }

@@ -10,3 +10,8 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
     </span>
   );
 }
+
+/** A user's (or database user's) switch: Enabled or Disabled. */
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  return enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>;
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { CopyButton } from './copy-button';
 
 interface Toast {
@@ -9,32 +10,23 @@ interface Toast {
   requestId?: string;
 }
 
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function toast(t: Omit<Toast, 'id'>): void {
   const id = nextId++;
   // Three at most, and a repeat replaces its earlier copy: a stack of notices would cover the screen.
-  toasts = [...toasts.filter((o) => o.title !== t.title || o.tone !== t.tone), { ...t, id }].slice(-3);
-  emit();
+  toasts.set([...toasts.get().filter((o) => o.title !== t.title || o.tone !== t.tone), { ...t, id }].slice(-3));
   // Errors stay until dismissed: they carry a RequestID someone may need.
   if (t.tone !== 'error') setTimeout(() => dismiss(id), 6000);
 }
 
 function dismiss(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-function subscribe(l: () => void) {
-  listeners.add(l);
-  return () => listeners.delete(l);
+  toasts.set(toasts.get().filter((t) => t.id !== id));
 }
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const list = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
   return (
     <section className="toasts" aria-label="Notifications" aria-live="polite">
       {list.map((t) => (

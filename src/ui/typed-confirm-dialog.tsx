@@ -2,35 +2,40 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { Field } from './field';
 import { FormError } from './form-error';
+import { FormActions } from './form-actions';
 
 interface TypedConfirmProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Cancel, ×, Escape or the caller's own close: the mutation's error is cleared too. */
+  onClose: () => void;
   title: string;
   /** What will be lost, in words and lists. */
   children: ReactNode;
   /** The text the user must type to confirm, e.g. the resource's name. */
   confirmText: string;
   actionLabel: string;
-  pending: boolean;
-  error: unknown;
+  /** The mutation the action runs: its progress and error show here. */
+  mutation: { isPending: boolean; error: unknown; reset: () => void };
   onConfirm: () => void;
   /** Extra actions beside the buttons, such as "Copy as cURL". */
   extra?: ReactNode;
 }
 
 /** A destructive action that needs the resource's name typed out. */
-export function TypedConfirmDialog({ open, onOpenChange, title, children, confirmText, actionLabel, pending, error, onConfirm, extra }: TypedConfirmProps) {
+export function TypedConfirmDialog({ open, onClose, title, children, confirmText, actionLabel, mutation, onConfirm, extra }: TypedConfirmProps) {
   const [typed, setTyped] = useState('');
   const matches = typed === confirmText;
+  const pending = mutation.isPending;
+  const close = () => {
+    setTyped('');
+    mutation.reset();
+    onClose();
+  };
   return (
     <Dialog
       open={open}
       busy={pending}
-      onOpenChange={(o) => {
-        if (!o) setTyped('');
-        onOpenChange(o);
-      }}
+      onOpenChange={(o) => !o && close()}
       title={title}
     >
       <form
@@ -44,16 +49,10 @@ export function TypedConfirmDialog({ open, onOpenChange, title, children, confir
         <Field label={<>Type <code className="break">{confirmText}</code> to confirm</>}>
           <input type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </Field>
-        <FormError error={error} />
-        <div className="form-actions">
-          <button type="submit" className="button button-danger" disabled={!matches || pending}>
-            {pending ? 'Working…' : actionLabel}
-          </button>
-          <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </button>
+        <FormError error={mutation.error} />
+        <FormActions label={actionLabel} actionClass="button-danger" pending={pending} disabled={!matches} onCancel={close}>
           {extra}
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

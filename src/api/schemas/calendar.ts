@@ -1,7 +1,5 @@
-import { weekDays, type WeekDay } from './schedule';
-
-// Calendar dates as the wire writes them (YYYY-MM-DD), and the arithmetic on
-// them the schedules need. Days are counted in UTC, so no zone's DST moves them.
+// Calendar dates as the wire writes them (YYYY-MM-DD); the arithmetic on them
+// is in src/lib/calendar.ts.
 
 export interface CalendarDate {
   year: number;
@@ -21,15 +19,4 @@ export function parseDate(date: string): CalendarDate | undefined {
 /** What the console writes: exactly YYYY-MM-DD, and a day that exists. */
 export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDate(value) !== undefined;
-}
-
-export function addDays(d: CalendarDate, n: number): CalendarDate {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-
-/** Day of the week of a calendar date, as the wire's three-letter name. */
-export function weekDayOf(year: number, month: number, day: number): WeekDay {
-  const js = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekDays[(js + 6) % 7]!;
 }

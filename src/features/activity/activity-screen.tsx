@@ -7,6 +7,7 @@ import { PageHeader } from '@/ui/page';
 import { CopyButton } from '@/ui/copy-button';
 import { formatDateTime } from '@/lib/format';
 import { describeNotice } from '@/api/schemas/read';
+import { DataTable } from '@/ui/data-table';
 
 const resources: { value: Resource | ''; label: string }[] = [
   { value: '', label: 'All resources' },
@@ -41,7 +42,6 @@ export function ActivityScreen() {
   return (
     <>
       <PageHeader
-        title="Activity"
         description="Every request this console sent from this browser, newest first (the last 500). Kept in this browser only; keys and tokens are never recorded."
         actions={
           <button type="button" className="button" onClick={() => activityLog.clear()} disabled={entries.length === 0}>
@@ -83,72 +83,73 @@ export function ActivityScreen() {
         {shown.length === 0 ? (
           <p className="muted">Nothing recorded{entries.length ? ' matches these filters' : ' yet'}.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="responsive">
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Operation</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Request ID</th>
-                  <th scope="col" className="num">
-                    Duration
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.slice(0, 200).map((e) => {
+          <DataTable
+            rows={shown.slice(0, 200)}
+            rowKey={(e) => e.id}
+            columns={[
+              { header: 'Time', className: 'small nowrap', cell: (e) => formatDateTime(new Date(e.startedAt).toISOString()) },
+              {
+                header: 'Operation',
+                cell: (e) => (
+                  <>
+                    {operations[e.operation]?.title ?? e.operation}
+                    <div className="muted small mono break">
+                      {e.method} {e.path}
+                    </div>
+                    {e.contractPath && <div className="muted small">Revision A's path: this deployment does not offer the contract's</div>}
+                  </>
+                ),
+              },
+              {
+                header: 'Target',
+                className: 'break',
+                cell: (e) => {
                   const target = targetOf(e.operation, e.contractPath ?? e.path);
-                  return (
-                    <tr key={e.id}>
-                      <td data-label="Time" className="small nowrap">{formatDateTime(new Date(e.startedAt).toISOString())}</td>
-                      <td data-label="Operation">
-                        {operations[e.operation]?.title ?? e.operation}
-                        <div className="muted small mono break">
-                          {e.method} {e.path}
-                        </div>
-                        {e.contractPath && <div className="muted small">Revision A's path: this deployment does not offer the contract's</div>}
-                      </td>
-                      <td data-label="Target" className="break">
-                        {target.to ? (
-                          <Link to={target.to} params={target.params as never}>
-                            {target.label}
-                          </Link>
-                        ) : (
-                          target.label
-                        )}
-                      </td>
-                      <td data-label="Outcome">
-                        <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>{e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}</span>
-                        {e.reason && <div className="small break">{e.reason}</div>}
-                        {e.notices?.length ? (
-                          <details className="small">
-                            <summary>{e.notices.length === 1 ? '1 part' : `${e.notices.length} parts`} not read</summary>
-                            <ul className="plain-list mono break">
-                              {e.notices.map((n, i) => (
-                                <li key={i}>{describeNotice(n)}</li>
-                              ))}
-                            </ul>
-                          </details>
-                        ) : null}
-                      </td>
-                      <td data-label="Request ID" className="small">
-                        {e.requestId ? (
-                          <span className="row">
-                            <code>{e.requestId}</code> <CopyButton value={e.requestId} label={`Copy request ID ${e.requestId}`} />
-                          </span>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td data-label="Duration" className="num small">{e.durationMs} ms</td>
-                    </tr>
+                  return target.to ? (
+                    <Link to={target.to} params={target.params as never}>
+                      {target.label}
+                    </Link>
+                  ) : (
+                    target.label
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+              {
+                header: 'Outcome',
+                cell: (e) => (
+                  <>
+                    <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>
+            {e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}
+          </span>
+                    {e.reason && <div className="small break">{e.reason}</div>}
+                    {e.notices?.length ? (
+                      <details className="small">
+                        <summary>{e.notices.length === 1 ? '1 part' : `${e.notices.length} parts`} not read</summary>
+                        <ul className="plain-list mono break">
+                          {e.notices.map((n, i) => (
+                            <li key={i}>{describeNotice(n)}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: 'Request ID',
+                className: 'small',
+                cell: (e) =>
+                  e.requestId ? (
+                    <span className="row">
+                      <code>{e.requestId}</code> <CopyButton value={e.requestId} label={`Copy request ID ${e.requestId}`} />
+                    </span>
+                  ) : (
+                    '—'
+                  ),
+              },
+              { header: 'Duration', className: 'num small', cell: (e) => `${e.durationMs} ms` },
+            ]}
+          />
         )}
       </section>
     </>

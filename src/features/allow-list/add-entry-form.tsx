@@ -4,7 +4,8 @@ import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
 import { useAddAllowedIp } from '@/api/resources/allow-list';
-import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { isWideRange } from '@/lib/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -13,9 +14,10 @@ import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowListQueries } from '@/api/resources/allow-list';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 type Values = z.input<typeof AllowedIpBody>;
 

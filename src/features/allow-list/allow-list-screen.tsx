@@ -40,11 +40,7 @@ export function AllowListScreen() {
   return (
     <>
       <PageHeader
-        title="IP allow list"
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-        ]}
+        names={{ workgroup: wg.name || workgroupID }}
         description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
       />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/allow-list', { workgroupID })} />

@@ -4,7 +4,8 @@ import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
 import { useUpdateAllowedIp } from '@/api/resources/allow-list';
-import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { isWideRange } from '@/lib/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { changeLocksOut } from '@/lib/allow-list-guard';
 import { Dialog } from '@/ui/dialog';
@@ -14,6 +15,7 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
 import { CopyRequest } from '@/ui/copy-request';
+import { FormActions } from '@/ui/form-actions';
 
 type Values = z.input<typeof AllowedIpBody>;
 
@@ -89,15 +91,9 @@ export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enable
           </div>
         )}
         <FormError error={update.error} title="The entry was not updated" form={serverErrors} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.isPending || (locksOut && !understood)}>
-            {update.isPending ? 'Saving…' : 'Save entry'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </button>
+        <FormActions pending={update.isPending} pendingLabel="Saving…" label="Save entry" disabled={locksOut && !understood} onCancel={onClose}>
           <CopyRequest operation="updateAllowedIp" args={() => ({ params: { workgroupID, id: entry.id }, body: { cidr: parsed.ok ? parsed.normalized : cidr, note: form.getValues('note') ?? '' } })} />
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

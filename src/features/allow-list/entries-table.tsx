@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { AllowedIp } from '@/api/schemas';
-import { findOverlaps, isWideRange, parseAllowListAddress, rangeContainsIp, rangeSize } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { findOverlaps, isWideRange, rangeContainsIp, rangeSize } from '@/lib/cidr';
 import { changeLocksOut } from '@/lib/allow-list-guard';
 import { useDeleteAllowedIp } from '@/api/resources/allow-list';
 import { Dialog } from '@/ui/dialog';
@@ -11,6 +12,8 @@ import { lazyNamed } from '@/ui/lazy';
 const EditEntryDialog = lazyNamed(() => import('./edit-entry-dialog'), 'EditEntryDialog');
 import { CopyRequest } from '@/ui/copy-request';
 import { NoIdNote } from '@/ui/no-id';
+import { DataTable } from '@/ui/data-table';
+import { FormActions } from '@/ui/form-actions';
 
 interface Props {
   workgroupID: string;
@@ -23,76 +26,69 @@ export function EntriesTable({ workgroupID, entries, currentIp, enabled }: Props
   const [editing, setEditing] = useState<AllowedIp>();
   const [removing, setRemoving] = useState<AllowedIp>();
   const relations = useMemo(() => findOverlaps(entries.map((e) => e.cidr)), [entries]);
+  const remarksOf = (cidr: string) => {
+    const parsed = parseAllowListAddress(cidr);
+    const remarks: string[] = [];
+    if (rangeContainsIp(cidr, currentIp)) remarks.push('Covers your address');
+    if (parsed.ok && isWideRange(parsed)) remarks.push('⚠ Very wide range');
+    for (const r of relations) {
+      if (r.relation === 'duplicate' && (r.a === cidr || r.b === cidr)) remarks.push('Duplicate entry');
+      if (r.relation === 'contains' && r.b === cidr) remarks.push(`Inside ${r.a}`);
+      if (r.relation === 'contains' && r.a === cidr) remarks.push(`Contains ${r.b}`);
+    }
+    return [...new Set(remarks)];
+  };
   return (
     <>
       {/* The dialogs stay mounted when the last entry goes, so their success message still shows. */}
       {entries.length === 0 ? (
         <p className="muted">No entries yet. Add an address or range below.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="responsive">
-            <thead>
-              <tr>
-                <th scope="col">Address or range</th>
-                <th scope="col">Note</th>
-                <th scope="col">Size</th>
-                <th scope="col">Remarks</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => {
+        <DataTable
+          rows={entries}
+          rowKey={(e) => e.id || `no-id-${e.cidr}-${e.note}`}
+          columns={[
+            { header: 'Address or range', className: 'mono break', cell: (e) => e.cidr },
+            { header: 'Note', className: 'break', cell: (e) => e.note || <span className="muted">—</span> },
+            {
+              header: 'Size',
+              className: 'nowrap',
+              cell: (e) => {
                 const parsed = parseAllowListAddress(e.cidr);
-                const remarks: string[] = [];
-                if (rangeContainsIp(e.cidr, currentIp)) remarks.push('Covers your address');
-                if (parsed.ok && isWideRange(parsed)) remarks.push('⚠ Very wide range');
-                for (const r of relations) {
-                  if (r.relation === 'duplicate' && (r.a === e.cidr || r.b === e.cidr)) remarks.push('Duplicate entry');
-                  if (r.relation === 'contains' && r.b === e.cidr) remarks.push(`Inside ${r.a}`);
-                  if (r.relation === 'contains' && r.a === e.cidr) remarks.push(`Contains ${r.b}`);
-                }
-                return (
-                  <tr key={e.id || `no-id-${e.cidr}-${e.note}`}>
-                    <td data-label="Address or range" className="mono break">
-                      {e.cidr}
-                    </td>
-                    <td data-label="Note" className="break">
-                      {e.note || <span className="muted">—</span>}
-                    </td>
-                    <td data-label="Size" className="nowrap">
-                      {parsed.ok
-                        ? `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`
-                        : 'Not an address'}
-                    </td>
-                    <td data-label="Remarks">
-                      <ul className="plain-list small">
-                        {[...new Set(remarks)].map((r) => (
-                          <li key={r}>{r}</li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td data-label="" className="nowrap">
-                      {e.id ? (
-                        <>
-                          <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
-                            Edit
-                          </button>{' '}
-                          <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
-                            Remove
-                          </button>
-                        </>
-                      ) : (
-                        <NoIdNote />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                if (!parsed.ok) return 'Not an address';
+        return `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`;
+              },
+            },
+            {
+              header: 'Remarks',
+              cell: (e) => (
+                <ul className="plain-list small">
+                  {remarksOf(e.cidr).map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              header: 'Actions',
+              actions: true,
+              className: 'nowrap',
+              cell: (e) =>
+                e.id ? (
+                  <>
+                    <button type="button" className="button button-small" onClick={() => setEditing(e)} aria-label={`Edit ${e.cidr}`}>
+                      Edit
+                    </button>{' '}
+                    <button type="button" className="button button-small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.cidr}`}>
+                      Remove
+                    </button>
+                  </>
+                ) : (
+                  <NoIdNote />
+                ),
+            },
+          ]}
+        />
       )}
       {editing && (
         <Suspense fallback={null}>
@@ -151,27 +147,24 @@ function RemoveEntryDialog({
           </div>
         )}
         <FormError error={remove.error} title="The entry was not removed" />
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={remove.isPending || (locksOut && !understood)}
-            onClick={() =>
-              remove.mutate(entry.id, {
-                onSuccess: () => {
-                  toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
-                  onClose();
-                },
-              })
-            }
-          >
-            {remove.isPending ? 'Removing…' : 'Remove entry'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </button>
+        <FormActions
+          label="Remove entry"
+          pendingLabel="Removing…"
+          actionClass="button-danger"
+          pending={remove.isPending}
+          disabled={locksOut && !understood}
+          onAction={() =>
+            remove.mutate(entry.id, {
+              onSuccess: () => {
+                toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
+                onClose();
+              },
+            })
+          }
+          onCancel={onClose}
+        >
           <CopyRequest operation="deleteAllowedIp" args={() => ({ params: { workgroupID, id: entry.id }, body: undefined })} />
-        </div>
+        </FormActions>
       </div>
     </Dialog>
   );

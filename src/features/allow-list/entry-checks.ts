@@ -1,4 +1,5 @@
-import { findOverlaps, parseAllowListAddress, rangeSize } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { findOverlaps, rangeSize } from '@/lib/cidr';
 import type { AllowedIp } from '@/api/schemas';
 
 /** What a person should know about an address before adding it. */

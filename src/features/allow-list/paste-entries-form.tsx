@@ -4,12 +4,13 @@ import type { AllowedIp } from '@/api/schemas';
 import { allowListQueries, useAllowListBatch } from '@/api/resources/allow-list';
 import { isApiError } from '@/api/api-error';
 import { freeText } from '@/api/schemas';
-import { isWideRange, parsePastedEntries, parseAllowListAddress } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { isWideRange, parsePastedEntries } from '@/lib/cidr';
 import { runPool } from '@/lib/pool';
 import { Field } from '@/ui/field';
 import { useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
-import { clearDraft, readDraft, writeDraft } from '@/ui/form-draft';
+import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 

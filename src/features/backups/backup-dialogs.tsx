@@ -31,17 +31,11 @@ function RestoreDialog({ p, ws, backup, onClose, onStarted }: { p: WS; ws: Works
   return (
     <TypedConfirmDialog
       open
-      onOpenChange={(o) => {
-        if (!o) {
-          restore.reset();
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={`Restore ${ws.name} from ${backupName(backup)}?`}
       confirmText={confirmTextOf(backup)}
       actionLabel="Restore"
-      pending={restore.isPending}
-      error={restore.error}
+      mutation={restore}
       onConfirm={() =>
         restore.mutate(backup.id, {
           onSuccess: (job) => {

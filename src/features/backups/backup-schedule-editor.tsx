@@ -14,7 +14,8 @@ import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
 
 type WS = { workgroupID: string; workspaceID: string };

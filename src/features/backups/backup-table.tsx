@@ -4,6 +4,7 @@ import { Time } from '@/ui/time';
 import { StatusBadge } from '@/ui/status-badge';
 import { NoIdNote } from '@/ui/no-id';
 import { backupName } from './backup-labels';
+import { DataTable } from '@/ui/data-table';
 
 interface Props {
   backups: Backup[];
@@ -15,61 +16,37 @@ interface Props {
 export function BackupTable({ backups, canRestore, onRestore, onDelete }: Props) {
   if (backups.length === 0) return <p className="muted">No backups yet. Take one, or set automatic backups below.</p>;
   return (
-    <div className="table-wrap">
-      <table className="responsive">
-        <caption className="visually-hidden">Backups, newest first; times in your time zone (UTC on hover)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Taken</th>
-            <th scope="col">Tag</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="num">
-              Size
-            </th>
-            <th scope="col">Version</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {backups.map((b, i) => (
-            <tr key={b.id || `no-id-${i}`}>
-              <td data-label="Taken">
-                <Time value={b.time} />
-              </td>
-              <td data-label="Tag" className="break">
-                {b.tag || <span className="muted">—</span>}
-              </td>
-              <td data-label="Kind">{b.is_automatic ? 'Automatic' : 'Manual'}</td>
-              <td data-label="Size" className="num">
-                {formatSizeString(b.size_bytes)}
-              </td>
-              <td data-label="Version">{b.version || '—'}</td>
-              <td data-label="Status">
-                <StatusBadge status={b.status || 'Unknown'} />
-              </td>
-              <td data-label="">
-                {b.id ? (
-                  <div className="row">
-                    {canRestore && (
-                      <button type="button" className="button button-small" disabled={b.status === 'InProgress'} onClick={() => onRestore(b.id)} aria-label={`Restore ${backupName(b)}`}>
-                        Restore
-                      </button>
-                    )}
-                    <button type="button" className="button button-small" disabled={b.status === 'InProgress'} onClick={() => onDelete(b.id)} aria-label={`Delete ${backupName(b)}`}>
-                      Delete
-                    </button>
-                  </div>
-                ) : (
-                  <NoIdNote />
+    <DataTable
+      rows={backups}
+      rowKey={(b, i) => b.id || `no-id-${i}`}
+      caption="Backups, newest first; times in your time zone (UTC on hover)"
+      columns={[
+        { header: 'Taken', cell: (b) => <Time value={b.time} /> },
+        { header: 'Tag', className: 'break', cell: (b) => b.tag || <span className="muted">—</span> },
+        { header: 'Kind', cell: (b) => (b.is_automatic ? 'Automatic' : 'Manual') },
+        { header: 'Size', className: 'num', cell: (b) => formatSizeString(b.size_bytes) },
+        { header: 'Version', cell: (b) => b.version || '—' },
+        { header: 'Status', cell: (b) => <StatusBadge status={b.status || 'Unknown'} /> },
+        {
+          header: 'Actions',
+          actions: true,
+          cell: (b) =>
+            b.id ? (
+              <div className="row">
+                {canRestore && (
+                  <button type="button" className="button button-small" disabled={b.status === 'InProgress'} onClick={() => onRestore(b.id)} aria-label={`Restore ${backupName(b)}`}>
+                    Restore
+                  </button>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <button type="button" className="button button-small" disabled={b.status === 'InProgress'} onClick={() => onDelete(b.id)} aria-label={`Delete ${backupName(b)}`}>
+                  Delete
+                </button>
+              </div>
+            ) : (
+              <NoIdNote />
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -26,11 +26,7 @@ export function BackupsScreen() {
     <>
       <PageHeader
         title={`Backups of ${ws.name || workspaceID}`}
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-          { label: ws.name || workspaceID, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
-        ]}
+        names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
         description={
           ws.is_rw ? (
             `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status || 'in an unknown state'}.`

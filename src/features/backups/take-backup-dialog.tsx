@@ -11,9 +11,11 @@ import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
+import { FormActions } from '@/ui/form-actions';
 
 type WS = { workgroupID: string; workspaceID: string };
 /** The body's tag, present (empty when none is given). */
@@ -67,15 +69,9 @@ export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onC
         ) : (
           <FormError error={take.error} form={serverErrors} />
         )}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={take.isPending}>
-            {take.isPending ? 'Starting…' : 'Take backup'}
-          </button>
-          <button type="button" className="button" onClick={onClose} disabled={take.isPending}>
-            Cancel
-          </button>
+        <FormActions pending={take.isPending} pendingLabel="Starting…" label="Take backup" onCancel={onClose}>
           <CopyRequest operation="takeBackup" args={() => ({ params: p, body: bodyOf(form.getValues()) })} />
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

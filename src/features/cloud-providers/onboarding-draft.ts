@@ -1,4 +1,5 @@
 import type { Platform } from '@/api/schemas';
+import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import type { AwsOnboardingValues } from './onboarding-form';
 
 export type WizardValues = Omit<AwsOnboardingValues, 'platform'> & { platform: Platform };
@@ -9,9 +10,9 @@ export interface Draft {
   existingRole?: string;
 }
 
-// sessionStorage: a half-finished onboarding survives navigation and reloads in
-// this tab, and is gone with it. Nothing of it goes into a URL.
-const KEY = 'console.onboarding';
+// A half-finished onboarding survives navigation and reloads in this tab, and is
+// gone with it (the drafts' one mechanism, lib/drafts.ts). Nothing of it goes into a URL.
+const KEY = 'onboarding';
 
 export const emptyValues = (): WizardValues => ({
   platform: 'aws',
@@ -25,30 +26,12 @@ export const emptyValues = (): WizardValues => ({
 });
 
 export function loadDraft(): Draft {
-  try {
-    const raw = window.sessionStorage.getItem(KEY);
-    if (raw) {
-      const d = JSON.parse(raw) as Draft;
-      return { step: Math.max(0, Math.min(4, Number(d.step) || 0)), values: { ...emptyValues(), ...d.values }, ...(typeof d.existingRole === 'string' && d.existingRole ? { existingRole: d.existingRole } : {}) };
-    }
-  } catch {
-    // Unreadable draft: start over.
-  }
-  return { step: 0, values: emptyValues() };
+  const d = readDraft<Draft>(KEY);
+  if (!d) return { step: 0, values: emptyValues() };
+  const existingRole = typeof d.existingRole === 'string' && d.existingRole ? { existingRole: d.existingRole } : {};
+  return { step: Math.max(0, Math.min(4, Number(d.step) || 0)), values: { ...emptyValues(), ...d.values }, ...existingRole };
 }
 
-export function saveDraft(d: Draft): void {
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(d));
-  } catch {
-    // Storage unavailable: the wizard still works, without surviving a reload.
-  }
-}
+export const saveDraft = (d: Draft): void => writeDraft(KEY, d);
 
-export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const clearOnboardingDraft = (): void => clearDraft(KEY);

@@ -18,10 +18,10 @@ import { CopyButton } from '@/ui/copy-button';
 import { ListLoadError } from '@/ui/list-load-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
-import { clearDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
+import { clearOnboardingDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 import { platformLabel, platformLabels } from '@/lib/labels';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
@@ -107,7 +107,7 @@ export function OnboardingWizard() {
           () => create.mutateAsync(providerBody(v)),
           async () => (await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 0 })).find((x) => x.role_arn === v.role_arn.trim()),
         );
-        clearDraft();
+        clearOnboardingDraft();
         toast({ tone: 'success', title: `${p.name} registered`, detail: recovered ? recoveredDetail : 'It is being set up; its status updates on its page.' });
         await navigate({ to: '/cloud-providers/$providerId', params: { providerId: p.id } });
       } catch (e) {
@@ -126,8 +126,6 @@ export function OnboardingWizard() {
   return (
     <>
       <PageHeader
-        title="Register a cloud account"
-        crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3."
       />
       <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />

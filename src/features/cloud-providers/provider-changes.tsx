@@ -16,6 +16,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { CopyRequest } from '@/ui/copy-request';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
+import { FormActions } from '@/ui/form-actions';
 
 const route = getRouteApi('/cloud-providers/$providerId');
 const RenameForm = z.object({ name: resourceName('Provider name') });
@@ -70,15 +71,9 @@ function RenameDialog({ p, onClose }: { p: CloudProvider; onClose: () => void })
           <input type="text" autoComplete="off" {...form.register('name')} />
         </Field>
         <FormError error={update.error} title="The provider was not renamed" form={serverErrors} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Rename'}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
+        <FormActions pending={update.isPending} pendingLabel="Saving…" label="Rename" onCancel={onClose}>
           <CopyRequest operation="updateCloudProvider" args={() => ({ params: { id: p.id }, body: { name: form.getValues('name') } })} />
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );
@@ -140,17 +135,11 @@ function DeleteDialog({ p, open, onClose }: { p: CloudProvider; open: boolean; o
   return (
     <TypedConfirmDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) {
-          remove.reset();
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={`Delete ${name}`}
       confirmText={name}
       actionLabel="Delete provider"
-      pending={remove.isPending}
-      error={remove.error}
+      mutation={remove}
       onConfirm={() =>
         remove.mutate(undefined, {
           onSuccess: () => {

@@ -14,6 +14,7 @@ import { platformLabel } from '@/lib/labels';
 import { ProviderRecovery } from './provider-recovery';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/ui/lazy';
+import { DataTable } from '@/ui/data-table';
 
 // Rename, rotate and delete load after the screen: its first load stays as it was.
 const ProviderChanges = lazyNamed(() => import('./provider-changes'), 'ProviderChanges');
@@ -31,7 +32,7 @@ export function ProviderDetail() {
     if (notOffered)
       return (
         <>
-          <PageHeader title={providerId} crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]} />
+          <PageHeader title={providerId} />
           <ProvidersNotOffered providerId={providerId} />
         </>
       );
@@ -42,7 +43,6 @@ export function ProviderDetail() {
     <>
       <PageHeader
         title={p.name || p.id}
-        crumbs={[{ label: 'Cloud providers', to: '/cloud-providers' }]}
         actions={
           <>
             {p.status.toLowerCase() === 'active' && (
@@ -132,34 +132,17 @@ export function ProviderDetail() {
         {groups.length === 0 ? (
           <p className="muted">No node groups reported yet.</p>
         ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Group</th>
-                  <th scope="col" className="num">
-                    Min size
-                  </th>
-                  <th scope="col" className="num">
-                    Max size
-                  </th>
-                  <th scope="col" className="num">
-                    Overprovisioning
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {groups.map(([name, g]) => (
-                  <tr key={name}>
-                    <td className="mono">{name}</td>
-                    <td className="num">{g!.min_size}</td>
-                    <td className="num">{g!.max_size}</td>
-                    <td className="num">{g!.overprovisioning_factor}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            responsive={false}
+            rows={groups}
+            rowKey={([name]) => name}
+            columns={[
+              { header: 'Group', className: 'mono', cell: ([name]) => name },
+              { header: 'Min size', className: 'num', cell: ([, g]) => g!.min_size },
+              { header: 'Max size', className: 'num', cell: ([, g]) => g!.max_size },
+              { header: 'Overprovisioning', className: 'num', cell: ([, g]) => g!.overprovisioning_factor },
+            ]}
+          />
         )}
         {p.node_group_config && p.node_group_config.prefetch_image_list.length > 0 && (
           <p className="small muted">Images prefetched: {list(p.node_group_config.prefetch_image_list)}</p>

@@ -10,6 +10,7 @@ import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
 import { EntryName } from '@/ui/no-id';
+import { DataTable } from '@/ui/data-table';
 
 export function ProviderList() {
   const query = useQuery(cloudProviderQueries.list());
@@ -18,7 +19,6 @@ export function ProviderList() {
   return (
     <>
       <PageHeader
-        title="Cloud providers"
         description="Your own cloud accounts, registered so that workgroups can be deployed into them (bring your own cloud)."
         actions={
           <Link to="/cloud-providers/new" className="button button-primary">
@@ -42,52 +42,49 @@ export function ProviderList() {
               </Link>
             </div>
           ) : (
-            <div className="table-wrap">
-              <table className="responsive">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Platform · region</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Last error</th>
-                    <th scope="col">Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {providers.map((p, i) => (
-                    <tr key={p.id || `no-id-${i}`}>
-                      <td data-label="Name">
-                        <EntryName
-                          id={p.id}
-                          name={p.name}
-                          unnamed="Unnamed provider"
-                          link={(label) => (
-                            <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
-                              {label}
-                            </Link>
-                          )}
-                        />
-                      </td>
-                      <td data-label="Platform · region" className="nowrap">
-                        {platformLabel(p.platform)} · {p.region}
-                      </td>
-                      <td data-label="Type">{p.type || '—'}</td>
-                      <td data-label="Status">
-                        <StatusBadge status={p.status} />
-                      </td>
-                      <td data-label="Last error" className="break small">
-                        {p.last_error || <span className="muted">—</span>}
-                      </td>
-                      <td data-label="Created" className="small">
-                        <Time value={p.created_at} />
-                        {p.created_by && <div className="muted break">by {p.created_by}</div>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={providers}
+              rowKey={(p, i) => p.id || `no-id-${i}`}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (p) => (
+                    <EntryName
+                      id={p.id}
+                      name={p.name}
+                      unnamed="Unnamed provider"
+                      link={(label) => (
+                        <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
+                          {label}
+                        </Link>
+                      )}
+                    />
+                  ),
+                },
+                {
+                  header: 'Platform · region',
+                  className: 'nowrap',
+                  cell: (p) => (
+                    <>
+                      {platformLabel(p.platform)} · {p.region}
+                    </>
+                  ),
+                },
+                { header: 'Type', cell: (p) => p.type || '—' },
+                { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+                { header: 'Last error', className: 'break small', cell: (p) => p.last_error || <span className="muted">—</span> },
+                {
+                  header: 'Created',
+                  className: 'small',
+                  cell: (p) => (
+                    <>
+                      <Time value={p.created_at} />
+                      {p.created_by && <div className="muted break">by {p.created_by}</div>}
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </section>
       )}

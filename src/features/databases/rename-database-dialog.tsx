@@ -11,6 +11,7 @@ import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import type { RenameDatabaseProps } from '@/ui/slots';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
+import { FormActions } from '@/ui/form-actions';
 
 type Values = z.infer<typeof UpdateDatabaseBody>;
 
@@ -49,15 +50,9 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
           <input type="text" autoComplete="off" {...form.register('tg_database_name')} />
         </Field>
         <FormError error={rename.error} title="The database was not renamed" form={serverErrors} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={rename.isPending}>
-            {rename.isPending ? 'Renaming…' : 'Rename database'}
-          </button>
-          <button type="button" className="button" onClick={() => close(false)} disabled={rename.isPending}>
-            Cancel
-          </button>
+        <FormActions pending={rename.isPending} pendingLabel="Renaming…" label="Rename database" onCancel={() => close(false)}>
           <CopyRequest operation="updateDatabase" args={() => ({ params: { workgroupID: props.workgroupID, databaseID: props.databaseID }, body: form.getValues() })} />
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

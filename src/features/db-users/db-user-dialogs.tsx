@@ -7,11 +7,13 @@ import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { generatePassword } from '@/lib/password-generator';
 import { PasswordField, ShownOnce } from './password-field';
+import { FormActions } from '@/ui/form-actions';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };
@@ -68,15 +70,9 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
             onGenerate={() => form.setValue('password', generatePassword(form.getValues('username')), { shouldValidate: true, shouldDirty: true })}
           />
           <FormError error={request.error} title={changing ? 'The password was not changed' : 'The user was not created'} form={serverErrors} />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={request.isPending}>
-              {request.isPending ? 'Saving…' : changing ? 'Change password' : 'Create user'}
-            </button>
-            <button type="button" className="button" onClick={onClose} disabled={request.isPending}>
-              Cancel
-            </button>
+          <FormActions pending={request.isPending} pendingLabel="Saving…" label={changing ? 'Change password' : 'Create user'} onCancel={onClose}>
             <CopyRequest operation={changing ? 'updateDbUserPassword' : 'createDbUser'} args={() => ({ params: ws, body: { username: form.getValues('username'), password: '$DB_PASSWORD' } })} />
-          </div>
+          </FormActions>
         </form>
       )}
     </Dialog>

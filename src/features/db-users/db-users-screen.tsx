@@ -14,6 +14,9 @@ import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
+import { DataTable } from '@/ui/data-table';
+import { Loading } from '@/ui/route-states';
+import { EnabledBadge } from '@/ui/status-badge';
 
 const DbUserDialog = lazyNamed(() => import('./db-user-dialogs'), 'DbUserDialog');
 
@@ -32,8 +35,7 @@ export function DbUsersScreen() {
   return (
     <>
       <PageHeader
-        title="Database users"
-        crumbs={[{ label: 'Workgroups', to: '/workgroups' }, { label: ws.workgroup_name || 'Workgroup', to: '/workgroups/$workgroupID', params: { workgroupID: p.workgroupID } }, { label: ws.name, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: p }]}
+        names={{ workgroup: ws.workgroup_name || 'Workgroup', workspace: ws.name }}
         description={`The database's own users, for the applications and query tools that connect to ${ws.name}. They are not organization users.`}
         actions={
           !readOnly && (
@@ -53,61 +55,41 @@ export function DbUsersScreen() {
       {users.isError && !users.data ? (
         <ListLoadError what="database users" error={users.error} onRetry={() => void users.refetch()} />
       ) : users.isPending ? (
-        <div className="pending" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading users…
-        </div>
+        <Loading what="users" />
       ) : (
         <section className="panel" aria-label="Database users">
           <RefreshFailed query={users} />
           <p className="count-line">{users.data.length === 1 ? '1 user' : `${users.data.length} users`}</p>
           {users.data.length > 0 && (
-            <div className="table-wrap">
-              <table className="responsive">
-                <thead>
-                  <tr>
-                    <th scope="col">Username</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Password changed</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.map((u, i) => (
-                    <tr key={u.username || `no-name-${i}`}>
-                      <td data-label="Username" className="mono break">
-                        {u.username || '—'}
-                      </td>
-                      <td data-label="Status">{u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>}</td>
-                      <td data-label="Created" className="small">
-                        <Time value={u.created} />
-                      </td>
-                      <td data-label="Password changed" className="small">
-                        <Time value={u.updated} />
-                      </td>
-                      <td data-label="">
-                        {!u.username ? (
-                          <NoIdNote />
-                        ) : (
-                          !readOnly && (
-                            <div className="row">
-                              <button type="button" className="button button-small" onClick={() => open('password', u.username)} aria-label={`Change the password of ${u.username}`}>
-                                Change password
-                              </button>
-                              <button type="button" className="button button-small button-danger" onClick={() => open('delete', u.username)} aria-label={`Delete ${u.username}`}>
-                                Delete
-                              </button>
-                            </div>
-                          )
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={users.data}
+              rowKey={(u, i) => u.username || `no-name-${i}`}
+              columns={[
+                { header: 'Username', className: 'mono break', cell: (u) => u.username || '—' },
+                { header: 'Status', cell: (u) => <EnabledBadge enabled={u.enabled} /> },
+                { header: 'Created', className: 'small', cell: (u) => <Time value={u.created} /> },
+                { header: 'Password changed', className: 'small', cell: (u) => <Time value={u.updated} /> },
+                {
+                  header: 'Actions',
+                  actions: true,
+                  cell: (u) =>
+                    !u.username ? (
+                      <NoIdNote />
+                    ) : (
+                      !readOnly && (
+                        <div className="row">
+                          <button type="button" className="button button-small" onClick={() => open('password', u.username)} aria-label={`Change the password of ${u.username}`}>
+                            Change password
+                          </button>
+                          <button type="button" className="button button-small button-danger" onClick={() => open('delete', u.username)} aria-label={`Delete ${u.username}`}>
+                            Delete
+                          </button>
+                        </div>
+                      )
+                    ),
+                },
+              ]}
+            />
           )}
           <p className="small muted">
             <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={p}>
@@ -123,12 +105,11 @@ export function DbUsersScreen() {
       {!readOnly && username && (
         <TypedConfirmDialog
           open={dialog === 'delete'}
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={`Delete ${username}`}
           confirmText={username}
           actionLabel="Delete user"
-          pending={remove.isPending}
-          error={remove.error}
+          mutation={remove}
           onConfirm={() =>
             remove.mutate(username, {
               onSuccess: () => {

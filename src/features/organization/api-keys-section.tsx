@@ -14,6 +14,7 @@ import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
 import { isKeyInUse, keyExpiry } from '@/lib/api-keys';
 import { ReadFailed } from './not-offered-line';
+import { DataTable } from '@/ui/data-table';
 
 const CreateApiKeyDialog = lazyNamed(() => import('./create-api-key-dialog'), 'CreateApiKeyDialog');
 const route = getRouteApi('/organization');
@@ -61,54 +62,47 @@ export function ApiKeysSection() {
       }
     >
       {keys.data ? (
-        <div className="table-wrap">
-          <table className="responsive">
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Key</th>
-                <th scope="col">Creator</th>
-                <th scope="col">Created</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((k, i) => (
-                <tr key={k.key_name || `no-name-${i}`}>
-                  <td data-label="Description" className="break">
-                    {k.description || '—'}
-                    {isKeyInUse(k.redacted_key, current) && <span className="badge badge-ok"> This console</span>}
-                  </td>
-                  <td data-label="Key" className="mono break">
-                    {k.redacted_key || '—'}
-                  </td>
-                  <td data-label="Creator" className="break">
-                    {k.creator || '—'}
-                  </td>
-                  <td data-label="Created" className="small">
-                    <Time value={k.created_at} />
-                  </td>
-                  <td data-label="Expires" className="small">
-                    <Time value={k.expires_at} /> <ExpiryBadge at={k.expires_at} />
-                  </td>
-                  <td data-label="">
-                    {k.key_name ? (
-                      <button type="button" className="button button-small button-danger" onClick={() => open('delete-key', k.key_name)} aria-label={`Delete the key ${k.description || k.key_name}`}>
-                        Delete
-                      </button>
-                    ) : (
-                      <NoIdNote />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {keys.data.length === 0 && <p className="muted">No API keys yet.</p>}
-        </div>
+        <DataTable
+          rows={keys.data}
+          rowKey={(k, i) => k.key_name || `no-name-${i}`}
+          empty={<p className="muted">No API keys yet.</p>}
+          columns={[
+            {
+              header: 'Description',
+              className: 'break',
+              cell: (k) => (
+                <>
+                  {k.description || '—'}
+                  {isKeyInUse(k.redacted_key, current) && <span className="badge badge-ok"> This console</span>}
+                </>
+              ),
+            },
+            { header: 'Key', className: 'mono break', cell: (k) => k.redacted_key || '—' },
+            { header: 'Creator', className: 'break', cell: (k) => k.creator || '—' },
+            { header: 'Created', className: 'small', cell: (k) => <Time value={k.created_at} /> },
+            {
+              header: 'Expires',
+              className: 'small',
+              cell: (k) => (
+                <>
+                  <Time value={k.expires_at} /> <ExpiryBadge at={k.expires_at} />
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              actions: true,
+              cell: (k) =>
+                k.key_name ? (
+                  <button type="button" className="button button-small button-danger" onClick={() => open('delete-key', k.key_name)} aria-label={`Delete the key ${k.description || k.key_name}`}>
+                    Delete
+                  </button>
+                ) : (
+                  <NoIdNote />
+                ),
+            },
+          ]}
+        />
       ) : keys.isError ? (
         <ReadFailed what="API keys" error={keys.error} onRetry={() => void keys.refetch()} />
       ) : (
@@ -118,12 +112,11 @@ export function ApiKeysSection() {
       {deleting && (
         <TypedConfirmDialog
           open={dialog === 'delete-key'}
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={`Delete the API key "${deleting.description || deleting.key_name}"`}
           confirmText={deleting.description || deleting.key_name}
           actionLabel={inUse && !consent ? 'Confirm below first' : 'Delete key'}
-          pending={remove.isPending}
-          error={remove.error}
+          mutation={remove}
           onConfirm={() => {
             if (inUse && !consent) return;
             remove.mutate(deleting.key_name, { onSuccess: () => afterDelete(deleting) });

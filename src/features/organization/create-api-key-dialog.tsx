@@ -11,11 +11,13 @@ import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
 import { CopyButton } from '@/ui/copy-button';
 import { toast } from '@/ui/toasts';
 import { keyLifetimes } from '@/lib/api-keys';
+import { FormActions } from '@/ui/form-actions';
 
 const DAY = 86_400;
 // The form picks a lifetime in days; the body carries seconds.
@@ -107,15 +109,9 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
             </Field>
           )}
           <FormError error={create.error} title="The key was not created" form={serverErrors} />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create key'}
-            </button>
-            <button type="button" className="button" onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </button>
+          <FormActions pending={create.isPending} pendingLabel="Creating…" label="Create key" onCancel={onClose}>
             <CopyRequest operation="createApiKey" args={() => ({ body: { description: form.getValues('description'), life_time_in_seconds: (days(form.getValues()) || 0) * DAY } })} />
-          </div>
+          </FormActions>
         </form>
       )}
     </Dialog>

@@ -13,7 +13,7 @@ export function OrganizationScreen() {
   const quota = useQuery(orgQueries.quota());
   return (
     <>
-      <PageHeader title="Organization" description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />
+      <PageHeader description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />
       <ReadNotices queries={noticeQueries('/organization', {})} />
       <Section title="Organization">
         {org.data ? (

@@ -5,7 +5,7 @@ import { savedFigure, weekCompute } from '@/lib/compute';
 import { sizeMark, sizeScale } from '@/lib/week-view';
 import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
-import { formatMoney, usePrices } from '@/ui/prices';
+import { formatMoney, usePrices } from '@/api/prices';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/api/resources/org';
 import { costOf, formatUsd, priceOf, type PriceKey } from '@/lib/pricing';

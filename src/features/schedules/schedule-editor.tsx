@@ -16,11 +16,12 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from '@/api/resources/schedules';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { ScheduleForm, fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
 import { repeatLabels, weekDayLabels } from '@/lib/labels';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 interface Props {
   workgroupID: string;

@@ -26,11 +26,7 @@ export function WorkgroupSchedulesScreen() {
   return (
     <>
       <PageHeader
-        title="Schedules"
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-        ]}
+        names={{ workgroup: wg.name || workgroupID }}
         description="When each workspace of this workgroup changes size."
       />
       <ReadNotices queries={[...noticeQueries('/workgroups/$workgroupID/schedules', { workgroupID }), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]} />

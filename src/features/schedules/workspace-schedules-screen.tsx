@@ -52,11 +52,7 @@ export function WorkspaceSchedulesScreen() {
     <>
       <PageHeader
         title={`Schedules of ${ws.name}`}
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-          { label: ws.name, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
-        ]}
+        names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name }}
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/schedules', p)} />

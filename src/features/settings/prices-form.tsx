@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
 import { Field } from '@/ui/field';
-import { savePrices, usePrices } from '@/ui/prices';
+import { savePrices, usePrices } from '@/api/prices';
 import { toast } from '@/ui/toasts';
 
 const PricesForm = z.object({

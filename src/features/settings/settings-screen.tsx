@@ -6,7 +6,7 @@ import { runtime, publicBaseUrl } from '@/api/runtime';
 export function SettingsScreen() {
   return (
     <>
-      <PageHeader title="Settings" description="Credentials this console uses to call the control service, and your own compute prices. Both stay in this browser." />
+      <PageHeader description="Credentials this console uses to call the control service, and your own compute prices. Both stay in this browser." />
       <div className="grid-2">
         <Section title="API key">
           <CredentialForm

@@ -15,6 +15,9 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from '@/lib/roles';
 import { NoIdNote } from '@/ui/no-id';
+import { DataTable } from '@/ui/data-table';
+import { Loading } from '@/ui/route-states';
+import { EnabledBadge } from '@/ui/status-badge';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 
@@ -36,7 +39,6 @@ export function UsersScreen() {
   return (
     <>
       <PageHeader
-        title="Organization users"
         description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them."
       />
       <ReadNotices queries={noticeQueries('/users', {})} />
@@ -64,9 +66,7 @@ export function UsersScreen() {
           </Section>
         </>
       ) : users.isPending ? (
-        <div className="pending" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading users…
-        </div>
+        <Loading what="users" />
       ) : (
         <section className="panel" aria-label="Users">
           <RefreshFailed query={users} />
@@ -86,58 +86,49 @@ export function UsersScreen() {
           <p className="count-line" aria-live="polite">
             {shown.length} of {users.data.length} users
           </p>
-          <div className="table-wrap">
-            <table className="responsive">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">User name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last login</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((u, i) => (
-                  <tr key={u.id || `no-id-${i}`}>
-                    <td data-label="Name">
-                      <strong className="break">{`${u.firstName} ${u.lastName}`.trim() || u.username}</strong>
-                      <div className="muted small break">{u.email}</div>
-                    </td>
-                    <td data-label="User name" className="break">{u.username}</td>
-                    <td data-label="Status">{u.enabled ? <span className="badge badge-ok">Enabled</span> : <span className="badge badge-idle">Disabled</span>}</td>
-                    <td data-label="Last login" className="small">
-                      <Time value={u.metadata.lastLogin} />
-                    </td>
-                    <td data-label="Roles">
-                      <ul className="plain-list">
-                        {u.roles.length === 0 ? <li className="muted">No roles</li> : u.roles.map((r) => <li key={r.name}>{r.displayName || r.name}</li>)}
-                      </ul>
-                    </td>
-                    <td data-label="">
-                      {u.id ? (
-                        <button
-                          type="button"
-                          className="button button-small"
-                          disabled={Boolean(blocked)}
-                          aria-describedby={blocked ? 'roles-blocked' : undefined}
-                          onClick={() => setEditing(u)}
-                          aria-label={`Edit roles of ${u.email || u.username}`}
-                        >
-                          Edit roles
-                        </button>
-                      ) : (
-                        <NoIdNote />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={shown}
+            rowKey={(u, i) => u.id || `no-id-${i}`}
+            columns={[
+              {
+                header: 'Name',
+                cell: (u) => (
+                  <>
+                    <strong className="break">{`${u.firstName} ${u.lastName}`.trim() || u.username}</strong>
+                    <div className="muted small break">{u.email}</div>
+                  </>
+                ),
+              },
+              { header: 'User name', className: 'break', cell: (u) => u.username },
+              { header: 'Status', cell: (u) => <EnabledBadge enabled={u.enabled} /> },
+              { header: 'Last login', className: 'small', cell: (u) => <Time value={u.metadata.lastLogin} /> },
+              {
+                header: 'Roles',
+                cell: (u) => (
+                  <ul className="plain-list">{u.roles.length === 0 ? <li className="muted">No roles</li> : u.roles.map((r) => <li key={r.name}>{r.displayName || r.name}</li>)}</ul>
+                ),
+              },
+              {
+                header: 'Actions',
+                actions: true,
+                cell: (u) =>
+                  u.id ? (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={Boolean(blocked)}
+                      aria-describedby={blocked ? 'roles-blocked' : undefined}
+                      onClick={() => setEditing(u)}
+                      aria-label={`Edit roles of ${u.email || u.username}`}
+                    >
+                      Edit roles
+                    </button>
+                  ) : (
+                    <NoIdNote />
+                  ),
+              },
+            ]}
+          />
         </section>
       )}
       {editing && users.data && <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} onForbidden={() => setRefusedToken(token)} />}

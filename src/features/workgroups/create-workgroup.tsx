@@ -14,13 +14,14 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { ListLoadError } from '@/ui/list-load-error';
 import { toast } from '@/ui/toasts';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel, withArticle } from '@/lib/labels';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
   name: resourceName('Workgroup name'),
@@ -104,7 +105,7 @@ export function CreateWorkgroup() {
   const providerList = (providers.data ?? []).filter((p) => p.id);
   return (
     <>
-      <PageHeader title="Create workgroup" crumbs={[{ label: 'Workgroups', to: '/workgroups' }]} description="A workgroup is deployed into one of your registered cloud provider accounts." />
+      <PageHeader description="A workgroup is deployed into one of your registered cloud provider accounts." />
       <ReadNotices queries={noticeQueries('/workgroups/new', {})} />
       <Section title="Workgroup settings">
         <DraftNotice draft={draft} />

@@ -12,17 +12,11 @@ export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: D
   return (
     <TypedConfirmDialog
       open
-      onOpenChange={(o) => {
-        if (!o) {
-          remove.reset();
-          onClose();
-        }
-      }}
+      onClose={onClose}
       title={`Delete database ${name}?`}
       confirmText={name}
       actionLabel="Delete database"
-      pending={remove.isPending}
-      error={remove.error}
+      mutation={remove}
       extra={<CopyRequest operation="deleteDatabase" args={() => ({ params: { workgroupID: wg.workgroup_id, databaseID: db.database_id }, body: undefined })} />}
       onConfirm={() =>
         remove.mutate(db.database_id, {

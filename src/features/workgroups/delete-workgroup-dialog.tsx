@@ -13,15 +13,11 @@ export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgrou
   return (
     <TypedConfirmDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) remove.reset();
-        onOpenChange(o);
-      }}
+      onClose={() => onOpenChange(false)}
       title={`Delete workgroup ${name}?`}
       confirmText={name}
       actionLabel="Delete workgroup"
-      pending={remove.isPending}
-      error={remove.error}
+      mutation={remove}
       extra={<CopyRequest operation="deleteWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: undefined })} />}
       onConfirm={() =>
         remove.mutate(wg.workgroup_id, {

@@ -10,6 +10,7 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
+import { FormActions } from '@/ui/form-actions';
 
 const EditForm = z.extend(UpdateWorkgroupBody, {
   workgroup_name: resourceName('Workgroup name'),
@@ -88,15 +89,9 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
           </select>
         </Field>
         <FormError error={update.error} title="The workgroup was not updated" form={serverErrors} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </button>
-          <button type="button" className="button" onClick={() => close(false)} disabled={update.isPending}>
-            Cancel
-          </button>
+        <FormActions pending={update.isPending} pendingLabel="Saving…" label="Save changes" onCancel={() => close(false)}>
           <CopyRequest operation="updateWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: changedFields(initial(wg), form.getValues()) })} />
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { NoIdNote } from '@/ui/no-id';
+import { DataTable } from '@/ui/data-table';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
@@ -33,7 +34,6 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
     <>
       <PageHeader
         title={wg.name || wg.workgroup_id}
-        crumbs={[{ label: 'Workgroups', to: '/workgroups' }]}
         actions={
           <>
             <Link to="/workgroups/$workgroupID/workspaces/new" params={{ workgroupID }} className="button button-primary">
@@ -150,64 +150,62 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
           </Link>
         </div>
       ) : (
-        <div className="table-wrap">
-          <table className="responsive">
-            <thead>
-              <tr>
-                <th scope="col">Workspace</th>
-                <th scope="col">Status</th>
-                <th scope="col">Size</th>
-                <th scope="col">Version</th>
-                <th scope="col">Database</th>
-                <th scope="col">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {wg.workspaces.map((ws, i) => (
-                <tr key={ws.workspace_id || `no-id-${i}`}>
-                  <td data-label="Workspace">
-                    {ws.workspace_id ? (
-                      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }} className="break">
-                        <strong>{ws.name || ws.workspace_id}</strong>
-                      </Link>
-                    ) : (
-                      <>
-                        <strong className="break">{ws.name || 'Unnamed workspace'}</strong>
-                        <div>
-                          <NoIdNote />
-                        </div>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Status">
-                    <StatusBadge status={ws.status} />
-                  </td>
-                  <td data-label="Size">
-                    {ws.workspace_type ? (
-                      <>
-                        <strong>{ws.workspace_type.typeName}</strong>
-                        <div className="muted small nowrap">
-                          {ws.workspace_type.cpu} vCPU · {formatMemory(ws.workspace_type.memory)}
-                        </div>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td data-label="Version">
-                    {ws.tg_version || '—'}
-                    {ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version && <div className="muted small">→ {ws.desired_tg_version}</div>}
-                  </td>
-                  <td data-label="Database" className="break">{ws.database_name || ws.database_id || '—'}</td>
-                  <td data-label="Access">
-                    {ws.is_rw ? 'Read-write' : 'Read-only'}
-                    {ws.enable_ha && <div className="muted small">High availability</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={wg.workspaces}
+          rowKey={(ws, i) => ws.workspace_id || `no-id-${i}`}
+          columns={[
+            {
+              header: 'Workspace',
+              cell: (ws) =>
+                ws.workspace_id ? (
+                  <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }} className="break">
+                    <strong>{ws.name || ws.workspace_id}</strong>
+                  </Link>
+                ) : (
+                  <>
+                    <strong className="break">{ws.name || 'Unnamed workspace'}</strong>
+                    <div>
+                      <NoIdNote />
+                    </div>
+                  </>
+                ),
+            },
+            { header: 'Status', cell: (ws) => <StatusBadge status={ws.status} /> },
+            {
+              header: 'Size',
+              cell: (ws) =>
+                ws.workspace_type ? (
+                  <>
+                    <strong>{ws.workspace_type.typeName}</strong>
+                    <div className="muted small nowrap">
+                      {ws.workspace_type.cpu} vCPU · {formatMemory(ws.workspace_type.memory)}
+                    </div>
+                  </>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              header: 'Version',
+              cell: (ws) => (
+                <>
+                  {ws.tg_version || '—'}
+                  {ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version && <div className="muted small">→ {ws.desired_tg_version}</div>}
+                </>
+              ),
+            },
+            { header: 'Database', className: 'break', cell: (ws) => ws.database_name || ws.database_id || '—' },
+            {
+              header: 'Access',
+              cell: (ws) => (
+                <>
+                  {ws.is_rw ? 'Read-write' : 'Read-only'}
+                  {ws.enable_ha && <div className="muted small">High availability</div>}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Section>
   );
@@ -228,54 +226,42 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
       {wg.tg_databases.length === 0 ? (
         <p className="muted">No databases yet: creating a workspace creates its database.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="responsive">
-            <thead>
-              <tr>
-                <th scope="col">Database</th>
-                <th scope="col">Version</th>
-                <th scope="col" className="num">
-                  Storage
-                </th>
-                <th scope="col" className="num">
-                  Billed
-                </th>
-                <th scope="col">Workspaces</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {wg.tg_databases.map((db, i) => (
-                <tr key={db.database_id || `no-id-${i}`}>
-                  <td data-label="Database">
-                    <strong className="break">{db.name || db.database_id}</strong>
-                    <div className="muted small mono">{db.database_id}</div>
-                  </td>
-                  <td data-label="Version">{db.tg_version || '—'}</td>
-                  <td data-label="Storage" className="num">{formatBytes(db.folder_statistics?.total_size ?? 0)}</td>
-                  <td data-label="Billed" className="num">{formatBytes(db.folder_statistics?.billed_size ?? 0)}</td>
-                  <td data-label="Workspaces" className="break">{attached(db).map((w) => w.name).join(', ') || <span className="muted">None</span>}</td>
-                  <td data-label="">
-                    {db.database_id ? (
-                      <div className="row">
-                        <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
-                          Rename
-                        </button>
-                        <button type="button" className="button button-small" onClick={() => setDeleting(db)} aria-label={`Delete database ${db.name}`}>
-                          Delete
-                        </button>
-                      </div>
-                    ) : (
-                      <NoIdNote />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={wg.tg_databases}
+          rowKey={(db, i) => db.database_id || `no-id-${i}`}
+          columns={[
+            {
+              header: 'Database',
+              cell: (db) => (
+                <>
+                  <strong className="break">{db.name || db.database_id}</strong>
+                  <div className="muted small mono">{db.database_id}</div>
+                </>
+              ),
+            },
+            { header: 'Version', cell: (db) => db.tg_version || '—' },
+            { header: 'Storage', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.total_size ?? 0) },
+            { header: 'Billed', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.billed_size ?? 0) },
+            { header: 'Workspaces', className: 'break', cell: (db) => attached(db).map((w) => w.name).join(', ') || <span className="muted">None</span> },
+            {
+              header: 'Actions',
+              actions: true,
+              cell: (db) =>
+                db.database_id ? (
+                  <div className="row">
+                    <button type="button" className="button button-small" onClick={() => setRenaming(db)} aria-label={`Rename database ${db.name}`}>
+                      Rename
+                    </button>
+                    <button type="button" className="button button-small" onClick={() => setDeleting(db)} aria-label={`Delete database ${db.name}`}>
+                      Delete
+                    </button>
+                  </div>
+                ) : (
+                  <NoIdNote />
+                ),
+            },
+          ]}
+        />
       )}
       {renaming && (
         <Suspense fallback={null}>

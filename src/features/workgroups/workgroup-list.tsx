@@ -49,7 +49,6 @@ export function WorkgroupList() {
   return (
     <>
       <PageHeader
-        title="Workgroups"
         description="Each workgroup is deployed into one cloud provider account and region, and holds databases and the workspaces that serve them."
         actions={
           <Link to="/workgroups/new" className="button button-primary">

@@ -10,6 +10,7 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
+import { FormActions } from '@/ui/form-actions';
 
 const AutoStopForm = z.object({
   auto_stop_minutes: autoStopMinutes,
@@ -54,18 +55,12 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
           <input {...form.register('enable_auto_start')} />
         </CheckboxField>
         <FormError error={update.error} title="The settings were not saved" form={serverErrors} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className="button" onClick={() => close(false)} disabled={update.isPending}>
-            Cancel
-          </button>
+        <FormActions pending={update.isPending} pendingLabel="Saving…" label="Save" onCancel={() => close(false)}>
           <CopyRequest
             operation="updateWorkspace"
             args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { auto_stop_minutes: form.getValues('auto_stop_minutes'), enable_auto_start: form.getValues('enable_auto_start') } })}
           />
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -14,7 +14,7 @@ import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
-import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
+import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
 import { MaintenanceWindowFields } from './maintenance-fields';
@@ -24,7 +24,8 @@ import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
 
@@ -119,11 +120,7 @@ export function CreateWorkspace() {
   return (
     <>
       <PageHeader
-        title="Create workspace"
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: wg.name || wg.workgroup_id, to: '/workgroups/$workgroupID', params: { workgroupID } },
-        ]}
+        names={{ workgroup: wg.name || wg.workgroup_id }}
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/new', { workgroupID })} />

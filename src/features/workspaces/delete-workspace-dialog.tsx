@@ -12,15 +12,11 @@ export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspac
   return (
     <TypedConfirmDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) remove.reset();
-        onOpenChange(o);
-      }}
+      onClose={() => onOpenChange(false)}
       title={`Delete workspace ${name}?`}
       confirmText={name}
       actionLabel="Delete workspace"
-      pending={remove.isPending}
-      error={remove.error}
+      mutation={remove}
       extra={<CopyRequest operation="deleteWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: undefined })} />}
       onConfirm={() =>
         remove.mutate(undefined, {

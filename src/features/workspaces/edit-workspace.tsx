@@ -12,7 +12,8 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
-import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 import { focusScreenHeading } from '@/ui/focus';
 import { toast } from '@/ui/toasts';
 import { MaintenanceWindowFields } from './maintenance-fields';
@@ -73,11 +74,7 @@ export function EditWorkspace() {
     <>
       <PageHeader
         title={`Edit ${ws.name || ws.workspace_id}`}
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-          { label: ws.name || workspaceID, to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } },
-        ]}
+        names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
         description="Size and pausing have their own actions on the workspace's page."
       />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/edit', p)} />

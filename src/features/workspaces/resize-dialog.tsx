@@ -20,6 +20,7 @@ import { statusTone } from '@/lib/workspace-status';
 import { orgQueries } from '@/api/resources/org';
 import { quotaCheck } from '@/lib/quota-check';
 import { ResizePrice } from './resize-price';
+import { FormActions } from '@/ui/form-actions';
 
 export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
@@ -94,15 +95,15 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
             {statusTone(ws.status) === 'ok' ? 'The workspace stays available; queries may be slower while it is updated.' : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
           </p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={update.isPending || target === current}>
-              {update.isPending ? 'Resizing…' : target === current ? 'Choose a new size' : `Resize to ${target}`}
-            </button>
-            <button type="button" className="button" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-              Cancel
-            </button>
+          <FormActions
+            pending={update.isPending}
+            pendingLabel="Resizing…"
+            label={target === current ? 'Choose a new size' : `Resize to ${target}`}
+            disabled={target === current}
+            onCancel={() => onOpenChange(false)}
+          >
             <CopyRequest operation="updateWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { workspace_type_name: target } })} />
-          </div>
+          </FormActions>
         </form>
       )}
     </Dialog>

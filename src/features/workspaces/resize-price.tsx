@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Workspace, WorkspaceType } from '@/api/schemas';
 import { orgQueries } from '@/api/resources/org';
 import { formatUsd, priceOf } from '@/lib/pricing';
-import { formatMoney, usePrices } from '@/ui/prices';
+import { formatMoney, usePrices } from '@/api/prices';
 import { sizeFacts } from '@/lib/sizes';
 
 /** The price per hour before and after a resize: the admin's own price first, else the service's list price. */

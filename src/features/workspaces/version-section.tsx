@@ -90,18 +90,14 @@ export function VersionSection({ ws }: { ws: Workspace }) {
       {target && (
         <TypedConfirmDialog
           open
-          onOpenChange={(o) => {
-            if (!o) {
-              open(undefined);
-              upgrade.reset();
-              setScheduled(false);
-            }
+          onClose={() => {
+            open(undefined);
+            setScheduled(false);
           }}
           title={`Upgrade ${ws.name} from ${ws.tg_version} to ${target.name}?`}
           confirmText={target.name}
           actionLabel={`Upgrade to ${target.name}`}
-          pending={upgrade.isPending}
-          error={upgrade.error}
+          mutation={upgrade}
           onConfirm={() =>
             upgrade.mutate(
               { desired_version: target.name, scheduled },

@@ -35,10 +35,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
     <>
       <PageHeader
         title={ws.name || ws.workspace_id}
-        crumbs={[
-          { label: 'Workgroups', to: '/workgroups' },
-          { label: ws.workgroup_name || workgroupID, to: '/workgroups/$workgroupID', params: { workgroupID } },
-        ]}
+        names={{ workgroup: ws.workgroup_name || workgroupID }}
         actions={<WorkspaceActions ws={ws} />}
       />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />

@@ -5,7 +5,7 @@ import { onboardingSteps } from '@/features/cloud-providers/onboarding-steps';
 import { OnboardingWizard } from '@/features/cloud-providers/onboarding-wizard';
 
 export const Route = createFileRoute('/cloud-providers/new')({
-  staticData: { title: 'Register a cloud provider', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },
+  staticData: { title: 'Register a cloud account', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },
   validateSearch: stepSearch(onboardingSteps.length),
   loader: screenLoader('/cloud-providers/new'),
   component: OnboardingWizard,

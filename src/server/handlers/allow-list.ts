@@ -1,6 +1,7 @@
 import type { AllowRecord, WorkgroupRecord } from '@/server/model';
 import { newId } from '@/server/ids';
-import { parseAllowListAddress, rangeContainsIp } from '@/api/schemas/cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { rangeContainsIp } from '@/lib/cidr';
 import { Fail, countCreate, findWorkgroup, type BaseContext, type HandlerContext, type Handlers } from './context';
 
 type AllowListHandlers = Pick<

@@ -1,7 +1,9 @@
+import { isSettled } from '@/lib/workspace-status';
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
-import { parseCron, nextCronRuns } from '@/api/schemas/cron';
+import { parseCron } from '@/api/schemas/cron';
+import { nextCronRuns } from '@/lib/cron';
 import {
   DAY_MS,
   MANUAL_BACKUP_LIMIT,
@@ -18,7 +20,6 @@ import { Fail, findWorkspace, type BaseContext, type Handlers } from './context'
 
 type BackupHandlers = Pick<Handlers, 'listBackups' | 'takeBackup' | 'deleteBackup' | 'restoreBackup' | 'getRestoreStatus' | 'getBackupSchedule' | 'setBackupSchedule'>;
 
-const SETTLED = ['Active', 'Idle', 'Stopped'];
 /** What a workspace without a schedule of its own has: nightly at 03:00 UTC. */
 const DEFAULT_SCHEDULE = { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false };
 
@@ -103,7 +104,7 @@ export const backupHandlers: BackupHandlers = {
   takeBackup: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     assertReadWrite(ws, 'backed up');
-    if (!SETTLED.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
+    if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
     const manual = records<BackupRecord>(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
     if (manual.length >= MANUAL_BACKUP_LIMIT) {
       throw new Fail('Quota-Exceed', `${ws.name} already has ${manual.length} manual backups, the most it may keep; delete one first`, 'tag');
@@ -144,7 +145,7 @@ export const backupHandlers: BackupHandlers = {
     const b = findBackup(ctx, ws, ctx.body.backup_id);
     const running = records<RestoreRecord>(ctx, 'restore', ws.workspace_id).find((r) => restoreRunning(r, ctx.now));
     if (running) throw new Fail('Bad-Request', `Restore ${running.id} is still running on ${ws.name}; wait for it to end`, 'backup_id');
-    if (!SETTLED.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
+    if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
     const status = backupStatus(b, ctx.now);
     if (status === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
     const failure = status === 'Failed' ? `backup ${b.id} did not complete (its status is Failed), so it holds no data that can be restored. Choose another backup.` : undefined;

@@ -2,7 +2,7 @@ import type { Database, Workgroup, Workspace } from '@/api/schemas';
 import type { AllowRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import type { Store } from '@/server/store';
-import { rangeContainsIp } from '@/api/schemas/cidr';
+import { rangeContainsIp } from '@/lib/cidr';
 
 /** Assembles answers; child records are indexed by workgroup on first need, once per request. */
 export class Views {

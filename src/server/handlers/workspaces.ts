@@ -1,3 +1,4 @@
+import { isSettled, type TransitionalStatus } from '@/lib/workspace-status';
 import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
@@ -13,7 +14,6 @@ type WorkspaceHandlers = Pick<
   'getWorkspace' | 'createWorkspace' | 'updateWorkspace' | 'upgradeWorkspace' | 'deleteWorkspace' | 'pauseWorkspace' | 'resumeWorkspace' | 'getDatabase' | 'updateDatabase'
 >;
 
-const SETTLED = ['Active', 'Idle', 'Stopped'];
 
 function sizeOf(name: string, field = 'workspace_type_name') {
   const size = workspaceTypes.find((t) => t.typeName === name);
@@ -30,7 +30,7 @@ function checkAddons(list: Omit<Addon, 'unique_name' | 'workspace_id'>[] | undef
 }
 
 function assertSettled(ws: WorkspaceRecord, action: string): void {
-  if (!SETTLED.includes(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you ${action}`, 'status');
+  if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you ${action}`, 'status');
 }
 
 function save(ctx: BaseContext, ws: WorkspaceRecord) {
@@ -38,7 +38,7 @@ function save(ctx: BaseContext, ws: WorkspaceRecord) {
   return new Views(ctx.store, ctx.now).workspace(ctx.store.get<WorkspaceRecord>('workspaces', ws.workspace_id)!);
 }
 
-function transition(ctx: BaseContext, ws: WorkspaceRecord, now: string, then: string, set?: Record<string, string>): WorkspaceRecord {
+function transition(ctx: BaseContext, ws: WorkspaceRecord, now: TransitionalStatus, then: string, set?: Record<string, string>): WorkspaceRecord {
   return { ...ws, status: now, display_status: now, condition_type: now, transition: { status: then, at: ctx.now + ctx.config.transitionMs, ...(set ? { set } : {}) } };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from '@js-temporal/polyfill';
-import { cronError, nextCronRuns, parseCron, type Cron } from './cron';
+import { cronError, parseCron, type Cron } from '@/api/schemas/cron';
+import { nextCronRuns } from './cron';
 
 const cron = (expression: string): Cron => {
   const parsed = parseCron(expression);

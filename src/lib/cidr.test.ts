@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlaps, isWideRange, parseAllowListAddress, parsePastedEntries, rangeContainsIp, rangeSize } from './cidr';
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+import { findOverlaps, isWideRange, parsePastedEntries, rangeContainsIp, rangeSize } from './cidr';
 
 const norm = (s: string) => {
   const r = parseAllowListAddress(s);

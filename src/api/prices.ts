@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '@/lib/store';
 
 /**
  * What an admin says compute costs them: a price per vCPU-hour, in their
@@ -11,7 +12,7 @@ export interface Prices {
 }
 
 const KEY = 'console.prices';
-const listeners = new Set<() => void>();
+const changes = createListeners();
 let cached: { raw: string | null; value: Prices | undefined } | undefined;
 
 function read(): Prices | undefined {
@@ -40,16 +41,17 @@ export function savePrices(prices: Prices | undefined): void {
   } catch {
     // Storage refused (private mode): the prices last as long as nothing reads them again.
   }
-  listeners.forEach((l) => l());
+  changes.emit();
 }
 
 export function usePrices(): Prices | undefined {
   return useSyncExternalStore(
     (l) => {
-      listeners.add(l);
+      const off = changes.subscribe(l);
+      // Another tab's change too.
       window.addEventListener('storage', l);
       return () => {
-        listeners.delete(l);
+        off();
         window.removeEventListener('storage', l);
       };
     },
