@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
+import type { AllowedIp, AllowedIpBody as Schema } from '@/api/schemas';
 import { useAddAllowedIp } from '@/api/queries/allow-list';
 import { isWideRange, parseAllowListAddress } from '@/api/schemas/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
@@ -17,7 +17,10 @@ import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
-type Values = z.input<typeof AllowedIpBody>;
+type Values = z.input<typeof Schema>;
+
+// The address and note checks (zod) load with the form, not before it (see ui/zod-resolver).
+const AllowedIpBody = lazySchema(() => import('@/api/schemas/allow-list-body').then((m) => m.AllowedIpBody));
 
 const EMPTY: Values = { cidr: '', note: '' };
 
