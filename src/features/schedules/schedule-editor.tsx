@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { repeatKinds, weekDays } from '@/api/schemas';
 import { useSaveSchedule } from '@/api/queries/schedules';
@@ -18,9 +18,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from '@/api/queries/schedules';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { ScheduleForm, fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
+import { fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
 import { repeatLabels, weekDayLabels } from '@/lib/labels';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+
+const ScheduleForm = lazySchema(() => import('./schedule-form-schema').then((m) => m.ScheduleForm));
 
 interface Props {
   workgroupID: string;

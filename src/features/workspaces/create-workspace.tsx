@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/api/queries/workgroups';
@@ -18,12 +18,15 @@ import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
 import { MaintenanceWindowFields } from './maintenance-fields';
-import { READ_ONLY_HA, WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
+import { READ_ONLY_HA, serverFieldAlias, toCreateBody } from './workspace-form';
+import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
+
+const WorkspaceForm = lazySchema(() => import('./workspace-form-schema').then((m) => m.WorkspaceForm));
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
 
