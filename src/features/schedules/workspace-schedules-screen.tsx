@@ -17,7 +17,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { ReadNotices } from '@/ui/read-notices';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
-import { replicasOf } from '@/lib/compute';
+import { replicasOf } from '@/lib/sizes';
 import { NoIdNote } from '@/ui/no-id';
 
 // Below the editor: its code follows the first render instead of delaying it.
