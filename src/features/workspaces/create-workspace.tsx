@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -17,7 +17,7 @@ import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/ui/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
-import { MaintenanceWindowFields } from './maintenance-fields';
+import { lazyNamed } from '@/ui/lazy';
 import { READ_ONLY_HA, serverFieldAlias, toCreateBody } from './workspace-form';
 import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
@@ -26,6 +26,9 @@ import { viewerZone } from '@/lib/timezones';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft, withDraft } from '@/ui/form-draft';
 
+// Below the sizes and the database choices: its code (the zone picker, the window's
+// maths) follows the form's first render, in a space kept for it.
+const MaintenanceWindowFields = lazyNamed(() => import('./maintenance-fields'), 'MaintenanceWindowFields');
 const WorkspaceForm = lazySchema(() => import('./workspace-form-schema').then((m) => m.WorkspaceForm));
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
@@ -225,7 +228,9 @@ export function CreateWorkspace() {
             </div>
           </div>
           <div style={{ marginTop: '1rem' }}>
-            <MaintenanceWindowFields form={form} />
+            <Suspense fallback={<div className="maintenance-placeholder" />}>
+              <MaintenanceWindowFields form={form} />
+            </Suspense>
           </div>
         </Section>
 
