@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { mainNavHtml } from './src/lib/navigation';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
-const appCode = /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/].*)$/;
+// ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
+// are left out: they travel with the screens and dialogs that use them.
+const appCode = /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/](?!prices|typed-confirm-dialog|zone-select).*)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs

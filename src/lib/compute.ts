@@ -4,6 +4,9 @@ import type { ScheduleLike } from './schedule-time';
 import { sizeRuns, weekOf } from './week-view';
 import { sizeFacts } from './sizes';
 
+// Kept beside the sizes, so screens that pass it on do not load the compute maths.
+export { replicasOf } from './sizes';
+
 const HOUR = 3_600_000;
 
 interface ComputeTotals {
@@ -101,11 +104,6 @@ export function weekCompute(args: { schedules: readonly ScheduleLike[]; zone: st
     alwaysOn,
     savedPercent: known ? ((alwaysOn.vcpuHours - scheduled.vcpuHours) / alwaysOn.vcpuHours) * 100 : Number.NaN,
   };
-}
-
-/** Replicas that run: what the workspace reports; else two with HA on (a primary and a standby), one without. */
-export function replicasOf(ws: { replicas: number | null; enable_ha: boolean }): number {
-  return ws.replicas && ws.replicas > 0 ? ws.replicas : ws.enable_ha ? 2 : 1;
 }
 
 /**

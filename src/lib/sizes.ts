@@ -103,3 +103,8 @@ export function barPercent(value: number, max: number, min = 1): number {
   const pct = (Math.log2(value / min) + 1) / (Math.log2(max / min) + 1);
   return Math.max(4, Math.min(100, Math.round(pct * 100)));
 }
+
+/** Replicas that run: what the workspace reports; else two with HA on (a primary and a standby), one without. */
+export function replicasOf(ws: { replicas: number | null; enable_ha: boolean }): number {
+  return ws.replicas && ws.replicas > 0 ? ws.replicas : ws.enable_ha ? 2 : 1;
+}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type * as z from 'zod/mini';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
+import { isLazySchema, type FormSchema } from './zod-resolver';
 
 /**
  * The form field a server FieldName belongs to: an explicit alias, the field of
@@ -91,8 +92,12 @@ export interface ServerErrorFields {
  * every one landed), the banner (`<FormError form={…} />`) leaves out what is
  * already beside a field, and editing the form clears the stale banner.
  */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, schema: z.ZodMiniType, request: { error: unknown; reset: () => void }, alias: Record<string, string> = {}) {
+export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, schema: FormSchema, request: { error: unknown; reset: () => void }, alias: Record<string, string> = {}) {
   useClearOnEdit(form, request);
-  const fields = useMemo(() => schemaFields(schema), [schema]);
-  return { fields, alias, apply: (error: unknown) => applyServerErrors(error, form.setError, fields, alias) };
+  // A lazy schema has loaded by the time a request fails: the form validated before sending.
+  const fieldsNow = () => {
+    const loaded = isLazySchema(schema) ? schema.loaded() : schema;
+    return loaded ? schemaFields(loaded) : [];
+  };
+  return { fields: fieldsNow(), alias, apply: (error: unknown) => applyServerErrors(error, form.setError, fieldsNow(), alias) };
 }

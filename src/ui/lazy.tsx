@@ -6,7 +6,7 @@ type Outcome<C> = { ok: true; component: C } | { ok: false; error: unknown };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An import, tried three times: a dropped connection or a server restarting is often gone a second later. */
-async function importWithRetry<M>(load: () => Promise<M>): Promise<M> {
+export async function importWithRetry<M>(load: () => Promise<M>): Promise<M> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await load();

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { importWithRetry } from './lazy';
 
 function setPath(target: Record<string, unknown>, path: PropertyKey[], value: unknown): void {
   let node = target;
@@ -15,11 +16,55 @@ function setPath(target: Record<string, unknown>, path: PropertyKey[], value: un
 }
 
 /**
- * A react-hook-form resolver for a zod schema: the first message for each field,
- * nested the way the form names its fields ("options.account_id").
+ * A form's schema kept in a module of its own, imported when the form first
+ * renders: zod and the checks are not needed to draw the form, only once the
+ * person submits it, so they stay out of the screen's first load.
  */
-export function zodResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export interface LazySchema<S extends z.ZodMiniType> {
+  /** Imports the schema (once; again after a failure). */
+  load: () => Promise<S>;
+  /** The schema, once it has loaded. */
+  loaded: () => S | undefined;
+}
+
+export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): LazySchema<S> {
+  let pending: Promise<S> | undefined;
+  let schema: S | undefined;
+  return {
+    load: () =>
+      (pending ??= importWithRetry(load).then(
+        (s) => (schema = s),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => schema,
+  };
+}
+
+export function isLazySchema<S extends z.ZodMiniType>(schema: S | LazySchema<S>): schema is LazySchema<S> {
+  return typeof (schema as LazySchema<S>).load === 'function';
+}
+
+/** What a form validates with: a schema, or one loaded on demand (see lazySchema). */
+export type FormSchema<S extends z.ZodMiniType = z.ZodMiniType> = S | LazySchema<S>;
+
+/**
+ * A react-hook-form resolver for a zod schema: the first message for each field,
+ * nested the way the form names its fields ("options.account_id"). A lazy schema
+ * starts loading as the resolver is made (while the form renders), so it is there
+ * by the time the person submits.
+ */
+export function zodResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(source: FormSchema<S>): Resolver<z.input<S>, unknown, z.output<S>> {
+  if (isLazySchema(source)) void source.load().catch(() => undefined);
   return async (values) => {
+    let schema: S;
+    try {
+      schema = isLazySchema(source) ? (source.loaded() ?? (await source.load())) : source;
+    } catch {
+      return { values: {}, errors: { root: { type: 'load', message: "The form's checks could not be loaded: check your connection, then try again." } } as FieldErrors<z.input<S>> };
+    }
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};

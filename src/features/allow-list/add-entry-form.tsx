@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import { AllowedIpBody, type AllowedIp } from '@/api/schemas';
+import type { AllowedIp, AllowedIpBody as Schema } from '@/api/schemas';
 import { useAddAllowedIp } from '@/api/resources/allow-list';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { isWideRange } from '@/lib/cidr';
@@ -19,7 +19,10 @@ import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 
-type Values = z.input<typeof AllowedIpBody>;
+type Values = z.input<typeof Schema>;
+
+// The address and note checks (zod) load with the form, not before it (see ui/zod-resolver).
+const AllowedIpBody = lazySchema(() => import('@/api/schemas/allow-list-body').then((m) => m.AllowedIpBody));
 
 const EMPTY: Values = { cidr: '', note: '' };
 

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AllowedIp } from '@/api/schemas';
 import { allowListQueries, useAllowListBatch } from '@/api/resources/allow-list';
 import { isApiError } from '@/api/api-error';
-import { freeText } from '@/api/schemas';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { isWideRange, parsePastedEntries } from '@/lib/cidr';
 import { runPool } from '@/lib/pool';
 import { Field } from '@/ui/field';
 import { useSubmitLock } from '@/ui/form-helpers';
+import { lazySchema } from '@/ui/zod-resolver';
 import { toast } from '@/ui/toasts';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -21,7 +21,8 @@ interface LineProblem {
   reason: string;
 }
 
-const noteSchema = freeText('Note', 256);
+// The note's check (zod) is needed once the person adds the entries, not to draw the form.
+const noteSchema = lazySchema(() => import('@/api/schemas/text').then((m) => m.freeText('Note', 256)));
 /** Requests under way at once: a paste of 200 entries takes seconds, not half a minute, without flooding the service. */
 const AT_ONCE = 4;
 
@@ -44,6 +45,7 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
   const lines = parsePastedEntries(text);
   const wide = lines.flatMap((l) => (l.result.ok && isWideRange(l.result) ? [l.result.normalized] : []));
   const consent = useWideRangeConsent(wide);
+  useEffect(() => void noteSchema.load().catch(() => undefined), []);
 
   async function submit() {
     if (lines.length === 0) {
@@ -59,12 +61,19 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
     const seen = new Set(current.map((e) => parseAllowListAddress(e.cidr)).flatMap((p) => (p.ok ? [p.normalized] : [])));
     const failed: LineProblem[] = [];
     const toSend: { line: (typeof lines)[number]; cidr: string }[] = [];
+    let notes: Awaited<ReturnType<typeof noteSchema.load>>;
+    try {
+      notes = await noteSchema.load();
+    } catch {
+      setProblems([{ line: 0, text: '', reason: 'The checks of this form could not be loaded: check your connection, then try again' }]);
+      return;
+    }
     for (const line of lines) {
       if (!line.result.ok) {
         failed.push({ line: line.line, text: line.text, reason: `${line.result.error}` });
         continue;
       }
-      const note = noteSchema.safeParse(line.note);
+      const note = notes.safeParse(line.note);
       if (!note.success) {
         failed.push({ line: line.line, text: line.text, reason: `${note.error.issues[0]!.message}` });
         continue;

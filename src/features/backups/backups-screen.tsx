@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '@/api/resources/workspaces';
@@ -8,15 +9,25 @@ import { ReadNotices } from '@/ui/read-notices';
 import { BackupTable } from './backup-table';
 import { ReadFailure } from './read-failure';
 import { RestoreProgress } from './restore-progress';
-import { BackupDialogs } from './backup-dialogs';
-import { BackupScheduleEditor } from './backup-schedule-editor';
+import { lazyNamed } from '@/ui/lazy';
+
+// Below the list, and behind a click: their code (the form library, the validators,
+// cron) follows the list's first render instead of delaying it.
+const BackupScheduleEditor = lazyNamed(() => import('./backup-schedule-editor'), 'BackupScheduleEditor');
+const BackupDialogs = lazyNamed(() => import('./backup-dialogs'), 'BackupDialogs');
+
+const loadingSchedule = (
+  <p className="muted" role="status">
+    Loading the schedule…
+  </p>
+);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/backups');
 
 export function BackupsScreen() {
   const { workgroupID, workspaceID } = route.useParams();
   const p = { workgroupID, workspaceID };
-  const { job } = route.useSearch();
+  const { job, dialog } = route.useSearch();
   const navigate = route.useNavigate();
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const backups = useQuery(backupQueries.list(p));
@@ -56,15 +67,15 @@ export function BackupsScreen() {
       <Section title="Automatic backups">
         {schedule.isError ? (
           <ReadFailure what="The automatic-backup schedule" error={schedule.error} onRetry={() => schedule.refetch()} />
-        ) : schedule.isPending ? (
-          <p className="muted" role="status">
-            Loading the schedule…
-          </p>
         ) : (
-          <BackupScheduleEditor p={p} schedule={schedule.data} readOnly={!ws.is_rw} />
+          <Suspense fallback={loadingSchedule}>{schedule.isPending ? loadingSchedule : <BackupScheduleEditor p={p} schedule={schedule.data} readOnly={!ws.is_rw} />}</Suspense>
         )}
       </Section>
-      <BackupDialogs p={p} ws={ws} backups={backups.data ?? []} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <BackupDialogs p={p} ws={ws} backups={backups.data ?? []} />
+        </Suspense>
+      )}
     </>
   );
 }

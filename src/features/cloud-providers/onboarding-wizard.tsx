@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
+import { importWithRetry } from '@/ui/lazy';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { metaQueries } from '@/api/resources/meta';
@@ -9,7 +10,6 @@ import { isApiError } from '@/api/api-error';
 import type { CreateCloudProviderBody } from '@/api/schemas';
 import { runtime } from '@/api/runtime';
 import { cliCommands, generateExternalId, trustPolicy } from '@/lib/onboarding';
-import { OnboardingSchema, stepErrors } from './onboarding-form';
 import { onboardingSteps } from './onboarding-steps';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
@@ -42,6 +42,21 @@ function providerBody(v: WizardValues): CreateCloudProviderBody {
 const serverAlias: Record<string, string> = { 'options.account_id': 'account_id', role_external_id: 'external_id' };
 const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
 
+// The checks of each step (zod) load with the wizard, not before it; a wizard opened
+// past its first step waits for them, to know which step may open.
+type Checks = typeof import('./onboarding-form');
+let checks: Promise<Checks> | undefined;
+let loadedChecks: Checks | undefined;
+const loadChecks = () =>
+  (checks ??= importWithRetry(() => import('./onboarding-form')).then(
+    (m) => (loadedChecks = m),
+    (error: unknown) => {
+      checks = undefined;
+      throw error;
+    },
+  ));
+const OnboardingSchema = lazySchema(() => loadChecks().then((m) => m.OnboardingSchema));
+
 const route = getRouteApi('/cloud-providers/new');
 
 export function OnboardingWizard() {
@@ -65,7 +80,8 @@ export function OnboardingWizard() {
   const { register, formState, trigger, getValues, setValue, watch } = form;
   const errors = formState.errors;
   const values = watch();
-  const blocking = onboardingSteps.findIndex((_, i) => i < requested && Object.keys(stepErrors(values, i)).length > 0);
+  const stepErrors = requested > 0 ? (loadedChecks ?? use(loadChecks())).stepErrors : undefined;
+  const blocking = stepErrors ? onboardingSteps.findIndex((_, i) => i < requested && Object.keys(stepErrors(values, i)).length > 0) : -1;
   const step = blocking >= 0 ? blocking : requested;
 
   useEffect(() => {
@@ -86,7 +102,13 @@ export function OnboardingWizard() {
 
   // Each step is checked against the platform's schema before the next one opens.
   const next = async () => {
-    const found = Object.entries(stepErrors(getValues(), step));
+    let found: [string, string][];
+    try {
+      found = Object.entries((await loadChecks()).stepErrors(getValues(), step));
+    } catch {
+      toast({ tone: 'error', title: 'The checks of this step could not be loaded', detail: 'Check your connection, then try again.' });
+      return;
+    }
     if (found.length === 0) {
       form.clearErrors();
       return go(step + 1);

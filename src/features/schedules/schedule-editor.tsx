@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { repeatKinds, weekDays } from '@/api/schemas';
 import { useSaveSchedule } from '@/api/resources/schedules';
@@ -18,10 +18,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { scheduleQueries } from '@/api/resources/schedules';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { ScheduleForm, fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
+import { fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedule-form';
 import { repeatLabels, weekDayLabels } from '@/lib/labels';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
+
+const ScheduleForm = lazySchema(() => import('./schedule-form-schema').then((m) => m.ScheduleForm));
 
 interface Props {
   workgroupID: string;

@@ -1,27 +1,8 @@
-import * as z from 'zod/mini';
-import { ScheduleBody, repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from '@/api/schemas';
+import type * as z from 'zod/mini';
+import { repeatKinds, weekDays, readRepeat, readRepeatOn, type ScheduleBody, type Schedule, type WeekDay, type RepeatKind } from '@/api/schemas';
+import type { ScheduleFormValues } from './schedule-form-schema';
 
-export const ScheduleForm = z
-  .object({
-    repeat: z.enum(repeatKinds),
-    days: z.array(z.enum(weekDays)),
-    date: z.string(),
-    time: z.string(),
-    timezone: z.string(),
-    workspace_type_name: z.string().check(z.minLength(1, 'Choose the size to set')),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      // The contract's own rules decide; only their field names are mapped to the form's.
-      const parsed = ScheduleBody.safeParse(toScheduleBody(v, 'ws'));
-      if (parsed.success) return;
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'repeat');
-        ctx.addIssue({ code: 'custom', path: [field === 'repeat_on' ? 'days' : field], message: issue.message });
-      }
-    }),
-  );
-export type ScheduleFormValues = z.infer<typeof ScheduleForm>;
+export type { ScheduleFormValues } from './schedule-form-schema';
 
 export function toScheduleBody(v: ScheduleFormValues, workspaceID: string, id?: string): z.input<typeof ScheduleBody> {
   const ordered = weekDays.filter((d) => v.days.includes(d));

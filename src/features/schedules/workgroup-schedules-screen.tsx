@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { metaQueries } from '@/api/resources/meta';
-import { replicasOf } from '@/lib/compute';
+import { replicasOf } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
 import { fitWarning, footprintOf } from '@/lib/fit';

@@ -18,12 +18,13 @@ import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
-import { replicasOf } from '@/lib/compute';
-import { ComputePanel } from './compute-panel';
+import { replicasOf } from '@/lib/sizes';
 import { NoIdNote } from '@/ui/no-id';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
+// Last on the screen, below the week view: loaded the same way.
+const ComputePanel = lazyNamed(() => import('./compute-panel'), 'ComputePanel');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/schedules');
 
@@ -121,7 +122,9 @@ export function WorkspaceSchedulesScreen() {
         </Suspense>
       </Section>
       <Section title="Compute this week">
-        <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
+        <Suspense fallback={<p className="muted" role="status">Working out this week's compute…</p>}>
+          <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
+        </Suspense>
       </Section>
       <ConfirmDialog
         open={Boolean(deleting)}

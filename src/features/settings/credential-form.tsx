@@ -1,23 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
-import * as z from 'zod/mini';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
+import type * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { credentials, maskSecret } from '@/api/credentials';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
-import { withArticle } from '@/lib/labels';
-
-const secret = (label: string, noun: string) =>
-  z.object({
-    value: z.string().check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(512, `${label} must be at most 512 characters`),
-      z.regex(/^[\x21-\x7e]*$/, `${label} has spaces or characters ${withArticle(noun)} never has`),
-    ),
-    remember: z.boolean(),
-  });
+import type { secret } from './settings-schemas';
 
 const sourceText = {
   none: 'Not set',
@@ -32,7 +21,8 @@ export function CredentialForm({ kind, label, noun, description }: { kind: 'apiK
   const current = kind === 'apiKey' ? credentials.apiKey() : credentials.sessionToken();
   const source = credentials.sourceOf(kind);
   const [editing, setEditing] = useState(source === 'none');
-  const form = useForm<z.infer<ReturnType<typeof secret>>>({ resolver: zodResolver(secret(label, noun)), defaultValues: { value: '', remember: false } });
+  const [schema] = useState(() => lazySchema(() => import('./settings-schemas').then((m) => m.secret(label, noun))));
+  const form = useForm<z.infer<ReturnType<typeof secret>>>({ resolver: zodResolver(schema), defaultValues: { value: '', remember: false } });
 
   const refresh = () => qc.resetQueries({ predicate: (q) => (kind === 'apiKey' ? q.queryKey[0] !== 'users' : q.queryKey[0] === 'users') });
 

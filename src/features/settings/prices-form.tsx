@@ -1,15 +1,13 @@
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { zodResolver } from '@/ui/zod-resolver';
+import type * as z from 'zod/mini';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Field } from '@/ui/field';
 import { savePrices, usePrices } from '@/api/prices';
 import { toast } from '@/ui/toasts';
+import type { PricesForm as Schema } from './settings-schemas';
 
-const PricesForm = z.object({
-  currency: z.string().check(z.trim(), z.regex(/^[A-Za-z$€£¥]{1,3}$/, 'A currency code or sign, like USD or €')),
-  perVcpuHour: z.number('Enter a price, like 0.12').check(z.gte(0, 'A price cannot be negative'), z.lte(1000, 'More than 1,000 per vCPU-hour: check the figure')),
-});
-type Values = z.infer<typeof PricesForm>;
+const PricesForm = lazySchema(() => import('./settings-schemas').then((m) => m.PricesForm));
+type Values = z.infer<typeof Schema>;
 
 /** Optional: what a vCPU-hour costs this organization, so schedules can show money beside hours. */
 export function PricesSettings() {

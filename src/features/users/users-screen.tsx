@@ -9,7 +9,6 @@ import { FormError } from '@/ui/form-error';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { Time } from '@/ui/time';
 import { isApiError } from '@/api/api-error';
-import { EditRolesDialog } from './edit-roles-dialog';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
@@ -20,6 +19,8 @@ import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
+// Opens on a click: its code (and the role validators) is not part of the list's first load.
+const EditRolesDialog = lazyNamed(() => import('./edit-roles-dialog'), 'EditRolesDialog');
 
 export function UsersScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
@@ -131,7 +132,11 @@ export function UsersScreen() {
           />
         </section>
       )}
-      {editing && users.data && <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} onForbidden={() => setRefusedToken(token)} />}
+      {editing && users.data && (
+        <Suspense fallback={null}>
+          <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} onForbidden={() => setRefusedToken(token)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
-import * as z from 'zod/mini';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
+import type * as z from 'zod/mini';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateWorkgroupBody, PlatformField, platforms, regionName, resourceName } from '@/api/schemas';
+import { platforms } from '@/api/schemas';
+import type { CreateWorkgroupForm as Schema } from './create-workgroup-form';
 import { useCreateWorkgroup, workgroupQueries } from '@/api/resources/workgroups';
 import { cloudProviderQueries } from '@/api/resources/cloud-providers';
 import { metaQueries } from '@/api/resources/meta';
@@ -23,16 +24,8 @@ import { platformLabel, withArticle } from '@/lib/labels';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 
-const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {
-  name: resourceName('Workgroup name'),
-  cloud_provider_id: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Choose a cloud provider')), CreateWorkgroupBody.shape.cloud_provider_id),
-  platform: PlatformField,
-  region: regionName,
-  enable_application_log: z.boolean(),
-  enable_encryption: z.boolean(),
-  shared_storage: z.boolean(),
-});
-type FormValues = z.infer<typeof CreateWorkgroupForm>;
+const CreateWorkgroupForm = lazySchema(() => import('./create-workgroup-form').then((m) => m.CreateWorkgroupForm));
+type FormValues = z.infer<typeof Schema>;
 
 const DRAFT = 'create-workgroup';
 const route = getRouteApi('/workgroups/new');

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/api/resources/workgroups';
@@ -17,8 +17,9 @@ import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
-import { MaintenanceWindowFields } from './maintenance-fields';
-import { READ_ONLY_HA, WorkspaceForm, serverFieldAlias, toCreateBody, type WorkspaceFormValues } from './workspace-form-schema';
+import { lazyNamed } from '@/ui/lazy';
+import { READ_ONLY_HA, serverFieldAlias, toCreateBody } from './workspace-form';
+import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
@@ -26,6 +27,11 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
+
+// Below the sizes and the database choices: its code (the zone picker, the window's
+// maths) follows the form's first render, in a space kept for it.
+const MaintenanceWindowFields = lazyNamed(() => import('./maintenance-fields'), 'MaintenanceWindowFields');
+const WorkspaceForm = lazySchema(() => import('./workspace-form-schema').then((m) => m.WorkspaceForm));
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
 
@@ -220,7 +226,9 @@ export function CreateWorkspace() {
             </div>
           </div>
           <div style={{ marginTop: '1rem' }}>
-            <MaintenanceWindowFields form={form} />
+            <Suspense fallback={<div className="maintenance-placeholder" />}>
+              <MaintenanceWindowFields form={form} />
+            </Suspense>
           </div>
         </Section>
 

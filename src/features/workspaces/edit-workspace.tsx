@@ -4,7 +4,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries, useUpdateWorkspace } from '@/api/resources/workspaces';
 import { metaQueries } from '@/api/resources/meta';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -17,8 +17,10 @@ import { withDraft } from '@/lib/drafts';
 import { focusScreenHeading } from '@/ui/focus';
 import { toast } from '@/ui/toasts';
 import { MaintenanceWindowFields } from './maintenance-fields';
-import { READ_ONLY_HA } from './workspace-form-schema';
-import { EditWorkspaceForm, agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
+import { READ_ONLY_HA } from './workspace-form';
+import { agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
+
+const EditWorkspaceForm = lazySchema(() => import('./workspace-edit-schema').then((m) => m.EditWorkspaceForm));
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/edit');
 

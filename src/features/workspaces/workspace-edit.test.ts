@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
 import { Workspace } from '@/api/schemas';
-import { EditWorkspaceForm, diffWorkspace, editValuesOf } from './workspace-edit';
+import { diffWorkspace, editValuesOf } from './workspace-edit';
+import { EditWorkspaceForm } from './workspace-edit-schema';
 
 const ws = readAll(Workspace, {
   workspace_id: 'ws-1',
