@@ -20,9 +20,16 @@ import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/compute';
 import { ComputePanel } from './compute-panel';
 import { NoIdNote } from '@/ui/no-id';
+import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
+
+const weekPlaceholder = (
+  <div className="week-placeholder" role="status">
+    Loading the week view…
+  </div>
+);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/schedules');
 
@@ -44,8 +51,11 @@ export function WorkspaceSchedulesScreen() {
   const fitOf = (size: string | undefined) => fitWarning(sizes.find((t) => t.typeName === size), footprint);
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
   const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
+  // Runs, clashes and the sections below the editor are time-zone maths: they
+  // follow the first paint instead of delaying it (ui/after-paint.tsx).
+  const painted = useAfterPaint();
   // Schedules that set different sizes at the same moment, each with the ones it clashes with.
-  const clashes = useMemo(() => clashesOf(schedules, now), [schedules, now]);
+  const clashes = useMemo(() => (painted ? clashesOf(schedules, now) : new Map<number, never>()), [painted, schedules, now]);
 
   return (
     <>
@@ -72,7 +82,7 @@ export function WorkspaceSchedulesScreen() {
         ) : (
           <ul className="schedule-list">
             {schedules.map((s, i) => {
-              const next = nextRuns(s, now, 1)[0];
+              const next = painted ? nextRuns(s, now, 1)[0] : undefined;
               const fit = fitOf(s.workspace_type_name);
               const clash = clashes.get(i);
               return (
@@ -90,7 +100,7 @@ export function WorkspaceSchedulesScreen() {
                       </div>
                     )}
                     <div className="muted small">
-                      {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
+                      {!painted ? 'Next: …' : next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
                     </div>
                   </div>
                   {s.id ? (
@@ -115,16 +125,28 @@ export function WorkspaceSchedulesScreen() {
         {options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
-          <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} footprint={footprint} onDone={() => setEditingId(undefined)} />
+          <AfterPaint
+            fallback={
+              <div className="editor-placeholder" role="status">
+                Loading the editor…
+              </div>
+            }
+          >
+            <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} footprint={footprint} onDone={() => setEditingId(undefined)} />
+          </AfterPaint>
         )}
       </Section>
       <Section title="Week view">
-        <Suspense fallback={<div className="week-placeholder" role="status">Loading the week view…</div>}>
-          <WeekView schedules={schedules} sizes={sizes} now={now} currentSize={ws.workspace_type?.typeName ?? ''} riskySizes={risky} />
-        </Suspense>
+        <AfterPaint fallback={weekPlaceholder}>
+          <Suspense fallback={weekPlaceholder}>
+            <WeekView schedules={schedules} sizes={sizes} now={now} currentSize={ws.workspace_type?.typeName ?? ''} riskySizes={risky} />
+          </Suspense>
+        </AfterPaint>
       </Section>
       <Section title="Compute this week">
-        <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
+        <AfterPaint fallback={<div className="compute-placeholder" role="status">Working out this week’s compute…</div>}>
+          {() => <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />}
+        </AfterPaint>
       </Section>
       <ConfirmDialog
         open={Boolean(deleting)}
