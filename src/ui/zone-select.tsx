@@ -1,5 +1,6 @@
 import { forwardRef, useMemo, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
 import { formatOffset, offsetMinutes, viewerZone, zoneOptions, type ZoneOption } from '@/lib/timezones';
+import { useAfterPaint } from './after-paint';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { value: string; searchLabel?: string };
 
@@ -27,6 +28,8 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
     return list;
   };
   const here = viewerZone();
+  // The chosen zone's offset asks Intl for that zone, which loads the zone data: after the first paint.
+  const painted = useAfterPaint();
   const hits = useMemo(() => (all ? matchZones(all, query) : []), [all, query]);
   // The value changed from outside (a form reset, another schedule picked): a filter
   // that no longer leads to it would say one zone while another is sent, so it goes.
@@ -36,10 +39,10 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
     if (query && all && !matchZones(all, query).some((o) => o.zone === value)) setQuery('');
   }
   const shown = useMemo(() => {
-    if (!all) return [{ zone: value, offsetMinutes: 0, label: value ? `${value.replaceAll('_', ' ')} (${formatOffset(offsetMinutes(value))})` : '' }].filter((o) => o.zone);
+    if (!all) return [{ zone: value, offsetMinutes: 0, label: value ? `${value.replaceAll('_', ' ')}${painted ? ` (${formatOffset(offsetMinutes(value))})` : ''}` : '' }].filter((o) => o.zone);
     // The chosen zone stays listed even when the filter no longer matches it (no hit at all).
     return hits.some((o) => o.zone === value) ? hits : [...all.filter((o) => o.zone === value), ...hits];
-  }, [all, hits, value]);
+  }, [all, hits, value, painted]);
   const known = !all || all.some((o) => o.zone === value);
   const choose = (zone: string) => onChange?.({ target: { value: zone, name }, currentTarget: { value: zone, name } } as unknown as ChangeEvent<HTMLSelectElement>);
   return (

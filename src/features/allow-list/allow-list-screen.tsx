@@ -15,6 +15,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
+import { AfterPaint } from '@/ui/after-paint';
 
 const route = getRouteApi('/workgroups/$workgroupID/allow-list');
 
@@ -91,14 +92,17 @@ export function AllowListScreen() {
         <RefreshFailed query={entryList} />
         <EntriesTable workgroupID={workgroupID} entries={entries} currentIp={current.CurrentIP} enabled={enabled} />
       </Section>
-      <div className="grid-2">
-        <Section title="Add an entry" id="add-entry">
-          <AddEntryForm workgroupID={workgroupID} entries={entries} />
-        </Section>
-        <Section title="Paste several entries">
-          <PasteEntriesForm workgroupID={workgroupID} entries={entries} />
-        </Section>
-      </div>
+      {/* Below the fold on a phone: after the first paint (ui/after-paint.tsx), appended, so nothing above moves. */}
+      <AfterPaint>
+        <div className="grid-2">
+          <Section title="Add an entry" id="add-entry">
+            <AddEntryForm workgroupID={workgroupID} entries={entries} />
+          </Section>
+          <Section title="Paste several entries">
+            <PasteEntriesForm workgroupID={workgroupID} entries={entries} />
+          </Section>
+        </div>
+      </AfterPaint>
       <ConfirmDialog
         open={confirm === 'enable-lockout'}
         onOpenChange={(o) => !o && setConfirm(undefined)}

@@ -22,6 +22,7 @@ import { fromSchedule, toScheduleBody, type ScheduleFormValues } from './schedul
 import { repeatLabels, weekDayLabels } from '@/lib/labels';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
+import { useAfterPaint } from '@/ui/after-paint';
 
 const ScheduleForm = lazySchema(() => import('./schedule-form-schema').then((m) => m.ScheduleForm));
 
@@ -64,10 +65,13 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
 
   const values = watch();
   const now = Date.now();
+  // The next runs and the warnings are time-zone maths, below the fields: they follow the first paint.
+  const painted = useAfterPaint();
   const preview = { ...toScheduleBody(values, workspaceID), repeat: values.repeat } as Parameters<typeof describeSchedule>[0];
-  const runs = useMemo(() => nextRuns(preview, now, 10), [JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const runs = useMemo(() => (painted ? nextRuns(preview, now, 10) : []), [painted, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
   const warnings = useMemo(() => {
     const out: string[] = [];
+    if (!painted) return out;
     const time = parseTime(values.time);
     if (values.repeat === 'none' && time && parseDate(values.date) && canPlaceRuns(values)) {
       const at = resolveWall({ ...parseDate(values.date)!, ...time }, values.timezone).at;
@@ -83,7 +87,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
       out.push(`This schedule fires at the same moment as ${names} (${formatInZone(clash.at, values.timezone)}) with a different size. Which one wins is not defined.`);
     }
     return out;
-  }, [runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [painted, runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
@@ -198,7 +202,9 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
       )}
       <div>
         <h3>Next runs</h3>
-        {runs.length === 0 ? (
+        {!painted ? (
+          <p className="muted">Working out the next runs…</p>
+        ) : runs.length === 0 ? (
           <p className="muted">None: {values.repeat === 'none' ? 'the date is missing or past.' : 'complete the schedule to see when it runs.'}</p>
         ) : (
           <ol className="small" aria-label="Next runs">

@@ -20,11 +20,18 @@ import { ReadNotices } from '@/ui/read-notices';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/sizes';
 import { NoIdNote } from '@/ui/no-id';
+import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
 // Last on the screen, below the week view: loaded the same way.
 const ComputePanel = lazyNamed(() => import('./compute-panel'), 'ComputePanel');
+
+const weekPlaceholder = (
+  <div className="week-placeholder" role="status">
+    Loading the week view…
+  </div>
+);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/schedules');
 
@@ -46,8 +53,11 @@ export function WorkspaceSchedulesScreen() {
   const fitOf = (size: string | undefined) => fitWarning(sizes.find((t) => t.typeName === size), footprint);
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
   const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
+  // Runs, clashes and the sections below the editor are time-zone maths: they
+  // follow the first paint instead of delaying it (ui/after-paint.tsx).
+  const painted = useAfterPaint();
   // Schedules that set different sizes at the same moment, each with the ones it clashes with.
-  const clashes = useMemo(() => clashesOf(schedules, now), [schedules, now]);
+  const clashes = useMemo(() => (painted ? clashesOf(schedules, now) : new Map<number, never>()), [painted, schedules, now]);
 
   return (
     <>
@@ -70,7 +80,7 @@ export function WorkspaceSchedulesScreen() {
         ) : (
           <ul className="schedule-list">
             {schedules.map((s, i) => {
-              const next = nextRuns(s, now, 1)[0];
+              const next = painted ? nextRuns(s, now, 1)[0] : undefined;
               const fit = fitOf(s.workspace_type_name);
               const clash = clashes.get(i);
               return (
@@ -88,7 +98,7 @@ export function WorkspaceSchedulesScreen() {
                       </div>
                     )}
                     <div className="muted small">
-                      {next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
+                      {!painted ? 'Next: …' : next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
                     </div>
                   </div>
                   {s.id ? (
@@ -113,18 +123,32 @@ export function WorkspaceSchedulesScreen() {
         {options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
-          <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} footprint={footprint} onDone={() => setEditingId(undefined)} />
+          <AfterPaint
+            fallback={
+              <div className="editor-placeholder" role="status">
+                Loading the editor…
+              </div>
+            }
+          >
+            <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} footprint={footprint} onDone={() => setEditingId(undefined)} />
+          </AfterPaint>
         )}
       </Section>
       <Section title="Week view">
-        <Suspense fallback={<div className="week-placeholder" role="status">Loading the week view…</div>}>
-          <WeekView schedules={schedules} sizes={sizes} now={now} currentSize={ws.workspace_type?.typeName ?? ''} riskySizes={risky} />
-        </Suspense>
+        <AfterPaint fallback={weekPlaceholder}>
+          <Suspense fallback={weekPlaceholder}>
+            <WeekView schedules={schedules} sizes={sizes} now={now} currentSize={ws.workspace_type?.typeName ?? ''} riskySizes={risky} />
+          </Suspense>
+        </AfterPaint>
       </Section>
       <Section title="Compute this week">
-        <Suspense fallback={<p className="muted" role="status">Working out this week's compute…</p>}>
-          <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
-        </Suspense>
+        <AfterPaint fallback={<div className="compute-placeholder" role="status">Working out this week’s compute…</div>}>
+          {() => (
+            <Suspense fallback={<div className="compute-placeholder" role="status">Working out this week’s compute…</div>}>
+              <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
+            </Suspense>
+          )}
+        </AfterPaint>
       </Section>
       <ConfirmDialog
         open={Boolean(deleting)}

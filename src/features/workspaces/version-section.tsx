@@ -32,7 +32,8 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const target = dialog === 'upgrade' ? targets.find((v) => v.name === asked) : undefined;
   const moving = ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
-  const nextWindow = nextMaintenanceWindow(ws, Date.now());
+  // Only a scheduled upgrade and the upgrade dialog name the window (zone maths: not worked out otherwise).
+  const nextWindow = target || (moving && ws.auto_upgrade_state === 'Scheduled') ? nextMaintenanceWindow(ws, Date.now()) : undefined;
   const windowText = nextWindow === undefined ? undefined : <MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
 
   return (

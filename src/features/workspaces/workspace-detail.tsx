@@ -20,6 +20,7 @@ import { RefreshControl } from './refresh-control';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
+import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -102,58 +103,61 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
           <Configuration ws={ws} />
         </Section>
       </div>
-      <Section title="Storage and graph">
-        <div className="grid-2">
-          {ws.folder_statistics ? (
-            <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
-          ) : (
-            <p className="muted">No storage statistics reported yet.</p>
-          )}
-          <dl className="facts">
-            <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
-            <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
-            <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
-          </dl>
-        </div>
-      </Section>
-      <div className="grid-2">
-        <Section title="Add-ons">
-          <Addons ws={ws} />
-        </Section>
-        <Section title="Agent configuration">
-          {ws.agent_config ? (
+      {/* Below the fold on a phone: after the first paint (ui/after-paint.tsx), appended, so nothing above moves. */}
+      <AfterPaint>
+        <Section title="Storage and graph">
+          <div className="grid-2">
+            {ws.folder_statistics ? (
+              <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
+            ) : (
+              <p className="muted">No storage statistics reported yet.</p>
+            )}
             <dl className="facts">
-              <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
-              <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
-              <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
-              <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
-              <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
+              <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
+              <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
+              <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
             </dl>
-          ) : (
-            <p className="muted">The service reports no agent configuration.</p>
-          )}
+          </div>
         </Section>
-      </div>
-      <Section title="History">
-        <dl className="facts">
-          <Fact label="Created">
-            <Time value={ws.created_at} />
-          </Fact>
-          <Fact label="Created by">{ws.creator || '—'}</Fact>
-          <Fact label="Last modified">
-            <Time value={ws.last_modified_time} />
-          </Fact>
-          <Fact label="Last maintenance">
-            <Time value={ws.last_maintenance} />
-          </Fact>
-          {ws.snapshot_time && (
-            <Fact label="Created from snapshot">
-              <Time value={ws.snapshot_time} />
+        <div className="grid-2">
+          <Section title="Add-ons">
+            <Addons ws={ws} />
+          </Section>
+          <Section title="Agent configuration">
+            {ws.agent_config ? (
+              <dl className="facts">
+                <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
+                <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
+                <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
+                <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
+                <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
+              </dl>
+            ) : (
+              <p className="muted">The service reports no agent configuration.</p>
+            )}
+          </Section>
+        </div>
+        <Section title="History">
+          <dl className="facts">
+            <Fact label="Created">
+              <Time value={ws.created_at} />
             </Fact>
-          )}
-          <Fact label="Record version">{String(ws.version_number)}</Fact>
-        </dl>
-      </Section>
+            <Fact label="Created by">{ws.creator || '—'}</Fact>
+            <Fact label="Last modified">
+              <Time value={ws.last_modified_time} />
+            </Fact>
+            <Fact label="Last maintenance">
+              <Time value={ws.last_maintenance} />
+            </Fact>
+            {ws.snapshot_time && (
+              <Fact label="Created from snapshot">
+                <Time value={ws.snapshot_time} />
+              </Fact>
+            )}
+            <Fact label="Record version">{String(ws.version_number)}</Fact>
+          </dl>
+        </Section>
+      </AfterPaint>
       {renaming && (
         <Suspense fallback={null}>
           <RenameDatabase workgroupID={workgroupID} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
@@ -228,6 +232,9 @@ function Addons({ ws }: { ws: Workspace }) {
 }
 
 function NextWindow({ ws }: { ws: Workspace }) {
+  // Time-zone maths (its first use loads the zone data): after the first paint.
+  const painted = useAfterPaint();
+  if (!painted) return <div className="muted small">Next: …</div>;
   const next = nextMaintenanceWindow(ws, Date.now());
   if (next === undefined) return null;
   return (
