@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ResolverOptions } from 'react-hook-form';
-import { zodResolver } from './zod-resolver';
+import { lazySchema, zodResolver } from './zod-resolver';
 import { AllowedIpBody, CreateCloudProviderBody } from '@/api/schemas';
 
 // The resolver is called by react-hook-form as (values, context, options).
@@ -37,5 +37,29 @@ describe('zodResolver', () => {
   it('uses the contract body schemas as they are (an allow-list address)', async () => {
     expect((await resolve(AllowedIpBody, { cidr: '10.0.0.0/8', note: '' })).errors).toEqual({});
     expect(((await resolve(AllowedIpBody, { cidr: '10.0.0.300', note: '' })).errors as { cidr?: { message: string } }).cidr?.message).toBeTruthy();
+  });
+
+  it('validates with a schema loaded on demand, loading it once', async () => {
+    let loads = 0;
+    const schema = lazySchema(async () => {
+      loads++;
+      return z.object({ name: z.string().check(z.minLength(3, 'Too short')) });
+    });
+    expect(schema.loaded()).toBeUndefined();
+    expect(await resolve(schema, { name: 'Ada' })).toEqual({ values: { name: 'Ada' }, errors: {} });
+    expect((await resolve(schema, { name: 'A' })).errors).toEqual({ name: { type: 'too_small', message: 'Too short' } });
+    expect(loads).toBe(1);
+    expect(schema.loaded()).toBeDefined();
+  });
+
+  it("sends the values as typed when the checks' code cannot be fetched, and tries again next time", async () => {
+    let fail = true;
+    const schema = lazySchema(async () => {
+      if (fail) throw new Error('offline');
+      return z.object({ name: z.string().check(z.minLength(3, 'Too short')) });
+    });
+    expect(await resolve(schema, { name: 'A' })).toEqual({ values: { name: 'A' }, errors: {} });
+    fail = false;
+    expect((await resolve(schema, { name: 'A' })).errors).toEqual({ name: { type: 'too_small', message: 'Too short' } });
   });
 });
