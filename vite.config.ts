@@ -15,7 +15,11 @@ const onDemand = new Set(
   fs
     .readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f))
-    .flatMap((f) => [...fs.readFileSync(path.join(src, f), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => (m[1]!.startsWith('@/') ? path.join(src, m[1]!.slice(2)) : path.join(src, path.dirname(f), m[1]!)))),
+    .flatMap((f) =>
+      [...fs.readFileSync(path.join(src, f), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) =>
+        m[1]!.startsWith('@/') ? path.join(src, m[1]!.slice(2)) : path.join(src, path.dirname(f), m[1]!),
+      ),
+    ),
 );
 
 export default defineConfig({
@@ -56,7 +60,10 @@ export default defineConfig({
             // What the entry runs at once (the landing screen's early reads and the key
             // they use): apart from everything else, so they leave before the framework loads.
             { name: 'early', test: /src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
+            },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // The console's own code every screen needs, named by folder: the router and
             // each route's definition (TanStack splits the screen itself off), the shell
@@ -80,5 +87,4 @@ export default defineConfig({
       '/console': 'http://127.0.0.1:4173',
     },
   },
-
 });

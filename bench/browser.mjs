@@ -56,7 +56,11 @@ export async function measureLargeOrg(server) {
       window.__longTasks = [];
       new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
       window.__events = [];
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__events.push({ name: e.name, duration: e.duration }))).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__events.push({ name: e.name, duration: e.duration }))).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: true,
+      });
       // The frame in which the first workgroup row is on screen.
       new MutationObserver((_, observer) => {
         if (document.querySelector('tbody tr[data-index]')) {
@@ -66,7 +70,11 @@ export async function measureLargeOrg(server) {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${server.url}/workgroups`);
-    await page.getByRole('link', { name: 'Workgroup 2000' }).or(page.getByRole('link', { name: 'Customer 360' })).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('link', { name: 'Workgroup 2000' })
+      .or(page.getByRole('link', { name: 'Customer 360' }))
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => window.__rowsPaintedAt !== undefined);
     const firstScreen = await page.evaluate(() => {
       const list = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/controller/v4/v2/workgroups'));
@@ -75,7 +83,13 @@ export async function measureLargeOrg(server) {
         'until the first byte': Math.round(list.responseStart - list.startTime),
         'arriving (read item by item meanwhile)': Math.round(list.responseEnd - list.responseStart),
       };
-      return { startTime: list.startTime, responseEnd: list.responseEnd, bytes: list.transferSize || list.encodedBodySize, paintedAt: window.__rowsPaintedAt, measures };
+      return {
+        startTime: list.startTime,
+        responseEnd: list.responseEnd,
+        bytes: list.transferSize || list.encodedBodySize,
+        paintedAt: window.__rowsPaintedAt,
+        measures,
+      };
     });
     const rows = await page.evaluate(() => document.querySelectorAll('tbody tr[data-index]').length);
     const total = await page.evaluate(() => Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? 0) - 1);

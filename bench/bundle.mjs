@@ -37,7 +37,9 @@ const alsoLoaded = {
 export function measureBundles(dist = 'dist') {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const sizeOf = (files) => {
-    let raw = 0, gzip = 0, brotli = 0;
+    let raw = 0,
+      gzip = 0,
+      brotli = 0;
     for (const f of files) {
       const buf = fs.readFileSync(path.join(dist, f));
       raw += buf.length;
@@ -63,5 +65,8 @@ export function measureBundles(dist = 'dist') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of measureBundles()) console.log(`${r.name.padEnd(20)} ${String(r.files).padStart(3)} files  raw ${(r.raw / 1024).toFixed(1)} KB  gzip ${(r.gzip / 1024).toFixed(1)} KB  br ${(r.brotli / 1024).toFixed(1)} KB`);
+  for (const r of measureBundles())
+    console.log(
+      `${r.name.padEnd(20)} ${String(r.files).padStart(3)} files  raw ${(r.raw / 1024).toFixed(1)} KB  gzip ${(r.gzip / 1024).toFixed(1)} KB  br ${(r.brotli / 1024).toFixed(1)} KB`,
+    );
 }

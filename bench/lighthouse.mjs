@@ -29,7 +29,13 @@ async function coldRun(url, profile, apiKey) {
       await page.close();
       await browser.disconnect();
     }
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(apiKey) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(apiKey),
+    };
     const { lhr } = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
     // A run Lighthouse could not complete (no paint recorded, a protocol error) is no sample.
     if (lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue)) return undefined;

@@ -61,7 +61,10 @@ async function persist(page: Page, submit: () => Promise<void>, done: Locator, k
 
 test.describe.configure({ mode: 'serial' });
 
-test('under faults: create a workgroup, a workspace, a schedule, an allow-list entry; remove it; onboard a provider; change roles', async ({ page, request }) => {
+test('under faults: create a workgroup, a workspace, a schedule, an allow-list entry; remove it; onboard a provider; change roles', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const start = await creates(request);
   const attempts: Record<string, number> = {};
@@ -70,10 +73,22 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   await visit(page, '/workgroups/new', page.getByRole('heading', { level: 1, name: 'Create workgroup' }));
   await page.getByLabel('Name').fill(wgName);
   const provider = page.getByLabel('Cloud provider');
-  await expect(provider.getByRole('option', { name: /Acme AWS production/ }).or(page.getByLabel('Cloud provider ID')).first()).toBeAttached({ timeout: 30_000 });
-  if (await page.getByText('The list of cloud providers could not load.').isVisible()) await page.getByRole('button', { name: 'Retry loading cloud providers' }).click();
+  await expect(
+    provider
+      .getByRole('option', { name: /Acme AWS production/ })
+      .or(page.getByLabel('Cloud provider ID'))
+      .first(),
+  ).toBeAttached({ timeout: 30_000 });
+  if (await page.getByText('The list of cloud providers could not load.').isVisible())
+    await page.getByRole('button', { name: 'Retry loading cloud providers' }).click();
   await provider.selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
-  attempts['workgroup'] = await persist(page, () => page.getByRole('button', { name: 'Create workgroup' }).click(), page.getByRole('heading', { level: 1, name: wgName }), page.getByLabel('Name'), wgName);
+  attempts['workgroup'] = await persist(
+    page,
+    () => page.getByRole('button', { name: 'Create workgroup' }).click(),
+    page.getByRole('heading', { level: 1, name: wgName }),
+    page.getByLabel('Name'),
+    wgName,
+  );
 
   await page.getByRole('link', { name: 'Create workspace' }).first().click();
   const form = page.getByRole('heading', { level: 1, name: 'Create workspace' });
@@ -87,7 +102,13 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
     if (await retry.isVisible()) await retry.click();
   }
   await sizes.getByRole('radio', { name: /^TG-1 / }).check();
-  attempts['workspace'] = await persist(page, () => page.getByRole('button', { name: 'Create workspace' }).click(), page.getByRole('heading', { level: 1, name: 'faulty-ws' }), page.getByLabel('Name'), 'faulty-ws');
+  attempts['workspace'] = await persist(
+    page,
+    () => page.getByRole('button', { name: 'Create workspace' }).click(),
+    page.getByRole('heading', { level: 1, name: 'faulty-ws' }),
+    page.getByLabel('Name'),
+    'faulty-ws',
+  );
   const url = new URL(page.url());
   const [, , workgroupID, , workspaceID] = url.pathname.split('/');
 
@@ -95,13 +116,23 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   const editor = page.getByRole('region', { name: 'New schedule' });
   await expect(editor.getByLabel('Size to set').getByRole('option', { name: /TG-2/ })).toBeAttached({ timeout: 30_000 });
   await editor.getByLabel('Size to set').selectOption('TG-2');
-  attempts['schedule'] = await persist(page, () => reloadOr(page, () => editor.getByRole('button', { name: 'Create schedule' }).click()), page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 UTC → TG-2'));
+  attempts['schedule'] = await persist(
+    page,
+    () => reloadOr(page, () => editor.getByRole('button', { name: 'Create schedule' }).click()),
+    page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 UTC → TG-2'),
+  );
 
   await visit(page, `/workgroups/${workgroupID}/allow-list`, page.getByRole('heading', { level: 1, name: 'IP allow list' }));
   const add = page.getByRole('region', { name: 'Add an entry' });
   await add.getByLabel('Address or range').fill('203.0.113.0/24');
   const row = page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /203\.0\.113\.0\/24/ });
-  attempts['allow-list add'] = await persist(page, () => reloadOr(page, () => add.getByRole('button', { name: 'Add entry' }).click()), row, add.getByLabel('Address or range'), '203.0.113.0/24');
+  attempts['allow-list add'] = await persist(
+    page,
+    () => reloadOr(page, () => add.getByRole('button', { name: 'Add entry' }).click()),
+    row,
+    add.getByLabel('Address or range'),
+    '203.0.113.0/24',
+  );
   attempts['allow-list remove'] = await persist(
     page,
     () =>
@@ -114,7 +145,11 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
 
   await visit(page, '/cloud-providers/new', page.getByRole('heading', { level: 1, name: 'Register a cloud account' }));
   await walkOnboardingToReview(page, { region: 'eu-west-1', name: unique('Faulty cloud'), account: '135792468024', roleName: `Faulty${Date.now()}` });
-  attempts['provider'] = await persist(page, () => page.getByRole('button', { name: 'Register cloud account' }).click(), page.getByRole('region', { name: 'Status' }));
+  attempts['provider'] = await persist(
+    page,
+    () => page.getByRole('button', { name: 'Register cloud account' }).click(),
+    page.getByRole('region', { name: 'Status' }),
+  );
 
   await visit(page, '/settings', page.getByRole('heading', { level: 1, name: 'Settings' }));
   const tokenSection = page.getByRole('region', { name: 'Owner session token' });
@@ -138,7 +173,8 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   );
 
   const end = await creates(request);
-  for (const kind of ['workgroup', 'workspace', 'schedule', 'allowListEntry', 'cloudProvider']) expect((end[kind] ?? 0) - (start[kind] ?? 0), `${kind} created exactly once`).toBe(1);
+  for (const kind of ['workgroup', 'workspace', 'schedule', 'allowListEntry', 'cloudProvider'])
+    expect((end[kind] ?? 0) - (start[kind] ?? 0), `${kind} created exactly once`).toBe(1);
   console.log(`fault journeys completed; submits per journey: ${JSON.stringify(attempts)}`);
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,11 @@ import { V, api, expectAccessible, snap, unique, watchErrors } from './helpers';
 /** Everything the browser keeps outside the credential store: drafts, the activity log, the URL. */
 async function kept(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const all = (s: Storage) => Object.keys(s).filter((k) => k !== 'console.apiKey' && k !== 'console.sessionToken').map((k) => `${k}=${s.getItem(k)}`).join('\n');
+    const all = (s: Storage) =>
+      Object.keys(s)
+        .filter((k) => k !== 'console.apiKey' && k !== 'console.sessionToken')
+        .map((k) => `${k}=${s.getItem(k)}`)
+        .join('\n');
     return `${location.href}\n${all(sessionStorage)}\n${all(localStorage)}`;
   });
 }
@@ -75,7 +79,12 @@ test('database users: a weak password refused beside the field, a generated one 
 });
 
 test('a read-only workspace lists its database users and explains where they are changed', async ({ page, request }) => {
-  const ro = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/wg-0002/workspaces`, { name: unique('ro').replace(' ', '-'), is_rw: false, tg_database_id: 'db-0002-1', workspace_type_name: 'TG-00' });
+  const ro = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/wg-0002/workspaces`, {
+    name: unique('ro').replace(' ', '-'),
+    is_rw: false,
+    tg_database_id: 'db-0002-1',
+    workspace_type_name: 'TG-00',
+  });
   await page.goto(`/workgroups/wg-0002/workspaces/${ro.workspace_id}/users`);
   await expect(page.getByText('This workspace is read-only.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'app_reader', exact: true })).toBeVisible();
@@ -83,19 +92,33 @@ test('a read-only workspace lists its database users and explains where they are
   await expectAccessible(page, 'read-only users');
 });
 
-test('organization: the header names it, quota bars match the service, an API key created, used, and its deletion asks for a key again', async ({ page, request }) => {
+test('organization: the header names it, quota bars match the service, an API key created, used, and its deletion asks for a key again', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/workgroups');
   await expect(page.getByRole('banner').getByText('Acme Graph Labs')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /^Acme Graph Labs \(demo\): organization/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Acme Graph Labs \(demo\): organization/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
 
-  const quota = await api<{ rw_workspace_count_usage: number; rw_workspace_count_limit: number; ro_workspace_count_usage: number; ro_workspace_count_limit: number; memory_usage_in_bytes: number }>(request, 'GET', `${V}/org/quota`);
+  const quota = await api<{
+    rw_workspace_count_usage: number;
+    rw_workspace_count_limit: number;
+    ro_workspace_count_usage: number;
+    ro_workspace_count_limit: number;
+    memory_usage_in_bytes: number;
+  }>(request, 'GET', `${V}/org/quota`);
   const rw = page.getByRole('meter', { name: /^Read-write workspaces/ });
   await expect(rw).toHaveAttribute('value', String(quota.rw_workspace_count_usage));
   await expect(rw).toHaveAttribute('max', String(quota.rw_workspace_count_limit));
   await expect(rw).toHaveAccessibleName(`Read-write workspaces: ${quota.rw_workspace_count_usage} of ${quota.rw_workspace_count_limit}`);
-  await expect(page.getByRole('meter', { name: `Read-only workspaces: ${quota.ro_workspace_count_usage} of ${quota.ro_workspace_count_limit}` })).toHaveAttribute('value', String(quota.ro_workspace_count_usage));
+  await expect(
+    page.getByRole('meter', { name: `Read-only workspaces: ${quota.ro_workspace_count_usage} of ${quota.ro_workspace_count_limit}` }),
+  ).toHaveAttribute('value', String(quota.ro_workspace_count_usage));
   await expect(page.getByRole('meter', { name: new RegExp(`^Memory: ${Math.round(quota.memory_usage_in_bytes / 1024 ** 3)} of 4096 GiB`) })).toBeVisible();
   await expect(page.getByText('Standard')).toBeVisible();
   const soon = page.getByRole('row').filter({ hasText: 'Nightly export job' });
@@ -196,9 +219,19 @@ test('prices from the service in the compute panel and the resize dialog; the ad
   await expect(page.getByText('At the service’s prices')).toBeHidden();
 });
 
-test('cloud providers: rename, rotate the external id with the trust policy to paste, a refused delete naming the workgroups, a delete', async ({ page, request }) => {
+test('cloud providers: rename, rotate the external id with the trust policy to paste, a refused delete naming the workgroups, a delete', async ({
+  page,
+  request,
+}) => {
   const name = unique('Rotation account');
-  const p = await api<{ id: string }>(request, 'POST', `${V}/cloud-providers`, { name, platform: 'aws', region: 'us-east-1', role_arn: 'arn:aws:iam::777788889999:role/GraphAccess', role_external_id: 'initial-external-id-000000000', options: { account_id: '777788889999' } });
+  const p = await api<{ id: string }>(request, 'POST', `${V}/cloud-providers`, {
+    name,
+    platform: 'aws',
+    region: 'us-east-1',
+    role_arn: 'arn:aws:iam::777788889999:role/GraphAccess',
+    role_external_id: 'initial-external-id-000000000',
+    options: { account_id: '777788889999' },
+  });
   await page.goto(`/cloud-providers/${p.id}`);
   await page.getByRole('button', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: /^Rename/ });

@@ -67,7 +67,10 @@ test('backups read from odd shapes; taking one is not offered and the rest stays
   expect(errors).toEqual([]);
 });
 
-test('refresh a read-only workspace and read the status the service words its own way; deleting a database refused with the service reason', async ({ page, request }) => {
+test('refresh a read-only workspace and read the status the service words its own way; deleting a database refused with the service reason', async ({
+  page,
+  request,
+}) => {
   await reset(request, 'ours');
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-2');
   await page.getByRole('button', { name: 'Refresh from read-write workspace' }).click();

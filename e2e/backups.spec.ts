@@ -154,7 +154,11 @@ test('delete a database: refused while a workspace is attached (named), then del
   const errors = watchErrors(page);
   // Named to sort last: the workgroup list's first rows stay those other journeys look for.
   const wgId = await createWorkgroup(request, unique('Zz doomed'));
-  const ws = await api<{ workspace_id: string; database_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'doomed', workspace_type_name: 'TG-00', tg_version: '4.2.1' });
+  const ws = await api<{ workspace_id: string; database_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'doomed',
+    workspace_type_name: 'TG-00',
+    tg_version: '4.2.1',
+  });
   await page.goto(`/workgroups/${wgId}`);
   const databases = page.getByRole('region', { name: /^Databases/ });
   await databases.getByRole('button', { name: 'Delete database doomed_db' }).click();

@@ -61,8 +61,16 @@ test('walk the onboarding wizard forward and back, reject a wrong role, create, 
   // Step 5: review, then create once.
   await expect(page.getByText('444455556666', { exact: true })).toBeVisible();
   const before = (await creates(request)).cloudProvider ?? 0;
-  const [post] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/cloud-providers')), page.getByRole('button', { name: 'Register cloud account' }).dblclick()]);
-  expect(JSON.parse(post.postData() ?? '{}')).toMatchObject({ type: 'public', platform: 'aws', role_external_id: externalId, options: { account_id: '444455556666', secure_connection: true } });
+  const [post] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/cloud-providers')),
+    page.getByRole('button', { name: 'Register cloud account' }).dblclick(),
+  ]);
+  expect(JSON.parse(post.postData() ?? '{}')).toMatchObject({
+    type: 'public',
+    platform: 'aws',
+    role_external_id: externalId,
+    options: { account_id: '444455556666', secure_connection: true },
+  });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect((await creates(request)).cloudProvider ?? 0).toBe(before + 1);
   // Its status is followed until it settles.

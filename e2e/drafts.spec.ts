@@ -81,7 +81,10 @@ test('the activity log follows the key: this tab only, unless the key is remembe
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Change API key' }).click();
   await page.getByLabel('New API key').fill('demo-api-key');
-  await page.getByRole('region', { name: 'API key' }).getByRole('checkbox', { name: /Remember on this device/ }).check();
+  await page
+    .getByRole('region', { name: 'API key' })
+    .getByRole('checkbox', { name: /Remember on this device/ })
+    .check();
   await page.getByRole('button', { name: 'Save API key' }).click();
   await expect.poll(async () => (await stored()).device).not.toBeNull();
   expect((await stored()).tab).toBeNull();
@@ -90,7 +93,11 @@ test('the activity log follows the key: this tab only, unless the key is remembe
 test('an answer that could not be read is recorded as failed in the activity log', async ({ page }) => {
   await page.goto('/workgroups');
   await page.route(`**${V}/workgroups/wg-0001`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-odd', Result: 'not a workgroup' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-odd', Result: 'not a workgroup' }),
+    }),
   );
   await page.getByRole('link', { name: FIRST_WORKGROUP, exact: true }).click();
   await expect(page.getByText(/was not understood/)).toBeVisible();

@@ -57,7 +57,11 @@ test('after a release the tab says so, offers a reload, and the reload keeps wha
 
 test('edit a workspace after creation: name, add-on, HA, agent interval; the changes are reviewed before saving', async ({ page, request }) => {
   const wgId = await createWorkgroup(request, unique('Edit WG'));
-  const ws = await api<{ workspace_id: string; name: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'before-edit', workspace_type_name: 'TG-00', tg_version: '4.2.1' });
+  const ws = await api<{ workspace_id: string; name: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'before-edit',
+    workspace_type_name: 'TG-00',
+    tg_version: '4.2.1',
+  });
   await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}`);
   await page.getByRole('link', { name: 'Edit settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit before-edit' })).toBeFocused();
@@ -217,10 +221,24 @@ test('with a member token the Edit roles buttons are disabled after the first re
 test('a server error banner goes once the person edits the form', async ({ page, request }) => {
   const wgId = await createWorkgroup(request, unique('Stale'));
   await api(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'one', workspace_type_name: 'TG-00', tg_version: '4.2.1' });
-  const two = await api<{ workspace_id: string; database_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'two', workspace_type_name: 'TG-00', tg_version: '4.2.1' });
+  const two = await api<{ workspace_id: string; database_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'two',
+    workspace_type_name: 'TG-00',
+    tg_version: '4.2.1',
+  });
   // The server refuses a clash; the form takes the message beside the field.
   await page.route(`**${V}/workgroups/${wgId}/databases/**`, (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Error: true, Message: 'Bad request', RequestID: 'req-stale-1', Result: null, ErrorDetails: [{ FieldName: '', Reason: 'A database with this name exists', Type: 'Bad-Request' }] }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        Error: true,
+        Message: 'Bad request',
+        RequestID: 'req-stale-1',
+        Result: null,
+        ErrorDetails: [{ FieldName: '', Reason: 'A database with this name exists', Type: 'Bad-Request' }],
+      }),
+    }),
   );
   await page.goto(`/workgroups/${wgId}/workspaces/${two.workspace_id}?dialog=rename-database`);
   const dialog = page.getByRole('dialog', { name: 'Rename database' });
@@ -307,8 +325,14 @@ test('a dialog and its choice come from the URL: a shared link opens the resize 
 
 test('Copy as cURL on Resume, Add my IP and Paste several', async ({ page, request }) => {
   const wgId = await createWorkgroup(request, unique('Curl'));
-  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'curl-ws', workspace_type_name: 'TG-00', tg_version: '4.2.1' });
-  await expect.poll(async () => (await api<{ status: string }>(request, 'GET', `${V}/workgroups/${wgId}/workspaces/${ws.workspace_id}`)).status, { timeout: 30_000 }).toBe('Active');
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'curl-ws',
+    workspace_type_name: 'TG-00',
+    tg_version: '4.2.1',
+  });
+  await expect
+    .poll(async () => (await api<{ status: string }>(request, 'GET', `${V}/workgroups/${wgId}/workspaces/${ws.workspace_id}`)).status, { timeout: 30_000 })
+    .toBe('Active');
   await api(request, 'PUT', `${V}/workgroups/${wgId}/workspaces/${ws.workspace_id}`, { pause: true });
   await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}`);
   await page.getByRole('button', { name: 'Copy resume as cURL' }).click({ timeout: 30_000 });

@@ -10,7 +10,13 @@ export const V = '/controller/v4/v2';
 /** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
 export async function expectAccessible(page: Page, label = ''): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary, `axe violations ${label}`).toEqual([]);
 }
 
@@ -28,14 +34,23 @@ export function watchErrors(page: Page): string[] {
 }
 
 export async function api<T = unknown>(request: APIRequestContext, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await request.fetch(path, { method, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await request.fetch(path, {
+    method,
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json()) as { Result: T; Error: boolean; ErrorDetails: unknown[] };
   if (json.Error) throw new Error(`${method} ${path}: ${JSON.stringify(json.ErrorDetails)}`);
   return json.Result;
 }
 
 export async function createWorkgroup(request: APIRequestContext, name: string): Promise<string> {
-  const wg = await api<{ workgroup_id: string }>(request, 'POST', `${V}/workgroups`, { name, cloud_provider_id: 'cp-aws-prod', platform: 'aws', region: 'us-east-1' });
+  const wg = await api<{ workgroup_id: string }>(request, 'POST', `${V}/workgroups`, {
+    name,
+    cloud_provider_id: 'cp-aws-prod',
+    platform: 'aws',
+    region: 'us-east-1',
+  });
   return wg.workgroup_id;
 }
 
@@ -70,7 +85,16 @@ export async function walkOnboardingToReview(page: Page, o: { region: string; na
 /** A route handler that fails GETs with a 500 envelope (RequestID req-refresh) and lets writes through. */
 export function failReads(route: Route): Promise<void> {
   return route.request().method() === 'GET'
-    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-refresh' }) })
+    ? route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Error: true,
+          ErrorDetails: [{ FieldName: '', Reason: 'Refresh failed', Type: 'Internal-Error' }],
+          Message: 'x',
+          RequestID: 'req-refresh',
+        }),
+      })
     : route.continue();
 }
 

@@ -43,7 +43,10 @@ test('an action shows up in the activity log with its RequestID', async ({ page 
   await page.getByRole('button', { name: 'Edit workgroup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit workgroup' });
   await dialog.getByLabel('Application logging').click();
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'PUT'), dialog.getByRole('button', { name: 'Save changes' }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'PUT'),
+    dialog.getByRole('button', { name: 'Save changes' }).click(),
+  ]);
   const requestId = response.headers()['x-request-id']!;
   expect(requestId).toMatch(/^req-/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();

@@ -103,7 +103,10 @@ test('workgroup and workspace detail: numbers sent as strings read as numbers; w
   await expectAccessible(page, 'workspace with unreadable values');
 });
 
-test('schedules: one without a time zone is listed and can be edited; a deployment that cannot delete says so and offers to edit', async ({ page, request }) => {
+test('schedules: one without a time zone is listed and can be edited; a deployment that cannot delete says so and offers to edit', async ({
+  page,
+  request,
+}) => {
   await vary(request, { deleteSchedule: '405' });
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/schedules');
   await expect(page.getByText(/Weekdays at 08:00 America\/New_York → TG-2/)).toBeVisible();
@@ -164,7 +167,10 @@ test('allow list: numeric ids work, the entry without one is shown read-only, an
   await snap(page, 'real-world-allow-list');
   // The entry whose id came as a number can be removed.
   await page.getByRole('button', { name: 'Remove 10.0.0.0/8' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Remove/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(table.getByRole('cell', { name: '10.0.0.0/8', exact: true })).toHaveCount(0);
 });
 

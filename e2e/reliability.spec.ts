@@ -74,7 +74,13 @@ test('a remove whose answer was lost, retried, ends removed: allow-list entry an
   await expect(page.getByText('192.0.2.55 removed from the allow list')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await api(request, 'POST', `${V}/workgroups/wg-0002/workspaces/ws-0002-3/schedules`, { workspace_id: 'ws-0002-3', repeat: 'daily', time: '05:17', timezone: 'UTC', workspace_type_name: 'TG-1' });
+  await api(request, 'POST', `${V}/workgroups/wg-0002/workspaces/ws-0002-3/schedules`, {
+    workspace_id: 'ws-0002-3',
+    repeat: 'daily',
+    time: '05:17',
+    timezone: 'UTC',
+    workspace_type_name: 'TG-1',
+  });
   await page.goto('/workgroups/wg-0002/workspaces/ws-0002-3/schedules');
   const list = page.getByRole('region', { name: /^Schedules/ });
   await list.getByRole('button', { name: 'Delete schedule: Every day at 05:17 UTC → TG-1' }).click();
@@ -96,7 +102,10 @@ test('Enter held down and double clicks on a slow network send one create', asyn
   await setFaults(request, { latencyMs: 1500 });
   await page.getByLabel('Name').focus();
   for (let i = 0; i < 12; i++) await page.keyboard.press('Enter', { delay: 5 });
-  await page.getByRole('button', { name: /Creat/ }).dblclick({ force: true }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: /Creat/ })
+    .dblclick({ force: true })
+    .catch(() => undefined);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
   await setFaults(request, {});
   expect(((await creates(request)).workgroup ?? 0) - before).toBe(1);
@@ -122,7 +131,8 @@ test('offline shows a banner and sends nothing in secret; back online recovers w
   await expect(page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /203\.0\.113\.99/ })).toBeVisible();
 });
 
-const envelope = (type: string, reason: string) => JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: reason, Type: type }], Message: reason, RequestID: 'req-forced' });
+const envelope = (type: string, reason: string) =>
+  JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: reason, Type: type }], Message: reason, RequestID: 'req-forced' });
 
 for (const [status, type, advice] of [
   [403, 'Forbidden', /do not allow this action/],
@@ -134,7 +144,9 @@ for (const [status, type, advice] of [
 ] as const) {
   test(`a ${status} ${type} says what to do, with its RequestID, and keeps the input`, async ({ page }) => {
     await page.route('**/controller/v4/v2/workgroups', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status, contentType: 'application/json', body: envelope(type, `Forced ${type}`) }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status, contentType: 'application/json', body: envelope(type, `Forced ${type}`) })
+        : route.continue(),
     );
     await page.goto('/workgroups/new');
     await page.getByLabel('Name').fill('Kept name');

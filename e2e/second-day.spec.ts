@@ -99,7 +99,8 @@ test('2. on a fresh page, "prod" typed at 60 ms a key after Ctrl+K is all in the
 async function workspaceWithSchedules(request: import('@playwright/test').APIRequestContext, schedules: Record<string, string>[]): Promise<string> {
   const wg = await createWorkgroup(request, unique('Zz second day'));
   const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'sched-ws', workspace_type_name: 'TG-00' });
-  for (const s of schedules) await api(request, 'POST', `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`, { workspace_id: ws.workspace_id, ...s });
+  for (const s of schedules)
+    await api(request, 'POST', `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`, { workspace_id: ws.workspace_id, ...s });
   return `/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`;
 }
 
@@ -112,7 +113,12 @@ test('4. a clash warning is about the schedule being edited; clashing schedules 
   const list = page.getByRole('region', { name: /^Schedules/ });
   const la = list.getByRole('listitem').filter({ hasText: 'Weekdays at 05:00 America/Los_Angeles → TG-1' });
   await expect(la.getByText(/Clashes with “Weekdays at 08:00 America\/New_York → TG-2”/)).toBeVisible();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Weekdays at 08:00 America/New_York → TG-2' }).getByText(/Clashes with “Weekdays at 05:00/)).toBeVisible();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: 'Weekdays at 08:00 America/New_York → TG-2' })
+      .getByText(/Clashes with “Weekdays at 05:00/),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Week view' }).getByText('Schedules clash: two set different sizes at the same moment')).toBeVisible();
 
   // An unrelated new schedule is not warned about the others' clash.
@@ -132,7 +138,10 @@ test('4. a clash warning is about the schedule being edited; clashing schedules 
   await expectAccessible(page, 'clashes marked');
 });
 
-test('5. after a schedule is created, the zone filter is cleared with the form, and the next one is not sent in a zone it does not show', async ({ page, request }) => {
+test('5. after a schedule is created, the zone filter is cleared with the form, and the next one is not sent in a zone it does not show', async ({
+  page,
+  request,
+}) => {
   const url = await workspaceWithSchedules(request, []);
   await page.goto(url);
   const editor = page.getByRole('region', { name: 'New schedule' });
@@ -173,16 +182,32 @@ test('6. a one-off on a date already past is refused beside its date, and nothin
   await expectAccessible(page, 'past one-off refused');
 });
 
-test('9. read-only workspaces: no high availability at creation, the reason beside Edit’s greyed box, and Resize leads somewhere', async ({ page, request }) => {
+test('9. read-only workspaces: no high availability at creation, the reason beside Edit’s greyed box, and Resize leads somewhere', async ({
+  page,
+  request,
+}) => {
   const wg = await createWorkgroup(request, unique('Zz read-only'));
   const base = `${V}/workgroups/${wg}/workspaces`;
   const writer = await api<{ workspace_id: string; database_id: string }>(request, 'POST', base, { name: 'writer', workspace_type_name: 'TG-1' });
-  const reader = await api<{ workspace_id: string }>(request, 'POST', base, { name: 'reader', tg_database_id: writer.database_id, is_rw: false, workspace_type_name: 'TG-0' });
+  const reader = await api<{ workspace_id: string }>(request, 'POST', base, {
+    name: 'reader',
+    tg_database_id: writer.database_id,
+    is_rw: false,
+    workspace_type_name: 'TG-0',
+  });
   const gone = await api<{ workspace_id: string; database_id: string }>(request, 'POST', base, { name: 'gone', workspace_type_name: 'TG-1' });
-  const orphan = await api<{ workspace_id: string }>(request, 'POST', base, { name: 'orphan', tg_database_id: gone.database_id, is_rw: false, workspace_type_name: 'TG-0' });
+  const orphan = await api<{ workspace_id: string }>(request, 'POST', base, {
+    name: 'orphan',
+    tg_database_id: gone.database_id,
+    is_rw: false,
+    workspace_type_name: 'TG-0',
+  });
   await api(request, 'DELETE', `${base}/${gone.workspace_id}`);
   // The service refuses read-only with high availability.
-  const refused = await request.post(base, { headers: { 'x-api-key': 'demo-api-key' }, data: { name: 'ro-ha', tg_database_id: writer.database_id, is_rw: false, enable_ha: true } });
+  const refused = await request.post(base, {
+    headers: { 'x-api-key': 'demo-api-key' },
+    data: { name: 'ro-ha', tg_database_id: writer.database_id, is_rw: false, enable_ha: true },
+  });
   expect(((await refused.json()) as { ErrorDetails: { FieldName: string }[] }).ErrorDetails[0]!.FieldName).toBe('enable_ha');
 
   await page.goto(`/workgroups/${wg}/workspaces/new`);
@@ -268,7 +293,11 @@ test('13. a dialog form keeps what was typed across a reload and Back/Forward; C
   await expect(name).not.toHaveValue('typed before reload');
 
   // The same for auto-stop on a workspace.
-  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'draft-ws', workspace_type_name: 'TG-00', auto_stop_minutes: 30 });
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, {
+    name: 'draft-ws',
+    workspace_type_name: 'TG-00',
+    auto_stop_minutes: 30,
+  });
   await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}?dialog=autostop`);
   const minutes = page.getByRole('dialog').getByLabel('Stop after idle minutes');
   await minutes.fill('45');
@@ -282,7 +311,11 @@ test('14. paste several: after a partial success the errors name the lines as th
   await page.goto(`/workgroups/${wg}/allow-list`);
   const paste = page.getByRole('region', { name: 'Paste several entries' });
   const box = paste.getByLabel('Entries, one per line');
-  await box.fill(['# offices', '203.0.113.1 Paris', '10.0.0.300 typo', '198.51.100.7 again', '203.0.113.2 Lyon', 'nonsense', '203.0.113.3 Nice', '2001:db8::zz bad'].join('\n'));
+  await box.fill(
+    ['# offices', '203.0.113.1 Paris', '10.0.0.300 typo', '198.51.100.7 again', '203.0.113.2 Lyon', 'nonsense', '203.0.113.3 Nice', '2001:db8::zz bad'].join(
+      '\n',
+    ),
+  );
   await paste.getByRole('button', { name: 'Add all' }).click();
   await expect(paste.getByText('3 added; 4 lines need attention.')).toBeVisible();
   await expect(box).toHaveValue(['10.0.0.300 typo', '198.51.100.7 again', 'nonsense', '2001:db8::zz bad'].join('\n'));

@@ -5,7 +5,9 @@ import { expectAccessible, snap, watchErrors } from './helpers';
 // TG-0 (32 GiB) every evening, which leaves less than the 30 % margin.
 const SCHEDULES = '/workgroups/wg-0001/workspaces/ws-0001-1/schedules';
 
-test('compute per week: hours at each size against always on, money at the service’s list prices unless the admin’s own prices override them', async ({ page }) => {
+test('compute per week: hours at each size against always on, money at the service’s list prices unless the admin’s own prices override them', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto(SCHEDULES);
   const compute = page.getByRole('region', { name: 'Compute this week' });
@@ -57,7 +59,9 @@ test('a size that may not hold the graph is flagged: in the schedule list, the w
   await expect(list.getByText(/The graph should take at most 70 % of a size's memory/)).toBeVisible();
   // The daytime size holds it: no flag.
   await expect(list.getByRole('listitem').filter({ hasText: '→ TG-2' }).getByText('May not hold the graph.')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Week view' }).getByRole('list', { name: 'Colour key' }).getByText('may not hold the graph (striped)')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Week view' }).getByRole('list', { name: 'Colour key' }).getByText('may not hold the graph (striped)'),
+  ).toBeVisible();
 
   // The editor says so as soon as the size is chosen.
   const editor = page.getByRole('region', { name: 'New schedule' });
@@ -85,7 +89,9 @@ test('a size that may not hold the graph is flagged: in the schedule list, the w
   expect(errors).toEqual([]);
 });
 
-test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=true, a typed confirmation, a deployment without the operation explained, then an upgrade scheduled for the maintenance window runs', async ({ page }) => {
+test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=true, a typed confirmation, a deployment without the operation explained, then an upgrade scheduled for the maintenance window runs', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3');
   const version = page.getByRole('region', { name: 'Version' });
@@ -97,7 +103,9 @@ test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=
   await expectAccessible(page, 'workspace version');
 
   // A deployment on revision A of the vendor's reference has no Upgrade operation (405): said so, nothing changes.
-  await page.route('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3/upgrade', (route) => route.fulfill({ status: 405, headers: { allow: 'GET' }, body: '' }));
+  await page.route('**/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-3/upgrade', (route) =>
+    route.fulfill({ status: 405, headers: { allow: 'GET' }, body: '' }),
+  );
   await offered.getByRole('button', { name: 'Upgrade to 4.2.1' }).click();
   const dialog = page.getByRole('dialog', { name: /Upgrade .* from 4\.1\.3 to 4\.2\.1\?/ });
   const confirm = dialog.getByRole('button', { name: 'Upgrade to 4.2.1' });

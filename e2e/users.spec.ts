@@ -33,7 +33,10 @@ test('as owner, add a role to a user and remove another, and see the list update
   const confirm = page.getByRole('dialog', { name: 'Replace the roles of Alan Turing?' });
   await expect(confirm.getByText('Organization Member, Billing Viewer', { exact: false })).toBeVisible();
   await snap(page, 'roles-confirm');
-  const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/users/user-alan/roles')), confirm.getByRole('button', { name: 'Replace roles' }).click()]);
+  const [put] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/users/user-alan/roles')),
+    confirm.getByRole('button', { name: 'Replace roles' }).click(),
+  ]);
   expect(JSON.parse(put.postData() ?? '{}')).toEqual({ roles: ['org_member', 'billing_viewer'] });
   expect(put.headers().authorization).toBe(`Bearer ${OWNER_TOKEN}`);
   await expect(confirm).toBeHidden();
@@ -74,7 +77,10 @@ test('a failed refresh keeps the list on screen, says it may be out of date, and
   await expect(row).toBeVisible();
   await page.route('**/users', failReads);
   await page.getByRole('button', { name: 'Edit roles of katherine@acme.example' }).click();
-  await page.getByRole('dialog').getByRole('checkbox', { name: /Billing Admin/ }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: /Billing Admin/ })
+    .check();
   await page.getByRole('dialog').getByRole('button', { name: 'Review change' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Replace roles' }).click();
   // The change went through; the refresh after it failed (after its retries).

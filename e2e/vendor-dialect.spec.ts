@@ -36,7 +36,9 @@ test('a missing key answered "400, Type Unauthorized" asks for the key; the list
   expect(errors).toEqual([]);
 });
 
-test('workspace: the endpoint host from nginx_host, vector storage from milvus_size; a workgroup not found (500, Not-Found) is "Not found"', async ({ page }) => {
+test('workspace: the endpoint host from nginx_host, vector storage from milvus_size; a workgroup not found (500, Not-Found) is "Not found"', async ({
+  page,
+}) => {
   await page.goto('/workgroups/wg-aw-1/workspaces/ws-aw-1');
   await enterKey(page);
   await expect(page.getByRole('heading', { name: 'fraud-prod', level: 1 })).toBeVisible();
@@ -78,7 +80,12 @@ test("schedules: listed from revision A's path, created and deleted there, and t
   await page.getByRole('link', { name: 'Activity' }).first().click();
   const row = page.getByRole('row').filter({ hasText: 'List schedules' }).filter({ hasText: "Revision A's path" }).first();
   await expect(row).toContainText('/controller/v4/v2/workspaces/ws-aw-1/schedules');
-  await expect(page.getByRole('row').filter({ hasText: /Not offered at .*asked again at .*revision A's path/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /Not offered at .*asked again at .*revision A's path/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'activity with revision A');
 });
 
@@ -112,7 +119,10 @@ test('organization users: a bare array, a bare object and an envelope; roles rep
   await snap(page, 'vendor-users');
 
   await page.getByRole('button', { name: 'Edit roles of ada@example.com' }).click();
-  await page.getByRole('dialog').getByRole('checkbox', { name: /Organization Admin/ }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: /Organization Admin/ })
+    .check();
   await page.getByRole('dialog').getByRole('button', { name: 'Review change' }).click();
   const confirm = page.getByRole('dialog', { name: /Replace the roles of/ });
   await confirm.getByRole('button', { name: 'Replace roles' }).click();

@@ -87,7 +87,18 @@ test('a read-only workspace says it cannot be resized instead of failing', async
 });
 
 test('when an option list fails to load, the form says which and keeps what was typed', async ({ page }) => {
-  await page.route('**/controller/v4/v2/addons/meta', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'Add-on catalog unavailable', Type: 'Internal-Error' }], Message: 'x', RequestID: 'req-test' }) }));
+  await page.route('**/controller/v4/v2/addons/meta', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        Error: true,
+        ErrorDetails: [{ FieldName: '', Reason: 'Add-on catalog unavailable', Type: 'Internal-Error' }],
+        Message: 'x',
+        RequestID: 'req-test',
+      }),
+    }),
+  );
   // Reached from the workgroup, so the browser asks for the options itself (a screen
   // opened directly arrives drawn by the server, with its options in it).
   await page.goto('/workgroups/wg-0002');
@@ -102,7 +113,13 @@ test('when an option list fails to load, the form says which and keeps what was 
 
 test('the maintenance window is changed after creation: the next window shown in its zone and yours, reviewed, saved', async ({ page, request }) => {
   const wgId = await createWorkgroup(request, unique('Maintenance'));
-  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'maint-ws', workspace_type_name: 'TG-00', maintenance_window_day_of_week: 0, maintenance_window_hour_of_day: 2, maintenance_window_time_zone: 'UTC' });
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'maint-ws',
+    workspace_type_name: 'TG-00',
+    maintenance_window_day_of_week: 0,
+    maintenance_window_hour_of_day: 2,
+    maintenance_window_time_zone: 'UTC',
+  });
   await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}/edit`);
   const section = page.getByRole('region', { name: 'Maintenance' });
   await section.getByLabel('Day').selectOption('Wednesday');
@@ -118,7 +135,12 @@ test('the maintenance window is changed after creation: the next window shown in
   const diff = page.getByRole('table', { name: 'What saving changes' });
   await expect(diff.getByRole('row', { name: 'Maintenance window every week, Sunday 02:00 UTC every 2 weeks, Wednesday 04:00 Asia/Tokyo' })).toBeVisible();
   const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT'), page.getByRole('button', { name: 'Save 1 change' }).click()]);
-  expect(put.postDataJSON()).toEqual({ maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 4, maintenance_window_interval_weeks: 2, maintenance_window_time_zone: 'Asia/Tokyo' });
+  expect(put.postDataJSON()).toEqual({
+    maintenance_window_day_of_week: 3,
+    maintenance_window_hour_of_day: 4,
+    maintenance_window_interval_weeks: 2,
+    maintenance_window_time_zone: 'Asia/Tokyo',
+  });
   const configuration = page.getByText('Maintenance window', { exact: true }).locator('..');
   await expect(configuration).toContainText('every 2 weeks, Wednesday 04:00 Asia/Tokyo');
   await expect(configuration).toContainText(/Next: Wed, .* 04:00 GMT\+9/);

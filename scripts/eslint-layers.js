@@ -47,17 +47,25 @@ export const layersPlugin = {
         const check = (node, spec) => {
           if (typeof spec !== 'string') return;
           if (!spec.startsWith('.') && !spec.startsWith('@/')) {
-            if (from.layer === 'lib' && node.importKind !== 'type' && packagesLibMayNotUse.test(spec)) context.report({ node, message: `lib/ is pure logic: it may not import ${spec}. Put React, queries and form schemas in ui/, api/ or the feature.` });
+            if (from.layer === 'lib' && node.importKind !== 'type' && packagesLibMayNotUse.test(spec))
+              context.report({
+                node,
+                message: `lib/ is pure logic: it may not import ${spec}. Put React, queries and form schemas in ui/, api/ or the feature.`,
+              });
             return;
           }
-          if (spec.startsWith('../')) return context.report({ node, message: `Import another folder by its @/ path (${spec}): the layer it comes from stays visible.` });
+          if (spec.startsWith('../'))
+            return context.report({ node, message: `Import another folder by its @/ path (${spec}): the layer it comes from stays visible.` });
           const target = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec);
           const to = layerOf(path.relative(src, target).split(path.sep).join('/'));
-          if (from.layer === 'root' || to.layer === 'root' && from.layer === 'routes') return;
+          if (from.layer === 'root' || (to.layer === 'root' && from.layer === 'routes')) return;
           const sameFeature = from.layer === 'feature' && to.layer === 'feature' && from.feature === to.feature;
           if (sameFeature) return;
           if (from.layer === 'feature' && to.layer === 'feature')
-            return context.report({ node, message: `Features never import one another: features/${from.feature} imports features/${to.feature}. Move the shared part down (ui/, api/, lib/), or let the route pass it in (ui/slots.ts).` });
+            return context.report({
+              node,
+              message: `Features never import one another: features/${from.feature} imports features/${to.feature}. Move the shared part down (ui/, api/, lib/), or let the route pass it in (ui/slots.ts).`,
+            });
           if (!below[from.layer].includes(to.layer))
             context.report({ node, message: `${describe(from)} may not import ${describe(to)} (${spec}): layers import only downwards, ${order}.` });
         };

@@ -18,7 +18,11 @@ describe('layers (npm run lint)', () => {
     ['src/ui/page.tsx', "import { toast as x } from '@/app/auth-events';", /ui may not import app/],
     ['src/ui/page.tsx', "import { WorkspaceDetail as x } from '@/features/workspaces/workspace-detail';", /ui may not import features/],
     ['src/app/app-shell.tsx', "const x = () => import('@/features/users/users-screen');", /app may not import features/],
-    ['src/features/workgroups/workgroup-detail.tsx', "import { RenameDatabaseDialog as x } from '@/features/databases/rename-database-dialog';", /Features never import one another/],
+    [
+      'src/features/workgroups/workgroup-detail.tsx',
+      "import { RenameDatabaseDialog as x } from '@/features/databases/rename-database-dialog';",
+      /Features never import one another/,
+    ],
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '../../ui/toasts';", /by its @\/ path/],
     ['src/server/app.ts', "import { toast as x } from '@/ui/toasts';", /server may not import ui/],
   ])('%s: refuses %s', async (file, code, message) => {

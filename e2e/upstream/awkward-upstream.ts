@@ -37,7 +37,18 @@ interface Variations {
   org: 'offered' | '404-html' | '405';
 }
 
-const defaults: Variations = { cloudProviders: 'listed', deleteSchedule: 'ok', addons: 'array', rateLimitNext: 0, retryAfter: 2, addAllowedIp: 'ok', large: false, dialect: 'ours', usersShape: 'array', org: '404-html' };
+const defaults: Variations = {
+  cloudProviders: 'listed',
+  deleteSchedule: 'ok',
+  addons: 'array',
+  rateLimitNext: 0,
+  retryAfter: 2,
+  addAllowedIp: 'ok',
+  large: false,
+  dialect: 'ours',
+  usersShape: 'array',
+  org: '404-html',
+};
 /** The path of the last role replacement as it arrived (still encoded). */
 let lastRolesPut = '';
 let v: Variations = { ...defaults };
@@ -69,7 +80,13 @@ const fraudWorkspace = {
   proxy_host: 'fraud-prod.i.awkward.example',
   enable_assistant: true,
   workspace_type: { typeName: 'TG-1', cpu: 8, memory: '64Gi', ha: '1', partition: '1' },
-  folder_statistics: { total_size: '1073741824', billed_size: 1000, backup_size: null, vector_size: '268435456', workspaces: [{ size: '1073741824', workspace_id: 'ws-aw-1' }] },
+  folder_statistics: {
+    total_size: '1073741824',
+    billed_size: 1000,
+    backup_size: null,
+    vector_size: '268435456',
+    workspaces: [{ size: '1073741824', workspace_id: 'ws-aw-1' }],
+  },
   addons: [{ addons_id: 'addon-insights', enable: 'true', unique_name: 'Insights' }],
   agent_config: { heartbeat_interval_seconds: '30' },
   maintenance_window_day_of_week: '0',
@@ -134,7 +151,13 @@ const initialBackups = (): Record<string, unknown>[] => [
   { is_automatic: true, size_bytes: '2048', status: 'Succeeded', tag: 'entry without an id', time: '2025-11-18T03:00:00Z' },
 ];
 let backups = initialBackups();
-const initialSchedule = (): Record<string, unknown> => ({ schedule: '0 3 * * *', max_backup_files: '7', max_reserved_days: null, max_retry: '3', pause: 'false' });
+const initialSchedule = (): Record<string, unknown> => ({
+  schedule: '0 3 * * *',
+  max_backup_files: '7',
+  max_reserved_days: null,
+  max_retry: '3',
+  pause: 'false',
+});
 let backupSchedule = initialSchedule();
 /** A restore's log grows with each poll; the third ends it. */
 const restores = new Map<string, { backup: string; polls: number }>();
@@ -158,7 +181,16 @@ allowList = initialAllowList();
 
 const ourUsers = (): Record<string, unknown>[] => [
   { id: 'u-aw-1', email: 'ada@example.com', username: 'ada', firstName: 'Ada', lastName: null, enabled: 'yes', created: 1700000000000, roles: null },
-  { id: 'u-aw-2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', enabled: true, created: '2025-01-02T03:04:05Z', metadata: 'n/a', roles: [{ id: 1, name: 'org_admin', displayName: 'Organization Admin' }] },
+  {
+    id: 'u-aw-2',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    enabled: true,
+    created: '2025-01-02T03:04:05Z',
+    metadata: 'n/a',
+    roles: [{ id: 1, name: 'org_admin', displayName: 'Organization Admin' }],
+  },
   { email: 'no-id@example.com', firstName: 'Nobody' },
 ];
 let users = ourUsers();
@@ -184,7 +216,15 @@ const providers = [
     version_number: '3',
     created_at: 1700000000,
   },
-  { id: 'cp-aw-2', name: 'Staging AWS', platform: 'aws', region: 'eu-west-1', status: 'Error', last_error: 'AssumeRole failed: trust policy does not list the external id', availability_zones: 'eu-west-1a' },
+  {
+    id: 'cp-aw-2',
+    name: 'Staging AWS',
+    platform: 'aws',
+    region: 'eu-west-1',
+    status: 'Error',
+    last_error: 'AssumeRole failed: trust policy does not list the external id',
+    availability_zones: 'eu-west-1a',
+  },
 ];
 
 const workspaceOptions = {
@@ -215,7 +255,10 @@ function addonsAnswer(): unknown {
     case 'wrapped':
       return { addons: addonEntries, total: 3 };
     case 'map':
-      return { 'addon-insights': { unique_name: 'Insights', title: 'Insights', is_free: true }, 'addon-copilot': { unique_name: 'CoPilot', name: 'CoPilot', is_free: false } };
+      return {
+        'addon-insights': { unique_name: 'Insights', title: 'Insights', is_free: true },
+        'addon-copilot': { unique_name: 'CoPilot', name: 'CoPilot', is_free: false },
+      };
     case 'string':
       return JSON.stringify(addonEntries);
     case 'garbage':
@@ -253,7 +296,14 @@ let requestCounter = 0;
 const initialDbUsers = () => [{ id: 11, username: 'reporting', created: '2025-03-01T10:00:00Z' }];
 let dbUsers = initialDbUsers();
 function envelope(res: http.ServerResponse, result: unknown, status = 200): void {
-  const body = JSON.stringify({ Error: 'false', ErrorDetails: null, Message: 'Success', RequestID: `aw-${++requestCounter}`, Result: result, ServerTime: Date.now() });
+  const body = JSON.stringify({
+    Error: 'false',
+    ErrorDetails: null,
+    Message: 'Success',
+    RequestID: `aw-${++requestCounter}`,
+    Result: result,
+    ServerTime: Date.now(),
+  });
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-powered-by': 'AwkwardService/1.0' });
   res.end(body);
 }
@@ -262,7 +312,9 @@ function errorEnvelope(res: http.ServerResponse, status: number, type: string, r
   // Revision A of the vendor's reference documents only 400 and 500 for errors.
   if (v.dialect === 'vendor') status = status >= 500 || type === 'Not-Found' ? 500 : 400;
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: field, Reason: reason, Type: type }], Message: reason, RequestID: `aw-${++requestCounter}` }));
+  res.end(
+    JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: field, Reason: reason, Type: type }], Message: reason, RequestID: `aw-${++requestCounter}` }),
+  );
 }
 
 function htmlPage(res: http.ServerResponse, status: number, title: string): void {
@@ -372,7 +424,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return ws ? envelope(res, speakWorkspace(ws)) : errorEnvelope(res, 404, 'Not-Found', 'workspace not found');
   }
   // Schedules at the contract's paths; in the vendor's dialect only at revision A's (no workgroup segment).
-  const schedulesAt = v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/;
+  const schedulesAt =
+    v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/;
   if ((m = schedulesAt.exec(rest)) && !m[2]) {
     if (method === 'GET') return envelope(res, m[1] === 'ws-aw-1' ? schedules : null);
     if (method === 'POST') return envelope(res, { ...(await readJson(req)), id: 900 + requestCounter });
@@ -401,7 +454,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     allowList = allowList.filter((e) => String(e.id) !== decodeURIComponent(m![2]!));
     return allowList.length < before ? envelope(res, 'deleted') : errorEnvelope(res, 404, 'Not-Found', 'entry not found');
   }
-  if (rest === '/cloud-providers' && method === 'GET') return v.cloudProviders === 'listed' ? envelope(res, providers.map(speakProvider)) : missing(res, v.cloudProviders);
+  if (rest === '/cloud-providers' && method === 'GET')
+    return v.cloudProviders === 'listed' ? envelope(res, providers.map(speakProvider)) : missing(res, v.cloudProviders);
   if ((m = /^\/cloud-providers\/([^/]+)$/.exec(rest)) && method === 'GET') {
     if (v.cloudProviders !== 'listed') return missing(res, v.cloudProviders);
     const p = providers.find((x) => x.id === m![1]);
@@ -409,7 +463,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   // In-database users: numbers as strings, an entry without its username; a DELETE carries its body.
   if (/^\/workgroups\/[^/]+\/workspaces\/[^/]+\/dbuser$/.test(rest)) {
-    if (method === 'GET') return envelope(res, [...dbUsers.map((u) => ({ id: u.id, username: u.username, enabled: 'true', created: u.created })), { email: 'svc@awkward.example', enabled: 1 }]);
+    if (method === 'GET')
+      return envelope(res, [
+        ...dbUsers.map((u) => ({ id: u.id, username: u.username, enabled: 'true', created: u.created })),
+        { email: 'svc@awkward.example', enabled: 1 },
+      ]);
     const body = await readJson(req);
     if (method === 'POST') {
       const u = { id: 300 + requestCounter, username: String(body.username), created: new Date().toISOString() };
@@ -426,13 +484,47 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     if (v.org !== 'offered') return missing(res, v.org);
     if (rest === '/org/self') return envelope(res, { org_id: 99, org_name: 'awkward-corp', org_display_name: null, creator: null });
     if (rest === '/org/quota')
-      return envelope(res, { org_id: 99, tier: 'Trial', max_workspace_type: 'TG-1', max_workspace_memory: '64Gi', memory_limit: '256Gi', memory_usage_in_bytes: String(128 * 1024 ** 3), rw_workspace_count_limit: '2', rw_workspace_count_usage: '2', ro_workspace_count_limit: 3, ro_workspace_count_usage: null });
+      return envelope(res, {
+        org_id: 99,
+        tier: 'Trial',
+        max_workspace_type: 'TG-1',
+        max_workspace_memory: '64Gi',
+        memory_limit: '256Gi',
+        memory_usage_in_bytes: String(128 * 1024 ** 3),
+        rw_workspace_count_limit: '2',
+        rw_workspace_count_usage: '2',
+        ro_workspace_count_limit: 3,
+        ro_workspace_count_usage: null,
+      });
     if (rest === '/billing/resource-pricing')
-      return envelope(res, { workspace_pricing: ['TG-0', 'TG-1', 'TG-2'].map((t, i) => ({ workspace_type: t, platform: 'AWS', region: 'us-east-1', ha: 'false', price_per_hour: String((i + 1) * 0.5) })), data_storage_pricing: null });
-    if (method === 'GET') return envelope(res, [{ key_name: 7, description: 'deploy bot', redacted_key: 'tgc_12****abcd', creator: null, created_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z' }, { description: 'legacy key without a name' }]);
+      return envelope(res, {
+        workspace_pricing: ['TG-0', 'TG-1', 'TG-2'].map((t, i) => ({
+          workspace_type: t,
+          platform: 'AWS',
+          region: 'us-east-1',
+          ha: 'false',
+          price_per_hour: String((i + 1) * 0.5),
+        })),
+        data_storage_pricing: null,
+      });
+    if (method === 'GET')
+      return envelope(res, [
+        {
+          key_name: 7,
+          description: 'deploy bot',
+          redacted_key: 'tgc_12****abcd',
+          creator: null,
+          created_at: '2026-01-01T00:00:00Z',
+          expires_at: '2099-01-01T00:00:00Z',
+        },
+        { description: 'legacy key without a name' },
+      ]);
   }
   // Backups (vendor-operations.md): reads at the contract's paths, or in the vendor's dialect only at revision A's.
-  const backupRead = v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/backups(?:\/(schedule)|\/restore\/([^/]+)\/status)?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/backups(?:\/(schedule)|\/([^/]+)\/status)?$/;
+  const backupRead =
+    v.dialect === 'vendor'
+      ? /^\/workspaces\/([^/]+)\/backups(?:\/(schedule)|\/restore\/([^/]+)\/status)?$/
+      : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/backups(?:\/(schedule)|\/([^/]+)\/status)?$/;
   if ((m = backupRead.exec(rest)) && method === 'GET') {
     if (m[2]) return envelope(res, backupSchedule);
     if (m[3]) return envelope(res, restoreStatus(decodeURIComponent(m[3])));
@@ -456,7 +548,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       lastBackupDelete = JSON.stringify(body);
       const before = backups.length;
       backups = backups.filter((b) => String(b.id) !== String(body.backup_id));
-      return backups.length < before ? envelope(res, { deleted: body.backup_id }) : errorEnvelope(res, 400, 'Bad-Request', 'backup_id: no such backup', 'backup_id');
+      return backups.length < before
+        ? envelope(res, { deleted: body.backup_id })
+        : errorEnvelope(res, 400, 'Bad-Request', 'backup_id: no such backup', 'backup_id');
     }
   }
   if (/^\/workgroups\/[^/]+\/workspaces\/ws-aw-2\/refresh$/.test(rest) && method === 'POST') {
@@ -464,7 +558,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     Object.assign(sleepyWorkspace, { refresh_status: 'Done', refresh_message: 'copied 12345 edges from fraud-prod' });
     return envelope(res, null);
   }
-  if (/^\/workgroups\/[^/]+\/databases\/[^/]+$/.test(rest) && method === 'DELETE') return errorEnvelope(res, 400, 'Bad-Request', 'database is still used by workspace(s): fraud-prod', 'databaseID');
+  if (/^\/workgroups\/[^/]+\/databases\/[^/]+$/.test(rest) && method === 'DELETE')
+    return errorEnvelope(res, 400, 'Bad-Request', 'database is still used by workspace(s): fraud-prod', 'databaseID');
   if (rest === '/workspaces/meta' && method === 'GET') return envelope(res, workspaceOptions);
   if (rest === '/addons/meta' && method === 'GET') return envelope(res, addonsAnswer());
   return htmlPage(res, 404, 'Not Found');

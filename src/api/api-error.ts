@@ -98,9 +98,11 @@ export function isApiError(e: unknown): e is ApiError {
 
 /** What to do about an error, in a sentence, by its class. */
 export function adviceFor(error: ApiError): string {
-  if (error.kind === 'network') return 'Check your connection and try again. A change may or may not have been applied; the console looks before it sends a create again.';
+  if (error.kind === 'network')
+    return 'Check your connection and try again. A change may or may not have been applied; the console looks before it sends a create again.';
   if (error.kind === 'timeout') return 'The control service did not answer in time. Try again.';
-  if (error.kind === 'invalid-response') return 'The control service answered in a shape the console does not understand. If this was a change, it may have been made: refresh to see.';
+  if (error.kind === 'invalid-response')
+    return 'The control service answered in a shape the console does not understand. If this was a change, it may have been made: refresh to see.';
   if (error.kind === 'not-offered') return 'This deployment of the control service does not offer this operation.';
   if (error.quotaExceeded) return 'A limit of your organization was reached: remove something first, or ask the service to raise the limit.';
   switch (error.status) {

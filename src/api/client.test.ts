@@ -3,9 +3,11 @@ import { createClient, readRetryAfter, type Exchange } from './client';
 import { ApiError, adviceFor } from './api-error';
 import { fakeFetch } from './fake-fetch.test-util';
 
-
 const envelope = (Result: unknown, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result, ...extra }), { status: 200, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result, ...extra }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 function client(fetch: typeof globalThis.fetch) {
   return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key-123', getSessionToken: () => 'tok-456', fetch });
@@ -56,11 +58,21 @@ describe('typed client', () => {
   it('throws one ApiError with Type, Reason, FieldName and RequestID for an error envelope', async () => {
     const f = fakeFetch(
       () =>
-        new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: 'name', Reason: 'Name taken', Type: 'Bad-Request' }], Message: 'Bad request', RequestID: 'req-9' }), {
-          status: 400,
-        }),
+        new Response(
+          JSON.stringify({
+            Error: true,
+            ErrorDetails: [{ FieldName: 'name', Reason: 'Name taken', Type: 'Bad-Request' }],
+            Message: 'Bad request',
+            RequestID: 'req-9',
+          }),
+          {
+            status: 400,
+          },
+        ),
     );
-    const err = await client(f.fn).createWorkgroup({ body: { cloud_provider_id: 'cp-1', name: 'X' } }).catch((e: unknown) => e);
+    const err = await client(f.fn)
+      .createWorkgroup({ body: { cloud_provider_id: 'cp-1', name: 'X' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const e = err as ApiError;
     expect([e.status, e.type, e.reason, e.requestId, e.kind]).toEqual([400, 'Bad-Request', 'Name taken', 'req-9', 'http']);
@@ -76,8 +88,13 @@ describe('typed client', () => {
     [503, 'API-Disabled'],
     [500, 'Internal-Error'],
   ])('maps HTTP %i to an ApiError of Type %s', async (status, type) => {
-    const f = fakeFetch(() => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'r', Type: type }], Message: 'm', RequestID: 'req-x' }), { status }));
-    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    const f = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'r', Type: type }], Message: 'm', RequestID: 'req-x' }), { status }),
+    );
+    const e = (await client(f.fn)
+      .listWorkgroups()
+      .catch((x: unknown) => x)) as ApiError;
     expect(e.status).toBe(status);
     expect(e.type).toBe(type);
     expect(e.isTransient).toBe(status >= 500);
@@ -90,7 +107,9 @@ describe('typed client', () => {
 
   it('turns a network failure into a clear ApiError, not a raw TypeError', async () => {
     const f = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    const e = (await client(f.fn)
+      .listWorkgroups()
+      .catch((x: unknown) => x)) as ApiError;
     expect(e).toBeInstanceOf(ApiError);
     expect(e.kind).toBe('network');
     expect(e.message).toMatch(/Could not reach the control service/);
@@ -100,11 +119,15 @@ describe('typed client', () => {
 
   it('turns a non-JSON answer into an ApiError that says so', async () => {
     const f = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const e = (await client(f.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    const e = (await client(f.fn)
+      .listWorkgroups()
+      .catch((x: unknown) => x)) as ApiError;
     expect([e.kind, e.status]).toEqual(['http', 502]);
     expect(e.message).toMatch(/502/);
     const g = fakeFetch(() => new Response('not json', { status: 200 }));
-    const e2 = (await client(g.fn).listWorkgroups().catch((x: unknown) => x)) as ApiError;
+    const e2 = (await client(g.fn)
+      .listWorkgroups()
+      .catch((x: unknown) => x)) as ApiError;
     expect(e2.kind).toBe('invalid-response');
   });
 
@@ -113,7 +136,11 @@ describe('typed client', () => {
     const f = fakeFetch(() => envelope(['garbage', { name: 'no id' }, workgroup, { ...workgroup, workgroup_id: 'wg-2', enable_allow_list: 'sometimes' }]));
     const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
     const list = await c.listWorkgroups();
-    expect(list.map((w) => [w.workgroup_id, w.name])).toEqual([['', 'no id'], ['wg-1', workgroup.name], ['wg-2', workgroup.name]]);
+    expect(list.map((w) => [w.workgroup_id, w.name])).toEqual([
+      ['', 'no id'],
+      ['wg-1', workgroup.name],
+      ['wg-2', workgroup.name],
+    ]);
     expect(exchanges[0]).toMatchObject({ ok: true, entries: 4 });
     expect(exchanges[0]!.notices).toEqual([
       { path: 'Result.0', kind: 'item', expected: 'an object with workgroup_id', received: '"garbage"' },
@@ -133,8 +160,16 @@ describe('typed client', () => {
   });
 
   it('a 429 is a rate limit with its Retry-After, never a quota', async () => {
-    const f = fakeFetch(() => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Quota-Exceed', Reason: 'Too many requests' }], RequestID: 'r' }), { status: 429, headers: { 'retry-after': '7' } }));
-    const e = (await client(f.fn).getWorkgroup({ params: { workgroupID: 'wg-1' } }).catch((x: unknown) => x)) as ApiError;
+    const f = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Quota-Exceed', Reason: 'Too many requests' }], RequestID: 'r' }), {
+          status: 429,
+          headers: { 'retry-after': '7' },
+        }),
+    );
+    const e = (await client(f.fn)
+      .getWorkgroup({ params: { workgroupID: 'wg-1' } })
+      .catch((x: unknown) => x)) as ApiError;
     expect([e.rateLimited, e.retryAfterSeconds]).toEqual([true, 7]);
     expect(adviceFor(e)).toBe('Rate limited: the control service asks to wait 7 s before trying again.');
     expect(adviceFor(e)).not.toMatch(/quota/i);
@@ -145,12 +180,24 @@ describe('typed client', () => {
   it('an assumed operation answered by a web page or 405/501 is "not offered"; an envelope 404 for one thing is "gone"', async () => {
     const html = () => new Response('<html><body>Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
     const status = (n: number) => () => new Response('', { status: n });
-    const notFoundEnvelope = () => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Not-Found', Reason: 'no such provider' }], RequestID: 'r' }), { status: 404 });
-    const kind = async (respond: () => Response, call: (c: ReturnType<typeof client>) => Promise<unknown>) => ((await call(client(fakeFetch(respond).fn)).catch((x: unknown) => x)) as ApiError).kind;
+    const notFoundEnvelope = () =>
+      new Response(JSON.stringify({ Error: true, ErrorDetails: [{ Type: 'Not-Found', Reason: 'no such provider' }], RequestID: 'r' }), { status: 404 });
+    const kind = async (respond: () => Response, call: (c: ReturnType<typeof client>) => Promise<unknown>) =>
+      ((await call(client(fakeFetch(respond).fn)).catch((x: unknown) => x)) as ApiError).kind;
     expect(await kind(html, (c) => c.listCloudProviders())).toBe('not-offered');
     // Behind the console's proxy an upstream page arrives as a 502 naming its status: still not offered, and not worth retrying.
-    const proxied = () => new Response(JSON.stringify({ Error: true, ErrorDetails: [{ FieldName: '', Reason: 'The upstream control service answered HTTP 405 without a body', Type: 'Internal-Error' }], RequestID: 'r' }), { status: 502, headers: { 'x-upstream-status': '405' } });
-    const e = (await client(fakeFetch(proxied).fn).listCloudProviders().catch((x: unknown) => x)) as ApiError;
+    const proxied = () =>
+      new Response(
+        JSON.stringify({
+          Error: true,
+          ErrorDetails: [{ FieldName: '', Reason: 'The upstream control service answered HTTP 405 without a body', Type: 'Internal-Error' }],
+          RequestID: 'r',
+        }),
+        { status: 502, headers: { 'x-upstream-status': '405' } },
+      );
+    const e = (await client(fakeFetch(proxied).fn)
+      .listCloudProviders()
+      .catch((x: unknown) => x)) as ApiError;
     expect([e.kind, e.isTransient]).toEqual(['not-offered', false]);
     expect(await kind(status(405), (c) => c.listCloudProviders())).toBe('not-offered');
     expect(await kind(status(501), (c) => c.getCloudProvider({ params: { id: 'cp' } }))).toBe('not-offered');
@@ -178,7 +225,13 @@ describe('typed client', () => {
 
   it('reports every exchange without credentials in it', async () => {
     const seen: unknown[] = [];
-    const c = createClient({ baseUrl: '', getApiKey: () => 'secret-key', getSessionToken: () => undefined, fetch: fakeFetch(() => envelope([])).fn, onExchange: (x) => seen.push(x) });
+    const c = createClient({
+      baseUrl: '',
+      getApiKey: () => 'secret-key',
+      getSessionToken: () => undefined,
+      fetch: fakeFetch(() => envelope([])).fn,
+      onExchange: (x) => seen.push(x),
+    });
     await c.listWorkgroups();
     expect(seen).toHaveLength(1);
     expect(JSON.stringify(seen)).not.toContain('secret-key');

@@ -193,7 +193,14 @@ export function createClient(config: ClientConfig) {
       // The landing screen's reads may already be under way (api/early-requests.ts).
       const early = config.baseUrl === '' ? takeEarlyResponse(req.method, req.path, config.getApiKey()) : undefined;
       const send = (r: typeof req) =>
-        (config.fetch ?? fetch)(config.baseUrl + r.path, { method: r.method, headers: r.headers, body: r.body, signal: args.signal, credentials: 'omit', cache: 'no-store' });
+        (config.fetch ?? fetch)(config.baseUrl + r.path, {
+          method: r.method,
+          headers: r.headers,
+          body: r.body,
+          signal: args.signal,
+          credentials: 'omit',
+          cache: 'no-store',
+        });
       response = await (early ?? send(req));
       // A successful list answer is parsed item by item while it arrives.
       const reader = op.items && response.ok && response.body ? await listReader : undefined;
@@ -206,7 +213,13 @@ export function createClient(config: ClientConfig) {
         const second = await send(retry);
         const secondText = second.status === 204 ? '' : await second.text();
         if (!pathNotOffered(second, secondText, op.method)) {
-          report(response.status, response.headers.get('x-request-id') ?? '', `Not offered at ${req.path}; asked again at ${retry.path} (${other === 'revisionA' ? "revision A's path" : "the contract's path"})`, [], false);
+          report(
+            response.status,
+            response.headers.get('x-request-id') ?? '',
+            `Not offered at ${req.path}; asked again at ${retry.path} (${other === 'revisionA' ? "revision A's path" : "the contract's path"})`,
+            [],
+            false,
+          );
           pathFamily.remember(op.resource, other);
           family = other;
           req = retry;
@@ -230,7 +243,10 @@ export function createClient(config: ClientConfig) {
     const failHttp = (message: string, details: ErrorDetail[] = [], requestId = headerRequestId) => {
       const wire = response.ok ? 500 : response.status;
       // Revision A documents only 200, 400 and 500: there, the ErrorDetail Type says what the failure was.
-      const typed = wire === 400 || wire === 500 ? details.map((d) => statusForErrorType[d.Type as ErrorType]).find((s) => s !== undefined && s !== 400 && s !== 500) : undefined;
+      const typed =
+        wire === 400 || wire === 500
+          ? details.map((d) => statusForErrorType[d.Type as ErrorType]).find((s) => s !== undefined && s !== 400 && s !== 500)
+          : undefined;
       const status = typed ?? wire;
       // Behind the console's proxy, an upstream answer that was not JSON arrives as a 502 naming the upstream's status.
       const upstreamStatus = Number(response.headers.get('x-upstream-status')) || status;
@@ -239,7 +255,9 @@ export function createClient(config: ClientConfig) {
       // A 404 means "not offered" when it is no envelope, or when it answers a list (a list is
       // never missing) or a read whose path names no one thing; an envelope's 404 for one thing means that thing is gone.
       const namesNothing = op.method === 'GET' && (('list' in op && op.list === true) || !op.path.includes('{'));
-      const notOffered = (op.assumed === true || ('sinceRevisionC' in op && op.sinceRevisionC === true)) && (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || namesNothing)));
+      const notOffered =
+        (op.assumed === true || ('sinceRevisionC' in op && op.sinceRevisionC === true)) &&
+        (upstreamStatus === 405 || upstreamStatus === 501 || (upstreamStatus === 404 && (details.length === 0 || upstreamStatus !== status || namesNothing)));
       return fail(new ApiError({ kind: notOffered ? 'not-offered' : 'http', status, message, details, requestId, operation: name, retryAfterSeconds }), wire);
     };
 
@@ -257,7 +275,16 @@ export function createClient(config: ClientConfig) {
     try {
       json = JSON.parse(text);
     } catch {
-      if (response.ok) return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service answered ${op.title} with something other than JSON.`, operation: name, requestId: headerRequestId }));
+      if (response.ok)
+        return fail(
+          new ApiError({
+            kind: 'invalid-response',
+            status: response.status,
+            message: `The control service answered ${op.title} with something other than JSON.`,
+            operation: name,
+            requestId: headerRequestId,
+          }),
+        );
       return failHttp(`The control service answered HTTP ${response.status} ${response.statusText || ''}`.trim() + ' without details.');
     }
 
@@ -265,7 +292,16 @@ export function createClient(config: ClientConfig) {
     const bare = response.ok && 'bareAnswer' in op && op.bareAnswer === true;
     const env = readEnvelope(json) ?? (bare ? { Error: false, ErrorDetails: [], Message: '', RequestID: headerRequestId, Result: json } : undefined);
     if (!env) {
-      if (response.ok) return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service answered HTTP ${response.status} in an unexpected shape.`, operation: name, requestId: headerRequestId }));
+      if (response.ok)
+        return fail(
+          new ApiError({
+            kind: 'invalid-response',
+            status: response.status,
+            message: `The control service answered HTTP ${response.status} in an unexpected shape.`,
+            operation: name,
+            requestId: headerRequestId,
+          }),
+        );
       return failHttp(`The control service answered HTTP ${response.status} in an unexpected shape.`);
     }
     if (!response.ok || env.Error) {
@@ -277,13 +313,23 @@ export function createClient(config: ClientConfig) {
       read = readAll(op.result as Reader<unknown>, env.Result);
     } catch (e) {
       if (!(e instanceof Unreadable)) throw e;
-      return fail(new ApiError({ kind: 'invalid-response', status: response.status, message: `The control service's answer to ${op.title} was not understood: expected ${e.expected}, got ${describeValue(e.value)}.`, requestId: env.RequestID, operation: name }));
+      return fail(
+        new ApiError({
+          kind: 'invalid-response',
+          status: response.status,
+          message: `The control service's answer to ${op.title} was not understood: expected ${e.expected}, got ${describeValue(e.value)}.`,
+          requestId: env.RequestID,
+          operation: name,
+        }),
+      );
     }
     return answered(read.data, env.RequestID, read.notices, Array.isArray(read.data) ? read.data.length + leftOut(read.notices) : undefined);
   }
 
-  // One function per operation of the table, typed from its row.
-  const callers = Object.fromEntries(Object.keys(operations).map((name) => [name, (args?: CallArgs<OperationName>) => call(name as OperationName, args)])) as unknown as { [N in OperationName]: Caller<N> };
+  // One function per operation of the table, typed from its row (Object.fromEntries loses the key-to-type link, hence the cast).
+  const callers = Object.fromEntries(
+    Object.keys(operations).map((name) => [name, (args?: CallArgs<OperationName>) => call(name as OperationName, args)]),
+  ) as unknown as { [N in OperationName]: Caller<N> };
   return { call, ...callers };
 }
 

@@ -13,7 +13,7 @@ function outcomeUnknown(error: unknown): boolean {
  */
 export function useCreateOnce() {
   const uncertain = useRef(false);
-  return useCallback(async <R,>(create: () => Promise<R>, findExisting: () => Promise<R | undefined>): Promise<{ result: R; recovered: boolean }> => {
+  return useCallback(async <R>(create: () => Promise<R>, findExisting: () => Promise<R | undefined>): Promise<{ result: R; recovered: boolean }> => {
     if (uncertain.current) {
       const existing = await findExisting().catch(() => undefined);
       if (existing !== undefined) {

@@ -16,7 +16,9 @@ async function recordingServer() {
     req.on('data', (c: string) => (body += c));
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: null }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: null }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,15 +40,24 @@ const samples: { [N in OperationName]?: { params: Record<string, string>; body?:
   deleteWorkgroup: { params: { workgroupID: 'wg 1/2' } },
   createWorkspace: { params: { workgroupID: 'wg-1' }, body: { name: 'ws', workspace_type_name: 'TG-1' } },
   updateDatabase: { params: { workgroupID: 'wg-1', databaseID: 'db-1' }, body: { tg_database_name: 'db' } },
-  createWorkspaceSchedule: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { workspace_id: 'ws-1', repeat: 'daily', time: '08:00', timezone: 'UTC' } },
-  updateWorkspaceSchedule: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1', scheduleID: 's-1' }, body: { workspace_id: 'ws-1', repeat: 'daily', time: '08:00', timezone: 'UTC' } },
+  createWorkspaceSchedule: {
+    params: { workgroupID: 'wg-1', workspaceID: 'ws-1' },
+    body: { workspace_id: 'ws-1', repeat: 'daily', time: '08:00', timezone: 'UTC' },
+  },
+  updateWorkspaceSchedule: {
+    params: { workgroupID: 'wg-1', workspaceID: 'ws-1', scheduleID: 's-1' },
+    body: { workspace_id: 'ws-1', repeat: 'daily', time: '08:00', timezone: 'UTC' },
+  },
   deleteAllowedIp: { params: { workgroupID: 'wg-1', id: 'ip-1' } },
   createCloudProvider: { params: {}, body: { name: 'x', type: 'public' } },
   listAddons: { params: {} },
   getWorkspaceOptions: { params: {}, query: { upgrade: 'true' } },
   updateUserRoles: { params: { userId: 'u-1' }, body: { roles: ['org_admin'] } },
   pauseWorkspace: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' } },
-  addAllowedIp: { params: { workgroupID: 'wg-1' }, body: { cidr: '10.0.0.0/8', note: "it's ours; $(touch /tmp/no) `id` \"quoted\" \\ back\nline 2 — naïve ✓ $HOME" } },
+  addAllowedIp: {
+    params: { workgroupID: 'wg-1' },
+    body: { cidr: '10.0.0.0/8', note: 'it\'s ours; $(touch /tmp/no) `id` "quoted" \\ back\nline 2 — naïve ✓ $HOME' },
+  },
   enableAllowList: { params: { workgroupID: 'wg-1' } },
   listUsers: { params: {} },
   // DELETEs with a JSON body (vendor-operations.md): the command carries it.
@@ -55,7 +66,10 @@ const samples: { [N in OperationName]?: { params: Record<string, string>; body?:
   // A DELETE with a JSON body (vendor-operations.md): the command sends the body too.
   deleteBackup: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } },
   restoreBackup: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } },
-  setBackupSchedule: { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false } },
+  setBackupSchedule: {
+    params: { workgroupID: 'wg-1', workspaceID: 'ws-1' },
+    body: { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false },
+  },
   deleteDatabase: { params: { workgroupID: 'wg-1', databaseID: 'db-1' } },
 };
 
@@ -75,15 +89,23 @@ describe('copy as cURL', () => {
       expect(copy).not.toContain(secrets.apiKey);
       expect(copy).not.toContain(secrets.sessionToken);
       // The credentials come from the environment the person runs it in.
-      await promisify(execFile)('sh', ['-c', `${copy} --silent --output /dev/null`], { env: { PATH: process.env.PATH, API_KEY: secrets.apiKey, SESSION_TOKEN: secrets.sessionToken } });
+      await promisify(execFile)('sh', ['-c', `${copy} --silent --output /dev/null`], {
+        env: { PATH: process.env.PATH, API_KEY: secrets.apiKey, SESSION_TOKEN: secrets.sessionToken },
+      });
       const fromShell = server.seen.pop()!;
       expect(decided(fromShell)).toEqual(decided(fromClient));
-      expect(fromShell.headers[operations[name].auth === 'apiKey' ? 'x-api-key' : 'authorization']).toContain(operations[name].auth === 'apiKey' ? secrets.apiKey : secrets.sessionToken);
+      expect(fromShell.headers[operations[name].auth === 'apiKey' ? 'x-api-key' : 'authorization']).toContain(
+        operations[name].auth === 'apiKey' ? secrets.apiKey : secrets.sessionToken,
+      );
     });
   }
 
   it('a DELETE with a body carries it', () => {
-    const copy = toCurl('deleteBackup', { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } }, { baseUrl: 'https://api.example', includeSecrets: false });
+    const copy = toCurl(
+      'deleteBackup',
+      { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' }, body: { backup_id: 'bk-1' } },
+      { baseUrl: 'https://api.example', includeSecrets: false },
+    );
     expect(copy).toContain('-X DELETE');
     expect(copy).toContain(`--data-raw '{"backup_id":"bk-1"}'`);
     expect(copy).toContain("-H 'Content-Type: application/json'");
@@ -99,7 +121,11 @@ describe('copy as cURL', () => {
   });
 
   it('writes the same request as a TypeScript fetch call with the key from the environment', () => {
-    const code = toFetch('addAllowedIp', { params: { workgroupID: 'wg-1' }, body: { cidr: '10.0.0.0/8' } }, { baseUrl: 'https://api.example', apiKey: 'real-key-123', includeSecrets: false });
+    const code = toFetch(
+      'addAllowedIp',
+      { params: { workgroupID: 'wg-1' }, body: { cidr: '10.0.0.0/8' } },
+      { baseUrl: 'https://api.example', apiKey: 'real-key-123', includeSecrets: false },
+    );
     expect(code).toContain('fetch("https://api.example/controller/v4/v2/workgroups/wg-1/allow_list"');
     expect(code).toContain('"x-api-key": process.env.API_KEY!');
     expect(code).toContain('"cidr": "10.0.0.0/8"');

@@ -9,7 +9,8 @@ import { CloudProvider, CurrentIp, Workspace } from '@/api/schemas';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const envelope = (Result: unknown) => json({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'req-1', Result });
-const errorEnvelope = (status: number, Type: string, Reason = 'no') => json({ Error: true, ErrorDetails: [{ FieldName: '', Reason, Type }], Message: Reason, RequestID: 'req-e' }, status);
+const errorEnvelope = (status: number, Type: string, Reason = 'no') =>
+  json({ Error: true, ErrorDetails: [{ FieldName: '', Reason, Type }], Message: Reason, RequestID: 'req-e' }, status);
 const html404 = () => new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
 
 function client(fetch: typeof globalThis.fetch, exchanges: Exchange[] = []) {
@@ -18,7 +19,12 @@ function client(fetch: typeof globalThis.fetch, exchanges: Exchange[] = []) {
 
 describe("the vendor's field spellings", () => {
   it('nginx_host is the proxy host, milvus_size the vector size, enable_copilot the assistant', () => {
-    const { data, notices } = readAll(Workspace, { workspace_id: 'ws', nginx_host: 'ws.i.example.com', enable_copilot: 'true', folder_statistics: { milvus_size: '2048', total_size: 4096 } });
+    const { data, notices } = readAll(Workspace, {
+      workspace_id: 'ws',
+      nginx_host: 'ws.i.example.com',
+      enable_copilot: 'true',
+      folder_statistics: { milvus_size: '2048', total_size: 4096 },
+    });
     expect([data.proxy_host, data.enable_assistant, data.folder_statistics?.vector_size]).toEqual(['ws.i.example.com', true, 2048]);
     expect(notices).toEqual([]);
   });

@@ -11,10 +11,24 @@ const getOperations = Object.values(operations).filter((op) => op.method === 'GE
 
 describe('the landing screen reads sent before the console runs', () => {
   it('are each a GET operation of the contract', () => {
-    for (const url of ['/workgroups', '/workgroups/wg-1', '/workgroups/wg-1/allow-list', '/workgroups/wg-1/schedules', '/workgroups/wg-1/workspaces/new', '/workgroups/wg-1/workspaces/ws-1', '/workgroups/wg-1/workspaces/ws-1/schedules', '/cloud-providers', '/cloud-providers/new']) {
+    for (const url of [
+      '/workgroups',
+      '/workgroups/wg-1',
+      '/workgroups/wg-1/allow-list',
+      '/workgroups/wg-1/schedules',
+      '/workgroups/wg-1/workspaces/new',
+      '/workgroups/wg-1/workspaces/ws-1',
+      '/workgroups/wg-1/workspaces/ws-1/schedules',
+      '/cloud-providers',
+      '/cloud-providers/new',
+    ]) {
       const reads = readsFor(url);
       expect(reads.length, url).toBeGreaterThan(0);
-      for (const path of reads) expect(getOperations.some((op) => matchPath(op.path, path)), `${url} → ${path}`).toBe(true);
+      for (const path of reads)
+        expect(
+          getOperations.some((op) => matchPath(op.path, path)),
+          `${url} → ${path}`,
+        ).toBe(true);
     }
   });
 

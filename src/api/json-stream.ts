@@ -150,7 +150,6 @@ export function createArraySplitter(key: string): ArraySplitter {
   return { push, end };
 }
 
-
 export interface StreamedList {
   /** The whole answer, for the ordinary reading when the split was unusable. */
   text: () => string;

@@ -6,11 +6,17 @@ import { API_PREFIX, operations, type OperationName } from './operations';
 // read against the contract's own endpoint tables, parsed from its markdown
 // (src/api/contract: a copy of ../shared/api), and the vendor's operations beside them.
 const doc = (name: string) => fs.readFileSync(new URL(`./contract/${name}`, import.meta.url), 'utf8');
-const cells = (row: string) => row.split('|').slice(1, -1).map((c) => c.trim());
+const cells = (row: string) =>
+  row
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 
 /** control-service.md's Endpoints table: `| # | Operation | Method | Path | Success | Errors |`. */
 function documentedEndpoints() {
-  const section = doc('control-service.md').split(/^## Endpoints$/m)[1]!.split(/^## /m)[0]!;
+  const section = doc('control-service.md')
+    .split(/^## Endpoints$/m)[1]!
+    .split(/^## /m)[0]!;
   return section
     .split('\n')
     .filter((l) => /^\|\s*\d+\s*\|/.test(l))
@@ -25,7 +31,9 @@ function documentedEndpoints() {
  * where a cell may hold two requests and `...` stands for the previous path's start.
  */
 function companionEndpoints() {
-  const section = doc('companion-operations.md').split(/^## Reads and lifecycle$/m)[1]!.split(/^## /m)[0]!;
+  const section = doc('companion-operations.md')
+    .split(/^## Reads and lifecycle$/m)[1]!
+    .split(/^## /m)[0]!;
   let previous = '';
   /** `.../x/y`: the path before, up to where `x` appears in it (or up to its last segment), then `/x/y`. */
   const expand = (rest: string) => {
@@ -60,7 +68,14 @@ function vendorEndpoints() {
       const [title, requests, , , mark] = cells(l);
       const [first] = [...requests!.matchAll(/`(GET|POST|PUT|DELETE) ([^`]+)`/g)];
       const a = /\(A: `\w+ ([^`]+)`\)/.exec(requests!)?.[1];
-      return { title: title!, method: first![1]!, path: full(first![2]!), revisionA: a ? full(a) : undefined, assumed: mark!.startsWith('assumed'), onlyC: mark === 'service C' };
+      return {
+        title: title!,
+        method: first![1]!,
+        path: full(first![2]!),
+        revisionA: a ? full(a) : undefined,
+        assumed: mark!.startsWith('assumed'),
+        onlyC: mark === 'service C',
+      };
     });
 }
 
@@ -117,7 +132,9 @@ describe('the operations table against the contract', () => {
 
   it('asks revision A only at the paths the dialect table names', () => {
     const schedulePaths = revisionASchedulePaths();
-    const alternatives = table.flatMap(([, op]) => ((op as { revisionA?: string }).revisionA ? [[op.resource, (op as { revisionA?: string }).revisionA!] as const] : []));
+    const alternatives = table.flatMap(([, op]) =>
+      (op as { revisionA?: string }).revisionA ? [[op.resource, (op as { revisionA?: string }).revisionA!] as const] : [],
+    );
     expect(alternatives.length).toBeGreaterThan(0);
     const vendorA = new Set(vendorEndpoints().flatMap((v) => (v.revisionA ? [v.revisionA] : [])));
     for (const [resource, path] of alternatives) expect(resource === 'schedules' ? schedulePaths : [...vendorA], path).toContain(path);

@@ -16,9 +16,7 @@ import { backupOperations } from './resources/backups';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
-type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
-  ? { [k in K | keyof PathParams<Rest>]: string }
-  : Record<never, string>;
+type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? { [k in K | keyof PathParams<Rest>]: string } : Record<never, string>;
 
 /**
  * Every operation the console sends, by name: each resource module (api/resources/<resource>.ts)

@@ -26,7 +26,8 @@ function read(): Prices | undefined {
   let value: Prices | undefined;
   try {
     const p = raw ? (JSON.parse(raw) as Partial<Prices>) : undefined;
-    if (p && typeof p.perVcpuHour === 'number' && Number.isFinite(p.perVcpuHour) && p.perVcpuHour >= 0 && typeof p.currency === 'string') value = { perVcpuHour: p.perVcpuHour, currency: p.currency };
+    if (p && typeof p.perVcpuHour === 'number' && Number.isFinite(p.perVcpuHour) && p.perVcpuHour >= 0 && typeof p.currency === 'string')
+      value = { perVcpuHour: p.perVcpuHour, currency: p.currency };
   } catch {
     value = undefined;
   }

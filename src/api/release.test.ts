@@ -3,7 +3,9 @@ import { entryScriptOf, isChunkLoadError } from './release';
 
 describe('release detection', () => {
   it('reads the entry script a page names', () => {
-    expect(entryScriptOf('<head><link rel="modulepreload" href="/assets/x.js"><script type="module" crossorigin src="/assets/main-Ab12.js"></script>')).toBe('/assets/main-Ab12.js');
+    expect(entryScriptOf('<head><link rel="modulepreload" href="/assets/x.js"><script type="module" crossorigin src="/assets/main-Ab12.js"></script>')).toBe(
+      '/assets/main-Ab12.js',
+    );
     expect(entryScriptOf('<script src="/legacy.js"></script>')).toBeUndefined();
   });
 

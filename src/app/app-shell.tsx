@@ -10,7 +10,6 @@ import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
 import { mainNav } from '@/lib/navigation';
 
-
 export function AppShell({ children }: { children: ReactNode }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const source = credentials.sourceOf('apiKey');
@@ -69,7 +68,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           </svg>
           <span className="brand-name">Graph Cloud Console</span>
         </Link>
-        <button type="button" id="menu-button" className="button menu-button" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          id="menu-button"
+          className="button menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           Menu
         </button>
         <nav aria-label="Main" className="mainnav" id="main-nav">

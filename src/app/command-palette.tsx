@@ -6,7 +6,15 @@ import { paletteItems, screenActions, searchPalette } from '@/lib/palette';
 import { Dialog } from '@/ui/dialog';
 
 /** Ctrl/Cmd-K: jump to any screen, workgroup or workspace, or start an action, by keyboard. */
-export default function CommandPalette({ open, onOpenChange, takeTypedAhead }: { open: boolean; onOpenChange: (o: boolean) => void; takeTypedAhead: () => string }) {
+export default function CommandPalette({
+  open,
+  onOpenChange,
+  takeTypedAhead,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  takeTypedAhead: () => string;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const workgroups = useQuery({ ...workgroupQueries.list(), enabled: open });
@@ -31,7 +39,12 @@ export default function CommandPalette({ open, onOpenChange, takeTypedAhead }: {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Go to or do" description="Type to find a screen, workgroup or workspace, or an action. Arrow keys choose, Enter goes.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Go to or do"
+      description="Type to find a screen, workgroup or workspace, or an action. Arrow keys choose, Enter goes."
+    >
       <div className="palette">
         <input
           type="text"

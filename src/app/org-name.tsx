@@ -10,7 +10,12 @@ export function OrgName({ demo }: { demo: boolean }) {
   const org = useQuery({ ...orgQueries.self(), retry: false });
   const name = org.data?.org_display_name || org.data?.org_name || (demo ? 'Demo organization' : 'Organization');
   return (
-    <Link to="/organization" className="pill" activeProps={{ 'aria-current': 'page' }} aria-label={`${name}${demo ? ' (demo)' : ''}: organization, quota and API keys`}>
+    <Link
+      to="/organization"
+      className="pill"
+      activeProps={{ 'aria-current': 'page' }}
+      aria-label={`${name}${demo ? ' (demo)' : ''}: organization, quota and API keys`}
+    >
       {name}
       {demo && org.data && <span aria-hidden="true"> · demo</span>}
     </Link>

@@ -49,7 +49,8 @@ export function createQueryClient(): QueryClient {
         structuralSharing: (old: unknown, next: unknown) => (noticesOf(old) || noticesOf(next) ? next : replaceEqualDeep(old, next)),
         // Reads retry only what may pass on a second try: network errors, 5xx,
         // and a rate limit (after the wait it asks for, if that is under a minute).
-        retry: (count, error) => count < 3 && isApiError(error) && (error.isTransient || (error.rateLimited && (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S)),
+        retry: (count, error) =>
+          count < 3 && isApiError(error) && (error.isTransient || (error.rateLimited && (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S)),
         retryDelay: (attempt, error) => (isApiError(error) && error.rateLimited ? rateLimitWaitMs(error) : Math.min(500 * 2 ** attempt, 4000)),
       },
       // 'always': offline, a write fails at once with a clear message instead of

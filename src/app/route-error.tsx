@@ -38,7 +38,9 @@ function CredentialScreen({ kind }: { kind: 'apiKey' | 'sessionToken' }) {
             ? `This console is connected to ${runtime.mode === 'proxy' ? 'your organization’s control service' : 'a control service'}. Enter an API key of your organization to see its workgroups.`
             : 'Organization users are managed with an owner’s session token, not an API key.'}
       </p>
-      <p className="muted">An API key is created in your organization’s account settings on the service. It is sent only to the control service, never in an address.</p>
+      <p className="muted">
+        An API key is created in your organization’s account settings on the service. It is sent only to the control service, never in an address.
+      </p>
       <Suspense fallback={null}>
         <CredentialForm kind={kind} />
       </Suspense>

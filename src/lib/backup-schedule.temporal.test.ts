@@ -55,7 +55,9 @@ describe('cronFromFriendly and friendlyFromCron', () => {
           const [next] = nextBackupRuns(expression, from, 1);
           const shown = local(next!, zone);
           // A time the clock skips (spring forward) shows shifted; any other shows as chosen.
-          const exists = Temporal.PlainDateTime.from({ year: shown.year, month: shown.month, day: shown.day, hour, minute }).toZonedDateTime(zone, { disambiguation: 'compatible' });
+          const exists = Temporal.PlainDateTime.from({ year: shown.year, month: shown.month, day: shown.day, hour, minute }).toZonedDateTime(zone, {
+            disambiguation: 'compatible',
+          });
           if (exists.hour === hour && exists.minute === minute) {
             expect([shown.hour, shown.minute]).toEqual([hour, minute]);
             expect(days).toContain(shown.dayOfWeek % 7);

@@ -40,9 +40,7 @@ interface RangeRelation {
 
 /** Duplicate and overlapping ranges among entries (by their cidr text). */
 export function findOverlaps(cidrs: readonly string[]): RangeRelation[] {
-  const parsed = cidrs
-    .map((c) => ({ c, p: parseAllowListAddress(c) }))
-    .filter((x): x is { c: string; p: AllowListRange } => x.p.ok);
+  const parsed = cidrs.map((c) => ({ c, p: parseAllowListAddress(c) })).filter((x): x is { c: string; p: AllowListRange } => x.p.ok);
   const out: RangeRelation[] = [];
   for (let i = 0; i < parsed.length; i++) {
     for (let j = i + 1; j < parsed.length; j++) {

@@ -4,7 +4,14 @@ import { replicasOf, savedFigure, weekCompute } from './compute';
 
 const t = (typeName: string, cpu: string, memory: string) => ({ typeName, cpu, memory, ha: 1, partition: 1 });
 const sizes = [t('TG-0', '4', '32Gi'), t('TG-2', '16', '128Gi'), t('TG-X', 'lots', 'plenty')];
-const daily = (time: string, size: string, zone = 'Europe/Paris') => ({ repeat: 'daily', repeat_on: '', date: '', time, timezone: zone, workspace_type_name: size });
+const daily = (time: string, size: string, zone = 'Europe/Paris') => ({
+  repeat: 'daily',
+  repeat_on: '',
+  date: '',
+  time,
+  timezone: zone,
+  workspace_type_name: size,
+});
 /** An instant on a wall date in a zone, by Temporal (an independent reference). */
 const at = (iso: string, zone: string) => Temporal.PlainDateTime.from(iso).toZonedDateTime(zone).epochMilliseconds;
 
@@ -12,7 +19,14 @@ describe('compute per week', () => {
   const evenings = [daily('08:00', 'TG-2'), daily('20:00', 'TG-0')];
 
   it('counts the hours at each size in an ordinary week, every replica included', () => {
-    const week = weekCompute({ schedules: evenings, zone: 'Europe/Paris', now: at('2026-06-10T12:00', 'Europe/Paris'), currentSize: 'TG-2', sizes, replicas: 2 });
+    const week = weekCompute({
+      schedules: evenings,
+      zone: 'Europe/Paris',
+      now: at('2026-06-10T12:00', 'Europe/Paris'),
+      currentSize: 'TG-2',
+      sizes,
+      replicas: 2,
+    });
     expect(week.weekHours).toBe(168);
     expect(week.hoursBySize).toEqual([
       { size: 'TG-0', hours: 84 },
@@ -27,7 +41,14 @@ describe('compute per week', () => {
 
   it('has 167 hours in the week the clocks go forward, and the lost hour is one of the night size', () => {
     // Europe/Paris: Sunday 29 March 2026, 02:00 → 03:00.
-    const week = weekCompute({ schedules: evenings, zone: 'Europe/Paris', now: at('2026-03-25T12:00', 'Europe/Paris'), currentSize: 'TG-2', sizes, replicas: 1 });
+    const week = weekCompute({
+      schedules: evenings,
+      zone: 'Europe/Paris',
+      now: at('2026-03-25T12:00', 'Europe/Paris'),
+      currentSize: 'TG-2',
+      sizes,
+      replicas: 1,
+    });
     expect(week.weekHours).toBe(167);
     expect(week.weekEnd - week.weekStart).toBe(at('2026-03-30T00:00', 'Europe/Paris') - at('2026-03-23T00:00', 'Europe/Paris'));
     expect(Object.fromEntries(week.hoursBySize.map((h) => [h.size, h.hours]))).toEqual({ 'TG-0': 83, 'TG-2': 84 });
@@ -37,13 +58,23 @@ describe('compute per week', () => {
 
   it('has 169 hours in the week the clocks go back', () => {
     // Europe/Paris: Sunday 25 October 2026, 03:00 → 02:00.
-    const week = weekCompute({ schedules: evenings, zone: 'Europe/Paris', now: at('2026-10-21T12:00', 'Europe/Paris'), currentSize: 'TG-2', sizes, replicas: 1 });
+    const week = weekCompute({
+      schedules: evenings,
+      zone: 'Europe/Paris',
+      now: at('2026-10-21T12:00', 'Europe/Paris'),
+      currentSize: 'TG-2',
+      sizes,
+      replicas: 1,
+    });
     expect(week.weekHours).toBe(169);
     expect(Object.fromEntries(week.hoursBySize.map((h) => [h.size, h.hours]))).toEqual({ 'TG-0': 85, 'TG-2': 84 });
   });
 
   it('starts the week at the size the run before it set, and at today’s size without runs', () => {
-    const weekly = [{ repeat: 'weekly', repeat_on: 'fri', date: '', time: '18:00', timezone: 'UTC', workspace_type_name: 'TG-0' }, { repeat: 'weekly', repeat_on: 'mon', date: '', time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-2' }];
+    const weekly = [
+      { repeat: 'weekly', repeat_on: 'fri', date: '', time: '18:00', timezone: 'UTC', workspace_type_name: 'TG-0' },
+      { repeat: 'weekly', repeat_on: 'mon', date: '', time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-2' },
+    ];
     const week = weekCompute({ schedules: weekly, zone: 'UTC', now: Date.UTC(2026, 5, 10), currentSize: 'TG-2', sizes, replicas: 1 });
     // Monday 00:00–06:00 at TG-0 (set the Friday before), Friday 18:00 to Monday 00:00 at TG-0.
     expect(Object.fromEntries(week.hoursBySize.map((h) => [h.size, h.hours]))).toEqual({ 'TG-0': 6 + 54, 'TG-2': 168 - 60 });
@@ -53,7 +84,14 @@ describe('compute per week', () => {
   });
 
   it('keeps hours at a size whose figures are unknown out of the totals, and says no percentage', () => {
-    const week = weekCompute({ schedules: [daily('20:00', 'TG-X', 'UTC'), daily('08:00', 'TG-2', 'UTC')], zone: 'UTC', now: Date.UTC(2026, 5, 10), currentSize: 'TG-2', sizes, replicas: 1 });
+    const week = weekCompute({
+      schedules: [daily('20:00', 'TG-X', 'UTC'), daily('08:00', 'TG-2', 'UTC')],
+      zone: 'UTC',
+      now: Date.UTC(2026, 5, 10),
+      currentSize: 'TG-2',
+      sizes,
+      replicas: 1,
+    });
     expect(week.scheduled.unknownHours).toBe(84);
     expect(week.savedPercent).toBeNaN();
   });

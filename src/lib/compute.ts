@@ -57,7 +57,14 @@ function totals(hoursBySize: { size: string; hours: number }[], sizes: ReadonlyM
  * the workspace is paused or stopped by auto-stop is not predictable and is
  * counted as running.
  */
-export function weekCompute(args: { schedules: readonly ScheduleLike[]; zone: string; now: number; currentSize: string; sizes: readonly WorkspaceType[]; replicas: number }): WeekCompute {
+export function weekCompute(args: {
+  schedules: readonly ScheduleLike[];
+  zone: string;
+  now: number;
+  currentSize: string;
+  sizes: readonly WorkspaceType[];
+  replicas: number;
+}): WeekCompute {
   const { zone, now, currentSize, replicas } = args;
   const sizes = new Map(args.sizes.map((t) => [t.typeName, t]));
   const { hourStart, start: weekStart, end: weekEnd } = weekOf(now, zone);
@@ -114,5 +121,7 @@ export function savedFigure(savedPercent: number): { figure: string; text: strin
   if (Number.isNaN(savedPercent)) return { figure: 'Unknown', text: 'the difference cannot be worked out: a size’s figures are unknown' };
   const rounded = Math.round(Math.abs(savedPercent));
   if (rounded === 0) return { figure: '0 %', text: 'the same as always on' };
-  return savedPercent > 0 ? { figure: `−${rounded} %`, text: `${rounded} % less than always on` } : { figure: `+${rounded} %`, text: `${rounded} % more than always on` };
+  return savedPercent > 0
+    ? { figure: `−${rounded} %`, text: `${rounded} % less than always on` }
+    : { figure: `+${rounded} %`, text: `${rounded} % more than always on` };
 }

@@ -47,7 +47,8 @@ function referenceRuns(expression: string, from: number, count: number): number[
   const matches = (field: string, n: number, min: number, max: number) =>
     field.split(',').some((part) => {
       const [range, step = '1'] = part.split('/');
-      const [lo, hi] = range === '*' ? [min, max] : range!.includes('-') ? range!.split('-').map(Number) : [Number(range), part.includes('/') ? max : Number(range)];
+      const [lo, hi] =
+        range === '*' ? [min, max] : range!.includes('-') ? range!.split('-').map(Number) : [Number(range), part.includes('/') ? max : Number(range)];
       return n >= lo! && n <= hi! && (n - lo!) % Number(step) === 0;
     });
   const runs: number[] = [];
@@ -86,8 +87,15 @@ describe('nextCronRuns', () => {
   it('agrees with Temporal on random expressions and times', () => {
     const num = (min: number, max: number) => fc.integer({ min, max }).map(String);
     const part = (min: number, max: number) =>
-      fc.oneof(fc.constant('*'), num(min, max), fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`), fc.integer({ min: 2, max: 9 }).map((s) => `*/${s}`));
-    const expression = fc.tuple(part(0, 59), part(0, 23), fc.oneof(fc.constant('*'), num(1, 28)), fc.oneof(fc.constant('*'), part(1, 12)), fc.oneof(fc.constant('*'), part(0, 6))).map((f) => f.join(' '));
+      fc.oneof(
+        fc.constant('*'),
+        num(min, max),
+        fc.tuple(fc.integer({ min, max }), fc.integer({ min, max })).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`),
+        fc.integer({ min: 2, max: 9 }).map((s) => `*/${s}`),
+      );
+    const expression = fc
+      .tuple(part(0, 59), part(0, 23), fc.oneof(fc.constant('*'), num(1, 28)), fc.oneof(fc.constant('*'), part(1, 12)), fc.oneof(fc.constant('*'), part(0, 6)))
+      .map((f) => f.join(' '));
     fc.assert(
       fc.property(expression, fc.integer({ min: Date.parse('2024-01-01'), max: Date.parse('2030-01-01') }), (e, from) => {
         expect(nextCronRuns(cron(e), from, 5)).toEqual(referenceRuns(e, from, 5));

@@ -4,7 +4,11 @@ import type { SearchSchemaInput } from '@tanstack/react-router';
  * A screen's open dialog, as it lives in the URL (`?dialog=resize`), so a link
  * can open it and Back closes it. Anything unknown reads as no dialog.
  */
-export function dialogSearch<T extends string, Extra extends Record<string, string | undefined> = Record<never, never>>(names: readonly T[], extra: { [K in keyof Extra]: number } = {} as never) {
+export function dialogSearch<T extends string, Extra extends Record<string, string | undefined> = Record<never, never>>(
+  names: readonly T[],
+  // No extras by default: {} is Extra's value only when Extra is the default empty record.
+  extra: { [K in keyof Extra]: number } = {} as never,
+) {
   return (raw: { dialog?: T } & { [K in keyof Extra]?: string } & SearchSchemaInput): { dialog?: T } & Partial<Extra> => {
     const dialog = names.includes(raw.dialog as T) ? (raw.dialog as T) : undefined;
     const out: Record<string, string | undefined> = { dialog };

@@ -39,15 +39,28 @@ export function graphFit(size: WorkspaceType, graph: GraphFootprint): Fit {
   const memoryGiB = sizeFacts(size).memoryGiB;
   const topology = graph.topologyBytes;
   if (!Number.isFinite(memoryGiB) || memoryGiB <= 0)
-    return { verdict: 'unknown', share: Number.NaN, message: `The service did not give ${size.typeName}'s memory as a number, so the console cannot tell whether the graph fits.` };
+    return {
+      verdict: 'unknown',
+      share: Number.NaN,
+      message: `The service did not give ${size.typeName}'s memory as a number, so the console cannot tell whether the graph fits.`,
+    };
   if (!Number.isFinite(topology) || topology <= 0) {
     const stored = graph.storedBytes > 0 ? ` It stores ${formatBytes(graph.storedBytes)} on disk.` : '';
-    return { verdict: 'unknown', share: Number.NaN, message: `The service did not report the graph's size in memory, so the console cannot tell whether it fits ${size.typeName}.${stored}` };
+    return {
+      verdict: 'unknown',
+      share: Number.NaN,
+      message: `The service did not report the graph's size in memory, so the console cannot tell whether it fits ${size.typeName}.${stored}`,
+    };
   }
   const share = topology / (memoryGiB * GiB);
   const figures = `the graph takes ${formatBytes(topology)} in memory; ${size.typeName} has ${formatBytes(memoryGiB * GiB)}`;
   if (share > 1) return { verdict: 'too-small', share, message: `The graph does not fit ${size.typeName}: ${figures}.` };
-  if (share > TOPOLOGY_SHARE) return { verdict: 'tight', share, message: `The graph may not fit ${size.typeName}: ${figures} (${Math.round(share * 100)} %, more than ${Math.round(TOPOLOGY_SHARE * 100)} %).` };
+  if (share > TOPOLOGY_SHARE)
+    return {
+      verdict: 'tight',
+      share,
+      message: `The graph may not fit ${size.typeName}: ${figures} (${Math.round(share * 100)} %, more than ${Math.round(TOPOLOGY_SHARE * 100)} %).`,
+    };
   return { verdict: 'fits', share, message: `The graph fits ${size.typeName}: ${figures} (${Math.round(share * 100)} %).` };
 }
 

@@ -28,7 +28,12 @@ export function jsDayName(day: number): string | undefined {
   return Number.isInteger(day) && day >= 0 && day <= 6 && d ? weekDayLabels[d].long : undefined;
 }
 
-export const repeatLabels: Record<RepeatKind, string> = { none: 'One-off', daily: 'Every day', weekdays: 'Weekdays (Mon–Fri)', weekly: 'Weekly, on chosen days' };
+export const repeatLabels: Record<RepeatKind, string> = {
+  none: 'One-off',
+  daily: 'Every day',
+  weekdays: 'Weekdays (Mon–Fri)',
+  weekly: 'Weekly, on chosen days',
+};
 
 /** "a" or "an" before a word as it is said: an AWS account, an Azure account, a GCP account, a workgroup. */
 export function withArticle(word: string): string {

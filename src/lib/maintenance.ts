@@ -39,6 +39,11 @@ export function nextMaintenanceWindow(w: MaintenanceWindow, from: number): numbe
   const weeks = Math.max(1, w.maintenance_window_interval_weeks ?? 1);
   const last = w.last_maintenance ? Date.parse(w.last_maintenance) : NaN;
   const notBefore = Number.isNaN(last) ? from : Math.max(from, last + weeks * WEEK_MS - 86_400_000);
-  const weekly = { repeat: 'weekly', repeat_on: weekDays[(day + 6) % 7]!, time: `${String(hour).padStart(2, '0')}:00`, timezone: w.maintenance_window_time_zone || 'UTC' };
+  const weekly = {
+    repeat: 'weekly',
+    repeat_on: weekDays[(day + 6) % 7]!,
+    time: `${String(hour).padStart(2, '0')}:00`,
+    timezone: w.maintenance_window_time_zone || 'UTC',
+  };
   return nextRuns(weekly, notBefore, 1)[0]?.at;
 }

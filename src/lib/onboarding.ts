@@ -37,7 +37,10 @@ export function cliCommands(roleName: string, accountId: string, roleExists = fa
       : `aws iam create-role --role-name ${roleName} --assume-role-policy-document file://trust-policy.json`,
     ...(roleExists
       ? [`# (The role's permissions stay as they are. To start over instead, type a new role name above: the commands then create that role.)`]
-      : [`# Attach the deployment permissions your organization approved for the service, e.g.:`, `# aws iam attach-role-policy --role-name ${roleName} --policy-arn arn:aws:iam::${accountId}:policy/<approved-policy>`]),
+      : [
+          `# Attach the deployment permissions your organization approved for the service, e.g.:`,
+          `# aws iam attach-role-policy --role-name ${roleName} --policy-arn arn:aws:iam::${accountId}:policy/<approved-policy>`,
+        ]),
     `aws iam get-role --role-name ${roleName} --query Role.Arn --output text`,
   ].join('\n');
 }
@@ -62,7 +65,19 @@ export function permissionPolicy(region: string): string {
         {
           Sid: 'Network',
           Effect: 'Allow',
-          Action: ['ec2:Describe*', 'ec2:CreateVpc', 'ec2:CreateSubnet', 'ec2:CreateSecurityGroup', 'ec2:AuthorizeSecurityGroupIngress', 'ec2:CreateTags', 'ec2:CreateVpcEndpointServiceConfiguration', 'ec2:ModifyVpcEndpointServicePermissions', 'ec2:DeleteVpc', 'ec2:DeleteSubnet', 'ec2:DeleteSecurityGroup'],
+          Action: [
+            'ec2:Describe*',
+            'ec2:CreateVpc',
+            'ec2:CreateSubnet',
+            'ec2:CreateSecurityGroup',
+            'ec2:AuthorizeSecurityGroupIngress',
+            'ec2:CreateTags',
+            'ec2:CreateVpcEndpointServiceConfiguration',
+            'ec2:ModifyVpcEndpointServicePermissions',
+            'ec2:DeleteVpc',
+            'ec2:DeleteSubnet',
+            'ec2:DeleteSecurityGroup',
+          ],
           Resource: '*',
           ...(inRegion ? { Condition: inRegion } : {}),
         },

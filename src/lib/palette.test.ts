@@ -12,11 +12,22 @@ describe('command palette', () => {
   const items = paletteItems(wgs);
   it('offers screens, workgroups, workspaces and actions on them', () => {
     expect(items.map((i) => i.label)).toEqual(
-      expect.arrayContaining(['Workgroups', 'Fraud detection', 'production · Fraud detection', 'Create workspace in Supply chain', 'Add allow-list entry to Fraud detection', 'New schedule for production · Fraud detection']),
+      expect.arrayContaining([
+        'Workgroups',
+        'Fraud detection',
+        'production · Fraud detection',
+        'Create workspace in Supply chain',
+        'Add allow-list entry to Fraud detection',
+        'New schedule for production · Fraud detection',
+      ]),
     );
   });
   it('finds by every word typed, workgroup itself before actions on it', () => {
-    expect(searchPalette(items, 'supply').map((i) => i.label)).toEqual(['Supply chain', 'Create workspace in Supply chain', 'Add allow-list entry to Supply chain']);
+    expect(searchPalette(items, 'supply').map((i) => i.label)).toEqual([
+      'Supply chain',
+      'Create workspace in Supply chain',
+      'Add allow-list entry to Supply chain',
+    ]);
     expect(searchPalette(items, 'schedule prod').map((i) => i.id)).toEqual(['sch-ws-1']);
     expect(searchPalette(items, 'zzz')).toEqual([]);
   });

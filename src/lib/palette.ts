@@ -19,7 +19,14 @@ const WG = '/workgroups/$workgroupID';
  * the URL) and its sub-screens, so "resize" on a workspace finds Resize.
  */
 export function screenActions(routeId: string, params: Record<string, string>): PaletteItem[] {
-  const here = (id: string, label: string, dialog: string, to: string): PaletteItem => ({ id: `here-${id}`, label, group: 'This screen', to, params, search: { dialog } });
+  const here = (id: string, label: string, dialog: string, to: string): PaletteItem => ({
+    id: `here-${id}`,
+    label,
+    group: 'This screen',
+    to,
+    params,
+    search: { dialog },
+  });
   const go = (id: string, label: string, to: string, hash?: string): PaletteItem => ({ id: `here-${id}`, label, group: 'This screen', to, params, hash });
   if (routeId === `${WS}/` && params.workspaceID) {
     return [
@@ -57,12 +64,37 @@ export function paletteItems(workgroups: readonly Workgroup[]): PaletteItem[] {
     const name = wg.name || wg.workgroup_id;
     const p = { workgroupID: wg.workgroup_id };
     items.push({ id: `wg-${wg.workgroup_id}`, label: `${name}`, group: 'Workgroups', to: '/workgroups/$workgroupID', params: p });
-    items.push({ id: `new-ws-${wg.workgroup_id}`, label: `Create workspace in ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/workspaces/new', params: p });
-    items.push({ id: `allow-${wg.workgroup_id}`, label: `Add allow-list entry to ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/allow-list', params: p, hash: 'add-entry' });
+    items.push({
+      id: `new-ws-${wg.workgroup_id}`,
+      label: `Create workspace in ${name}`,
+      group: 'Actions',
+      to: '/workgroups/$workgroupID/workspaces/new',
+      params: p,
+    });
+    items.push({
+      id: `allow-${wg.workgroup_id}`,
+      label: `Add allow-list entry to ${name}`,
+      group: 'Actions',
+      to: '/workgroups/$workgroupID/allow-list',
+      params: p,
+      hash: 'add-entry',
+    });
     for (const ws of wg.workspaces.filter((w) => w.workspace_id)) {
       const q = { workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id };
-      items.push({ id: `ws-${ws.workspace_id}`, label: `${ws.name} · ${name}`, group: 'Workspaces', to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: q });
-      items.push({ id: `sch-${ws.workspace_id}`, label: `New schedule for ${ws.name} · ${name}`, group: 'Actions', to: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules', params: q });
+      items.push({
+        id: `ws-${ws.workspace_id}`,
+        label: `${ws.name} · ${name}`,
+        group: 'Workspaces',
+        to: '/workgroups/$workgroupID/workspaces/$workspaceID',
+        params: q,
+      });
+      items.push({
+        id: `sch-${ws.workspace_id}`,
+        label: `New schedule for ${ws.name} · ${name}`,
+        group: 'Actions',
+        to: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules',
+        params: q,
+      });
     }
   }
   return items;
@@ -80,5 +112,8 @@ export function searchPalette(items: readonly PaletteItem[], query: string, limi
     const score = (label.startsWith(words[0]!) ? 0 : 10) + rank + label.length / 1000;
     scored.push({ item, score });
   }
-  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.item);
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.item);
 }

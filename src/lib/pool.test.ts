@@ -15,11 +15,15 @@ describe('runPool', () => {
   it('never runs more than the limit at once', async () => {
     let running = 0;
     let most = 0;
-    await runPool(Array.from({ length: 20 }, (_, i) => i), 4, async () => {
-      most = Math.max(most, ++running);
-      await tick(2);
-      running--;
-    });
+    await runPool(
+      Array.from({ length: 20 }, (_, i) => i),
+      4,
+      async () => {
+        most = Math.max(most, ++running);
+        await tick(2);
+        running--;
+      },
+    );
     expect(most).toBe(4);
   });
 

@@ -5,7 +5,12 @@ type PoolOutcome<R> = { status: 'done'; value: R } | { status: 'failed'; error: 
  * item's outcome in the items' order. Once `stop(error)` is true for a failure,
  * nothing more is started (what is under way finishes) and the rest are 'not-sent'.
  */
-export async function runPool<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>, stop: (error: unknown) => boolean = () => false): Promise<PoolOutcome<R>[]> {
+export async function runPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, index: number) => Promise<R>,
+  stop: (error: unknown) => boolean = () => false,
+): Promise<PoolOutcome<R>[]> {
   const outcomes: PoolOutcome<R>[] = items.map(() => ({ status: 'not-sent' }));
   let next = 0;
   let stopped = false;

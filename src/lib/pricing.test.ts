@@ -20,7 +20,23 @@ describe('vendor prices', () => {
 
   it('adds hours at each size, or says nothing when a size has no price', () => {
     const price = (s: string) => priceOf(list, { type: s, region: 'us-east-1', ha: false });
-    expect(costOf([{ size: 'TG-1', hours: 100 }, { size: 'TG-2', hours: 68 }], price)).toBeCloseTo(88 + 119.68);
-    expect(costOf([{ size: 'TG-1', hours: 100 }, { size: 'TG-4', hours: 1 }], price)).toBeUndefined();
+    expect(
+      costOf(
+        [
+          { size: 'TG-1', hours: 100 },
+          { size: 'TG-2', hours: 68 },
+        ],
+        price,
+      ),
+    ).toBeCloseTo(88 + 119.68);
+    expect(
+      costOf(
+        [
+          { size: 'TG-1', hours: 100 },
+          { size: 'TG-4', hours: 1 },
+        ],
+        price,
+      ),
+    ).toBeUndefined();
   });
 });

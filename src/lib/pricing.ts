@@ -12,7 +12,9 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** The vendor's price per hour of a workspace of this type, region and HA; undefined when it lists none. */
 export function priceOf(list: readonly WorkspacePrice[], k: PriceKey): number | undefined {
-  const found = list.find((p) => same(p.workspace_type, k.type) && same(p.region, k.region) && p.ha === k.ha && (!k.platform || !p.platform || same(p.platform, k.platform)));
+  const found = list.find(
+    (p) => same(p.workspace_type, k.type) && same(p.region, k.region) && p.ha === k.ha && (!k.platform || !p.platform || same(p.platform, k.platform)),
+  );
   return found && found.price_per_hour !== null && Number.isFinite(found.price_per_hour) ? found.price_per_hour : undefined;
 }
 

@@ -5,9 +5,19 @@ import { quotaCheck } from './quota-check';
 
 const GiB = 1024 ** 3;
 const q: OrgQuota = {
-  org_id: 'o', tier: 'Standard', max_workspace_type: 'TG-2', max_workspace_memory: '128Gi', memory_limit: '512Gi', memory_usage_in_bytes: 400 * GiB,
-  rw_workspace_count_limit: 4, rw_workspace_count_usage: 4, ro_workspace_count_limit: 4, ro_workspace_count_usage: 1,
-  workspace_manual_backup_count_limit: 10, workspace_auto_backup_count_limit: 30, workspace_auto_backup_retention_in_days: 30,
+  org_id: 'o',
+  tier: 'Standard',
+  max_workspace_type: 'TG-2',
+  max_workspace_memory: '128Gi',
+  memory_limit: '512Gi',
+  memory_usage_in_bytes: 400 * GiB,
+  rw_workspace_count_limit: 4,
+  rw_workspace_count_usage: 4,
+  ro_workspace_count_limit: 4,
+  ro_workspace_count_usage: 1,
+  workspace_manual_backup_count_limit: 10,
+  workspace_auto_backup_count_limit: 30,
+  workspace_auto_backup_retention_in_days: 30,
 };
 const size = (typeName: string, cpu: string, memory: string): WorkspaceType => ({ typeName, cpu, memory, ha: 1, partition: 1 });
 const sizes = [size('TG-1', '8', '64Gi'), size('TG-2', '16', '128Gi'), size('TG-4', '32', '256Gi')];

@@ -15,7 +15,9 @@ export function quotaBars(q: OrgQuota): QuotaBar[] {
   const bars: (QuotaBar | undefined)[] = [
     count('Read-write workspaces', q.rw_workspace_count_usage, q.rw_workspace_count_limit),
     count('Read-only workspaces', q.ro_workspace_count_usage, q.ro_workspace_count_limit),
-    q.memory_usage_in_bytes !== null && Number.isFinite(parseMemoryGiB(q.memory_limit)) ? { label: 'Memory', used: Math.round(q.memory_usage_in_bytes / GiB), limit: parseMemoryGiB(q.memory_limit), unit: 'GiB' } : undefined,
+    q.memory_usage_in_bytes !== null && Number.isFinite(parseMemoryGiB(q.memory_limit))
+      ? { label: 'Memory', used: Math.round(q.memory_usage_in_bytes / GiB), limit: parseMemoryGiB(q.memory_limit), unit: 'GiB' }
+      : undefined,
   ];
   return bars.filter((b): b is QuotaBar => b !== undefined);
 }

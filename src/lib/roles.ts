@@ -45,7 +45,12 @@ export function tokenClaims(token: string): { sub?: string; email?: string; pref
   const part = token.split('.')[1];
   if (!part || token.split('.').length !== 3) return undefined;
   try {
-    const json = atob(part.replaceAll('-', '+').replaceAll('_', '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replaceAll('-', '+')
+        .replaceAll('_', '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const claims: unknown = JSON.parse(json);
     if (!claims || typeof claims !== 'object') return undefined;
     const c = claims as Record<string, unknown>;
@@ -65,7 +70,12 @@ export function rolesEditBlocked(users: readonly User[], token: string, refused:
   if (refused) return 'The service refused to change roles with the session token in use (403 Forbidden): only an organization owner can change roles.';
   const claims = tokenClaims(token);
   if (!claims) return undefined;
-  const me = users.find((u) => (claims.sub && u.id === claims.sub) || (claims.email && u.email === claims.email) || (claims.preferred_username && u.username === claims.preferred_username));
+  const me = users.find(
+    (u) =>
+      (claims.sub && u.id === claims.sub) ||
+      (claims.email && u.email === claims.email) ||
+      (claims.preferred_username && u.username === claims.preferred_username),
+  );
   if (!me || me.roles.some(isOwnerRole)) return undefined;
   return `The session token in use belongs to ${me.email || me.username}, who is not an organization owner: only an owner can change roles.`;
 }

@@ -11,7 +11,10 @@ import { nextRuns, resolveWall, type Wall } from './schedule-time';
 
 type Note = 'gap' | 'overlap' | undefined;
 
-/** Temporal's answer for a wall time: 'compatible' is the rule the console states (a gap runs when the clock resumes, shifted; an overlap runs at the first). */
+/**
+ * Temporal's answer for a wall time: 'compatible' is the rule the console states
+ * (a gap runs when the clock resumes, shifted; an overlap runs at the first).
+ */
 function reference(wall: Wall, zone: string): { at: number; note: Note } {
   const plain = Temporal.PlainDateTime.from(wall);
   const at = plain.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds;
@@ -64,7 +67,9 @@ describe('schedule runs against the Temporal polyfill', () => {
           const ours = resolveWall(wall, zone);
           const theirs = reference(wall, zone);
           if (ours.at !== theirs.at || ours.note !== theirs.note)
-            mismatches.push(`${zone} ${date} ${hhmm(wall.hour, wall.minute)}: console ${new Date(ours.at).toISOString()} ${ours.note ?? ''}, Temporal ${new Date(theirs.at).toISOString()} ${theirs.note ?? ''}`);
+            mismatches.push(
+              `${zone} ${date} ${hhmm(wall.hour, wall.minute)}: console ${new Date(ours.at).toISOString()} ${ours.note ?? ''}, Temporal ${new Date(theirs.at).toISOString()} ${theirs.note ?? ''}`,
+            );
         }
       }
     }

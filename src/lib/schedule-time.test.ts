@@ -13,7 +13,9 @@ describe('next runs', () => {
       ['2026-03-09T06:30:00.000Z', undefined],
       ['2026-03-10T06:30:00.000Z', undefined],
     ]);
-    expect(explainRun(runs[1]!, 'America/New_York')).toBe('02:30 does not exist on 2026-03-08 in America/New_York (clocks spring forward); it runs at 03:30 instead.');
+    expect(explainRun(runs[1]!, 'America/New_York')).toBe(
+      '02:30 does not exist on 2026-03-08 in America/New_York (clocks spring forward); it runs at 03:30 instead.',
+    );
   });
 
   it('daily in New York across fall-back: 01:30 happens twice and runs once, at the first', () => {
@@ -32,7 +34,10 @@ describe('next runs', () => {
       ['2027-03-28T01:15:00.000Z', 'gap'],
     ]);
     expect(explainRun(spring[1]!, 'Europe/Berlin')).toMatch(/runs at 03:15 instead/);
-    expect(instantsForWall({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }, 'Europe/Berlin').map(iso)).toEqual(['2027-10-31T00:30:00.000Z', '2027-10-31T01:30:00.000Z']);
+    expect(instantsForWall({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }, 'Europe/Berlin').map(iso)).toEqual([
+      '2027-10-31T00:30:00.000Z',
+      '2027-10-31T01:30:00.000Z',
+    ]);
   });
 
   it('Australia/Sydney (southern hemisphere) keeps local time through its April change', () => {
@@ -56,7 +61,9 @@ describe('next runs', () => {
   });
 
   it('one-off on a leap day; past one-offs and impossible dates never run', () => {
-    expect(nextRuns({ repeat: 'none', date: '2028-02-29', time: '10:00', timezone: 'Europe/Paris' }, utc(2026, 1, 1)).map((r) => iso(r.at))).toEqual(['2028-02-29T09:00:00.000Z']);
+    expect(nextRuns({ repeat: 'none', date: '2028-02-29', time: '10:00', timezone: 'Europe/Paris' }, utc(2026, 1, 1)).map((r) => iso(r.at))).toEqual([
+      '2028-02-29T09:00:00.000Z',
+    ]);
     expect(nextRuns({ repeat: 'none', date: '2027-02-29', time: '10:00', timezone: 'UTC' }, utc(2026, 1, 1))).toEqual([]);
     expect(nextRuns({ repeat: 'none', date: '2020-01-01', time: '10:00', timezone: 'UTC' }, utc(2026, 1, 1))).toEqual([]);
   });
@@ -83,10 +90,16 @@ describe('next runs', () => {
 
 describe('schedule text', () => {
   it('renders each kind in words', () => {
-    expect(describeSchedule({ repeat: 'weekdays', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' })).toBe('Weekdays at 08:00 America/New_York → TG-2');
+    expect(describeSchedule({ repeat: 'weekdays', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' })).toBe(
+      'Weekdays at 08:00 America/New_York → TG-2',
+    );
     expect(describeSchedule({ repeat: 'daily', time: '20:00', timezone: 'UTC', workspace_type_name: 'TG-0' })).toBe('Every day at 20:00 UTC → TG-0');
-    expect(describeSchedule({ repeat: 'weekly', repeat_on: 'fri,mon', time: '09:30', timezone: 'Asia/Tokyo', workspace_type_name: 'TG-4' })).toBe('Every Mon, Fri at 09:30 Asia/Tokyo → TG-4');
-    expect(describeSchedule({ repeat: 'none', date: '2028-02-29', time: '10:00', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' })).toBe('Once on Tue 2028-02-29 at 10:00 Europe/Paris → TG-1');
+    expect(describeSchedule({ repeat: 'weekly', repeat_on: 'fri,mon', time: '09:30', timezone: 'Asia/Tokyo', workspace_type_name: 'TG-4' })).toBe(
+      'Every Mon, Fri at 09:30 Asia/Tokyo → TG-4',
+    );
+    expect(describeSchedule({ repeat: 'none', date: '2028-02-29', time: '10:00', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' })).toBe(
+      'Once on Tue 2028-02-29 at 10:00 Europe/Paris → TG-1',
+    );
     expect(describeSchedule({ repeat: 'No Repeat', date: '', time: '10:00', timezone: 'UTC' })).toBe('Once (no date) at 10:00 UTC (no size set)');
   });
 });

@@ -22,7 +22,16 @@ export interface Wall extends CalendarDate {
 
 // Keyed by the zone alone: wall-clock maths calls this in loops.
 const formatter = builtOnce(
-  (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
+  (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
 );
 
 // Schedules ask for the same instants over and over (next runs, conflicts, the
@@ -99,7 +108,6 @@ export function parseTime(time: string): { hour: number; minute: number } | unde
   return m ? { hour: Number(m[1]), minute: Number(m[2]) } : undefined;
 }
 
-
 function runsOnDay(s: ScheduleLike, day: WeekDay): boolean {
   const repeat = readRepeat(s.repeat);
   if (repeat === 'daily') return true;
@@ -161,7 +169,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const wallDate = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => `${pad(w.hour)}:${pad(w.minute)}`;
 
-
 /** "Weekdays at 08:00 America/New_York → TG-2". */
 export function describeSchedule(s: ScheduleLike): string {
   const repeat = readRepeat(s.repeat);
@@ -198,7 +205,17 @@ export function explainRun(run: Run, zone: string): string | undefined {
 
 /** Formats an instant in a zone, e.g. "Sun, Mar 8, 2026, 03:30 EDT". */
 export function formatInZone(instant: number, zone: string): string {
-  return dateTimeFormat({ timeZone: zone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(new Date(instant));
+  return dateTimeFormat({
+    timeZone: zone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(instant));
 }
 
 interface Conflict {

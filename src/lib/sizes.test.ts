@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { barPercent, compareChange, compareSizes, describeChange, sortSizes } from './sizes';
 
 const t = (typeName: string, cpu: string, memory: string, partition = 1) => ({ typeName, cpu, memory, ha: 1, partition });
-const ladder = [t('TG-4', '32', '256Gi'), t('TG-0', '4', '32Gi'), t('TG-16', '128', '1024Gi', 2), t('TG-00', '2', '16Gi'), t('TG-2', '16', '128Gi'), t('TG-1', '8', '64Gi')];
+const ladder = [
+  t('TG-4', '32', '256Gi'),
+  t('TG-0', '4', '32Gi'),
+  t('TG-16', '128', '1024Gi', 2),
+  t('TG-00', '2', '16Gi'),
+  t('TG-2', '16', '128Gi'),
+  t('TG-1', '8', '64Gi'),
+];
 
 describe('workspace size ladder', () => {
   it('orders sizes smallest first, TG-00 below TG-0', () => {

@@ -90,7 +90,10 @@ export function describeChange(change: SizeChange): string {
   if (change.direction === 'same') return 'Same size';
   const parts = [signed(change.cpu, 'vCPU'), signed(change.memoryGiB, 'GiB memory')];
   if (change.partitions !== 0) parts.push(signed(change.partitions, change.partitions === 1 || change.partitions === -1 ? 'partition' : 'partitions'));
-  const factor = Number.isFinite(change.factor) && change.factor > 0 ? ` (${change.factor >= 1 ? `${+change.factor.toFixed(2)}×` : `1/${+(1 / change.factor).toFixed(2)}`} compute)` : '';
+  const factor =
+    Number.isFinite(change.factor) && change.factor > 0
+      ? ` (${change.factor >= 1 ? `${+change.factor.toFixed(2)}×` : `1/${+(1 / change.factor).toFixed(2)}`} compute)`
+      : '';
   return `${change.direction === 'up' ? 'Scale up' : 'Scale down'}: ${parts.join(', ')}${factor}`;
 }
 

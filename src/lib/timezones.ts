@@ -7,9 +7,23 @@ export interface ZoneOption {
   label: string;
 }
 
-const FALLBACK = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Paris', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney'];
+const FALLBACK = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+];
 
 function supportedZones(): string[] {
+  // supportedValuesOf is missing from older browsers (and from the TypeScript lib this project targets).
   const fn = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
   const zones = fn ? fn('timeZone') : FALLBACK;
   return zones.includes('UTC') ? zones : ['UTC', ...zones];

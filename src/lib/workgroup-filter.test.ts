@@ -7,7 +7,13 @@ import { parseWorkgroupSearch, type WorkgroupSearch } from './workgroup-search';
 // The URL's search as the router hands it over: anything at all.
 const searchOf = (raw: Record<string, unknown>) => parseWorkgroupSearch(raw as never);
 const wg = (id: string, name: string, region: string, platform = 'aws', statuses: string[] = []) =>
-  readAll(Workgroup, { workgroup_id: id, name, region, platform, workspaces: statuses.map((status, i) => ({ workspace_id: `${id}-${i}`, name: `w${i}`, status })) }).data;
+  readAll(Workgroup, {
+    workgroup_id: id,
+    name,
+    region,
+    platform,
+    workspaces: statuses.map((status, i) => ({ workspace_id: `${id}-${i}`, name: `w${i}`, status })),
+  }).data;
 
 const filterWorkgroups = (list: Parameters<typeof sortWorkgroups>[0], search: WorkgroupSearch) => filterSorted(sortWorkgroups(list, search.sort), search);
 

@@ -14,7 +14,9 @@ export function searchText(wg: Workgroup): string {
 /** Sorted once per list and sort order; filtering then keeps that order. */
 export function sortWorkgroups(list: readonly Workgroup[], sort: WorkgroupSearch['sort']): Workgroup[] {
   return [...list].sort((a, b) =>
-    sort === 'region' ? nameCollator.compare(a.region, b.region) || nameCollator.compare(a.name, b.name) : nameCollator.compare(a.name, b.name) || nameCollator.compare(a.workgroup_id, b.workgroup_id),
+    sort === 'region'
+      ? nameCollator.compare(a.region, b.region) || nameCollator.compare(a.name, b.name)
+      : nameCollator.compare(a.name, b.name) || nameCollator.compare(a.workgroup_id, b.workgroup_id),
   );
 }
 
@@ -30,7 +32,6 @@ export function filterSorted(sorted: readonly Workgroup[], search: Omit<Workgrou
     return terms.every((t) => text.includes(t));
   });
 }
-
 
 /** "2 Active · 1 Stopped": how many workspaces are in each status. */
 export function countByStatus(wg: Workgroup): { status: string; count: number }[] {

@@ -42,10 +42,16 @@ describe('in-database users', () => {
 
   it("a read-only workspace shows its database's users and sends changes to the read-write workspace", async () => {
     const c = s.client();
-    const ro = await c.createWorkspace({ params: { workgroupID: 'wg-0001' }, body: { name: 'ro-users', is_rw: false, tg_database_id: 'db-0001-1', workspace_type_name: 'TG-0' } });
+    const ro = await c.createWorkspace({
+      params: { workgroupID: 'wg-0001' },
+      body: { name: 'ro-users', is_rw: false, tg_database_id: 'db-0001-1', workspace_type_name: 'TG-0' },
+    });
     const p = { workgroupID: 'wg-0001', workspaceID: ro.workspace_id };
     expect((await c.listDbUsers({ params: p })).map((u) => u.username).sort()).toEqual(['app_reader', 'etl_loader']);
-    await expect(c.createDbUser({ params: p, body: { username: 'x_user', password: STRONG } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/read-write workspace/) });
+    await expect(c.createDbUser({ params: p, body: { username: 'x_user', password: STRONG } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/read-write workspace/),
+    });
   });
 
   it('never writes a password to the server log', async () => {
@@ -120,10 +126,18 @@ describe('organization, quota and prices', () => {
 
   it('refuses a size above the tier and a workspace past the count limit, naming the limit', async () => {
     const c = s.client();
-    await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'too-big', workspace_type_name: 'TG-32' } })).rejects.toMatchObject({ status: 429, details: [{ Type: 'Quota-Exceed', FieldName: 'workspace_type_name' }], message: expect.stringMatching(/max_workspace_type/) });
+    await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'too-big', workspace_type_name: 'TG-32' } })).rejects.toMatchObject({
+      status: 429,
+      details: [{ Type: 'Quota-Exceed', FieldName: 'workspace_type_name' }],
+      message: expect.stringMatching(/max_workspace_type/),
+    });
     const q = await c.getOrgQuota();
-    for (let i = q.rw_workspace_count_usage!; i < q.rw_workspace_count_limit!; i++) await c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: `fill-${i}`, workspace_type_name: 'TG-00' } });
-    await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'one-more', workspace_type_name: 'TG-00' } })).rejects.toMatchObject({ details: [{ Type: 'Quota-Exceed' }], message: expect.stringMatching(/24 of 24 read-write workspaces \(rw_workspace_count_limit\)/) });
+    for (let i = q.rw_workspace_count_usage!; i < q.rw_workspace_count_limit!; i++)
+      await c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: `fill-${i}`, workspace_type_name: 'TG-00' } });
+    await expect(c.createWorkspace({ params: { workgroupID: 'wg-0002' }, body: { name: 'one-more', workspace_type_name: 'TG-00' } })).rejects.toMatchObject({
+      details: [{ Type: 'Quota-Exceed' }],
+      message: expect.stringMatching(/24 of 24 read-write workspaces \(rw_workspace_count_limit\)/),
+    });
   });
 
   it('prices every size of the ladder in every region, with and without HA', async () => {
@@ -147,7 +161,10 @@ describe('cloud providers: update and delete', () => {
     expect(renamed.name).toBe('Acme AWS EU');
     const rotated = await c.updateCloudProvider({ params: { id: 'cp-aws-lab' }, body: { role_external_id: 'a-fresh-external-id-0123456789' } });
     expect(rotated).toMatchObject({ status: 'Verifying', role_external_id: '' });
-    await expect(c.deleteCloudProvider({ params: { id: 'cp-aws-prod' } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/used by workgroups? "/) });
+    await expect(c.deleteCloudProvider({ params: { id: 'cp-aws-prod' } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/used by workgroups? "/),
+    });
     expect(await c.deleteCloudProvider({ params: { id: 'cp-aws-lab' } })).toMatch(/deleted/);
   });
 });

@@ -21,7 +21,9 @@ interface Route {
 // Literal segments win over parameters: `allow_list/current` before `allow_list/{id}`.
 // Revision A's paths (vendor-operations.md) are answered too, by the same handlers.
 const routes: Route[] = (Object.keys(operations) as OperationName[])
-  .flatMap((name) => pathsOf(operations[name]).map((template) => ({ name, method: operations[name].method, template, params: (template.match(/\{/g) ?? []).length })))
+  .flatMap((name) =>
+    pathsOf(operations[name]).map((template) => ({ name, method: operations[name].method, template, params: (template.match(/\{/g) ?? []).length })),
+  )
   .sort((a, b) => a.params - b.params);
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
@@ -52,7 +54,14 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   if (!matched) {
     if (pathKnown) {
       const allow = methodsAt(pathname).join(', ');
-      return sendError(res, requestId, [{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}; use ${allow}`, Type: 'Bad-Request' }], undefined, 405, { Allow: allow });
+      return sendError(
+        res,
+        requestId,
+        [{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}; use ${allow}`, Type: 'Bad-Request' }],
+        undefined,
+        405,
+        { Allow: allow },
+      );
     }
     return fail([{ FieldName: '', Reason: `No operation at ${pathname}`, Type: 'Not-Found' }]);
   }
@@ -68,10 +77,19 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];
-    const userId = token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
+    const userId =
+      token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
     user = userId ? store.get<UserRecord>('users', userId) : undefined;
     if (!user) {
-      return fail([{ FieldName: 'Authorization', Reason: token ? 'The session token is not valid or has expired' : 'A session token (Authorization: Bearer) is required; API keys are not accepted here', Type: 'Unauthorized' }]);
+      return fail([
+        {
+          FieldName: 'Authorization',
+          Reason: token
+            ? 'The session token is not valid or has expired'
+            : 'A session token (Authorization: Bearer) is required; API keys are not accepted here',
+          Type: 'Unauthorized',
+        },
+      ]);
     }
     org = { id: user.org_id, name: demoOrg.id === user.org_id ? demoOrg.name : user.org_id };
   }

@@ -105,7 +105,11 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
       } else if (api) {
         if (proxyMode) {
-          status = await proxyRequest(req, res, url, upstream!, requestId, { maxBody: config.maxBodyBytes, maxAnswer: config.maxUpstreamAnswerBytes, timeoutMs: config.upstreamTimeoutMs });
+          status = await proxyRequest(req, res, url, upstream!, requestId, {
+            maxBody: config.maxBodyBytes,
+            maxAnswer: config.maxUpstreamAnswerBytes,
+            timeoutMs: config.upstreamTimeoutMs,
+          });
         } else {
           // Faults stand for the network between browser and server.
           await faults.delay();
@@ -127,7 +131,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       }
     } catch (e) {
       console.error(`[${requestId}] ${e instanceof Error ? e.message : String(e)}`);
-      status = res.headersSent ? 500 : sendError(res, requestId, [{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
+      status = res.headersSent
+        ? 500
+        : sendError(res, requestId, [{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
       if (res.headersSent && !res.writableEnded) res.destroy();
     }
     if (api) log(req, url, status, started, requestId);

@@ -47,7 +47,14 @@ describe('backups', () => {
   it('refuses manual backups past the limit with Quota-Exceed', async () => {
     const other = { workgroupID: 'wg-0002', workspaceID: 'ws-0002-1' };
     let e;
-    for (let i = 0; i < 12 && !e; i++) e = await s.client().takeBackup({ params: other, body: {} }).then(() => undefined, (x: unknown) => x);
+    for (let i = 0; i < 12 && !e; i++)
+      e = await s
+        .client()
+        .takeBackup({ params: other, body: {} })
+        .then(
+          () => undefined,
+          (x: unknown) => x,
+        );
     expect(isApiError(e) && e.type).toBe('Quota-Exceed');
   });
 
@@ -89,14 +96,34 @@ describe('backups', () => {
   });
 
   it('validates the schedule (400 naming schedule) and reads it back at both paths', async () => {
-    const bad = await s.raw('POST', `/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/backups/schedule`, { schedule: '0 25 * * *', max_backup_files: 5, max_reserved_days: 7, max_retry: 2, pause: false });
+    const bad = await s.raw('POST', `/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/backups/schedule`, {
+      schedule: '0 25 * * *',
+      max_backup_files: 5,
+      max_reserved_days: 7,
+      max_retry: 2,
+      pause: false,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json!.ErrorDetails[0]).toMatchObject({ FieldName: 'schedule' });
     expect(bad.json!.ErrorDetails[0]!.Reason).toMatch(/hour must be 0 to 23/);
-    const tooMany = await s.raw('POST', `/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/backups/schedule`, { schedule: '0 3 * * *', max_backup_files: 500, max_reserved_days: 7, max_retry: 2, pause: false });
+    const tooMany = await s.raw('POST', `/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/backups/schedule`, {
+      schedule: '0 3 * * *',
+      max_backup_files: 500,
+      max_reserved_days: 7,
+      max_retry: 2,
+      pause: false,
+    });
     expect(tooMany.json!.ErrorDetails[0]).toMatchObject({ FieldName: 'max_backup_files' });
-    await s.client().setBackupSchedule({ params: rw, body: { schedule: '30 1 * * 1,4', max_backup_files: 5, max_reserved_days: 14, max_retry: 2, pause: true } });
-    expect(await s.client().getBackupSchedule({ params: rw })).toEqual({ schedule: '30 1 * * 1,4', max_backup_files: 5, max_reserved_days: 14, max_retry: 2, pause: true });
+    await s
+      .client()
+      .setBackupSchedule({ params: rw, body: { schedule: '30 1 * * 1,4', max_backup_files: 5, max_reserved_days: 14, max_retry: 2, pause: true } });
+    expect(await s.client().getBackupSchedule({ params: rw })).toEqual({
+      schedule: '30 1 * * 1,4',
+      max_backup_files: 5,
+      max_reserved_days: 14,
+      max_retry: 2,
+      pause: true,
+    });
     const a = await s.raw('GET', `/controller/v4/v2/workspaces/${rw.workspaceID}/backups/schedule`);
     expect((a.json!.Result as { schedule: string }).schedule).toBe('30 1 * * 1,4');
   });
@@ -135,7 +162,8 @@ describe('refresh and database deletion', () => {
     expect(e.status).toBe(400);
     const names = wg.workspaces.filter((w) => w.database_id === db.database_id).map((w) => w.name);
     for (const n of names) expect(e.message).toContain(n);
-    for (const w of wg.workspaces.filter((x) => x.database_id === db.database_id)) await s.client().deleteWorkspace({ params: { workgroupID: 'wg-0003', workspaceID: w.workspace_id } });
+    for (const w of wg.workspaces.filter((x) => x.database_id === db.database_id))
+      await s.client().deleteWorkspace({ params: { workgroupID: 'wg-0003', workspaceID: w.workspace_id } });
     await s.client().deleteDatabase({ params: { workgroupID: 'wg-0003', databaseID: db.database_id } });
     expect((await s.client().getWorkgroup({ params: { workgroupID: 'wg-0003' } })).tg_databases.some((d) => d.database_id === db.database_id)).toBe(false);
   });

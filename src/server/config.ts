@@ -69,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiKeyIsDefault = !env.API_KEY;
   if (!isLoopback(host)) {
     // Beyond loopback, anyone who read the README would hold a published credential.
-    if (apiKey === DEMO_API_KEY) throw new Error(`Refusing to listen on ${host} with the demo API key: set API_KEY to a secret of your own to listen beyond loopback.`);
+    if (apiKey === DEMO_API_KEY)
+      throw new Error(`Refusing to listen on ${host} with the demo API key: set API_KEY to a secret of your own to listen beyond loopback.`);
     const published = (Object.keys(DEMO_CREDENTIALS) as (keyof typeof DEMO_CREDENTIALS)[]).find((name) => env[name] === DEMO_CREDENTIALS[name]);
     if (published) throw new Error(`Refusing to listen on ${host} with ${published} set to its published demo value: choose a secret of your own.`);
   }

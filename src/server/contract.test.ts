@@ -13,7 +13,12 @@ const V = '/controller/v4/v2';
 
 describe('every operation over loopback, through the typed client', () => {
   it('covers the twelve documented operations and the companion ones', () => {
-    expect(Object.values(operations).filter((o) => o.documented).map((o) => o.documented).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(
+      Object.values(operations)
+        .filter((o) => o.documented)
+        .map((o) => o.documented)
+        .sort((a, b) => a! - b!),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(Object.keys(operations)).toHaveLength(53);
   });
 
@@ -23,10 +28,23 @@ describe('every operation over loopback, through the typed client', () => {
     expect(list.map((w) => w.name)).toEqual(['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations']);
     expect(list[0]!.workspaces).toHaveLength(3);
     expect(list[0]!.tg_databases).toHaveLength(3);
-    const created = await c.createWorkgroup({ body: { name: 'Contract wg', cloud_provider_id: 'cp-aws-prod', region: 'us-west-2', enable_application_log: true, shared_storage: true } });
-    expect(created).toMatchObject({ name: 'Contract wg', region: 'us-west-2', platform: 'aws', enable_application_log: true, shared_storage: true, encryption_method: 'TMK', cloud_provider_name: 'Acme AWS production' });
+    const created = await c.createWorkgroup({
+      body: { name: 'Contract wg', cloud_provider_id: 'cp-aws-prod', region: 'us-west-2', enable_application_log: true, shared_storage: true },
+    });
+    expect(created).toMatchObject({
+      name: 'Contract wg',
+      region: 'us-west-2',
+      platform: 'aws',
+      enable_application_log: true,
+      shared_storage: true,
+      encryption_method: 'TMK',
+      cloud_provider_name: 'Acme AWS production',
+    });
     expect((await c.getWorkgroup({ params: { workgroupID: created.workgroup_id } })).name).toBe('Contract wg');
-    const updated = await c.updateWorkgroup({ params: { workgroupID: created.workgroup_id }, body: { workgroup_name: 'Contract wg 2', enable_application_log: false } });
+    const updated = await c.updateWorkgroup({
+      params: { workgroupID: created.workgroup_id },
+      body: { workgroup_name: 'Contract wg 2', enable_application_log: false },
+    });
     expect([updated.name, updated.enable_application_log]).toEqual(['Contract wg 2', false]);
     expect(await c.deleteWorkgroup({ params: { workgroupID: created.workgroup_id } })).toMatch(/deleted/);
     await expect(c.getWorkgroup({ params: { workgroupID: created.workgroup_id } })).rejects.toMatchObject({ status: 404, type: 'Not-Found' });
@@ -35,7 +53,16 @@ describe('every operation over loopback, through the typed client', () => {
   it('workspaces: create (4) with its database, get, update (resize), pause, resume, delete; database get and rename (5)', async () => {
     const c = s.client();
     const p = { workgroupID: 'wg-0002' };
-    const ws = await c.createWorkspace({ params: p, body: { name: 'contract-ws', workspace_type_name: 'TG-1', tg_version: '4.2.1', addons: [{ addons_id: 'addon-graphql', enable: true }], auto_stop_minutes: 30 } });
+    const ws = await c.createWorkspace({
+      params: p,
+      body: {
+        name: 'contract-ws',
+        workspace_type_name: 'TG-1',
+        tg_version: '4.2.1',
+        addons: [{ addons_id: 'addon-graphql', enable: true }],
+        auto_stop_minutes: 30,
+      },
+    });
     expect(ws).toMatchObject({ name: 'contract-ws', status: 'Creating', is_rw: true, auto_stop_minutes: 30, database_name: 'contract-ws_db' });
     expect(ws.workspace_type?.typeName).toBe('TG-1');
     expect(ws.addons.map((a) => a.unique_name)).toEqual(['GraphQL']);
@@ -60,7 +87,9 @@ describe('every operation over loopback, through the typed client', () => {
     await expect(c.createWorkspace({ params: p, body: { name: 'second', tg_database_id: ws.database_id } })).rejects.toMatchObject({ fieldNames: ['is_rw'] });
     const ro = await c.createWorkspace({ params: p, body: { name: 'reader', tg_database_id: ws.database_id, is_rw: false } });
     await sleep(200);
-    await expect(c.updateWorkspace({ params: { ...p, workspaceID: ro.workspace_id }, body: { workspace_type_name: 'TG-2' } })).rejects.toMatchObject({ fieldNames: ['workspace_type_name'] });
+    await expect(c.updateWorkspace({ params: { ...p, workspaceID: ro.workspace_id }, body: { workspace_type_name: 'TG-2' } })).rejects.toMatchObject({
+      fieldNames: ['workspace_type_name'],
+    });
     expect(await c.deleteWorkspace({ params: q })).toMatch(/database .* is kept/);
     await expect(c.getWorkspace({ params: q })).rejects.toMatchObject({ status: 404 });
   });
@@ -68,9 +97,17 @@ describe('every operation over loopback, through the typed client', () => {
   it('schedules: list, create (6), update (7), delete', async () => {
     const c = s.client();
     const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
-    const created = await c.createWorkspaceSchedule({ params: q, body: { workspace_id: q.workspaceID, repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' } });
+    const created = await c.createWorkspaceSchedule({
+      params: q,
+      body: { workspace_id: q.workspaceID, repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' },
+    });
     expect(created).toMatchObject({ repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' });
-    expect(await c.updateWorkspaceSchedule({ params: { ...q, scheduleID: created.id }, body: { workspace_id: q.workspaceID, repeat: 'none', date: '2027-01-15', time: '09:00', timezone: 'Asia/Tokyo' } })).toMatch(/updated/);
+    expect(
+      await c.updateWorkspaceSchedule({
+        params: { ...q, scheduleID: created.id },
+        body: { workspace_id: q.workspaceID, repeat: 'none', date: '2027-01-15', time: '09:00', timezone: 'Asia/Tokyo' },
+      }),
+    ).toMatch(/updated/);
     const list = await c.listWorkspaceSchedules({ params: q });
     expect(list.find((x) => x.id === created.id)).toMatchObject({ repeat: 'none', date: '2027-01-15', repeat_on: '' });
     expect(await c.deleteWorkspaceSchedule({ params: { ...q, scheduleID: created.id } })).toMatch(/deleted/);
@@ -79,11 +116,23 @@ describe('every operation over loopback, through the typed client', () => {
 
   it("schedules at revision A's paths too (no workgroup segment): list, update, delete", async () => {
     const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
-    const created = await s.client().createWorkspaceSchedule({ params: q, body: { workspace_id: q.workspaceID, repeat: 'daily', time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-0' } });
+    const created = await s.client().createWorkspaceSchedule({
+      params: q,
+      body: { workspace_id: q.workspaceID, repeat: 'daily', time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-0' },
+    });
     const listed = await s.raw('GET', `${V}/workspaces/ws-0001-2/schedules`);
     expect(listed.status).toBe(200);
     expect((listed.json!.Result as { id: string }[]).some((x) => x.id === created.id)).toBe(true);
-    expect((await s.raw('PUT', `${V}/workspaces/ws-0001-2/schedules/${created.id}`, { workspace_id: q.workspaceID, repeat: 'daily', time: '07:00', timezone: 'UTC' })).status).toBe(200);
+    expect(
+      (
+        await s.raw('PUT', `${V}/workspaces/ws-0001-2/schedules/${created.id}`, {
+          workspace_id: q.workspaceID,
+          repeat: 'daily',
+          time: '07:00',
+          timezone: 'UTC',
+        })
+      ).status,
+    ).toBe(200);
     expect((await s.raw('DELETE', `${V}/workspaces/ws-0001-2/schedules/${created.id}`)).status).toBe(200);
     expect((await s.raw('GET', `${V}/workspaces/ws-nope/schedules`)).json!.ErrorDetails[0]).toMatchObject({ Type: 'Not-Found', FieldName: 'workspaceID' });
     // Another organization's key does not learn of the workspace.
@@ -97,12 +146,34 @@ describe('every operation over loopback, through the typed client', () => {
       const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-3' };
       const before = await c.getWorkspace({ params: q });
       expect(before.tg_version).toBe('4.1.3');
-      await expect(c.upgradeWorkspace({ params: q, body: { desired_version: '9.9.9', scheduled: false } })).rejects.toMatchObject({ fieldNames: ['desired_version'] });
-      const moved = await c.updateWorkspace({ params: q, body: { maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 4, maintenance_window_interval_weeks: 2, maintenance_window_time_zone: 'Asia/Tokyo' } });
-      expect(moved).toMatchObject({ maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 4, maintenance_window_interval_weeks: 2, maintenance_window_time_zone: 'Asia/Tokyo' });
+      await expect(c.upgradeWorkspace({ params: q, body: { desired_version: '9.9.9', scheduled: false } })).rejects.toMatchObject({
+        fieldNames: ['desired_version'],
+      });
+      const moved = await c.updateWorkspace({
+        params: q,
+        body: {
+          maintenance_window_day_of_week: 3,
+          maintenance_window_hour_of_day: 4,
+          maintenance_window_interval_weeks: 2,
+          maintenance_window_time_zone: 'Asia/Tokyo',
+        },
+      });
+      expect(moved).toMatchObject({
+        maintenance_window_day_of_week: 3,
+        maintenance_window_hour_of_day: 4,
+        maintenance_window_interval_weeks: 2,
+        maintenance_window_time_zone: 'Asia/Tokyo',
+      });
       await c.upgradeWorkspace({ params: q, body: { desired_version: '4.2.1', scheduled: true } });
-      expect(await c.getWorkspace({ params: q })).toMatchObject({ status: before.status, tg_version: '4.1.3', desired_tg_version: '4.2.1', auto_upgrade_state: 'Scheduled' });
-      await expect(c.upgradeWorkspace({ params: q, body: { desired_version: '4.2.1', scheduled: false } })).rejects.toMatchObject({ reason: expect.stringMatching(/already scheduled/) });
+      expect(await c.getWorkspace({ params: q })).toMatchObject({
+        status: before.status,
+        tg_version: '4.1.3',
+        desired_tg_version: '4.2.1',
+        auto_upgrade_state: 'Scheduled',
+      });
+      await expect(c.upgradeWorkspace({ params: q, body: { desired_version: '4.2.1', scheduled: false } })).rejects.toMatchObject({
+        reason: expect.stringMatching(/already scheduled/),
+      });
       await sleep(350);
       expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Upgrading', auto_upgrade_state: 'Upgrading' });
       await sleep(200);
@@ -131,7 +202,17 @@ describe('every operation over loopback, through the typed client', () => {
 
   it('cloud providers: list, get, create (9) which settles to Active; secrets never answered', async () => {
     const c = s.client();
-    const p = await c.createCloudProvider({ body: { name: 'Contract cloud', platform: 'aws', region: 'eu-west-1', options: { account_id: '111122223333', secure_connection: true }, role_arn: 'arn:aws:iam::111122223333:role/Graph', role_external_id: 'x'.repeat(40), type: 'public' } });
+    const p = await c.createCloudProvider({
+      body: {
+        name: 'Contract cloud',
+        platform: 'aws',
+        region: 'eu-west-1',
+        options: { account_id: '111122223333', secure_connection: true },
+        role_arn: 'arn:aws:iam::111122223333:role/Graph',
+        role_external_id: 'x'.repeat(40),
+        type: 'public',
+      },
+    });
     expect(p).toMatchObject({ name: 'Contract cloud', status: 'Provisioning', type: 'public', role_external_id: '' });
     expect((await c.listCloudProviders()).some((x) => x.id === p.id)).toBe(true);
     await sleep(350);
@@ -195,7 +276,12 @@ describe('envelope, status codes and validation', () => {
     expect(r.status).toBe(400);
     expect(r.json!.ErrorDetails.map((d) => d.FieldName).sort()).toEqual(['cloud_provider_id', 'name', 'platform', 'region']);
     expect(r.json!.ErrorDetails.every((d) => d.Type === 'Bad-Request' && d.Reason.length > 0)).toBe(true);
-    const schedule = await s.raw('POST', `${V}/workgroups/wg-0001/workspaces/ws-0001-1/schedules`, { workspace_id: 'ws-0001-1', repeat: 'weekly', time: '25:00', timezone: 'Nowhere/City' });
+    const schedule = await s.raw('POST', `${V}/workgroups/wg-0001/workspaces/ws-0001-1/schedules`, {
+      workspace_id: 'ws-0001-1',
+      repeat: 'weekly',
+      time: '25:00',
+      timezone: 'Nowhere/City',
+    });
     expect(schedule.json!.ErrorDetails.map((d) => d.FieldName).sort()).toEqual(['repeat_on', 'time', 'timezone']);
     expect((await s.raw('POST', `${V}/workgroups`, '{"not json')).json!.ErrorDetails[0]!.Reason).toMatch(/not valid JSON/);
   });

@@ -50,7 +50,11 @@ describe('durability', () => {
         const i = n++;
         const cidr = `10.${Math.floor(i / 250)}.${i % 250}.1`;
         try {
-          const res = await fetch(`${first.url}/controller/v4/v2/workgroups/wg-0002/allow_list`, { method: 'POST', headers, body: JSON.stringify({ cidr, note: `burst ${i}` }) });
+          const res = await fetch(`${first.url}/controller/v4/v2/workgroups/wg-0002/allow_list`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ cidr, note: `burst ${i}` }),
+          });
           if (res.ok) acknowledged.push(cidr);
         } catch {
           // The connection died with the process: this write was never acknowledged.
@@ -119,7 +123,9 @@ describe('1. the write that triggers a compaction', () => {
     await first.exited;
 
     const second = await startProcess(dataDir);
-    const list = ((await (await fetch(`${second.url}/controller/v4/v2/workgroups`, { headers })).json()) as { Result: { workgroup_id: string; name: string }[] }).Result;
+    const list = (
+      (await (await fetch(`${second.url}/controller/v4/v2/workgroups`, { headers })).json()) as { Result: { workgroup_id: string; name: string }[] }
+    ).Result;
     expect(list.find((w) => w.workgroup_id === created)?.name).toBe('At the threshold');
     second.child.kill('SIGTERM');
     await second.exited;
@@ -186,14 +192,21 @@ describe('2. a full disk', () => {
     for (let i = 0; i < 9; i++) write(`wg-after-${i}`);
     s.close();
     const text = fs.readFileSync(path.join(dir, 'journal.ndjson'), 'utf8');
-    expect(text.split('\n').slice(0, -1).every((l) => JSON.parse(l))).toBe(true);
+    expect(
+      text
+        .split('\n')
+        .slice(0, -1)
+        .every((l) => JSON.parse(l)),
+    ).toBe(true);
 
     const again = new Store(dir);
     const present = again.list<{ name: string }>('workgroups').map((w) => w.name);
     again.close();
     expect(acknowledged.filter((id) => !present.includes(id))).toEqual([]);
     expect(refused.filter((id) => present.includes(id))).toEqual([]);
-    console.info(`full disk: ${acknowledged.length} acknowledged, ${acknowledged.filter((id) => present.includes(id)).length} present after restart; ${refused.length} refused, 0 present`);
+    console.info(
+      `full disk: ${acknowledged.length} acknowledged, ${acknowledged.filter((id) => present.includes(id)).length} present after restart; ${refused.length} refused, 0 present`,
+    );
   });
 
   it('a compaction without room postpones itself: the write is acknowledged and kept, and a write refused later is not persisted', () => {
@@ -311,8 +324,16 @@ describe('2. a directory that cannot be used stops the start with a short messag
   });
 
   it.each([
-    ['in the snapshot', (dir: string) => fs.writeFileSync(path.join(dir, 'snapshot.json'), '{"workgroups":{"wg-1":null}}'), /record "wg-1" in "workgroups" that is not an object/],
-    ['in the journal, even as its last line', (dir: string) => fs.appendFileSync(path.join(dir, 'journal.ndjson'), '{"t":"put","c":"workgroups","id":"wg-2","v":null}\n'), /line \d+ of journal\.ndjson does not read as a change/],
+    [
+      'in the snapshot',
+      (dir: string) => fs.writeFileSync(path.join(dir, 'snapshot.json'), '{"workgroups":{"wg-1":null}}'),
+      /record "wg-1" in "workgroups" that is not an object/,
+    ],
+    [
+      'in the journal, even as its last line',
+      (dir: string) => fs.appendFileSync(path.join(dir, 'journal.ndjson'), '{"t":"put","c":"workgroups","id":"wg-2","v":null}\n'),
+      /line \d+ of journal\.ndjson does not read as a change/,
+    ],
   ])('a null record %s', (_, damage, message) => {
     const dir = seeded();
     damage(dir);
@@ -320,33 +341,49 @@ describe('2. a directory that cannot be used stops the start with a short messag
   });
 
   it.each([
-    ['DATA_DIR is a file', () => {
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gc-start-')), 'not-a-dir');
-      fs.writeFileSync(file, 'x');
-      return file;
-    }, /cannot be used: it is not a directory/],
-    ['a journal without its snapshot', () => {
-      const dir = seeded();
-      fs.appendFileSync(path.join(dir, 'journal.ndjson'), `${JSON.stringify({ t: 'put', c: 'workgroups', id: 'wg-2', v: { name: 'two' } })}\n`);
-      fs.rmSync(path.join(dir, 'snapshot.json'));
-      return dir;
-    }, /snapshot\.json, which it continues, is missing/],
-    ['a null record', () => {
-      const dir = seeded();
-      fs.writeFileSync(path.join(dir, 'snapshot.json'), '{"workgroups":{"wg-1":null}}');
-      return dir;
-    }, /that is not an object/],
-  ])('the server process: %s — one short message, no stack, exit 1', (_, make, message) => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATA_DIR: make(), LOG_LEVEL: 'quiet', STATIC_DIR: root },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    const out = run.stdout + run.stderr;
-    expect(out).toMatch(message);
-    expect(out).not.toMatch(/\bat \w+ \(|SECRET/);
-    expect(out.length).toBeLessThan(700);
-    expect(run.status).toBe(1);
-  }, 40_000);
+    [
+      'DATA_DIR is a file',
+      () => {
+        const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gc-start-')), 'not-a-dir');
+        fs.writeFileSync(file, 'x');
+        return file;
+      },
+      /cannot be used: it is not a directory/,
+    ],
+    [
+      'a journal without its snapshot',
+      () => {
+        const dir = seeded();
+        fs.appendFileSync(path.join(dir, 'journal.ndjson'), `${JSON.stringify({ t: 'put', c: 'workgroups', id: 'wg-2', v: { name: 'two' } })}\n`);
+        fs.rmSync(path.join(dir, 'snapshot.json'));
+        return dir;
+      },
+      /snapshot\.json, which it continues, is missing/,
+    ],
+    [
+      'a null record',
+      () => {
+        const dir = seeded();
+        fs.writeFileSync(path.join(dir, 'snapshot.json'), '{"workgroups":{"wg-1":null}}');
+        return dir;
+      },
+      /that is not an object/,
+    ],
+  ])(
+    'the server process: %s — one short message, no stack, exit 1',
+    (_, make, message) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: root,
+        env: { ...process.env, PORT: '0', DATA_DIR: make(), LOG_LEVEL: 'quiet', STATIC_DIR: root },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const out = run.stdout + run.stderr;
+      expect(out).toMatch(message);
+      expect(out).not.toMatch(/\bat \w+ \(|SECRET/);
+      expect(out.length).toBeLessThan(700);
+      expect(run.status).toBe(1);
+    },
+    40_000,
+  );
 });

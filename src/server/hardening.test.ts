@@ -38,7 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  const config = (extra: Record<string, string>) => loadConfig({ PORT: '0', DATA_DIR_FRESH: '1', LOG_LEVEL: 'quiet', STATIC_DIR: staticDir, SERVER_RENDERING: '0', MAX_BODY_BYTES: '2048', ...extra });
+  const config = (extra: Record<string, string>) =>
+    loadConfig({ PORT: '0', DATA_DIR_FRESH: '1', LOG_LEVEL: 'quiet', STATIC_DIR: staticDir, SERVER_RENDERING: '0', MAX_BODY_BYTES: '2048', ...extra });
   proxy = createControlPlane(config({ UPSTREAM_URL: upstreamUrl }));
   proxyUrl = await proxy.listen();
   embedded = createControlPlane(config({}));
@@ -54,7 +55,13 @@ const envelopeBody = JSON.stringify({ Error: false, ErrorDetails: [], Message: '
 const key = { 'x-api-key': 'demo-api-key' };
 
 /** Sends a request line exactly as given (fetch would normalize the path). */
-function raw(base: string, method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; headers: string; body: string }> {
+function raw(
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<{ status: number; headers: string; body: string }> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), '127.0.0.1', () => {
@@ -76,7 +83,14 @@ describe('1–2. the upstream cannot speak for the console', () => {
   it("keeps the console's security headers over the upstream's and drops its CORS headers", async () => {
     nextAnswer = {
       status: 200,
-      headers: { 'content-type': 'application/json', 'content-security-policy': "default-src *; script-src 'unsafe-inline'", 'x-frame-options': 'ALLOWALL', 'access-control-allow-origin': '*', 'access-control-allow-credentials': 'true', 'referrer-policy': 'unsafe-url' },
+      headers: {
+        'content-type': 'application/json',
+        'content-security-policy': "default-src *; script-src 'unsafe-inline'",
+        'x-frame-options': 'ALLOWALL',
+        'access-control-allow-origin': '*',
+        'access-control-allow-credentials': 'true',
+        'referrer-policy': 'unsafe-url',
+      },
       body: envelopeBody,
     };
     const res = await fetch(`${proxyUrl}/controller/v4/v2/workgroups`, { headers: key });
@@ -92,7 +106,11 @@ describe('1–2. the upstream cannot speak for the console', () => {
 
   it('never serves an upstream page: a non-JSON answer becomes a 502 envelope naming its status', async () => {
     nextAnswer = { status: 200, headers: { 'content-type': 'text/html' }, body: '<script>alert(sessionStorage.getItem("console.apiKey"))</script>' };
-    const res = await fetch(`${proxyUrl}/users/u-1/roles`, { method: 'PUT', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"roles":[]}' });
+    const res = await fetch(`${proxyUrl}/users/u-1/roles`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: '{"roles":[]}',
+    });
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-upstream-status')).toBe('200');
@@ -115,16 +133,21 @@ describe('1–2. the upstream cannot speak for the console', () => {
 
   it('passes an empty 204 through', async () => {
     nextAnswer = { status: 204, headers: {}, body: '' };
-    const res = await fetch(`${proxyUrl}/users/u-1/roles`, { method: 'PUT', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"roles":[]}' });
+    const res = await fetch(`${proxyUrl}/users/u-1/roles`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: '{"roles":[]}',
+    });
     expect(res.status).toBe(204);
   });
 });
 
 describe('3. request hygiene, in both modes', () => {
-  const modes = () => [
-    ['proxy', proxyUrl],
-    ['embedded', embeddedUrl],
-  ] as const;
+  const modes = () =>
+    [
+      ['proxy', proxyUrl],
+      ['embedded', embeddedUrl],
+    ] as const;
 
   it('refuses encoded separators and dots, single or double encoded, and never forwards them', async () => {
     nextAnswer = { status: 200, headers: { 'content-type': 'application/json' }, body: envelopeBody };
@@ -165,25 +188,39 @@ describe('3. request hygiene, in both modes', () => {
     for (const [, base] of modes()) {
       const { port } = new URL(base);
       const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/controller/v4/v2/workgroups', headers: { ...key, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode!, body }));
-        });
+        const req = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/controller/v4/v2/workgroups',
+            headers: { ...key, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode!, body }));
+          },
+        );
         req.on('error', reject);
         for (let i = 0; i < 10; i++) req.write(`{"name":"${'x'.repeat(1000)}"`);
         req.end();
       });
       expect(status.status).toBe(413);
       expect(JSON.parse(status.body).ErrorDetails[0]).toMatchObject({ FieldName: 'body', Type: 'Bad-Request' });
-      const declared = await fetch(`${base}/controller/v4/v2/workgroups`, { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(5000) }) });
+      const declared = await fetch(`${base}/controller/v4/v2/workgroups`, {
+        method: 'POST',
+        headers: { ...key, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(5000) }),
+      });
       expect(declared.status).toBe(413);
     }
   });
 
   it('takes a body only as a JSON object sent as application/json', async () => {
     for (const [, base] of modes()) {
-      const post = (body: string, type?: string) => fetch(`${base}/controller/v4/v2/workgroups`, { method: 'POST', headers: { ...key, ...(type ? { 'content-type': type } : {}) }, body });
+      const post = (body: string, type?: string) =>
+        fetch(`${base}/controller/v4/v2/workgroups`, { method: 'POST', headers: { ...key, ...(type ? { 'content-type': type } : {}) }, body });
       const plain = await post('{"name":"x","cloud_provider_id":"cp"}', 'text/plain');
       expect(plain.status).toBe(415);
       expect((await plain.json()).ErrorDetails[0].Reason).toMatch(/application\/json, not text\/plain/);
@@ -299,8 +336,19 @@ describe('5. a damaged data directory', () => {
     expect(recovered.list('workgroups').length).toBeGreaterThanOrEqual(50);
     recovered.close();
     const names = fs.readdirSync(dir);
-    expect(names.filter((f) => f.includes('.damaged-')).sort()).toEqual([expect.stringMatching(/^journal\.ndjson\.damaged-/), expect.stringMatching(/^snapshot\.json\.damaged-/)]);
-    expect(fs.readFileSync(path.join(dir, names.find((f) => f.startsWith('snapshot.json.damaged-'))!), 'utf8')).toBe('garbage');
+    expect(names.filter((f) => f.includes('.damaged-')).sort()).toEqual([
+      expect.stringMatching(/^journal\.ndjson\.damaged-/),
+      expect.stringMatching(/^snapshot\.json\.damaged-/),
+    ]);
+    expect(
+      fs.readFileSync(
+        path.join(
+          dir,
+          names.find((f) => f.startsWith('snapshot.json.damaged-'))!,
+        ),
+        'utf8',
+      ),
+    ).toBe('garbage');
     // Left set on an intact directory, the setting changes nothing.
     const again = new Store(dir, 'empty');
     expect(again.list('workgroups').length).toBeGreaterThanOrEqual(50);

@@ -47,7 +47,13 @@ const STREAM_CHUNK_CHARS = 64 * 1024;
  * bytes leave at once, the browser reads items while later ones are still being
  * serialized, and no single string of the whole answer is ever built.
  */
-export async function sendJsonList(res: ServerResponse, status: number, head: Record<string, unknown>, items: readonly unknown[], extra: Record<string, string> = {}): Promise<void> {
+export async function sendJsonList(
+  res: ServerResponse,
+  status: number,
+  head: Record<string, unknown>,
+  items: readonly unknown[],
+  extra: Record<string, string> = {},
+): Promise<void> {
   res.writeHead(status, { ...jsonHeaders, ...extra });
   const open = JSON.stringify(head);
   let buf = `${open.slice(0, -1)}${open === '{}' ? '' : ','}"Result":[`;
@@ -72,7 +78,14 @@ export async function sendJsonList(res: ServerResponse, status: number, head: Re
   res.end(`${buf}]}`);
 }
 
-export function sendError(res: ServerResponse, requestId: string, details: Detail[], message?: string, status?: number, headers: Record<string, string> = {}): number {
+export function sendError(
+  res: ServerResponse,
+  requestId: string,
+  details: Detail[],
+  message?: string,
+  status?: number,
+  headers: Record<string, string> = {},
+): number {
   const first = details[0]?.Type ?? 'Unknown';
   const code = status ?? statusForErrorType[first];
   sendJson(
@@ -86,7 +99,9 @@ export function sendError(res: ServerResponse, requestId: string, details: Detai
 
 /** 413 for a body over the cap; the connection is closed after it, as the client may still be sending. */
 export function sendTooLarge(res: ServerResponse, requestId: string, maxBytes: number): number {
-  return sendError(res, requestId, [{ FieldName: 'body', Reason: `The request body is larger than ${maxBytes} bytes`, Type: 'Bad-Request' }], undefined, 413, { Connection: 'close' });
+  return sendError(res, requestId, [{ FieldName: 'body', Reason: `The request body is larger than ${maxBytes} bytes`, Type: 'Bad-Request' }], undefined, 413, {
+    Connection: 'close',
+  });
 }
 
 export class BodyTooLarge extends Error {}

@@ -16,7 +16,10 @@ interface ScheduledUpgrade {
   at: number;
   durationMs: number;
 }
-export type WorkspaceRecord = Omit<Workspace, 'folder_statistics' | 'workgroup_name' | 'database_name'> & { transition?: Transition; scheduled_upgrade?: ScheduledUpgrade };
+export type WorkspaceRecord = Omit<Workspace, 'folder_statistics' | 'workgroup_name' | 'database_name'> & {
+  transition?: Transition;
+  scheduled_upgrade?: ScheduledUpgrade;
+};
 export type DatabaseRecord = Omit<Database, 'workspaces' | 'folder_statistics'> & { stats: FolderStatistics };
 export type ScheduleRecord = Schedule & { workgroup_id: string; org_id: string };
 export type AllowRecord = AllowedIp & { workgroup_id: string; org_id: string };
@@ -49,7 +52,13 @@ export function settle<T extends Settleable>(record: T, now: number): T {
     const start = Math.max(up.at, free);
     const upgrading = { ...rest, status: 'Upgrading', display_status: 'Upgrading', condition_type: 'Upgrading', auto_upgrade_state: 'Upgrading' };
     // Only a workspace carries a scheduled upgrade, so T has these fields.
-    return settle({ ...upgrading, transition: { status: r.status, at: start + up.durationMs, set: { tg_version: up.version, auto_upgrade_state: 'Succeeded' } } } as unknown as T, now);
+    return settle(
+      {
+        ...upgrading,
+        transition: { status: r.status, at: start + up.durationMs, set: { tg_version: up.version, auto_upgrade_state: 'Succeeded' } },
+      } as unknown as T,
+      now,
+    );
   }
   return r;
 }

@@ -35,7 +35,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  proxy = createControlPlane(loadConfig({ PORT: '0', UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir, UPSTREAM_TIMEOUT_MS: '600', MAX_UPSTREAM_ANSWER_BYTES: String(MiB) }));
+  proxy = createControlPlane(
+    loadConfig({
+      PORT: '0',
+      UPSTREAM_URL: upstreamUrl,
+      LOG_LEVEL: 'quiet',
+      STATIC_DIR: staticDir,
+      UPSTREAM_TIMEOUT_MS: '600',
+      MAX_UPSTREAM_ANSWER_BYTES: String(MiB),
+    }),
+  );
   proxyUrl = await proxy.listen();
 });
 afterAll(async () => {
@@ -49,7 +58,9 @@ const key = { 'x-api-key': 'k' };
 /** Sends a request line exactly as given (fetch would normalize the path). */
 function rawRequest(method: string, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(new URL(proxyUrl).port), '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: k\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(Number(new URL(proxyUrl).port), '127.0.0.1', () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: k\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.on('data', (d) => (data += d.toString()));
     socket.on('end', () => resolve(data));
@@ -80,7 +91,11 @@ describe('10. only the operations of the table are forwarded', () => {
     expect(seen).toEqual([]);
   });
 
-  it.each(['/controller/v4/v2/workgroups/%c0%ae%c0%ae/workspaces/x', '/controller/v4/v2/workgroups/%ef%bc%8e%ef%bc%8e', '/controller/v4/v2/workgroups/%EF%BC%8F'])('the overlong or fullwidth %s is refused, not forwarded', async (target) => {
+  it.each([
+    '/controller/v4/v2/workgroups/%c0%ae%c0%ae/workspaces/x',
+    '/controller/v4/v2/workgroups/%ef%bc%8e%ef%bc%8e',
+    '/controller/v4/v2/workgroups/%EF%BC%8F',
+  ])('the overlong or fullwidth %s is refused, not forwarded', async (target) => {
     seen.length = 0;
     expect(await rawRequest('GET', target)).toMatch(/^HTTP\/1.1 400/);
     expect(seen).toEqual([]);
@@ -91,7 +106,14 @@ describe('10. only the operations of the table are forwarded', () => {
     expect((await fetch(`${proxyUrl}/controller/v4/v2/workgroups/wg.1/workspaces/ws-1`, { headers: key })).status).toBe(200);
     const table = operations as unknown as Record<string, unknown>;
     expect((await fetch(`${proxyUrl}/controller/v4/v2/workgroups/wg-1/backups`, { headers: key })).status).toBe(404);
-    table.listBackupsForTest = { method: 'GET', path: '/controller/v4/v2/workgroups/{workgroupID}/backups', auth: 'apiKey', resource: 'workgroups', title: 'List backups', body: undefined };
+    table.listBackupsForTest = {
+      method: 'GET',
+      path: '/controller/v4/v2/workgroups/{workgroupID}/backups',
+      auth: 'apiKey',
+      resource: 'workgroups',
+      title: 'List backups',
+      body: undefined,
+    };
     try {
       expect((await fetch(`${proxyUrl}/controller/v4/v2/workgroups/wg-1/backups`, { headers: key })).status).toBe(200);
     } finally {
@@ -127,23 +149,35 @@ describe('11. an upstream answer that is not a complete JSON answer is a 502 nam
   const cases: [string, (req: http.IncomingMessage, res: http.ServerResponse) => void][] = [
     ['invalid JSON that starts with {', (_, res) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"Error": false, "Result": [1, 2,'))],
     ['a body that stalls', (_, res) => (res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }), res.write('{"Result":['))],
-    ['a body that trickles past the timeout', (_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const timer = setInterval(() => res.write(' '), 50);
-      res.on('close', () => clearInterval(timer));
-    }],
-    ['a connection reset mid-body', (_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
-      res.write('{"Result":[', () => setTimeout(() => res.socket?.resetAndDestroy(), 20));
-    }],
-    ['a gzip bomb', (_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      res.end(gzipBomb());
-    }],
-    ['an answer over the cap', (_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(`[${'"x",'.repeat(300_000)}"x"]`);
-    }],
+    [
+      'a body that trickles past the timeout',
+      (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const timer = setInterval(() => res.write(' '), 50);
+        res.on('close', () => clearInterval(timer));
+      },
+    ],
+    [
+      'a connection reset mid-body',
+      (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
+        res.write('{"Result":[', () => setTimeout(() => res.socket?.resetAndDestroy(), 20));
+      },
+    ],
+    [
+      'a gzip bomb',
+      (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipBomb());
+      },
+    ],
+    [
+      'an answer over the cap',
+      (_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(`[${'"x",'.repeat(300_000)}"x"]`);
+      },
+    ],
   ];
   it.each(cases)('%s', async (_, handler) => {
     answer = handler;
@@ -175,7 +209,9 @@ describe('11. an upstream answer that is not a complete JSON answer is a 502 nam
     const started = Date.now();
     const text = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(new URL(proxyUrl).port), '127.0.0.1', () =>
-        socket.write('POST /controller/v4/v2/workgroups HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: k\r\ncontent-type: application/json\r\nContent-Length: 2000000000000\r\n\r\n{'),
+        socket.write(
+          'POST /controller/v4/v2/workgroups HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: k\r\ncontent-type: application/json\r\nContent-Length: 2000000000000\r\n\r\n{',
+        ),
       );
       let data = '';
       socket.on('data', (d) => (data += d.toString()));
@@ -249,7 +285,11 @@ describe('6. a huge answer or a compression bomb costs the proxy a bounded amoun
     });
     await new Promise<void>((r) => big.listen(0, '127.0.0.1', r));
     bigUrl = `http://127.0.0.1:${(big.address() as AddressInfo).port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env: { ...process.env, PORT: '0', UPSTREAM_URL: bigUrl, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', UPSTREAM_URL: bigUrl, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     url = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout!.on('data', (d: Buffer) => {
@@ -272,21 +312,25 @@ describe('6. a huge answer or a compression bomb costs the proxy a bounded amoun
     ['a brotli bomb (1 GiB inflated)', '/controller/v4/v2/addons/meta'],
     ['a gzip bomb (256 MiB inflated)', '/controller/v4/v2/workspaces/meta'],
     ['four 200 MB answers at once', '/controller/v4/v2/workgroups'],
-  ])('%s', async (what, p) => {
-    // Warm: the first request loads the code the later ones use.
-    await (await fetch(`${url}/console/config.json`)).arrayBuffer();
-    const before = peakMiB(child.pid!);
-    const times = what.startsWith('four') ? 4 : 1;
-    const answers = await Promise.all(Array.from({ length: times }, () => fetch(url + p, { headers: key })));
-    let received = 0;
-    for (const res of answers) {
-      expect(res.status).toBe(502);
-      expect((await res.json()).ErrorDetails[0].Reason).toMatch(/more than 33554432 bytes/);
-      received += Number(res.headers.get('content-length'));
-    }
-    const after = peakMiB(child.pid!);
-    figures.push(`${what}: peak ${after.toFixed(0)} MiB (was ${before.toFixed(0)}), browser received ${received} bytes`);
-    expect(after - before).toBeLessThan(40 * times + 60);
-    expect(after).toBeLessThan(400);
-  }, 60_000);
+  ])(
+    '%s',
+    async (what, p) => {
+      // Warm: the first request loads the code the later ones use.
+      await (await fetch(`${url}/console/config.json`)).arrayBuffer();
+      const before = peakMiB(child.pid!);
+      const times = what.startsWith('four') ? 4 : 1;
+      const answers = await Promise.all(Array.from({ length: times }, () => fetch(url + p, { headers: key })));
+      let received = 0;
+      for (const res of answers) {
+        expect(res.status).toBe(502);
+        expect((await res.json()).ErrorDetails[0].Reason).toMatch(/more than 33554432 bytes/);
+        received += Number(res.headers.get('content-length'));
+      }
+      const after = peakMiB(child.pid!);
+      figures.push(`${what}: peak ${after.toFixed(0)} MiB (was ${before.toFixed(0)}), browser received ${received} bytes`);
+      expect(after - before).toBeLessThan(40 * times + 60);
+      expect(after).toBeLessThan(400);
+    },
+    60_000,
+  );
 });

@@ -37,7 +37,9 @@ function isJson(contentType: string | undefined): boolean {
  */
 function isOperation(method: string, pathname: string): boolean {
   // Revision A's paths (vendor-operations.md) are the same operations, at the paths an older deployment answers.
-  return (Object.keys(operations) as OperationName[]).some((name) => operations[name].method === method && pathsOf(operations[name]).some((t) => matchPath(t, pathname) !== null));
+  return (Object.keys(operations) as OperationName[]).some(
+    (name) => operations[name].method === method && pathsOf(operations[name]).some((t) => matchPath(t, pathname) !== null),
+  );
 }
 
 class UpstreamFailed extends Error {}
@@ -51,14 +53,31 @@ class UpstreamFailed extends Error {}
  * redirect is not followed, and a compressed answer is never inflated past the
  * cap.
  */
-export async function proxyRequest(req: IncomingMessage, res: ServerResponse, url: URL, upstream: URL, requestId: string, limits: ProxyLimits): Promise<number> {
+export async function proxyRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  upstream: URL,
+  requestId: string,
+  limits: ProxyLimits,
+): Promise<number> {
   const method = req.method ?? 'GET';
   if (!isOperation(method, url.pathname)) {
     req.resume();
     const allowed = methodsAt(url.pathname);
     const known = (Object.keys(operations) as OperationName[]).some((name) => pathsOf(operations[name]).some((t) => matchPath(t, url.pathname) !== null));
-    if (known) return sendError(res, requestId, [{ FieldName: '', Reason: `${method} is not supported on ${url.pathname}; use ${allowed.join(', ')}`, Type: 'Bad-Request' }], undefined, 405, { Allow: allowed.join(', ') });
-    return sendError(res, requestId, [{ FieldName: '', Reason: `No operation of the control service's interface at ${url.pathname}; nothing was forwarded`, Type: 'Not-Found' }]);
+    if (known)
+      return sendError(
+        res,
+        requestId,
+        [{ FieldName: '', Reason: `${method} is not supported on ${url.pathname}; use ${allowed.join(', ')}`, Type: 'Bad-Request' }],
+        undefined,
+        405,
+        { Allow: allowed.join(', ') },
+      );
+    return sendError(res, requestId, [
+      { FieldName: '', Reason: `No operation of the control service's interface at ${url.pathname}; nothing was forwarded`, Type: 'Not-Found' },
+    ]);
   }
   const target = new URL(url.pathname + url.search, upstream);
   if (target.origin !== upstream.origin) {
@@ -84,7 +103,15 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, ur
   if (body) headers['content-length'] = String(body.length);
 
   let status = 0;
-  const replaced = (reason: string) => sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }], undefined, 502, status ? { [UPSTREAM_STATUS_HEADER]: String(status) } : {});
+  const replaced = (reason: string) =>
+    sendError(
+      res,
+      requestId,
+      [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }],
+      undefined,
+      502,
+      status ? { [UPSTREAM_STATUS_HEADER]: String(status) } : {},
+    );
   const request = (target.protocol === 'https:' ? https : http).request(target, { method, headers });
   // Errors are read from the answer or the promise below; a late one must not take the server down.
   request.on('error', () => {});
@@ -114,7 +141,10 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, ur
     payload = await readCapped(answer, limits.maxAnswer);
   } catch (e) {
     request.destroy();
-    if (e instanceof TooLarge) return replaced(`The upstream control service answered HTTP ${status} with more than ${limits.maxAnswer} bytes; the console does not take answers that large`);
+    if (e instanceof TooLarge)
+      return replaced(
+        `The upstream control service answered HTTP ${status} with more than ${limits.maxAnswer} bytes; the console does not take answers that large`,
+      );
     const why = e instanceof UpstreamFailed ? e.message : status ? 'broke off its answer' : 'could not be reached';
     return replaced(`The upstream control service ${why}`);
   } finally {
@@ -129,7 +159,12 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, ur
     return status;
   }
   if (!isJson(contentType) || !isCompleteJson(payload)) {
-    const what = payload.length === 0 ? 'without a body' : isJson(contentType) ? 'with a body that is not complete JSON' : `with ${contentType?.split(';')[0] || 'an untyped body'} instead of JSON`;
+    const what =
+      payload.length === 0
+        ? 'without a body'
+        : isJson(contentType)
+          ? 'with a body that is not complete JSON'
+          : `with ${contentType?.split(';')[0] || 'an untyped body'} instead of JSON`;
     return replaced(`The upstream control service answered HTTP ${status} ${what}`);
   }
   res.writeHead(status, { ...pick(answer, RETURNED_HEADERS), 'content-length': String(payload.length), 'Cache-Control': 'no-store' });
@@ -145,8 +180,17 @@ class TooLarge extends Error {}
  * large answer or a compression bomb costs at most about `cap` of memory.
  */
 function readCapped(answer: IncomingMessage, cap: number): Promise<Buffer> {
-  const encoding = String(answer.headers['content-encoding'] ?? '').trim().toLowerCase();
-  const inflate = encoding === 'gzip' || encoding === 'x-gzip' ? zlib.createGunzip() : encoding === 'deflate' ? zlib.createInflate() : encoding === 'br' ? zlib.createBrotliDecompress() : undefined;
+  const encoding = String(answer.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const inflate =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : undefined;
   return new Promise((resolve, reject) => {
     let raw = 0;
     answer.on('data', (c: Buffer) => {

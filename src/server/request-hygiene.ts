@@ -37,12 +37,22 @@ const ENCODED_SEPARATOR = /%(2f|5c|2e|25)/i;
 export function pathRefusal(rawPath: string): Refusal | undefined {
   const path = rawPath.split('?')[0] ?? '';
   if (ENCODED_SEPARATOR.test(path) || path.includes('\\') || path.split('/').some((s) => s === '.' || s === '..')) {
-    return { status: 400, detail: { FieldName: 'path', Reason: "The path has an encoded '/', '\\' or '.', or a dot segment; such paths are refused", Type: 'Bad-Request' } };
+    return {
+      status: 400,
+      detail: { FieldName: 'path', Reason: "The path has an encoded '/', '\\' or '.', or a dot segment; such paths are refused", Type: 'Bad-Request' },
+    };
   }
   // Overlong UTF-8 (%c0%ae) does not decode; a fullwidth dot (%ef%bc%8e) or any
   // other look-alike changes under NFKC, as a server behind may normalize it.
   if (path.split('/').some((segment) => !decodesPlainly(segment))) {
-    return { status: 400, detail: { FieldName: 'path', Reason: 'The path has a segment that is not UTF-8, or that holds look-alike characters (such as a fullwidth dot); such paths are refused', Type: 'Bad-Request' } };
+    return {
+      status: 400,
+      detail: {
+        FieldName: 'path',
+        Reason: 'The path has a segment that is not UTF-8, or that holds look-alike characters (such as a fullwidth dot); such paths are refused',
+        Type: 'Bad-Request',
+      },
+    };
   }
   return undefined;
 }
@@ -64,7 +74,14 @@ export function hostRefusal(header: string | undefined, listenHost: string, allo
   const name = header ? hostName(header) : '';
   const wildcard = listenHost === '0.0.0.0' || listenHost === '::';
   if (name && (isLoopback(name) || (!wildcard && name === hostName(listenHost)) || allowedHosts.includes(name))) return undefined;
-  return { status: 421, detail: { FieldName: 'Host', Reason: 'This server does not answer to that Host name; an operator adds the names it is reached by to ALLOWED_HOSTS', Type: 'Forbidden' } };
+  return {
+    status: 421,
+    detail: {
+      FieldName: 'Host',
+      Reason: 'This server does not answer to that Host name; an operator adds the names it is reached by to ALLOWED_HOSTS',
+      Type: 'Forbidden',
+    },
+  };
 }
 
 function decodesPlainly(segment: string): boolean {
@@ -79,7 +96,11 @@ function decodesPlainly(segment: string): boolean {
 export function methodRefusal(method: string, pathname: string): Refusal | undefined {
   if ((CONTRACT_METHODS as readonly string[]).includes(method)) return undefined;
   const allow = methodsAt(pathname).join(', ');
-  return { status: 405, detail: { FieldName: '', Reason: `${method} is not a method of the control service's interface; use ${allow}`, Type: 'Bad-Request' }, headers: { Allow: allow } };
+  return {
+    status: 405,
+    detail: { FieldName: '', Reason: `${method} is not a method of the control service's interface; use ${allow}`, Type: 'Bad-Request' },
+    headers: { Allow: allow },
+  };
 }
 
 /**
@@ -94,7 +115,16 @@ export function bodyRefusal(req: IncomingMessage, raw: Buffer): { refusal?: Refu
     .trim()
     .toLowerCase();
   if (type !== 'application/json') {
-    return { refusal: { status: 415, detail: { FieldName: 'body', Reason: `The request body must be sent as application/json${type ? `, not ${type}` : ' (no Content-Type was given)'}`, Type: 'Bad-Request' } } };
+    return {
+      refusal: {
+        status: 415,
+        detail: {
+          FieldName: 'body',
+          Reason: `The request body must be sent as application/json${type ? `, not ${type}` : ' (no Content-Type was given)'}`,
+          Type: 'Bad-Request',
+        },
+      },
+    };
   }
   let json: unknown;
   try {
@@ -127,7 +157,8 @@ function oddValue(json: unknown): { field: string; reason: string } | undefined 
   while (todo.length) {
     const { value, path } = todo.pop()!;
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return { field: name(path), reason: 'The text holds a lone surrogate (\\uD800–\\uDFFF without its pair), which is not a character' };
+      if (LONE_SURROGATE.test(value))
+        return { field: name(path), reason: 'The text holds a lone surrogate (\\uD800–\\uDFFF without its pair), which is not a character' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;

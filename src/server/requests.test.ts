@@ -12,14 +12,24 @@ const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-static-'));
 fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><head><title>console</title></head>');
 
 /** A request with a Host of our choosing (fetch always sends the URL's). */
-function withHost(base: string, method: string, p: string, host: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
+function withHost(
+  base: string,
+  method: string,
+  p: string,
+  host: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; text: string }> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: p, headers: { ...headers, host, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: p, headers: { ...headers, host, ...(body ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -84,7 +94,14 @@ describe('4–5. credentials: the page never gets a configured key; published de
     expect((await s.raw('GET', '/users', undefined, { authorization: 'Bearer demo-owner-token' })).status).toBe(401);
     expect((await s.raw('PUT', '/users/user-grace/roles', { roles: [] }, { authorization: 'Bearer demo-owner-token' })).status).toBe(401);
     expect((await s.raw('GET', '/users', undefined, { authorization: 'Bearer demo-member-token' })).status).toBe(401);
-    const provider = { name: 'p', platform: 'AWS', region: 'us-east-1', type: 'public', account_id: '123456789012', role_arn: 'arn:aws:iam::123456789012:role/x' };
+    const provider = {
+      name: 'p',
+      platform: 'AWS',
+      region: 'us-east-1',
+      type: 'public',
+      account_id: '123456789012',
+      role_arn: 'arn:aws:iam::123456789012:role/x',
+    };
     expect((await s.raw('POST', '/controller/v4/v2/cloud-providers', provider, { 'x-api-key': 'other-org-api-key' })).status).toBe(401);
     expect((await s.raw('GET', '/controller/v4/v2/workgroups', undefined, { 'x-api-key': 'demo-api-key' })).status).toBe(401);
   });
@@ -119,7 +136,8 @@ describe('7. deep nesting and lone surrogates are refused, naming the field; not
   afterAll(() => s.close());
   // Written as text: JSON.stringify itself would run out of stack on the deepest.
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}true${'}'.repeat(depth)}`;
-  const body = (name: string, depth: number) => `{"name":"${name}","workspace_type_name":"TG-1","tg_version":"4.2.1","addons":[{"addons_id":"addon-graphql","enable":true,"enable_configuration":${nested(depth)}}]}`;
+  const body = (name: string, depth: number) =>
+    `{"name":"${name}","workspace_type_name":"TG-1","tg_version":"4.2.1","addons":[{"addons_id":"addon-graphql","enable":true,"enable_configuration":${nested(depth)}}]}`;
   const workspaces = '/controller/v4/v2/workgroups/wg-0001/workspaces';
 
   it.each([100, 3000, 20000])('enable_configuration nested %i deep', async (depth) => {
@@ -190,7 +208,9 @@ describe('8. idle sockets time out; open connections are limited', () => {
     expect(held).toBeLessThanOrEqual(512);
     expect(await connections()).toBe(0);
     expect((await s.raw('GET', '/controller/v4/v2/workgroups')).status).toBe(200);
-    console.info(`idle sockets: 2000 opened; the server accepted ${accepted} (at most ${held} at once, limit 512), dropped ${dropped} past the limit; none left open ${lastOpen} ms after the first connect (IDLE_TIMEOUT_MS=1000)`);
+    console.info(
+      `idle sockets: 2000 opened; the server accepted ${accepted} (at most ${held} at once, limit 512), dropped ${dropped} past the limit; none left open ${lastOpen} ms after the first connect (IDLE_TIMEOUT_MS=1000)`,
+    );
   }, 30_000);
 
   it('a connection that stops half-way through its headers is closed too', async () => {
@@ -236,7 +256,9 @@ describe('11. smaller', () => {
     const started = Date.now();
     const answer = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(new URL(s.url).port), '127.0.0.1', () => {
-        socket.write('POST /controller/v4/v2/workgroups HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: demo-api-key\r\ncontent-type: application/json\r\nContent-Length: 2000000000000\r\n\r\n{"name":');
+        socket.write(
+          'POST /controller/v4/v2/workgroups HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: demo-api-key\r\ncontent-type: application/json\r\nContent-Length: 2000000000000\r\n\r\n{"name":',
+        );
       });
       let data = '';
       socket.on('data', (d) => (data += d.toString()));

@@ -42,7 +42,10 @@ describe('the landing route’s chunks', () => {
   });
 
   it('reads the manifest again after a rebuild', () => {
-    fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify({ ...manifest, 'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new-2.js' } }));
+    fs.writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({ ...manifest, 'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new-2.js' } }),
+    );
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dir, '.vite/manifest.json'), later, later);
     expect(preload('/workgroups/new')).toEqual(['/assets/new-2.js']);
@@ -73,7 +76,11 @@ describe('on the real build (dist/, which npm run test:unit builds first)', () =
     .filter((f) => f.endsWith('.tsx') && f !== '__root.tsx' && fs.readFileSync(path.join('src/routes', f), 'utf8').includes('component:'))
     .map((f) => f.split(path.sep).join('/'));
   /** A URL of the route: each parameter filled in. */
-  const urlOf = (f: string) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '').replace(/\$\w+/g, 'x-1')}`;
+  const urlOf = (f: string) =>
+    `/${f
+      .replace(/\.tsx$/, '')
+      .replace(/(^|\/)index$/, '')
+      .replace(/\$\w+/g, 'x-1')}`;
   // What a screen loads when asked: its dialogs, the week view, the palette, the key prompt.
   const onDemand = Object.entries(manifest)
     .filter(([k, e]) => e.isDynamicEntry && /(dialog|week-view|command-palette|credential-prompt)\.tsx$/.test(k))

@@ -99,7 +99,9 @@ describe('listening beyond loopback', () => {
 
   it('does not hand its key to the page when it listens beyond loopback', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-wide-'));
-    const plane = createControlPlane(loadConfig({ HOST: '0.0.0.0', PORT: '0', API_KEY: 'a-real-secret-key', DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir }));
+    const plane = createControlPlane(
+      loadConfig({ HOST: '0.0.0.0', PORT: '0', API_KEY: 'a-real-secret-key', DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir }),
+    );
     const url = (await plane.listen()).replace('0.0.0.0', '127.0.0.1');
     const config = await (await fetch(`${url}/console/config.json`)).json();
     await plane.close();
@@ -127,7 +129,9 @@ describe('proxy mode', () => {
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-proxy-'));
-    proxy = createControlPlane(loadConfig({ PORT: '0', UPSTREAM_URL: upstreamUrl, DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir, MAX_BODY_BYTES: '2048' }));
+    proxy = createControlPlane(
+      loadConfig({ PORT: '0', UPSTREAM_URL: upstreamUrl, DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir, MAX_BODY_BYTES: '2048' }),
+    );
     proxyUrl = await proxy.listen();
   });
   afterAll(async () => {
@@ -148,7 +152,11 @@ describe('proxy mode', () => {
     expect(seen[0]!.url).toBe('/controller/v4/v2/workspaces/meta?upgrade=true');
     expect(seen[0]!.headers['x-api-key']).toBe('k-1');
     for (const h of ['cookie', 'proxy-authorization', 'x-forwarded-for', 'te']) expect(seen[0]!.headers[h]).toBeUndefined();
-    const put = await fetch(`${proxyUrl}/users/u-1/roles`, { method: 'PUT', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"roles":[]}' });
+    const put = await fetch(`${proxyUrl}/users/u-1/roles`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: '{"roles":[]}',
+    });
     expect(put.status).toBe(200);
     expect(seen[1]).toMatchObject({ method: 'PUT', url: '/users/u-1/roles', body: '{"roles":[]}' });
     expect(seen[1]!.headers.authorization).toBe('Bearer t');
@@ -176,7 +184,11 @@ describe('proxy mode', () => {
 
   it('limits the request body size', async () => {
     seen.length = 0;
-    const res = await fetch(`${proxyUrl}/controller/v4/v2/workgroups`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(5000) }) });
+    const res = await fetch(`${proxyUrl}/controller/v4/v2/workgroups`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(5000) }),
+    });
     expect(res.status).toBe(413);
     expect(seen).toHaveLength(0);
   });

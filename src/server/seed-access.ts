@@ -16,14 +16,38 @@ export function seedAccess(out: Out, now: number): void {
   const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
   const workspaces = out.filter((e) => e.c === 'workspaces').map((e) => e.v as WorkspaceRecord);
   const store = { list: <T>(c: Collection) => out.filter((e) => e.c === c).map((e) => e.v as T) } as Parameters<typeof usage>[0]['store'];
-  const org: OrgRecord = { org_id: orgId, org_name: 'acme-graph-labs', org_display_name: 'Acme Graph Labs', logo_url: '', creator: 'ada@acme.example', create_time: at(-400), tier: tierFor(usage({ store, org: { id: orgId, name: '' } })) };
+  const org: OrgRecord = {
+    org_id: orgId,
+    org_name: 'acme-graph-labs',
+    org_display_name: 'Acme Graph Labs',
+    logo_url: '',
+    creator: 'ada@acme.example',
+    create_time: at(-400),
+    tier: tierFor(usage({ store, org: { id: orgId, name: '' } })),
+  };
   out.push({ c: 'org', id: orgId, v: org });
 
   // A large seed (thousands of workspaces) gets no users: nothing reads them all at once.
   for (const ws of workspaces.filter((w) => w.is_rw).slice(0, 50)) {
-    for (const [name, days] of [['app_reader', 90], ['etl_loader', 30]] as const) {
+    for (const [name, days] of [
+      ['app_reader', 90],
+      ['etl_loader', 30],
+    ] as const) {
       const { salt, hash } = hashPassword(randomBytes(18).toString('base64url'));
-      const user: DbUserRecord = { id: `dbu-${ws.database_id}-${name}`, username: name, email: '', firstName: '', lastName: '', enabled: true, created: at(-days), updated: at(-days), database_id: ws.database_id, org_id: orgId, password_salt: salt, password_hash: hash };
+      const user: DbUserRecord = {
+        id: `dbu-${ws.database_id}-${name}`,
+        username: name,
+        email: '',
+        firstName: '',
+        lastName: '',
+        enabled: true,
+        created: at(-days),
+        updated: at(-days),
+        database_id: ws.database_id,
+        org_id: orgId,
+        password_salt: salt,
+        password_hash: hash,
+      };
       out.push({ c: 'dbUsers', id: user.id, v: user });
     }
   }
@@ -34,7 +58,17 @@ export function seedAccess(out: Out, now: number): void {
   ];
   for (const [name, description, created, expires] of keys) {
     const plaintext = newApiKey();
-    const key: ApiKeyRecord = { key_name: name, description, redacted_key: redactKey(plaintext), key_hash: hashApiKey(plaintext), creator: 'ada@acme.example', user_id: 'user-ada', org_id: orgId, created_at: at(created), expires_at: at(expires) };
+    const key: ApiKeyRecord = {
+      key_name: name,
+      description,
+      redacted_key: redactKey(plaintext),
+      key_hash: hashApiKey(plaintext),
+      creator: 'ada@acme.example',
+      user_id: 'user-ada',
+      org_id: orgId,
+      created_at: at(created),
+      expires_at: at(expires),
+    };
     out.push({ c: 'apiKeys', id: name, v: key });
   }
 }

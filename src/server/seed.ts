@@ -122,7 +122,13 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         workgroup_id: id,
         database_id: dbId,
         addons: w === 0 ? [{ addons_id: 'addon-insights', enable: true, is_free: true, unique_name: 'Insights', workspace_id: wsId }] : [],
-        agent_config: { heartbeat_interval_seconds: 30, catalog_activity_update_interval_seconds: 60, query_activity_update_interval_seconds: 60, topology_update_interval_seconds: 300, enable_topology_force_update: false },
+        agent_config: {
+          heartbeat_interval_seconds: 30,
+          catalog_activity_update_interval_seconds: 60,
+          query_activity_update_interval_seconds: 60,
+          topology_update_interval_seconds: 300,
+          enable_topology_force_update: false,
+        },
         auto_stop_minutes: w === 0 ? 0 : 60,
         auto_upgrade_state: 'Disabled',
         cloud_provider_id: provider.id,
@@ -211,8 +217,29 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
     user('user-alan', 'alan@acme.example', 'alan', 'Alan', 'Turing', true, 6, ['billing_admin', 'org_member']),
     user('user-katherine', 'katherine@acme.example', 'katherine', 'Katherine', 'Johnson', false, 40, ['billing_viewer']),
   ];
-  function user(id: string, email: string, username: string, firstName: string, lastName: string, enabled: boolean, lastLoginDays: number, roles: string[]): UserRecord {
-    return { id, email, username, firstName, lastName, enabled, created: at(300), updated: at(10), metadata: { lastLogin: at(lastLoginDays) }, roles: roles.map(role), org_id: demoOrg.id };
+  function user(
+    id: string,
+    email: string,
+    username: string,
+    firstName: string,
+    lastName: string,
+    enabled: boolean,
+    lastLoginDays: number,
+    roles: string[],
+  ): UserRecord {
+    return {
+      id,
+      email,
+      username,
+      firstName,
+      lastName,
+      enabled,
+      created: at(300),
+      updated: at(10),
+      metadata: { lastLogin: at(lastLoginDays) },
+      roles: roles.map(role),
+      org_id: demoOrg.id,
+    };
   }
   users.forEach((u) => put('users', u.id, u));
   seedAccess(out, now);

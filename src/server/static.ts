@@ -65,7 +65,9 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     const key = `${shell.mtimeMs}:${config}:${preloads.join()}`;
     let hit = shells.get(key);
     if (!hit) {
-      const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join('');
+      const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join(
+        '',
+      );
       const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', `${head}</head>`));
       hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
       // One shell per landing route (a handful); a rebuild or a new config starts afresh.
@@ -117,7 +119,8 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     // The app shell carries the runtime config, saving the page a round trip.
     if (path.basename(file) === 'index.html') entry = shellFor(entry, shellConfig(), decoded);
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
+    const [body, encoding] =
+      entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
     res.writeHead(200, {
       ...headers,
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',

@@ -57,7 +57,11 @@ export class StorageFailed extends Error {
   readonly full: boolean;
   constructor(e: unknown) {
     const full = errorCode(e) === 'ENOSPC';
-    super(full ? 'The control plane has no room left on its disk; the change was not made' : 'The control plane could not write the change to its disk; the change was not made');
+    super(
+      full
+        ? 'The control plane has no room left on its disk; the change was not made'
+        : 'The control plane could not write the change to its disk; the change was not made',
+    );
     this.full = full;
     this.name = 'StorageFailed';
   }
@@ -151,7 +155,9 @@ export class Store {
         this.data.clear();
         this.setDamagedAside(recover);
         this.load();
-        console.warn(`Data directory recovered (${recover === 'previous' ? 'from the previous snapshot' : 'empty'}); the damaged files are kept beside it as *.damaged-<time>.`);
+        console.warn(
+          `Data directory recovered (${recover === 'previous' ? 'from the previous snapshot' : 'empty'}); the damaged files are kept beside it as *.damaged-<time>.`,
+        );
       }
     } catch (e) {
       this.close();
@@ -271,7 +277,7 @@ export class Store {
   }
 
   private writeAll(fd: number, buf: Buffer, position: number): void {
-    for (let done = 0; done < buf.length; ) {
+    for (let done = 0; done < buf.length;) {
       const n = this.io.writeSync(fd, buf, done, buf.length - done, position + done);
       if (n <= 0) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
       done += n;
@@ -298,11 +304,13 @@ export class Store {
       } catch (e) {
         throw new DataDirDamaged(this.dir, `${SNAPSHOT} does not read as JSON${parsePosition(e)}`);
       }
-      if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) throw new DataDirDamaged(this.dir, `${SNAPSHOT} does not hold collections`);
+      if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot))
+        throw new DataDirDamaged(this.dir, `${SNAPSHOT} does not hold collections`);
       for (const [c, records] of Object.entries(snapshot as Record<string, unknown>)) {
         if (!isRecord(records)) throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a collection "${c.slice(0, 40)}" that is not an object`);
         const bad = Object.keys(records).find((id) => !isRecord(records[id]));
-        if (bad !== undefined) throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a record "${bad.slice(0, 40)}" in "${c.slice(0, 40)}" that is not an object`);
+        if (bad !== undefined)
+          throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a record "${bad.slice(0, 40)}" in "${c.slice(0, 40)}" that is not an object`);
         this.data.set(c as Collection, new Map(Object.entries(records)));
       }
     }

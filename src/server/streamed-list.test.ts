@@ -11,7 +11,11 @@ async function listServer(items: unknown[]) {
     finished = sendJsonList(res, 200, { Error: false, RequestID: 'r-1' }, items);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, finished: () => finished, close: () => new Promise((r) => (server.close(r), server.closeAllConnections())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    finished: () => finished,
+    close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
+  };
 }
 
 describe('sendJsonList', () => {

@@ -8,13 +8,32 @@ import { createClient } from '@/api/client';
 /** An embedded control plane on a free loopback port and a fresh data directory. */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-test-'));
-  const plane: ControlPlane = createControlPlane(loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'quiet', TRANSITION_MS: '150', CONSOLE_TEST_HOOKS: '1', STATIC_DIR: dataDir, ...env }));
+  const plane: ControlPlane = createControlPlane(
+    loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'quiet', TRANSITION_MS: '150', CONSOLE_TEST_HOOKS: '1', STATIC_DIR: dataDir, ...env }),
+  );
   const url = await plane.listen();
   const client = (apiKey = 'demo-api-key', token?: string) => createClient({ baseUrl: url, getApiKey: () => apiKey, getSessionToken: () => token });
   async function raw(method: string, p: string, body?: unknown, headers: Record<string, string> = { 'x-api-key': 'demo-api-key' }) {
-    const res = await fetch(url + p, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(url + p, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, text, json: text ? (JSON.parse(text) as { Error: boolean; ErrorDetails: { FieldName: string; Reason: string; Type: string }[]; RequestID: string; Result?: unknown; Message: string }) : undefined };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      json: text
+        ? (JSON.parse(text) as {
+            Error: boolean;
+            ErrorDetails: { FieldName: string; Reason: string; Type: string }[];
+            RequestID: string;
+            Result?: unknown;
+            Message: string;
+          })
+        : undefined,
+    };
   }
   return {
     url,

@@ -30,7 +30,13 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
         : requests.map((r) => `{\n${toFetch(operation, r, options)}\n}`).join('\n');
   return (
     <>
-      <Dialog open onOpenChange={(o) => !o && onClose()} title={requests.length > 1 ? `Requests: ${op.title} × ${requests.length}` : `Request: ${op.title}`} wide description="Exactly what the console would send. Run it in a shell with the secret in an environment variable.">
+      <Dialog
+        open
+        onOpenChange={(o) => !o && onClose()}
+        title={requests.length > 1 ? `Requests: ${op.title} × ${requests.length}` : `Request: ${op.title}`}
+        wide
+        description="Exactly what the console would send. Run it in a shell with the secret in an environment variable."
+      >
         <div className="stack">
           <fieldset className="row">
             <legend className="visually-hidden">Format</legend>
@@ -42,7 +48,8 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
             </label>
           </fieldset>
           <label className="check-field">
-            <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretName} in the copy (it is a secret: do not paste it where others can read it)
+            <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretName} in the copy (it is a
+            secret: do not paste it where others can read it)
           </label>
           <pre className="code" tabIndex={0} aria-label={format === 'curl' ? 'cURL command' : 'fetch code'}>
             {text}

@@ -23,6 +23,7 @@ export function CopyRequest<N extends OperationName>({ operation, args, label = 
       </button>
       {snapshot && (
         <Suspense fallback={null}>
+          {/* The snapshot was built by args() for this same operation; the lazy dialog's props are generic over it, which JSX cannot carry. */}
           <CopyRequestDialog operation={operation} snapshot={snapshot as never} onClose={() => setSnapshot(undefined)} />
         </Suspense>
       )}

@@ -13,7 +13,9 @@ export function focusScreenHeading(): void {
 
 /** True when an element can take focus back: still in the page and not disabled. */
 export function canTakeFocus(el: Element | null): el is HTMLElement {
-  return el instanceof HTMLElement && el !== document.body && el.isConnected && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-hidden') !== 'true';
+  return (
+    el instanceof HTMLElement && el !== document.body && el.isConnected && !(el as HTMLButtonElement).disabled && el.getAttribute('aria-hidden') !== 'true'
+  );
 }
 
 /** The control a person last activated (click, or Enter/Space on it), and when. */

@@ -2,14 +2,18 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, withDraft, writeDraft } from '@/lib/drafts';
 
-
 /**
  * Keeps a form's values as a draft once the person has typed or chosen
  * something (values the screen fills in by itself are not a draft), while they
  * differ from the defaults. `restored` says the form opened with a draft;
  * `discard` goes back to the defaults.
  */
-export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | undefined, defaults: T, secretFields: readonly (keyof T & string)[] = []) {
+export function useFormDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string | undefined,
+  defaults: T,
+  secretFields: readonly (keyof T & string)[] = [],
+) {
   const [restored, setRestored] = useState(() => key !== undefined && readDraft(key) !== undefined);
   const pristine = JSON.stringify(defaults);
   useEffect(() => {

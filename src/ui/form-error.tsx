@@ -16,7 +16,11 @@ export function FormError({ error, title = 'The request failed', form }: FormErr
   if (!error) return null;
   const apiError = isApiError(error) ? error : undefined;
   const onFields =
-    apiError && fields && !apiError.quotaExceeded && apiError.details.length > 0 && apiError.details.every((d) => d.FieldName && fields.includes(formFieldFor(d.FieldName, fields, alias)));
+    apiError &&
+    fields &&
+    !apiError.quotaExceeded &&
+    apiError.details.length > 0 &&
+    apiError.details.every((d) => d.FieldName && fields.includes(formFieldFor(d.FieldName, fields, alias)));
   const reason = onFields
     ? `The service rejected ${apiError.details.length === 1 ? 'a field' : `${apiError.details.length} fields`}: see the message beside ${apiError.details.length === 1 ? 'it' : 'them'}.`
     : apiError

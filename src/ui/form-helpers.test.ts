@@ -10,12 +10,17 @@ describe('schemaFields: a form takes its field list from its schema', () => {
   });
 
   it('reads the fields picked from a body and those added to it', () => {
-    const form = z.extend(z.required(z.pick(CreateWorkspaceBody, { name: true, enable_ha: true })), { access: z.enum(['rw', 'ro']) }).check(z.refine(() => true));
+    const form = z
+      .extend(z.required(z.pick(CreateWorkspaceBody, { name: true, enable_ha: true })), { access: z.enum(['rw', 'ro']) })
+      .check(z.refine(() => true));
     expect(schemaFields(form)).toEqual(['name', 'enable_ha', 'access']);
   });
 
   it('reads every field of every member of a union, once', () => {
-    const union = z.discriminatedUnion('platform', [z.object({ platform: z.literal('aws'), account_id: z.string() }), z.object({ platform: z.literal('gcp'), project: z.string() })]);
+    const union = z.discriminatedUnion('platform', [
+      z.object({ platform: z.literal('aws'), account_id: z.string() }),
+      z.object({ platform: z.literal('gcp'), project: z.string() }),
+    ]);
     expect(schemaFields(union)).toEqual(['platform', 'account_id', 'project']);
   });
 });

@@ -15,6 +15,7 @@ export function formFieldFor(field: string, fields: readonly string[], alias: Re
 type SchemaDef = { type: string; shape?: Record<string, unknown>; options?: z.ZodMiniType[]; in?: z.ZodMiniType };
 /** The field names of a form's schema: an object's keys, or those of every object of a union. */
 export function schemaFields(schema: z.ZodMiniType): string[] {
+  // `_zod.def` is the introspection zod 4 documents for library authors; only the fields read here are typed.
   const def = schema._zod.def as SchemaDef;
   if (def.type === 'object' && def.shape) return Object.keys(def.shape);
   if (def.type === 'union' && def.options) return [...new Set(def.options.flatMap(schemaFields))];
@@ -53,7 +54,7 @@ function applyServerErrors<T extends FieldValues>(
  */
 export function useSubmitLock() {
   const busy = useRef(false);
-  return useCallback(async <R,>(run: () => Promise<R>): Promise<R | undefined> => {
+  return useCallback(async <R>(run: () => Promise<R>): Promise<R | undefined> => {
     if (busy.current) return undefined;
     busy.current = true;
     try {
@@ -92,7 +93,12 @@ export interface ServerErrorFields {
  * every one landed), the banner (`<FormError form={…} />`) leaves out what is
  * already beside a field, and editing the form clears the stale banner.
  */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, schema: FormSchema, request: { error: unknown; reset: () => void }, alias: Record<string, string> = {}) {
+export function useServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  schema: FormSchema,
+  request: { error: unknown; reset: () => void },
+  alias: Record<string, string> = {},
+) {
   useClearOnEdit(form, request);
   // A lazy schema has loaded by the time a request fails: the form validated before sending.
   const fieldsNow = () => {

@@ -51,6 +51,7 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
     }
     return createElement(outcome.component, props);
   }
+  // Lazy takes the props of the module's component M[K]; TypeScript cannot see that a generic function component is that component type.
   return Lazy as unknown as M[K];
 }
 
@@ -65,7 +66,17 @@ function reload() {
 }
 
 /** The notice in place of a piece of the console that could not be fetched. */
-export function LoadFailed({ error, onRetry, onDismiss, floating = false }: { error: unknown; onRetry?: () => void; onDismiss?: () => void; floating?: boolean }) {
+export function LoadFailed({
+  error,
+  onRetry,
+  onDismiss,
+  floating = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  onDismiss?: () => void;
+  floating?: boolean;
+}) {
   const release = useNewRelease(error);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
@@ -80,7 +91,13 @@ export function LoadFailed({ error, onRetry, onDismiss, floating = false }: { er
       ) : (
         <>
           <strong>This part of the console could not be loaded</strong>
-          <p>{isChunkLoadError(error) ? 'Its code could not be fetched: check your connection, then try again.' : error instanceof Error ? error.message : String(error)}</p>
+          <p>
+            {isChunkLoadError(error)
+              ? 'Its code could not be fetched: check your connection, then try again.'
+              : error instanceof Error
+                ? error.message
+                : String(error)}
+          </p>
         </>
       )}
       <div className="form-actions">

@@ -14,11 +14,16 @@ function useWaitingRead(): Waiting | undefined {
   const snapshot = () => {
     for (const q of cache.getAll()) {
       const reason = q.state.fetchFailureReason;
-      if (q.state.fetchStatus === 'fetching' && isApiError(reason) && reason.rateLimited) return `${q.queryHash}#${q.state.fetchFailureCount}#${rateLimitWaitMs(reason)}`;
+      if (q.state.fetchStatus === 'fetching' && isApiError(reason) && reason.rateLimited)
+        return `${q.queryHash}#${q.state.fetchFailureCount}#${rateLimitWaitMs(reason)}`;
     }
     return '';
   };
-  const found = useSyncExternalStore((l) => cache.subscribe(l), snapshot, () => '');
+  const found = useSyncExternalStore(
+    (l) => cache.subscribe(l),
+    snapshot,
+    () => '',
+  );
   if (!found) return undefined;
   const waitMs = Number(found.slice(found.lastIndexOf('#') + 1));
   return { key: found, waitMs };

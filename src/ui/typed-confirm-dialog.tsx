@@ -32,12 +32,7 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
     onClose();
   };
   return (
-    <Dialog
-      open={open}
-      busy={pending}
-      onOpenChange={(o) => !o && close()}
-      title={title}
-    >
+    <Dialog open={open} busy={pending} onOpenChange={(o) => !o && close()} title={title}>
       <form
         className="form"
         onSubmit={(e) => {
@@ -46,7 +41,13 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
         }}
       >
         <div className="stack">{children}</div>
-        <Field label={<>Type <code className="break">{confirmText}</code> to confirm</>}>
+        <Field
+          label={
+            <>
+              Type <code className="break">{confirmText}</code> to confirm
+            </>
+          }
+        >
           <input type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </Field>
         <FormError error={mutation.error} />

@@ -39,12 +39,17 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
     if (query && all && !matchZones(all, query).some((o) => o.zone === value)) setQuery('');
   }
   const shown = useMemo(() => {
-    if (!all) return [{ zone: value, offsetMinutes: 0, label: value ? `${value.replaceAll('_', ' ')}${painted ? ` (${formatOffset(offsetMinutes(value))})` : ''}` : '' }].filter((o) => o.zone);
+    if (!all)
+      return [
+        { zone: value, offsetMinutes: 0, label: value ? `${value.replaceAll('_', ' ')}${painted ? ` (${formatOffset(offsetMinutes(value))})` : ''}` : '' },
+      ].filter((o) => o.zone);
     // The chosen zone stays listed even when the filter no longer matches it (no hit at all).
     return hits.some((o) => o.zone === value) ? hits : [...all.filter((o) => o.zone === value), ...hits];
   }, [all, hits, value, painted]);
   const known = !all || all.some((o) => o.zone === value);
-  const choose = (zone: string) => onChange?.({ target: { value: zone, name }, currentTarget: { value: zone, name } } as unknown as ChangeEvent<HTMLSelectElement>);
+  // The picker stands in for a <select>: react-hook-form's register() reads only target.value and name of the event it is given.
+  const choose = (zone: string) =>
+    onChange?.({ target: { value: zone, name }, currentTarget: { value: zone, name } } as unknown as ChangeEvent<HTMLSelectElement>);
   return (
     <div className="zone-select">
       <input
@@ -62,7 +67,11 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
       />
       {query.trim() && all && (
         <p className="field-hint" role="status">
-          {hits.length === 0 ? `No zone matches “${query.trim()}”: ${value} stays selected.` : hits.length === 1 ? '1 zone matches.' : `${hits.length} zones match.`}
+          {hits.length === 0
+            ? `No zone matches “${query.trim()}”: ${value} stays selected.`
+            : hits.length === 1
+              ? '1 zone matches.'
+              : `${hits.length} zones match.`}
         </p>
       )}
       <select ref={ref} name={name} value={value} onChange={onChange} onFocus={load} onPointerDown={load} {...rest}>

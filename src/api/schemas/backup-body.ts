@@ -25,9 +25,9 @@ export const backupLimits = {
 
 /** Set the automatic-backup schedule: a 5-field cron expression in UTC and its retention. */
 export const BackupScheduleBody = z.object({
-  schedule: z.string({ error: 'A schedule is required' }).check(
-    z.refine((s) => cronError(s) === undefined, { error: (issue) => cronError(String(issue.input)) ?? 'Not a valid schedule' }),
-  ),
+  schedule: z
+    .string({ error: 'A schedule is required' })
+    .check(z.refine((s) => cronError(s) === undefined, { error: (issue) => cronError(String(issue.input)) ?? 'Not a valid schedule' })),
   max_backup_files: wholeNumber('Automatic backups kept', backupLimits.max_backup_files.min, backupLimits.max_backup_files.max),
   max_reserved_days: wholeNumber('Days kept', backupLimits.max_reserved_days.min, backupLimits.max_reserved_days.max),
   max_retry: wholeNumber('Retries', backupLimits.max_retry.min, backupLimits.max_retry.max),

@@ -26,7 +26,13 @@ describe('backups read leniently', () => {
   });
 
   it('reads numbers of the schedule sent as strings', () => {
-    expect(readAll(BackupSchedule, { schedule: '0 3 * * *', max_backup_files: '7', max_reserved_days: null, pause: 'false' }).data).toEqual({ schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: null, max_retry: null, pause: false });
+    expect(readAll(BackupSchedule, { schedule: '0 3 * * *', max_backup_files: '7', max_reserved_days: null, pause: 'false' }).data).toEqual({
+      schedule: '0 3 * * *',
+      max_backup_files: 7,
+      max_reserved_days: null,
+      max_retry: null,
+      pause: false,
+    });
   });
 });
 

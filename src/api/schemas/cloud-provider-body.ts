@@ -22,7 +22,9 @@ export const CreateCloudProviderBody = z
     platform: z.optional(PlatformField),
     region: z.optional(regionName),
     role_arn: z.optional(z.string().check(z.maxLength(2048))),
-    role_external_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+=,.@:/_-]{22,1224}$/, 'External id must be 22 to 1224 characters of A-Z a-z 0-9 +=,.@:/_-'))),
+    role_external_id: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9+=,.@:/_-]{22,1224}$/, 'External id must be 22 to 1224 characters of A-Z a-z 0-9 +=,.@:/_-')),
+    ),
     type: z.optional(z.enum(['public', 'private'], { error: 'Type must be public or private' })),
   })
   .check(
@@ -34,10 +36,12 @@ export const CreateCloudProviderBody = z
         return;
       }
       const account = body.options?.account_id ?? '';
-      if (!platformRules.aws.accountPattern.test(account)) ctx.addIssue({ code: 'custom', path: ['options', 'account_id'], message: platformRules.aws.accountMessage });
+      if (!platformRules.aws.accountPattern.test(account))
+        ctx.addIssue({ code: 'custom', path: ['options', 'account_id'], message: platformRules.aws.accountMessage });
       const arn = AWS_ROLE_ARN.exec(body.role_arn ?? '');
       if (!arn) ctx.addIssue({ code: 'custom', path: ['role_arn'], message: platformRules.aws.roleMessage });
-      else if (arn[1] !== account) ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `The role's account (${arn[1]}) must be the account ID ${account}` });
+      else if (arn[1] !== account)
+        ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `The role's account (${arn[1]}) must be the account ID ${account}` });
       if (!body.role_external_id) ctx.addIssue({ code: 'custom', path: ['role_external_id'], message: 'An external id is required for a cross-account role' });
     }),
   );

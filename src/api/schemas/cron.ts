@@ -41,7 +41,8 @@ function field(text: string, f: Field): number[] {
     const [range, stepText, extra] = part.split('/');
     if (extra !== undefined || range === undefined || range === '') throw new Error(`the ${f.name} field has "${part}"`);
     const step = stepText === undefined ? 1 : Number(stepText);
-    if (!Number.isInteger(step) || step < 1 || !/^\d+$/.test(stepText ?? '1')) throw new Error(`the ${f.name} field's step must be a whole number from 1; got "${stepText}"`);
+    if (!Number.isInteger(step) || step < 1 || !/^\d+$/.test(stepText ?? '1'))
+      throw new Error(`the ${f.name} field's step must be a whole number from 1; got "${stepText}"`);
     let lo: number;
     let hi: number;
     if (range === '*') [lo, hi] = [f.min, f.max];
@@ -62,11 +63,22 @@ function field(text: string, f: Field): number[] {
 /** Reads a cron expression; a clear sentence saying what is wrong otherwise. */
 export function parseCron(expression: string): { cron: Cron } | { error: string } {
   const parts = expression.trim().split(/\s+/);
-  if (expression.trim() === '' || parts.length !== 5) return { error: `A schedule has 5 fields (minute hour day-of-month month day-of-week), e.g. "0 3 * * *"; this has ${expression.trim() === '' ? 0 : parts.length}` };
+  if (expression.trim() === '' || parts.length !== 5)
+    return {
+      error: `A schedule has 5 fields (minute hour day-of-month month day-of-week), e.g. "0 3 * * *"; this has ${expression.trim() === '' ? 0 : parts.length}`,
+    };
   try {
     const [minutes, hours, days, months, weekdays] = parts.map((p, i) => field(p, FIELDS[i]!));
     return {
-      cron: { minutes: minutes!, hours: hours!, days: new Set(days), months: new Set(months), weekdays: new Set(weekdays), dayRestricted: parts[2] !== '*', weekdayRestricted: parts[4] !== '*' },
+      cron: {
+        minutes: minutes!,
+        hours: hours!,
+        days: new Set(days),
+        months: new Set(months),
+        weekdays: new Set(weekdays),
+        dayRestricted: parts[2] !== '*',
+        weekdayRestricted: parts[4] !== '*',
+      },
     };
   } catch (e) {
     const message = (e as Error).message;

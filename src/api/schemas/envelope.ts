@@ -1,15 +1,6 @@
 import { custom, flag, list, object, text, raw, type Read } from './read';
 
-export const errorTypes = [
-  'Internal-Error',
-  'Bad-Request',
-  'Not-Found',
-  'Forbidden',
-  'Unauthorized',
-  'API-Disabled',
-  'Quota-Exceed',
-  'Unknown',
-] as const;
+export const errorTypes = ['Internal-Error', 'Bad-Request', 'Not-Found', 'Forbidden', 'Unauthorized', 'API-Disabled', 'Quota-Exceed', 'Unknown'] as const;
 export type ErrorType = (typeof errorTypes)[number];
 
 /** HTTP status for each ErrorDetail Type (companion-operations.md, "Errors"). */

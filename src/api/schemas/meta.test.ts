@@ -15,7 +15,12 @@ describe('add-ons list normalizer', () => {
   it('reads a plain array', () => expect(normalizeAddonsMeta(entries)).toEqual(expected));
   it('reads an array wrapped in an object', () => expect(normalizeAddonsMeta({ addons: entries })).toEqual(expected));
   it('reads an object mapping id to entry', () =>
-    expect(normalizeAddonsMeta({ a1: { unique_name: 'Insights', name: 'Insights', description: 'Dashboards', is_free: true }, a2: { unique_name: 'GraphQL', title: 'GraphQL API' } })).toEqual(expected));
+    expect(
+      normalizeAddonsMeta({
+        a1: { unique_name: 'Insights', name: 'Insights', description: 'Dashboards', is_free: true },
+        a2: { unique_name: 'GraphQL', title: 'GraphQL API' },
+      }),
+    ).toEqual(expected));
   it('reads any of these encoded as a JSON string', () => {
     expect(normalizeAddonsMeta(JSON.stringify(entries))).toEqual(expected);
     expect(normalizeAddonsMeta(JSON.stringify({ data: entries }))).toEqual(expected);

@@ -120,6 +120,6 @@ function isEmptyList(v: unknown): boolean {
     }
   }
   if (Array.isArray(v)) return v.length === 0;
-  if (isRecord(v)) return Object.values(v).every((x) => x === null || (Array.isArray(x) && x.length === 0) || (isRecord(x) && Object.keys(x).length === 0)) ;
+  if (isRecord(v)) return Object.values(v).every((x) => x === null || (Array.isArray(x) && x.length === 0) || (isRecord(x) && Object.keys(x).length === 0));
   return false;
 }

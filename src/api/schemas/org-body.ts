@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 import { freeText, resourceName, wholeNumber } from './text';
 import { passwordProblem } from './password';
 
-export const dbUsername = z.string({ error: 'Username is required' }).check(
-  z.trim(),
-  z.minLength(1, 'Username is required'),
-  z.maxLength(64, 'Username must be at most 64 characters'),
-  z.regex(/^([A-Za-z][A-Za-z0-9_.-]*)?$/, 'Username may use letters, digits, "_", "." and "-", starting with a letter'),
-);
+export const dbUsername = z
+  .string({ error: 'Username is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Username is required'),
+    z.maxLength(64, 'Username must be at most 64 characters'),
+    z.regex(/^([A-Za-z][A-Za-z0-9_.-]*)?$/, 'Username may use letters, digits, "_", "." and "-", starting with a letter'),
+  );
 
 /** Create a user, or change a user's password: the same body. */
 export const DbUserBody = z
@@ -35,7 +37,9 @@ export const DeleteApiKeyBody = z.object({ key_name: z.string().check(z.minLengt
 export const UpdateCloudProviderBody = z.object({
   name: z.optional(resourceName('Provider name')),
   role_arn: z.optional(z.string().check(z.maxLength(2048))),
-  role_external_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+=,.@:/_-]{22,1224}$/, 'External id must be 22 to 1224 characters of A-Z a-z 0-9 +=,.@:/_-'))),
+  role_external_id: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9+=,.@:/_-]{22,1224}$/, 'External id must be 22 to 1224 characters of A-Z a-z 0-9 +=,.@:/_-')),
+  ),
   options: z.optional(z.object({ account_id: z.optional(z.string().check(z.maxLength(64))), secure_connection: z.optional(z.boolean()) })),
 });
 export type UpdateCloudProviderBody = z.infer<typeof UpdateCloudProviderBody>;

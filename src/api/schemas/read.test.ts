@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { flag, list, num, readAll, text, time, type ObjectReader, type Reader } from './read';
-import { AllowedIp, CloudProvider, Envelope, Schedule, TgVersion, User, Workgroup, WorkgroupListItem, Workspace, WorkspaceOptions, AddonsMetaResult } from './index';
+import {
+  AllowedIp,
+  CloudProvider,
+  Envelope,
+  Schedule,
+  TgVersion,
+  User,
+  Workgroup,
+  WorkgroupListItem,
+  Workspace,
+  WorkspaceOptions,
+  AddonsMetaResult,
+} from './index';
 
 describe('field readers coerce only what is unambiguous', () => {
   it('numbers: numeric strings are numbers; absent is null; anything else is null with a notice', () => {
@@ -47,7 +59,13 @@ describe('field readers coerce only what is unambiguous', () => {
 
 describe('what real services sent (issue cases)', () => {
   it('workspace detail with numbers as strings', () => {
-    const { data, notices } = readAll(Workspace, { workspace_id: 'ws-1', edge_count: '12345', auto_stop_minutes: '30', replicas: '1', folder_statistics: { total_size: '1073741824' } });
+    const { data, notices } = readAll(Workspace, {
+      workspace_id: 'ws-1',
+      edge_count: '12345',
+      auto_stop_minutes: '30',
+      replicas: '1',
+      folder_statistics: { total_size: '1073741824' },
+    });
     expect([data.edge_count, data.auto_stop_minutes, data.replicas, data.folder_statistics?.total_size]).toEqual([12345, 30, 1, 1073741824]);
     expect(notices).toEqual([]);
   });
@@ -66,7 +84,11 @@ describe('what real services sent (issue cases)', () => {
 
   it('allow list: a numeric id is read, an entry without one is kept read-only and counted', () => {
     const { data, notices } = readAll(list(AllowedIp), [{ id: 3, cidr: '10.0.0.0/8' }, { cidr: '192.0.2.1' }, { id: 'a', cidr: 'not an address' }]);
-    expect(data.map((e) => [e.id, e.cidr])).toEqual([['3', '10.0.0.0/8'], ['', '192.0.2.1'], ['a', 'not an address']]);
+    expect(data.map((e) => [e.id, e.cidr])).toEqual([
+      ['3', '10.0.0.0/8'],
+      ['', '192.0.2.1'],
+      ['a', 'not an address'],
+    ]);
     expect(notices).toMatchObject([{ path: 'Result.1.id', kind: 'no-id', expected: 'an id' }]);
   });
 
@@ -77,7 +99,14 @@ describe('what real services sent (issue cases)', () => {
   });
 
   it('cloud providers: numeric short id, a subnet as a string, node groups as "n/a", options null', () => {
-    const { data, notices } = readAll(CloudProvider, { id: 'cp', short_id: 1234, subnet_id: 'subnet-1', node_group_config: 'n/a', options: null, role_external_id: { leaked: 'secret' } });
+    const { data, notices } = readAll(CloudProvider, {
+      id: 'cp',
+      short_id: 1234,
+      subnet_id: 'subnet-1',
+      node_group_config: 'n/a',
+      options: null,
+      role_external_id: { leaked: 'secret' },
+    });
     expect([data.short_id, data.subnet_id, data.node_group_config, data.options]).toEqual(['1234', ['subnet-1'], null, null]);
     expect(notices.map((n) => n.path)).toEqual(['Result.role_external_id', 'Result.node_group_config']);
     expect(notices[0]!.received).toBe('(hidden)');
@@ -164,10 +193,16 @@ describe('any JSON in any field', () => {
 
   it('the add-on list reader never throws, whatever the shape', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.jsonValue().map((v) => JSON.stringify(v))), (value) => {
-        const { data } = readAll(AddonsMetaResult, value);
-        return Array.isArray(data) && data.every((a) => typeof a.id === 'string' && a.id !== '');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (value) => {
+          const { data } = readAll(AddonsMetaResult, value);
+          return Array.isArray(data) && data.every((a) => typeof a.id === 'string' && a.id !== '');
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -80,19 +80,22 @@ const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /** A string: numbers become their digits; anything else unreadable is '' with a notice. */
 export function text(options: { required?: boolean; secret?: boolean } = {}): Reader<string> {
-  return secretIf(options.secret, reader('text', (v, ctx) => {
-    if (typeof v === 'string') {
-      if (options.required && v === '') ctx.note('field', 'text', v, options.secret);
-      return v;
-    }
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    if (v === null || v === undefined) {
-      if (options.required) ctx.note('field', 'text', v);
+  return secretIf(
+    options.secret,
+    reader('text', (v, ctx) => {
+      if (typeof v === 'string') {
+        if (options.required && v === '') ctx.note('field', 'text', v, options.secret);
+        return v;
+      }
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      if (v === null || v === undefined) {
+        if (options.required) ctx.note('field', 'text', v);
+        return '';
+      }
+      ctx.note('field', 'text', v, options.secret);
       return '';
-    }
-    ctx.note('field', 'text', v, options.secret);
-    return '';
-  }));
+    }),
+  );
 }
 
 function secretIf<T>(secret: boolean | undefined, r: Reader<T>): Reader<T> {

@@ -4,7 +4,6 @@ import { workspaceTypeName } from './workspace-body';
 import { repeatKinds } from './schedule';
 import { isCalendarDate } from './calendar';
 
-
 /** Operations 6 and 7: the schedule as the console writes it. */
 export const ScheduleBody = z
   .object({

@@ -20,7 +20,8 @@ import {
   WorkspaceOptions,
 } from './index';
 
-const fails = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+const fails = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('response schemas read leniently', () => {
   it('accepts an envelope without optional parts and fills them', () => {
@@ -39,7 +40,10 @@ describe('response schemas read leniently', () => {
     expect(one.data.name).toBe('x');
     expect(one.notices).toEqual([{ path: 'Result.workgroup_id', kind: 'field', received: 'nothing', expected: 'an id' }]);
     const many = readAll(list(Workgroup), [{ name: 'x' }, { workgroup_id: 'wg-2', name: 'y' }]);
-    expect(many.data.map((w) => [w.workgroup_id, w.name])).toEqual([['', 'x'], ['wg-2', 'y']]);
+    expect(many.data.map((w) => [w.workgroup_id, w.name])).toEqual([
+      ['', 'x'],
+      ['wg-2', 'y'],
+    ]);
     expect(many.notices).toMatchObject([{ path: 'Result.0.workgroup_id', kind: 'no-id' }]);
   });
 
@@ -57,7 +61,11 @@ describe('response schemas read leniently', () => {
   });
 
   it('reads workspace options, cloud providers and users with nested parts', () => {
-    const o = readAll(WorkspaceOptions, { regions: [{ name: 'us-east-1' }], workspaceTypes: [{ typeName: 'TG-1', cpu: 8, memory: '64Gi' }], tgVersions: [{ name: '4.2.1', allow_create: true }] }).data;
+    const o = readAll(WorkspaceOptions, {
+      regions: [{ name: 'us-east-1' }],
+      workspaceTypes: [{ typeName: 'TG-1', cpu: 8, memory: '64Gi' }],
+      tgVersions: [{ name: '4.2.1', allow_create: true }],
+    }).data;
     expect(o.workspaceTypes[0]).toMatchObject({ typeName: 'TG-1', cpu: '8', partition: null });
     expect(o.tgVersions[0]!.incompatible_upgrades_from).toEqual([]);
     const p = readAll(CloudProvider, { id: 'cp', node_group_config: { ng_16: { min_size: 1, max_size: 3 } }, options: { account_id: '123' } }).data;
@@ -85,7 +93,10 @@ describe('request schemas write strictly', () => {
   });
 
   it('create workspace: whole, bounded numbers and a real time zone', () => {
-    expect(CreateWorkspaceBody.safeParse({ name: 'prod', auto_stop_minutes: 60, maintenance_window_time_zone: 'America/New_York', workspace_type_name: 'TG-2' }).success).toBe(true);
+    expect(
+      CreateWorkspaceBody.safeParse({ name: 'prod', auto_stop_minutes: 60, maintenance_window_time_zone: 'America/New_York', workspace_type_name: 'TG-2' })
+        .success,
+    ).toBe(true);
     expect(fails(CreateWorkspaceBody.safeParse({ auto_stop_minutes: -1 }))).toEqual(['auto_stop_minutes: Auto-stop minutes must be at least 0']);
     expect(fails(CreateWorkspaceBody.safeParse({ auto_stop_minutes: 1.5 }))).toEqual(['auto_stop_minutes: Auto-stop minutes must be a whole number']);
     expect(fails(CreateWorkspaceBody.safeParse({ maintenance_window_hour_of_day: 24 }))[0]).toMatch(/at most 23/);
@@ -116,10 +127,22 @@ describe('request schemas write strictly', () => {
   });
 
   it('cloud provider: AWS account id, role ARN and their match', () => {
-    const ok = { platform: 'aws', name: 'Prod', region: 'us-east-1', options: { account_id: '123456789012' }, role_arn: 'arn:aws:iam::123456789012:role/GraphAccess', role_external_id: 'A'.repeat(43), type: 'public' };
+    const ok = {
+      platform: 'aws',
+      name: 'Prod',
+      region: 'us-east-1',
+      options: { account_id: '123456789012' },
+      role_arn: 'arn:aws:iam::123456789012:role/GraphAccess',
+      role_external_id: 'A'.repeat(43),
+      type: 'public',
+    };
     expect(fails(CreateCloudProviderBody.safeParse(ok))).toEqual([]);
-    expect(fails(CreateCloudProviderBody.safeParse({ ...ok, options: { account_id: '12345' } }))[0]).toMatch(/^options.account_id: An AWS account ID is exactly 12 digits/);
-    expect(fails(CreateCloudProviderBody.safeParse({ ...ok, role_arn: 'arn:aws:iam::999999999999:role/GraphAccess' }))[0]).toMatch(/^role_arn: The role's account \(999999999999\)/);
+    expect(fails(CreateCloudProviderBody.safeParse({ ...ok, options: { account_id: '12345' } }))[0]).toMatch(
+      /^options.account_id: An AWS account ID is exactly 12 digits/,
+    );
+    expect(fails(CreateCloudProviderBody.safeParse({ ...ok, role_arn: 'arn:aws:iam::999999999999:role/GraphAccess' }))[0]).toMatch(
+      /^role_arn: The role's account \(999999999999\)/,
+    );
     expect(fails(CreateCloudProviderBody.safeParse({ ...ok, role_arn: 'arn:aws:s3:::bucket' }))[0]).toMatch(/^role_arn: Role ARN must look like/);
     expect(fails(CreateCloudProviderBody.safeParse({ ...ok, role_external_id: 'short' }))[0]).toMatch(/^role_external_id/);
     expect(fails(CreateCloudProviderBody.safeParse({ ...ok, platform: 'gcp' }))[0]).toMatch(/^platform: gcp onboarding is not supported/);

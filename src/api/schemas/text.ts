@@ -13,7 +13,10 @@ export function resourceName(label: string, max = 64) {
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
     z.refine((s) => !UNSAFE_CHARACTERS.test(s), `${label} must not contain control or text-direction characters`),
-    z.refine((s) => s === '' || /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s), `${label} may use letters, digits, spaces, '.', '_' and '-', and must start with a letter or digit`),
+    z.refine(
+      (s) => s === '' || /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s),
+      `${label} may use letters, digits, spaces, '.', '_' and '-', and must start with a letter or digit`,
+    ),
   );
 }
 
@@ -33,7 +36,6 @@ export function wholeNumber(label: string, min: number, max: number) {
   );
 }
 
-
 export const ianaTimeZone = z.string({ error: 'Time zone is required' }).check(
   z.minLength(1, 'Time zone is required'),
   z.maxLength(64, 'Time zone is not a known IANA zone'),
@@ -41,11 +43,13 @@ export const ianaTimeZone = z.string({ error: 'Time zone is required' }).check(
 );
 
 /** Identifiers in paths and bodies: printable, no separators an id never has. */
-export const resourceId = z.string().check(
-  z.minLength(1, 'An id is required'),
-  z.maxLength(128, 'An id must be at most 128 characters'),
-  z.regex(/^[A-Za-z0-9._:-]*$/, 'An id may use letters, digits and . _ : -'),
-);
+export const resourceId = z
+  .string()
+  .check(
+    z.minLength(1, 'An id is required'),
+    z.maxLength(128, 'An id must be at most 128 characters'),
+    z.regex(/^[A-Za-z0-9._:-]*$/, 'An id may use letters, digits and . _ : -'),
+  );
 
 /** A short token-like value (version, size name, strategy) checked by a pattern. */
 export function token(pattern: RegExp, message: string, max = 32) {

@@ -5,11 +5,13 @@ import { encryptionMethods, platforms } from './workgroup';
 /** The platform a request names (the console reads any platform the service sends). */
 export const PlatformField = z.enum(platforms, { error: 'Choose aws, azure or gcp' });
 
-export const regionName = z.string().check(
-  z.minLength(1, 'Region is required'),
-  z.maxLength(32, 'Region is not a region name'),
-  z.regex(/^[a-z0-9-]*$/, 'Region is not a region name (for example us-east-1)'),
-);
+export const regionName = z
+  .string()
+  .check(
+    z.minLength(1, 'Region is required'),
+    z.maxLength(32, 'Region is not a region name'),
+    z.regex(/^[a-z0-9-]*$/, 'Region is not a region name (for example us-east-1)'),
+  );
 
 /** Operation 1: create a workgroup. */
 export const CreateWorkgroupBody = z.object({

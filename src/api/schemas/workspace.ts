@@ -38,12 +38,12 @@ export type Addon = Read<typeof Addon>;
 
 export const FolderStatistics = object(
   {
-  backup_size: num(),
-  billed_size: num(),
-  log_size: num(),
-  vector_size: num(),
-  total_size: num(),
-  workspaces: list(object({ size: num(), workspace_id: text() }, { key: 'workspace_id' })),
+    backup_size: num(),
+    billed_size: num(),
+    log_size: num(),
+    vector_size: num(),
+    total_size: num(),
+    workspaces: list(object({ size: num(), workspace_id: text() }, { key: 'workspace_id' })),
   },
   { aliases: { vector_size: 'milvus_size' } },
 );

@@ -33,9 +33,7 @@ export function ActivityScreen() {
     () =>
       entries.filter(
         (e) =>
-          (!outcome || (outcome === 'ok') === e.ok) &&
-          (!resource || operations[e.operation]?.resource === resource) &&
-          (!writesOnly || e.method !== 'GET'),
+          (!outcome || (outcome === 'ok') === e.ok) && (!resource || operations[e.operation]?.resource === resource) && (!writesOnly || e.method !== 'GET'),
       ),
     [entries, outcome, resource, writesOnly],
   );
@@ -105,6 +103,7 @@ export function ActivityScreen() {
                 className: 'break',
                 cell: (e) => {
                   const target = targetOf(e.operation, e.contractPath ?? e.path);
+                  // targetOf builds params from the route path it names; the router types params per literal path.
                   return target.to ? (
                     <Link to={target.to} params={target.params as never}>
                       {target.label}
@@ -119,8 +118,8 @@ export function ActivityScreen() {
                 cell: (e) => (
                   <>
                     <span className={`badge ${e.ok ? 'badge-ok' : 'badge-error'}`}>
-            {e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}
-          </span>
+                      {e.status === 0 ? 'No answer' : `${e.status} ${e.ok ? 'OK' : e.status < 300 ? 'Not understood' : 'Failed'}`}
+                    </span>
                     {e.reason && <div className="small break">{e.reason}</div>}
                     {e.notices?.length ? (
                       <details className="small">

@@ -24,7 +24,10 @@ export function targetOf(operation: OperationName, path: string): Target {
     if (operation === 'deleteWorkgroup') return { label: `Workgroup ${workgroupID}`, to: '/workgroups' };
     return { label: `Workgroup ${workgroupID}`, to: '/workgroups/$workgroupID', params: { workgroupID } };
   }
-  if (op?.resource === 'cloudProviders') return id ? { label: `Cloud provider ${id}`, to: '/cloud-providers/$providerId', params: { providerId: id } } : { label: 'Cloud providers', to: '/cloud-providers' };
+  if (op?.resource === 'cloudProviders')
+    return id
+      ? { label: `Cloud provider ${id}`, to: '/cloud-providers/$providerId', params: { providerId: id } }
+      : { label: 'Cloud providers', to: '/cloud-providers' };
   if (op?.resource === 'users') return { label: userId ? `User ${userId}` : 'Users', to: '/users' };
   if (op?.resource === 'workgroups') return { label: 'Workgroups', to: '/workgroups' };
   return { label: op?.title ?? operation };

@@ -76,7 +76,11 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
       )}
     >
       <DraftNotice draft={draft} />
-      <Field label="Address or range" error={form.formState.errors.cidr?.message} hint="One IPv4 or IPv6 address (203.0.113.7) or CIDR range (203.0.113.0/24, 2001:db8::/48).">
+      <Field
+        label="Address or range"
+        error={form.formState.errors.cidr?.message}
+        hint="One IPv4 or IPv6 address (203.0.113.7) or CIDR range (203.0.113.0/24, 2001:db8::/48)."
+      >
         <input type="text" autoComplete="off" spellCheck={false} inputMode="text" {...form.register('cidr')} />
       </Field>
       {cidr && !form.formState.errors.cidr && info.notes.length > 0 && (
@@ -95,7 +99,10 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add entry'}
         </button>
-        <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID }, body: { cidr: info.normalized ?? cidr.trim(), note: form.getValues('note') || undefined } })} />
+        <CopyRequest
+          operation="addAllowedIp"
+          args={() => ({ params: { workgroupID }, body: { cidr: info.normalized ?? cidr.trim(), note: form.getValues('note') || undefined } })}
+        />
       </div>
     </form>
   );

@@ -76,7 +76,11 @@ export function AllowListScreen() {
               {covered ? <span className="badge badge-ok">In the list</span> : <span className="badge badge-warn">Not in the list</span>}
             </p>
             <p className="muted small">
-              {enabled ? (covered ? 'You can reach this workgroup.' : 'You are cut off from this workgroup while the list is on.') : 'The list is off, so you can connect either way.'}
+              {enabled
+                ? covered
+                  ? 'You can reach this workgroup.'
+                  : 'You are cut off from this workgroup while the list is on.'
+                : 'The list is off, so you can connect either way.'}
             </p>
             {current.IsAllowed !== undefined && current.IsAllowed !== covered && (
               <p className="small">
@@ -115,7 +119,8 @@ export function AllowListScreen() {
         extra={<CopyRequest operation="enableAllowList" args={() => ({ params: { workgroupID }, body: undefined })} />}
       >
         <div className="notice notice-warn">
-          Your address <span className="mono">{current.CurrentIP}</span> is not in the list. Once it is on, you will not be able to reach this workgroup's workspaces from here.
+          Your address <span className="mono">{current.CurrentIP}</span> is not in the list. Once it is on, you will not be able to reach this workgroup's
+          workspaces from here.
         </div>
         <p>Add your address first unless you mean to connect from elsewhere.</p>
       </ConfirmDialog>

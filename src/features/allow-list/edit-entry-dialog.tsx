@@ -84,15 +84,20 @@ export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enable
         </Field>
         {locksOut && (
           <div className="notice notice-warn" role="alert">
-            <strong>You will lose access.</strong> After this change your address <span className="mono">{currentIp}</span> is no longer in the list, and the list is on.
+            <strong>You will lose access.</strong> After this change your address <span className="mono">{currentIp}</span> is no longer in the list, and the
+            list is on.
             <label className="check-field" style={{ marginTop: '0.5rem' }}>
-              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand I will be cut off from this workgroup
+              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand I will be cut off from this
+              workgroup
             </label>
           </div>
         )}
         <FormError error={update.error} title="The entry was not updated" form={serverErrors} />
         <FormActions pending={update.isPending} pendingLabel="Saving…" label="Save entry" disabled={locksOut && !understood} onCancel={onClose}>
-          <CopyRequest operation="updateAllowedIp" args={() => ({ params: { workgroupID, id: entry.id }, body: { cidr: parsed.ok ? parsed.normalized : cidr, note: form.getValues('note') ?? '' } })} />
+          <CopyRequest
+            operation="updateAllowedIp"
+            args={() => ({ params: { workgroupID, id: entry.id }, body: { cidr: parsed.ok ? parsed.normalized : cidr, note: form.getValues('note') ?? '' } })}
+          />
         </FormActions>
       </form>
     </Dialog>

@@ -56,7 +56,7 @@ export function EntriesTable({ workgroupID, entries, currentIp, enabled }: Props
               cell: (e) => {
                 const parsed = parseAllowListAddress(e.cidr);
                 if (!parsed.ok) return 'Not an address';
-        return `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`;
+                return `${parsed.kind === 'ipv4' ? 'IPv4' : 'IPv6'} · ${parsed.single ? '1 address' : `${rangeSize(parsed)} addresses`}`;
               },
             },
             {

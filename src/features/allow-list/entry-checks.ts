@@ -3,7 +3,11 @@ import { findOverlaps, rangeSize } from '@/lib/cidr';
 import type { AllowedIp } from '@/api/schemas';
 
 /** What a person should know about an address before adding it. */
-export function describeCandidate(input: string, entries: readonly AllowedIp[], exceptId?: string): { normalized?: string; notes: string[]; duplicateOf?: AllowedIp } {
+export function describeCandidate(
+  input: string,
+  entries: readonly AllowedIp[],
+  exceptId?: string,
+): { normalized?: string; notes: string[]; duplicateOf?: AllowedIp } {
   const parsed = parseAllowListAddress(input);
   if (!parsed.ok) return { notes: [] };
   const others = entries.filter((e) => e.id !== exceptId);

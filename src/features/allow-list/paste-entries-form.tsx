@@ -103,7 +103,9 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
       else if (o.status === 'failed') {
         const e = o.error;
         if (isApiError(e) && e.quotaExceeded) quota = `${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}`;
-        const reason = isApiError(e) ? `${e.quotaExceeded ? 'the allow list is full: ' : ''}${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}` : String(e);
+        const reason = isApiError(e)
+          ? `${e.quotaExceeded ? 'the allow list is full: ' : ''}${e.reason}${e.requestId ? ` (Request ID ${e.requestId})` : ''}`
+          : String(e);
         failed.push({ line: line.line, text: line.text, reason: `${reason}` });
       } else failed.push({ line: line.line, text: line.text, reason: `not sent, the allow list is full` });
     });
@@ -155,9 +157,7 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
         </button>
         <CopyRequest
           operation="addAllowedIp"
-          args={() =>
-            lines.flatMap((l) => (l.result.ok ? [{ params: { workgroupID }, body: { cidr: l.result.normalized, note: l.note || undefined } }] : []))
-          }
+          args={() => lines.flatMap((l) => (l.result.ok ? [{ params: { workgroupID }, body: { cidr: l.result.normalized, note: l.note || undefined } }] : []))}
         />
       </div>
     </form>

@@ -38,9 +38,14 @@ export function WideRangeConsent({ consent }: { consent: ReturnType<typeof useWi
           : 'It lets in a large part of the internet: the allow list would protect this workgroup much less.'}
       </p>
       <label className="check-field">
-        <input type="checkbox" checked={consent.consented} onChange={(e) => consent.setConsented(e.target.checked)} /> Allow {consent.wide.length === 1 ? 'this range' : 'these ranges'} anyway
+        <input type="checkbox" checked={consent.consented} onChange={(e) => consent.setConsented(e.target.checked)} /> Allow{' '}
+        {consent.wide.length === 1 ? 'this range' : 'these ranges'} anyway
       </label>
-      {refused && <p className="field-error">Tick the box to add {consent.wide.length === 1 ? 'this range' : 'these ranges'}, or narrow {consent.wide.length === 1 ? 'it' : 'them'}.</p>}
+      {refused && (
+        <p className="field-error">
+          Tick the box to add {consent.wide.length === 1 ? 'this range' : 'these ranges'}, or narrow {consent.wide.length === 1 ? 'it' : 'them'}.
+        </p>
+      )}
     </div>
   );
 }

@@ -20,7 +20,16 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
   const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
   const backup = backups.find((b) => b.id === backupID);
   if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} onClose={close} />;
-  if (dialog === 'restore' && backup) return <RestoreDialog p={p} ws={ws} backup={backup} onClose={close} onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })} />;
+  if (dialog === 'restore' && backup)
+    return (
+      <RestoreDialog
+        p={p}
+        ws={ws}
+        backup={backup}
+        onClose={close}
+        onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })}
+      />
+    );
   if (dialog === 'delete' && backup) return <DeleteBackupDialog p={p} backup={backup} onClose={close} />;
   return null;
 }
@@ -47,12 +56,14 @@ function RestoreDialog({ p, ws, backup, onClose, onStarted }: { p: WS; ws: Works
       extra={<CopyRequest operation="restoreBackup" args={() => ({ params: p, body: { backup_id: backup.id } })} />}
     >
       <p>
-        <strong>{ws.name} goes offline</strong> until the restore ends, and <strong>its data is replaced</strong> by this backup&apos;s ({formatSizeString(backup.size_bytes)}, taken {backup.time ? formatDateTime(backup.time) : 'at an unknown time'}).
+        <strong>{ws.name} goes offline</strong> until the restore ends, and <strong>its data is replaced</strong> by this backup&apos;s (
+        {formatSizeString(backup.size_bytes)}, taken {backup.time ? formatDateTime(backup.time) : 'at an unknown time'}).
       </p>
       <p>Everything written to it since that time is lost. Take a backup first if you may need it.</p>
       {versionDiffers && (
         <p className="field-warn" role="note">
-          This backup was taken on version {backup.version}; the workspace runs {ws.tg_version}. Check that the service supports restoring across these versions.
+          This backup was taken on version {backup.version}; the workspace runs {ws.tg_version}. Check that the service supports restoring across these
+          versions.
         </p>
       )}
       {backup.status && backup.status !== 'Succeeded' && <p className="field-warn">This backup&apos;s status is {backup.status}: the restore may fail.</p>}
@@ -87,7 +98,9 @@ function DeleteBackupDialog({ p, backup, onClose }: { p: WS; backup: Backup; onC
       }
     >
       <p>
-        The {backup.is_automatic ? 'automatic' : 'manual'} backup {backup.tag ? <strong>{backup.tag}</strong> : null} taken {backup.time ? formatDateTime(backup.time) : 'at an unknown time'} ({formatSizeString(backup.size_bytes)}) is deleted for good: it can no longer be restored.
+        The {backup.is_automatic ? 'automatic' : 'manual'} backup {backup.tag ? <strong>{backup.tag}</strong> : null} taken{' '}
+        {backup.time ? formatDateTime(backup.time) : 'at an unknown time'} ({formatSizeString(backup.size_bytes)}) is deleted for good: it can no longer be
+        restored.
       </p>
     </ConfirmDialog>
   );

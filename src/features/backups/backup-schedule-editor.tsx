@@ -37,7 +37,8 @@ const ScheduleForm = z
   .check(
     z.superRefine((v, ctx) => {
       if (v.mode === 'cron' && cronError(v.schedule)) ctx.addIssue({ code: 'custom', path: ['schedule'], message: cronError(v.schedule)! });
-      if (v.mode === 'simple' && v.every === 'days' && v.days.length === 0) ctx.addIssue({ code: 'custom', path: ['days'], message: 'Choose at least one day' });
+      if (v.mode === 'simple' && v.every === 'days' && v.days.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['days'], message: 'Choose at least one day' });
     }),
   );
 type Values = z.infer<typeof ScheduleForm>;
@@ -76,7 +77,11 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
   const lock = useSubmitLock();
   const saved = useMemo(() => valuesOf(schedule, zone, now), [schedule, zone, now]);
   const draftKey = readOnly ? undefined : `backup-schedule.${p.workgroupID}.${p.workspaceID}`;
-  const form = useForm<Values>({ resolver: zodResolver(ScheduleForm), defaultValues: draftKey ? withDraft(draftKey, saved) : saved, reValidateMode: 'onChange' });
+  const form = useForm<Values>({
+    resolver: zodResolver(ScheduleForm),
+    defaultValues: draftKey ? withDraft(draftKey, saved) : saved,
+    reValidateMode: 'onChange',
+  });
   const serverErrors = useServerErrors(form, ScheduleForm, save);
   const draft = useFormDraft(form, draftKey, saved);
   const { register, watch, formState, setValue } = form;
@@ -85,7 +90,13 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
   const cron = cronOf(v, zone, now);
   const runs = cron && !cronError(cron) ? nextBackupRuns(cron, now, 5) : [];
   const clocksChange = offsetMinutes(zone, new Date(now)) !== offsetMinutes(zone, new Date(now + 182 * 86_400_000));
-  const bodyOf = (x: Values) => ({ schedule: cronOf(x, zone, now) ?? '', max_backup_files: x.max_backup_files, max_reserved_days: x.max_reserved_days, max_retry: x.max_retry, pause: x.pause });
+  const bodyOf = (x: Values) => ({
+    schedule: cronOf(x, zone, now) ?? '',
+    max_backup_files: x.max_backup_files,
+    max_reserved_days: x.max_reserved_days,
+    max_retry: x.max_retry,
+    pause: x.pause,
+  });
 
   const onSubmit = form.handleSubmit((x) =>
     lock(async () => {
@@ -126,7 +137,11 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
           </label>
         </div>
       </fieldset>
-      {v.mode === 'simple' && noSimpleForm && <p className="muted small">The expression had no days-and-time form (several times a day, or dates): the days and time below replace it when you save.</p>}
+      {v.mode === 'simple' && noSimpleForm && (
+        <p className="muted small">
+          The expression had no days-and-time form (several times a day, or dates): the days and time below replace it when you save.
+        </p>
+      )}
       {v.mode === 'simple' ? (
         <fieldset disabled={readOnly}>
           <legend>When</legend>
@@ -157,11 +172,19 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
               <input type="time" step={60} {...register('time')} />
             </Field>
           </div>
-          {cron && <p className="muted small">Sent to the service as the UTC cron expression <code>{cron}</code>.</p>}
+          {cron && (
+            <p className="muted small">
+              Sent to the service as the UTC cron expression <code>{cron}</code>.
+            </p>
+          )}
         </fieldset>
       ) : (
         <div className="form-grid">
-          <Field label="Cron expression (UTC)" error={errors.schedule?.message} hint="minute hour day-of-month month day-of-week, in UTC; e.g. 0 3 * * * is every day at 03:00 UTC.">
+          <Field
+            label="Cron expression (UTC)"
+            error={errors.schedule?.message}
+            hint="minute hour day-of-month month day-of-week, in UTC; e.g. 0 3 * * * is every day at 03:00 UTC."
+          >
             <input type="text" className="mono" autoComplete="off" spellCheck={false} disabled={readOnly} {...register('schedule')} />
           </Field>
         </div>
@@ -180,16 +203,32 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
             ))}
           </ol>
         )}
-        {clocksChange && <p className="muted small">The service keeps this schedule in UTC: when your clocks change, the backups move by an hour on your clock (the runs above show it).</p>}
+        {clocksChange && (
+          <p className="muted small">
+            The service keeps this schedule in UTC: when your clocks change, the backups move by an hour on your clock (the runs above show it).
+          </p>
+        )}
       </div>
       <div className="form-grid">
-        <Field label="Automatic backups kept" error={errors.max_backup_files?.message} hint={`The newest ${v.max_backup_files || 'N'} are kept; older automatic ones are deleted. Manual backups do not count. ${backupLimits.max_backup_files.min}–${backupLimits.max_backup_files.max}.`}>
+        <Field
+          label="Automatic backups kept"
+          error={errors.max_backup_files?.message}
+          hint={`The newest ${v.max_backup_files || 'N'} are kept; older automatic ones are deleted. Manual backups do not count. ${backupLimits.max_backup_files.min}–${backupLimits.max_backup_files.max}.`}
+        >
           <input type="number" inputMode="numeric" disabled={readOnly} {...register('max_backup_files', { valueAsNumber: true })} />
         </Field>
-        <Field label="Days kept" error={errors.max_reserved_days?.message} hint={`Automatic backups older than this are deleted. ${backupLimits.max_reserved_days.min}–${backupLimits.max_reserved_days.max} days.`}>
+        <Field
+          label="Days kept"
+          error={errors.max_reserved_days?.message}
+          hint={`Automatic backups older than this are deleted. ${backupLimits.max_reserved_days.min}–${backupLimits.max_reserved_days.max} days.`}
+        >
           <input type="number" inputMode="numeric" disabled={readOnly} {...register('max_reserved_days', { valueAsNumber: true })} />
         </Field>
-        <Field label="Retries" error={errors.max_retry?.message} hint={`How many times a failed automatic backup is tried again. ${backupLimits.max_retry.min}–${backupLimits.max_retry.max}.`}>
+        <Field
+          label="Retries"
+          error={errors.max_retry?.message}
+          hint={`How many times a failed automatic backup is tried again. ${backupLimits.max_retry.min}–${backupLimits.max_retry.max}.`}
+        >
           <input type="number" inputMode="numeric" disabled={readOnly} {...register('max_retry', { valueAsNumber: true })} />
         </Field>
       </div>

@@ -34,11 +34,23 @@ export function BackupTable({ backups, canRestore, onRestore, onDelete }: Props)
             b.id ? (
               <div className="row">
                 {canRestore && (
-                  <button type="button" className="button button-small" disabled={b.status === 'InProgress'} onClick={() => onRestore(b.id)} aria-label={`Restore ${backupName(b)}`}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={b.status === 'InProgress'}
+                    onClick={() => onRestore(b.id)}
+                    aria-label={`Restore ${backupName(b)}`}
+                  >
                     Restore
                   </button>
                 )}
-                <button type="button" className="button button-small" disabled={b.status === 'InProgress'} onClick={() => onDelete(b.id)} aria-label={`Delete ${backupName(b)}`}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={b.status === 'InProgress'}
+                  onClick={() => onDelete(b.id)}
+                  aria-label={`Delete ${backupName(b)}`}
+                >
                   Delete
                 </button>
               </div>

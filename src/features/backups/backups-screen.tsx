@@ -39,11 +39,9 @@ export function BackupsScreen() {
         title={`Backups of ${ws.name || workspaceID}`}
         names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
         description={
-          ws.is_rw ? (
-            `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status || 'in an unknown state'}.`
-          ) : (
-            'A read-only workspace follows its read-write workspace: back up and restore that one. Its backups are listed here when the service keeps any.'
-          )
+          ws.is_rw
+            ? `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status || 'in an unknown state'}.`
+            : 'A read-only workspace follows its read-write workspace: back up and restore that one. Its backups are listed here when the service keeps any.'
         }
         actions={
           <button type="button" className="button button-primary" disabled={!ws.is_rw} onClick={() => open('take')}>
@@ -68,7 +66,9 @@ export function BackupsScreen() {
         {schedule.isError ? (
           <ReadFailure what="The automatic-backup schedule" error={schedule.error} onRetry={() => schedule.refetch()} />
         ) : (
-          <Suspense fallback={loadingSchedule}>{schedule.isPending ? loadingSchedule : <BackupScheduleEditor p={p} schedule={schedule.data} readOnly={!ws.is_rw} />}</Suspense>
+          <Suspense fallback={loadingSchedule}>
+            {schedule.isPending ? loadingSchedule : <BackupScheduleEditor p={p} schedule={schedule.data} readOnly={!ws.is_rw} />}
+          </Suspense>
         )}
       </Section>
       {dialog && (

@@ -14,7 +14,13 @@ export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClo
   const ended = s && (s.status === 'Succeeded' || s.status === 'Failed');
   const lines = s?.output ? s.output.split('\n') : [];
   // The log's last line that says what went wrong, without its time stamp.
-  const reason = s?.status === 'Failed' ? ([...lines].reverse().find((l) => /error|fail/i.test(l))?.replace(/^\d{4}-\d\d-\d\dT\S+\s+/, '') ?? 'The service did not say why.') : undefined;
+  const reason =
+    s?.status === 'Failed'
+      ? ([...lines]
+          .reverse()
+          .find((l) => /error|fail/i.test(l))
+          ?.replace(/^\d{4}-\d\d-\d\dT\S+\s+/, '') ?? 'The service did not say why.')
+      : undefined;
   return (
     <Section
       title={`Restore ${job}`}
@@ -36,9 +42,14 @@ export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClo
             <StatusBadge status={s.status || 'Unknown'} />
             <span className="muted small">
               {ended ? (
-                <>Ended. Started <Time value={s.created_at} />.</>
+                <>
+                  Ended. Started <Time value={s.created_at} />.
+                </>
               ) : (
-                <>Running since <Time value={s.created_at} />; the log below grows as it goes. You can leave this page: the job goes on, and this address brings you back to it.</>
+                <>
+                  Running since <Time value={s.created_at} />; the log below grows as it goes. You can leave this page: the job goes on, and this address brings
+                  you back to it.
+                </>
               )}
             </span>
           </div>

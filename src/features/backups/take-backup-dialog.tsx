@@ -42,11 +42,18 @@ export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onC
       try {
         const { recovered } = await createOnce(
           () => take.mutateAsync(body),
-          async () => (await qc.fetchQuery({ ...backupQueries.list(p), staleTime: 0 })).find((b) => !b.is_automatic && b.tag === (body.tag ?? '') && Date.parse(b.time) >= opened - 60_000),
+          async () =>
+            (await qc.fetchQuery({ ...backupQueries.list(p), staleTime: 0 })).find(
+              (b) => !b.is_automatic && b.tag === (body.tag ?? '') && Date.parse(b.time) >= opened - 60_000,
+            ),
         );
         if (recovered) take.reset();
         draft.clear();
-        toast({ tone: 'success', title: `Backup of ${ws.name} started`, detail: recovered ? recoveredDetail : 'It is listed as InProgress until it completes.' });
+        toast({
+          tone: 'success',
+          title: `Backup of ${ws.name} started`,
+          detail: recovered ? recoveredDetail : 'It is listed as InProgress until it completes.',
+        });
         onClose();
       } catch (e) {
         serverErrors.apply(e);

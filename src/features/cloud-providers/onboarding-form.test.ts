@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { generateExternalId, trustPolicy } from '@/lib/onboarding';
 import { OnboardingSchema, stepErrors } from './onboarding-form';
 
-const good = { platform: 'aws' as 'aws' | 'azure' | 'gcp', region: 'us-east-1', name: 'Prod account', account_id: '123456789012', secure_connection: false, external_id: generateExternalId(), role_name: 'GraphCloudAccess', role_arn: 'arn:aws:iam::123456789012:role/GraphCloudAccess' };
+const good = {
+  platform: 'aws' as 'aws' | 'azure' | 'gcp',
+  region: 'us-east-1',
+  name: 'Prod account',
+  account_id: '123456789012',
+  secure_connection: false,
+  external_id: generateExternalId(),
+  role_name: 'GraphCloudAccess',
+  role_arn: 'arn:aws:iam::123456789012:role/GraphCloudAccess',
+};
 
 describe('onboarding', () => {
   it('generates external ids from a secure source: 256 bits, url-safe, never twice the same', () => {
@@ -28,7 +37,9 @@ describe('onboarding', () => {
 
   it('rejects a malformed role ARN, and one from another account', () => {
     expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::123:role/x' }, 3).role_arn).toMatch(/must look like/);
-    expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::210987654321:role/GraphCloudAccess' }, 3).role_arn).toBe('This role is in account 210987654321, not in 123456789012 (step 2)');
+    expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::210987654321:role/GraphCloudAccess' }, 3).role_arn).toBe(
+      'This role is in account 210987654321, not in 123456789012 (step 2)',
+    );
     expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::123456789012:user/GraphCloudAccess' }, 3).role_arn).toMatch(/must look like/);
   });
 

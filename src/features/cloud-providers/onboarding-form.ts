@@ -27,13 +27,20 @@ const AwsOnboarding = z
 // The console cannot yet check an Azure subscription's app registration or a GCP
 // service account end to end, so it refuses them rather than accept unchecked input.
 const unsupported = (platform: Exclude<Platform, 'aws'>, terms: string) =>
-  z.object({ platform: z.literal(platform) }).check(
-    z.superRefine((_v, ctx) => ctx.addIssue({ code: 'custom', path: ['platform'], message: `${terms} onboarding is not supported by the console yet; register an AWS account` })),
-  );
+  z
+    .object({ platform: z.literal(platform) })
+    .check(
+      z.superRefine((_v, ctx) =>
+        ctx.addIssue({ code: 'custom', path: ['platform'], message: `${terms} onboarding is not supported by the console yet; register an AWS account` }),
+      ),
+    );
 
-export const OnboardingSchema = z.discriminatedUnion('platform', [AwsOnboarding, unsupported('azure', 'Azure subscription'), unsupported('gcp', 'Google Cloud project')]);
+export const OnboardingSchema = z.discriminatedUnion('platform', [
+  AwsOnboarding,
+  unsupported('azure', 'Azure subscription'),
+  unsupported('gcp', 'Google Cloud project'),
+]);
 export type AwsOnboardingValues = z.infer<typeof AwsOnboarding>;
-
 
 /** Validates the fields of one step (and every earlier one) against the platform's schema. */
 export function stepErrors(values: Partial<Omit<AwsOnboardingValues, 'platform'>> & { platform: string }, step: number): Record<string, string> {

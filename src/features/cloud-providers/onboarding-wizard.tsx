@@ -73,6 +73,7 @@ export function OnboardingWizard() {
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const form = useForm<WizardValues>({
+    // The wizard's values are the union's input across all platforms at once (every step's fields); the schema validates one platform's.
     resolver: zodResolver(OnboardingSchema) as unknown as Resolver<WizardValues>,
     defaultValues: initial.values,
   });
@@ -147,9 +148,7 @@ export function OnboardingWizard() {
 
   return (
     <>
-      <PageHeader
-        description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3."
-      />
+      <PageHeader description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3." />
       <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />
       <nav aria-label="Onboarding progress" className="steps">
         <ol>
@@ -223,15 +222,16 @@ export function OnboardingWizard() {
               <p>
                 {roleExists ? (
                   <>
-                    The role <strong>{values.role_name}</strong> already exists in account <strong>{values.account_id}</strong>: the commands below replace its trust policy with one that
-                    holds the new external id (or type a new role name to create a new role instead).
+                    The role <strong>{values.role_name}</strong> already exists in account <strong>{values.account_id}</strong>: the commands below replace its
+                    trust policy with one that holds the new external id (or type a new role name to create a new role instead).
                   </>
                 ) : (
                   <>
                     Create a role in account <strong>{values.account_id}</strong> that the service may assume.
                   </>
-                )} The external id below was generated in your browser
-                from a cryptographically secure source; it is shown only here, so copy it now. It keeps anyone else who learns the role's name from using it.
+                )}{' '}
+                The external id below was generated in your browser from a cryptographically secure source; it is shown only here, so copy it now. It keeps
+                anyone else who learns the role's name from using it.
               </p>
               <Field label="External ID" error={errors.external_id?.message} hint="256 random bits. Generate a new one if this one was exposed.">
                 <input type="text" readOnly className="mono" {...register('external_id')} />

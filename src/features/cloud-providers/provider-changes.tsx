@@ -90,7 +90,8 @@ function RotateDialog({ p, onClose }: { p: CloudProvider; onClose: () => void })
       <div className="form">
         <ol>
           <li>
-            In the AWS account {p.options?.account_id || ''}, replace the trust policy of <span className="mono break">{p.role_arn || 'the role'}</span> with this one (it names the new external id):
+            In the AWS account {p.options?.account_id || ''}, replace the trust policy of <span className="mono break">{p.role_arn || 'the role'}</span> with
+            this one (it names the new external id):
             <pre className="code" tabIndex={0} aria-label="Trust policy with the new external id">
               {policy}
             </pre>
@@ -150,7 +151,10 @@ function DeleteDialog({ p, open, onClose }: { p: CloudProvider; open: boolean; o
       }
       extra={<CopyRequest operation="deleteCloudProvider" args={() => ({ params: { id: p.id }, body: undefined })} />}
     >
-      <p>The service stops using the role in account {p.options?.account_id || '—'}. It refuses while workgroups still run in this provider: it names them, and they must be moved or deleted first.</p>
+      <p>
+        The service stops using the role in account {p.options?.account_id || '—'}. It refuses while workgroups still run in this provider: it names them, and
+        they must be moved or deleted first.
+      </p>
     </TypedConfirmDialog>
   );
 }

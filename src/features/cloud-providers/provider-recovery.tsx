@@ -42,7 +42,12 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
     if (r.isError) {
       const reason = isApiError(r.error) ? r.error.reason : String(r.error);
       setCheck({ at, count, answer: `the status could not be read: ${reason}` });
-      toast({ tone: 'error', title: 'The status could not be read', detail: reason, ...(isApiError(r.error) && r.error.requestId ? { requestId: r.error.requestId } : {}) });
+      toast({
+        tone: 'error',
+        title: 'The status could not be read',
+        detail: reason,
+        ...(isApiError(r.error) && r.error.requestId ? { requestId: r.error.requestId } : {}),
+      });
       return;
     }
     const now = r.data?.status ?? before;
@@ -57,7 +62,14 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
     // The wizard opens on its trust step with this account filled in and a fresh external id to generate.
     saveDraft({
       step: 2,
-      values: { ...emptyValues(), region: p.region, name: `${p.name} re-registered`.slice(0, 64), account_id: p.options?.account_id ?? '', role_name: roleName, external_id: '' },
+      values: {
+        ...emptyValues(),
+        region: p.region,
+        name: `${p.name} re-registered`.slice(0, 64),
+        account_id: p.options?.account_id ?? '',
+        role_name: roleName,
+        external_id: '',
+      },
       // The role is already in the account: the wizard says to update its trust policy, not to create it.
       existingRole: roleName,
     });
@@ -78,7 +90,8 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
           ) : (
             <>
               <p>
-                {affected.length === 1 ? 'One workgroup is' : `${affected.length} workgroups are`} deployed with it; the service cannot change {affected.length === 1 ? 'it' : 'them'} until the role works again:
+                {affected.length === 1 ? 'One workgroup is' : `${affected.length} workgroups are`} deployed with it; the service cannot change{' '}
+                {affected.length === 1 ? 'it' : 'them'} until the role works again:
               </p>
               <ul>
                 {affected.map((w) => (
@@ -96,23 +109,31 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
           )}
         </li>
         <li>
-          <h3>Repair the role {roleName} in account {p.options?.account_id || '—'}</h3>
+          <h3>
+            Repair the role {roleName} in account {p.options?.account_id || '—'}
+          </h3>
           <p>
-            The service assumes this role with the external id given at registration. Put that id and the service back in the role's trust policy, and give the role the permissions
-            below. The console never receives the external id back: paste the one you kept.
+            The service assumes this role with the external id given at registration. Put that id and the service back in the role's trust policy, and give the
+            role the permissions below. The console never receives the external id back: paste the one you kept.
           </p>
           <Field label="External ID given at registration" hint="Stays in this page; it is only placed in the policy below.">
             <input type="password" autoComplete="off" spellCheck={false} value={externalId} onChange={(e) => setExternalId(e.target.value)} />
           </Field>
           <PolicyBlock title="Role trust policy" text={trust} copyLabel="Copy trust policy" />
-          <PolicyBlock title="Permission policy" text={permissions} copyLabel="Copy permission policy" note="What the service creates in the account (network, cluster, node groups, load balancers, logs), limited to this provider's region. Compare it with what your organization approved." />
+          <PolicyBlock
+            title="Permission policy"
+            text={permissions}
+            copyLabel="Copy permission policy"
+            note="What the service creates in the account (network, cluster, node groups, load balancers, logs), limited to this provider's region. Compare it with what your organization approved."
+          />
           <PolicyBlock title="AWS CLI commands" text={commands} copyLabel="Copy CLI commands" />
           <p className="small muted">
             Did not keep the external id?{' '}
             <button type="button" className="button button-small" onClick={registerAgain}>
               Register again with a new external ID
             </button>{' '}
-            (the wizard opens on its trust step with this account filled in: it gives the commands that put the new id in role {roleName}'s trust policy, or you create a role under a new name).
+            (the wizard opens on its trust step with this account filled in: it gives the commands that put the new id in role {roleName}'s trust policy, or you
+            create a role under a new name).
           </p>
         </li>
         <li>
@@ -123,7 +144,11 @@ export function ProviderRecovery({ provider: p, query }: { provider: CloudProvid
               {query.isFetching ? 'Checking…' : 'Check status again'}
             </button>
             <span role="status" className="muted small">
-              {query.isFetching ? 'Asking the service…' : check ? `Checked at ${formatTimeOfDay(check.at)}${check.count > 1 ? ` (check ${check.count})` : ''}: ${check.answer}.` : ''}
+              {query.isFetching
+                ? 'Asking the service…'
+                : check
+                  ? `Checked at ${formatTimeOfDay(check.at)}${check.count > 1 ? ` (check ${check.count})` : ''}: ${check.answer}.`
+                  : ''}
             </span>
           </div>
         </li>

@@ -25,7 +25,13 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
   const draft = useDialogDraft(form, `rename-database.${props.databaseID}`, initial, props.open);
   const close = draft.dismiss(props.onOpenChange);
   return (
-    <Dialog open={props.open} onOpenChange={close} title="Rename database" busy={rename.isPending} description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}>
+    <Dialog
+      open={props.open}
+      onOpenChange={close}
+      title="Rename database"
+      busy={rename.isPending}
+      description={`Workspaces attached to "${props.currentName}" keep working; only its name changes.`}
+    >
       <form
         className="form"
         noValidate
@@ -51,7 +57,10 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
         </Field>
         <FormError error={rename.error} title="The database was not renamed" form={serverErrors} />
         <FormActions pending={rename.isPending} pendingLabel="Renaming…" label="Rename database" onCancel={() => close(false)}>
-          <CopyRequest operation="updateDatabase" args={() => ({ params: { workgroupID: props.workgroupID, databaseID: props.databaseID }, body: form.getValues() })} />
+          <CopyRequest
+            operation="updateDatabase"
+            args={() => ({ params: { workgroupID: props.workgroupID, databaseID: props.databaseID }, body: form.getValues() })}
+          />
         </FormActions>
       </form>
     </Dialog>

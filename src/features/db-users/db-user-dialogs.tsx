@@ -58,7 +58,11 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
         >
           <DraftNotice draft={draft} />
           {!changing && (
-            <Field label="Username" error={form.formState.errors.username?.message} hint="Letters, digits, _ . -, starting with a letter. Applications sign in with it.">
+            <Field
+              label="Username"
+              error={form.formState.errors.username?.message}
+              hint="Letters, digits, _ . -, starting with a letter. Applications sign in with it."
+            >
               <input type="text" autoComplete="off" spellCheck={false} {...form.register('username')} />
             </Field>
           )}
@@ -71,7 +75,10 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
           />
           <FormError error={request.error} title={changing ? 'The password was not changed' : 'The user was not created'} form={serverErrors} />
           <FormActions pending={request.isPending} pendingLabel="Saving…" label={changing ? 'Change password' : 'Create user'} onCancel={onClose}>
-            <CopyRequest operation={changing ? 'updateDbUserPassword' : 'createDbUser'} args={() => ({ params: ws, body: { username: form.getValues('username'), password: '$DB_PASSWORD' } })} />
+            <CopyRequest
+              operation={changing ? 'updateDbUserPassword' : 'createDbUser'}
+              args={() => ({ params: ws, body: { username: form.getValues('username'), password: '$DB_PASSWORD' } })}
+            />
           </FormActions>
         </form>
       )}

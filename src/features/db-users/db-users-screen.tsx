@@ -48,8 +48,8 @@ export function DbUsersScreen() {
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/users', p)} />
       {readOnly && (
         <div className="notice" role="note">
-          <strong>This workspace is read-only.</strong> It shares the users of its database ({ws.database_name || ws.database_id}): they are listed here and sign in here, but the service
-          creates, changes and deletes them only on the database's read-write workspace.
+          <strong>This workspace is read-only.</strong> It shares the users of its database ({ws.database_name || ws.database_id}): they are listed here and
+          sign in here, but the service creates, changes and deletes them only on the database's read-write workspace.
         </div>
       )}
       {users.isError && !users.data ? (
@@ -78,10 +78,20 @@ export function DbUsersScreen() {
                     ) : (
                       !readOnly && (
                         <div className="row">
-                          <button type="button" className="button button-small" onClick={() => open('password', u.username)} aria-label={`Change the password of ${u.username}`}>
+                          <button
+                            type="button"
+                            className="button button-small"
+                            onClick={() => open('password', u.username)}
+                            aria-label={`Change the password of ${u.username}`}
+                          >
                             Change password
                           </button>
-                          <button type="button" className="button button-small button-danger" onClick={() => open('delete', u.username)} aria-label={`Delete ${u.username}`}>
+                          <button
+                            type="button"
+                            className="button button-small button-danger"
+                            onClick={() => open('delete', u.username)}
+                            aria-label={`Delete ${u.username}`}
+                          >
                             Delete
                           </button>
                         </div>

@@ -7,12 +7,28 @@ import { PASSWORD_MIN, passwordStrength } from '@/api/schemas/password';
 const words = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'];
 
 /** A password input with the service's rule as its hint, its strength, a generator and Show. */
-export function PasswordField({ label, value, error, register, onGenerate }: { label: string; value: string; error: string | undefined; register: UseFormRegisterReturn; onGenerate: () => void }) {
+export function PasswordField({
+  label,
+  value,
+  error,
+  register,
+  onGenerate,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  register: UseFormRegisterReturn;
+  onGenerate: () => void;
+}) {
   const [shown, setShown] = useState(false);
   const strength = passwordStrength(value);
   return (
     <div className="password-field">
-      <Field label={label} error={error} hint={`At least ${PASSWORD_MIN} characters, three of: lower-case, upper-case, digits, symbols; not containing the username.`}>
+      <Field
+        label={label}
+        error={error}
+        hint={`At least ${PASSWORD_MIN} characters, three of: lower-case, upper-case, digits, symbols; not containing the username.`}
+      >
         <input type={shown ? 'text' : 'password'} autoComplete="new-password" spellCheck={false} {...register} />
       </Field>
       <div className="row small">

@@ -54,7 +54,7 @@ export function ApiKeysSection() {
     <Section
       title="API keys"
       actions={
-        !(keys.error?.notOffered) && (
+        !keys.error?.notOffered && (
           <button type="button" className="button button-primary" onClick={() => open('create-key')}>
             Create API key
           </button>
@@ -94,7 +94,12 @@ export function ApiKeysSection() {
               actions: true,
               cell: (k) =>
                 k.key_name ? (
-                  <button type="button" className="button button-small button-danger" onClick={() => open('delete-key', k.key_name)} aria-label={`Delete the key ${k.description || k.key_name}`}>
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    onClick={() => open('delete-key', k.key_name)}
+                    aria-label={`Delete the key ${k.description || k.key_name}`}
+                  >
                     Delete
                   </button>
                 ) : (

@@ -21,11 +21,14 @@ import { FormActions } from '@/ui/form-actions';
 
 const DAY = 86_400;
 // The form picks a lifetime in days; the body carries seconds.
-const KeyForm = z.object({ description: CreateApiKeyBody.shape.description, lifetime: z.string(), custom_days: z.optional(z.union([wholeNumber('Days', 1, 1095), z.nan()])) }).check(
-  z.superRefine((v, ctx) => {
-    if (v.lifetime === 'custom' && !(typeof v.custom_days === 'number' && Number.isFinite(v.custom_days))) ctx.addIssue({ code: 'custom', path: ['custom_days'], message: 'Enter the number of days (1 to 1095)' });
-  }),
-);
+const KeyForm = z
+  .object({ description: CreateApiKeyBody.shape.description, lifetime: z.string(), custom_days: z.optional(z.union([wholeNumber('Days', 1, 1095), z.nan()])) })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.lifetime === 'custom' && !(typeof v.custom_days === 'number' && Number.isFinite(v.custom_days)))
+        ctx.addIssue({ code: 'custom', path: ['custom_days'], message: 'Enter the number of days (1 to 1095)' });
+    }),
+  );
 type Values = z.input<typeof KeyForm>;
 const defaults: Values = { description: '', lifetime: '90', custom_days: Number.NaN };
 const DRAFT = 'api-key';
@@ -110,7 +113,10 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
           )}
           <FormError error={create.error} title="The key was not created" form={serverErrors} />
           <FormActions pending={create.isPending} pendingLabel="Creating…" label="Create key" onCancel={onClose}>
-            <CopyRequest operation="createApiKey" args={() => ({ body: { description: form.getValues('description'), life_time_in_seconds: (days(form.getValues()) || 0) * DAY } })} />
+            <CopyRequest
+              operation="createApiKey"
+              args={() => ({ body: { description: form.getValues('description'), life_time_in_seconds: (days(form.getValues()) || 0) * DAY } })}
+            />
           </FormActions>
         </form>
       )}

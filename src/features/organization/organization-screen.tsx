@@ -50,15 +50,27 @@ export function OrganizationScreen() {
                       {b.used >= b.limit && ' · limit reached'}
                     </span>
                   </div>
-                  <meter min={0} max={b.limit} value={Math.min(b.used, b.limit)} high={b.limit * 0.85} optimum={0} aria-label={`${b.label}: ${b.used} of ${b.limit}${b.unit ? ` ${b.unit}` : ''}`} />
+                  <meter
+                    min={0}
+                    max={b.limit}
+                    value={Math.min(b.used, b.limit)}
+                    high={b.limit * 0.85}
+                    optimum={0}
+                    aria-label={`${b.label}: ${b.used} of ${b.limit}${b.unit ? ` ${b.unit}` : ''}`}
+                  />
                 </li>
               ))}
             </ul>
             <dl className="facts">
-              <Fact label="Largest size">{quota.data.max_workspace_type || '—'}{quota.data.max_workspace_memory && ` (${quota.data.max_workspace_memory})`}</Fact>
+              <Fact label="Largest size">
+                {quota.data.max_workspace_type || '—'}
+                {quota.data.max_workspace_memory && ` (${quota.data.max_workspace_memory})`}
+              </Fact>
               <Fact label="Manual backups per workspace">{quota.data.workspace_manual_backup_count_limit ?? '—'}</Fact>
               <Fact label="Automatic backups per workspace">{quota.data.workspace_auto_backup_count_limit ?? '—'}</Fact>
-              <Fact label="Automatic backups kept">{quota.data.workspace_auto_backup_retention_in_days === null ? '—' : `${quota.data.workspace_auto_backup_retention_in_days} days`}</Fact>
+              <Fact label="Automatic backups kept">
+                {quota.data.workspace_auto_backup_retention_in_days === null ? '—' : `${quota.data.workspace_auto_backup_retention_in_days} days`}
+              </Fact>
             </dl>
           </>
         ) : quota.isError ? (

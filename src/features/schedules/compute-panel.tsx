@@ -17,7 +17,25 @@ const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;
  * memory-hours beside the same week always on at today's size, and money only
  * when the admin entered their own prices (Settings).
  */
-export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, now, compact = false, priceKey }: { schedules: readonly Schedule[]; sizes: readonly WorkspaceType[]; currentSize: string; replicas: number; zone: string; now: number; compact?: boolean; priceKey?: Omit<PriceKey, 'type'> }) {
+export function ComputePanel({
+  schedules,
+  sizes,
+  currentSize,
+  replicas,
+  zone,
+  now,
+  compact = false,
+  priceKey,
+}: {
+  schedules: readonly Schedule[];
+  sizes: readonly WorkspaceType[];
+  currentSize: string;
+  replicas: number;
+  zone: string;
+  now: number;
+  compact?: boolean;
+  priceKey?: Omit<PriceKey, 'type'>;
+}) {
   const prices = usePrices();
   // The service's list prices (service C), unless the admin's own price overrides them.
   const pricing = useQuery({ ...orgQueries.pricing(), enabled: !compact && priceKey !== undefined, retry: false });
@@ -73,7 +91,8 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
             <dd>
               <strong>{formatMoney(week.scheduled.vcpuHours * prices.perVcpuHour, prices)}</strong> <span className="muted">with schedules</span>
               <br />
-              {formatMoney(week.alwaysOn.vcpuHours * prices.perVcpuHour, prices)} <span className="muted">always on ({formatMoney(prices.perVcpuHour, prices)} per vCPU-hour, your figure)</span>
+              {formatMoney(week.alwaysOn.vcpuHours * prices.perVcpuHour, prices)}{' '}
+              <span className="muted">always on ({formatMoney(prices.perVcpuHour, prices)} per vCPU-hour, your figure)</span>
             </dd>
           </div>
         )}
@@ -83,14 +102,29 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
             <dd>
               <strong>{formatUsd(vendorWeek)}</strong> <span className="muted">with schedules</span>
               <br />
-              {formatUsd(vendorAlwaysOn)} <span className="muted">always on ({formatUsd(listPrice(currentSize)!)} per hour at {currentSize})</span>
+              {formatUsd(vendorAlwaysOn)}{' '}
+              <span className="muted">
+                always on ({formatUsd(listPrice(currentSize)!)} per hour at {currentSize})
+              </span>
             </dd>
           </div>
         )}
       </dl>
       {source && <p className="small compute-source">{source}</p>}
       <p className="small muted">Hours at each size, day by day (bar lengths are hours, not money):</p>
-      <div className="compute-chart" role="img" aria-label={`Hours at each size per day: ${week.days.map((d) => `${weekDayLabels[d.day].long} ${ladder.filter((s) => d.hours[s]).map((s) => `${s} ${hours(d.hours[s]!)}`).join(', ')}`).join('; ')}`}>
+      <div
+        className="compute-chart"
+        role="img"
+        aria-label={`Hours at each size per day: ${week.days
+          .map(
+            (d) =>
+              `${weekDayLabels[d.day].long} ${ladder
+                .filter((s) => d.hours[s])
+                .map((s) => `${s} ${hours(d.hours[s]!)}`)
+                .join(', ')}`,
+          )
+          .join('; ')}`}
+      >
         {week.days.map((d) => {
           const total = Object.values(d.hours).reduce((a, b) => a + b, 0);
           return (
@@ -100,7 +134,12 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
                 {ladder
                   .filter((s) => d.hours[s])
                   .map((s) => (
-                    <span key={s} className={`compute-segment size-step-${step(s)}`} style={{ width: `${(d.hours[s]! / total) * 100}%` }} title={`${weekDayLabels[d.day].long}: ${s} for ${hours(d.hours[s]!)}`}>
+                    <span
+                      key={s}
+                      className={`compute-segment size-step-${step(s)}`}
+                      style={{ width: `${(d.hours[s]! / total) * 100}%` }}
+                      title={`${weekDayLabels[d.day].long}: ${s} for ${hours(d.hours[s]!)}`}
+                    >
                       {d.hours[s]! / total >= 0.08 ? sizeMark(s) : ''}
                     </span>
                   ))}
@@ -135,9 +174,10 @@ export function ComputePanel({ schedules, sizes, currentSize, replicas, zone, no
       </table>
       <p className="muted small">
         Monday to Monday in {zone}: {hours(week.weekHours)}
-        {week.weekHours !== 168 ? ' (the clocks change this week)' : ''}. Every replica counts ({plural(week.replicas, 'replica')}). Time the workspace is paused, or stopped by auto-stop, cannot be
-        predicted and is counted as running.
-        {week.scheduled.unknownHours > 0 && ` ${hours(week.scheduled.unknownHours)} at a size whose vCPU or memory the service did not give are not counted.`}{' '}
+        {week.weekHours !== 168 ? ' (the clocks change this week)' : ''}. Every replica counts ({plural(week.replicas, 'replica')}). Time the workspace is
+        paused, or stopped by auto-stop, cannot be predicted and is counted as running.
+        {week.scheduled.unknownHours > 0 &&
+          ` ${hours(week.scheduled.unknownHours)} at a size whose vCPU or memory the service did not give are not counted.`}{' '}
         {!prices && (
           <>
             {vendorWeek === undefined ? 'Money is shown once you enter your own prices in ' : 'Your own price, entered in '}

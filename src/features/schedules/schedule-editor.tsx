@@ -47,7 +47,11 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   // A new schedule keeps a draft across reloads; an edit starts from the schedule itself.
   const draftKey = editing ? undefined : `schedule.${workgroupID}.${workspaceID}`;
   const [empty] = useState(blank);
-  const form = useForm<ScheduleFormValues>({ resolver: zodResolver(ScheduleForm), defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupID}.${workspaceID}`, empty), reValidateMode: 'onChange' });
+  const form = useForm<ScheduleFormValues>({
+    resolver: zodResolver(ScheduleForm),
+    defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupID}.${workspaceID}`, empty),
+    reValidateMode: 'onChange',
+  });
   const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
   const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;
@@ -68,7 +72,9 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   // The next runs and the warnings are time-zone maths, below the fields: they follow the first paint.
   const painted = useAfterPaint();
   const preview = { ...toScheduleBody(values, workspaceID), repeat: values.repeat } as Parameters<typeof describeSchedule>[0];
-  const runs = useMemo(() => (painted ? nextRuns(preview, now, 10) : []), [painted, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed by the preview's content: `watch()` hands out a new object on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const runs = useMemo(() => (painted ? nextRuns(preview, now, 10) : []), [painted, JSON.stringify(preview)]);
   const warnings = useMemo(() => {
     const out: string[] = [];
     if (!painted) return out;
@@ -84,7 +90,9 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     const clash = clashesOf([...others, preview], now, 60).get(others.length);
     if (clash && canPlaceRuns(values)) {
       const names = clash.with.map((i) => `“${describeSchedule(others[i]!)}”`).join(' and ');
-      out.push(`This schedule fires at the same moment as ${names} (${formatInZone(clash.at, values.timezone)}) with a different size. Which one wins is not defined.`);
+      out.push(
+        `This schedule fires at the same moment as ${names} (${formatInZone(clash.at, values.timezone)}) with a different size. Which one wins is not defined.`,
+      );
     }
     return out;
   }, [painted, runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -104,10 +112,10 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
         const p = { workgroupID, workspaceID };
         // An update is idempotent; a create is looked for before it is sent again.
         let recovered = false;
-        if (editing) await save.mutateAsync({ scheduleID: editing.id, body: body as never });
+        if (editing) await save.mutateAsync({ scheduleID: editing.id, body });
         else {
           ({ recovered } = await createOnce(
-            async () => (await save.mutateAsync({ body: body as never }), true as const),
+            async () => (await save.mutateAsync({ body }), true as const),
             async () => ((await qc.fetchQuery({ ...scheduleQueries.forWorkspace(p), staleTime: 0 })).some(sameAs) ? (true as const) : undefined),
           ));
         }
@@ -122,7 +130,12 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     }),
   );
 
-  const sizeFit = footprint && fitWarning(sizes.find((t) => t.typeName === values.workspace_type_name), footprint);
+  const sizeFit =
+    footprint &&
+    fitWarning(
+      sizes.find((t) => t.typeName === values.workspace_type_name),
+      footprint,
+    );
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       {!editing && <DraftNotice draft={draft} />}
@@ -229,9 +242,18 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
           </button>
         )}
         {editing ? (
-          <CopyRequest operation="updateWorkspaceSchedule" args={() => ({ params: { workgroupID, workspaceID, scheduleID: editing.id }, body: toScheduleBody(form.getValues(), workspaceID, editing.id) as never })} />
+          <CopyRequest
+            operation="updateWorkspaceSchedule"
+            args={() => ({
+              params: { workgroupID, workspaceID, scheduleID: editing.id },
+              body: toScheduleBody(form.getValues(), workspaceID, editing.id),
+            })}
+          />
         ) : (
-          <CopyRequest operation="createWorkspaceSchedule" args={() => ({ params: { workgroupID, workspaceID }, body: toScheduleBody(form.getValues(), workspaceID) as never })} />
+          <CopyRequest
+            operation="createWorkspaceSchedule"
+            args={() => ({ params: { workgroupID, workspaceID }, body: toScheduleBody(form.getValues(), workspaceID) })}
+          />
         )}
       </div>
     </form>

@@ -29,4 +29,3 @@ export function fromSchedule(s: Schedule): ScheduleFormValues {
     workspace_type_name: s.workspace_type_name,
   };
 }
-

@@ -5,7 +5,19 @@ import { viewerZone } from '@/lib/timezones';
 import { canPlaceRuns, formatInZone } from '@/lib/schedule-time';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
-export function WeekView({ schedules, sizes, now, currentSize = '', riskySizes = [] }: { schedules: Schedule[]; sizes: WorkspaceType[]; now: number; currentSize?: string; riskySizes?: readonly string[] }) {
+export function WeekView({
+  schedules,
+  sizes,
+  now,
+  currentSize = '',
+  riskySizes = [],
+}: {
+  schedules: Schedule[];
+  sizes: WorkspaceType[];
+  now: number;
+  currentSize?: string;
+  riskySizes?: readonly string[];
+}) {
   const mine = viewerZone();
   const zones = useMemo(() => [...new Set([mine, ...schedules.filter(canPlaceRuns).map((s) => s.timezone)])], [mine, schedules]);
   const [zone, setZone] = useState(mine);
@@ -116,8 +128,8 @@ export function WeekView({ schedules, sizes, now, currentSize = '', riskySizes =
         </ul>
       )}
       <p className="muted small">
-        From yellow for the smallest size through green and blue to purple for the largest, the same as the compute bars below; each cell where a size starts is marked with it. Cells with no colour: no
-        schedule has set a size yet this fortnight, so the workspace keeps its current size.
+        From yellow for the smallest size through green and blue to purple for the largest, the same as the compute bars below; each cell where a size starts is
+        marked with it. Cells with no colour: no schedule has set a size yet this fortnight, so the workspace keeps its current size.
       </p>
       {firings.length > 0 && (
         <details>

@@ -25,11 +25,13 @@ export function WorkgroupSchedulesScreen() {
   const sizes = useQuery(metaQueries.workspaceOptions()).data?.workspaceTypes;
   return (
     <>
-      <PageHeader
-        names={{ workgroup: wg.name || workgroupID }}
-        description="When each workspace of this workgroup changes size."
+      <PageHeader names={{ workgroup: wg.name || workgroupID }} description="When each workspace of this workgroup changes size." />
+      <ReadNotices
+        queries={[
+          ...noticeQueries('/workgroups/$workgroupID/schedules', { workgroupID }),
+          ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id })),
+        ]}
       />
-      <ReadNotices queries={[...noticeQueries('/workgroups/$workgroupID/schedules', { workgroupID }), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]} />
       {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
       {wg.workspaces.map((ws, i) => {
         const q = lists[i]!;
@@ -38,7 +40,11 @@ export function WorkgroupSchedulesScreen() {
             key={ws.workspace_id}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
-              <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules" params={{ workgroupID, workspaceID: ws.workspace_id }} className="button button-small">
+              <Link
+                to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
+                params={{ workgroupID, workspaceID: ws.workspace_id }}
+                className="button button-small"
+              >
                 Edit schedules
               </Link>
             }
@@ -51,20 +57,41 @@ export function WorkgroupSchedulesScreen() {
               <p className="muted">No schedules.</p>
             ) : (
               <>
-              {sizes && <ComputePanel compact schedules={q.data} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} />}
-              <ul className="plain-list">
-                {q.data.map((s, i) => {
-                  const next = nextRuns(s, now, 1)[0];
-                  const fit = fitWarning(sizes?.find((t) => t.typeName === s.workspace_type_name), footprintOf(ws));
-                  return (
-                    <li key={s.id || `no-id-${i}`}>
-                      {describeSchedule(s)}
-                      {fit && <strong className="field-warn"> · {fit.verdict === 'too-small' ? 'cannot hold the graph' : 'may not hold the graph'}</strong>}
-                      <span className="muted small"> · {next ? `next ${formatInZone(next.at, s.timezone)}` : canPlaceRuns(s) ? 'will not run again' : 'runs cannot be placed (time zone or time missing)'}</span>
-                    </li>
-                  );
-                })}
-              </ul>
+                {sizes && (
+                  <ComputePanel
+                    compact
+                    schedules={q.data}
+                    sizes={sizes}
+                    currentSize={ws.workspace_type?.typeName ?? ''}
+                    replicas={replicasOf(ws)}
+                    zone={viewerZone()}
+                    now={now}
+                  />
+                )}
+                <ul className="plain-list">
+                  {q.data.map((s, i) => {
+                    const next = nextRuns(s, now, 1)[0];
+                    const fit = fitWarning(
+                      sizes?.find((t) => t.typeName === s.workspace_type_name),
+                      footprintOf(ws),
+                    );
+                    return (
+                      <li key={s.id || `no-id-${i}`}>
+                        {describeSchedule(s)}
+                        {fit && <strong className="field-warn"> · {fit.verdict === 'too-small' ? 'cannot hold the graph' : 'may not hold the graph'}</strong>}
+                        <span className="muted small">
+                          {' '}
+                          ·{' '}
+                          {next
+                            ? `next ${formatInZone(next.at, s.timezone)}`
+                            : canPlaceRuns(s)
+                              ? 'will not run again'
+                              : 'runs cannot be placed (time zone or time missing)'}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
               </>
             )}
           </Section>

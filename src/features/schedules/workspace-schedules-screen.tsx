@@ -50,7 +50,11 @@ export function WorkspaceSchedulesScreen() {
   const sizes = options.data?.workspaceTypes ?? [];
   const footprint = footprintOf(ws);
   // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
-  const fitOf = (size: string | undefined) => fitWarning(sizes.find((t) => t.typeName === size), footprint);
+  const fitOf = (size: string | undefined) =>
+    fitWarning(
+      sizes.find((t) => t.typeName === size),
+      footprint,
+    );
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
   const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
   // Runs, clashes and the sections below the editor are time-zone maths: they
@@ -94,19 +98,36 @@ export function WorkspaceSchedulesScreen() {
                     )}
                     {clash && (
                       <div className="field-warn small">
-                        <strong>Clashes</strong> with {clash.with.map((j) => `“${describeSchedule(schedules[j]!)}”`).join(' and ')}: both set a size at {formatInZone(clash.at, s.timezone)}.
+                        <strong>Clashes</strong> with {clash.with.map((j) => `“${describeSchedule(schedules[j]!)}”`).join(' and ')}: both set a size at{' '}
+                        {formatInZone(clash.at, s.timezone)}.
                       </div>
                     )}
                     <div className="muted small">
-                      {!painted ? 'Next: …' : next ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}` : canPlaceRuns(s) ? 'Will not run again' : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
+                      {!painted
+                        ? 'Next: …'
+                        : next
+                          ? `Next: ${formatInZone(next.at, s.timezone)}${s.timezone !== viewerZone() ? ` (${formatInZone(next.at, viewerZone())} your time)` : ''}`
+                          : canPlaceRuns(s)
+                            ? 'Will not run again'
+                            : 'Its runs cannot be placed: the time zone or time is missing or unknown. Edit it to set them.'}
                     </div>
                   </div>
                   {s.id ? (
                     <div className="row">
-                      <button type="button" className="button button-small" onClick={() => setEditingId(s.id)} aria-label={`Edit schedule: ${describeSchedule(s)}`}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        onClick={() => setEditingId(s.id)}
+                        aria-label={`Edit schedule: ${describeSchedule(s)}`}
+                      >
                         Edit
                       </button>
-                      <button type="button" className="button button-small" onClick={() => setDeleting(s)} aria-label={`Delete schedule: ${describeSchedule(s)}`}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        onClick={() => setDeleting(s)}
+                        aria-label={`Delete schedule: ${describeSchedule(s)}`}
+                      >
                         Delete
                       </button>
                     </div>
@@ -130,7 +151,15 @@ export function WorkspaceSchedulesScreen() {
               </div>
             }
           >
-            <ScheduleEditor workgroupID={workgroupID} workspaceID={workspaceID} schedules={schedules} editing={editing} sizes={sizes} footprint={footprint} onDone={() => setEditingId(undefined)} />
+            <ScheduleEditor
+              workgroupID={workgroupID}
+              workspaceID={workspaceID}
+              schedules={schedules}
+              editing={editing}
+              sizes={sizes}
+              footprint={footprint}
+              onDone={() => setEditingId(undefined)}
+            />
           </AfterPaint>
         )}
       </Section>
@@ -142,10 +171,30 @@ export function WorkspaceSchedulesScreen() {
         </AfterPaint>
       </Section>
       <Section title="Compute this week">
-        <AfterPaint fallback={<div className="compute-placeholder" role="status">Working out this week’s compute…</div>}>
+        <AfterPaint
+          fallback={
+            <div className="compute-placeholder" role="status">
+              Working out this week’s compute…
+            </div>
+          }
+        >
           {() => (
-            <Suspense fallback={<div className="compute-placeholder" role="status">Working out this week’s compute…</div>}>
-              <ComputePanel schedules={schedules} sizes={sizes} currentSize={ws.workspace_type?.typeName ?? ''} replicas={replicasOf(ws)} zone={viewerZone()} now={now} priceKey={{ region: ws.region, ha: ws.enable_ha }} />
+            <Suspense
+              fallback={
+                <div className="compute-placeholder" role="status">
+                  Working out this week’s compute…
+                </div>
+              }
+            >
+              <ComputePanel
+                schedules={schedules}
+                sizes={sizes}
+                currentSize={ws.workspace_type?.typeName ?? ''}
+                replicas={replicasOf(ws)}
+                zone={viewerZone()}
+                now={now}
+                priceKey={{ region: ws.region, ha: ws.enable_ha }}
+              />
             </Suspense>
           )}
         </AfterPaint>
@@ -178,7 +227,10 @@ export function WorkspaceSchedulesScreen() {
         <p>{deleting && describeSchedule(deleting)}</p>
         {remove.error?.notOffered ? (
           <div className="notice" role="status">
-            <p>The control service you are connected to cannot delete schedules. You can edit this one instead, for example so that it sets the size the workspace should keep.</p>
+            <p>
+              The control service you are connected to cannot delete schedules. You can edit this one instead, for example so that it sets the size the
+              workspace should keep.
+            </p>
             <button
               type="button"
               className="button button-small"

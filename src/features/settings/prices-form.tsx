@@ -12,7 +12,10 @@ type Values = z.infer<typeof Schema>;
 /** Optional: what a vCPU-hour costs this organization, so schedules can show money beside hours. */
 export function PricesSettings() {
   const prices = usePrices();
-  const form = useForm<Values>({ resolver: zodResolver(PricesForm), defaultValues: { currency: prices?.currency ?? 'USD', perVcpuHour: prices?.perVcpuHour ?? Number.NaN } });
+  const form = useForm<Values>({
+    resolver: zodResolver(PricesForm),
+    defaultValues: { currency: prices?.currency ?? 'USD', perVcpuHour: prices?.perVcpuHour ?? Number.NaN },
+  });
   const errors = form.formState.errors;
   return (
     <form
@@ -24,7 +27,8 @@ export function PricesSettings() {
       })}
     >
       <p className="muted">
-        The console knows no prices. Enter what your contract charges per vCPU-hour and the schedule screens show money beside hours, labelled as your figures. They stay in this browser.
+        The console knows no prices. Enter what your contract charges per vCPU-hour and the schedule screens show money beside hours, labelled as your figures.
+        They stay in this browser.
       </p>
       <div className="form-grid">
         <Field label="Currency" error={errors.currency?.message}>

@@ -12,7 +12,15 @@ import { CopyRequest } from '@/ui/copy-request';
 const DirectForm = z.object({
   userId: resourceId,
   roles: z.pipe(
-    z.pipe(z.string(), z.transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))),
+    z.pipe(
+      z.string(),
+      z.transform((s) =>
+        s
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      ),
+    ),
     z.array(roleName).check(z.maxLength(32, 'At most 32 roles')),
   ),
   confirm: z.literal(true, { error: 'Confirm that these roles replace all of the user\u2019s roles' }),
@@ -22,7 +30,11 @@ const DirectForm = z.object({
 export function DirectRolesForm() {
   const replace = useReplaceUserRoles();
   const lock = useSubmitLock();
-  const form = useForm<z.input<typeof DirectForm>, unknown, z.output<typeof DirectForm>>({ resolver: zodResolver(DirectForm), defaultValues: { userId: '', roles: '', confirm: false as unknown as true } });
+  const form = useForm<z.input<typeof DirectForm>, unknown, z.output<typeof DirectForm>>({
+    resolver: zodResolver(DirectForm),
+    // The schema's output requires confirm to be true; the form starts unticked, which the input type cannot say.
+    defaultValues: { userId: '', roles: '', confirm: false as unknown as true },
+  });
   const errors = form.formState.errors;
   return (
     <form
@@ -56,7 +68,15 @@ export function DirectRolesForm() {
         </button>
         <CopyRequest
           operation="updateUserRoles"
-          args={() => ({ params: { userId: form.getValues('userId') || '<user id>' }, body: { roles: String(form.getValues('roles') ?? '').split(',').map((r) => r.trim()).filter(Boolean) } })}
+          args={() => ({
+            params: { userId: form.getValues('userId') || '<user id>' },
+            body: {
+              roles: String(form.getValues('roles') ?? '')
+                .split(',')
+                .map((r) => r.trim())
+                .filter(Boolean),
+            },
+          })}
         />
       </div>
     </form>

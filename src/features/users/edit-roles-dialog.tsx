@@ -110,14 +110,17 @@ export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: U
               </strong>{' '}
               Without it nobody can manage users and roles in this organization any more.
               <label className="check-field" style={{ marginTop: '0.5rem' }}>
-                <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand the organization will have no owner
+                <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand the organization will have no
+                owner
               </label>
             </div>
           )}
           {forbidden ? (
             <div className="form-error" role="alert">
               <strong>Only organization owners can change roles</strong>
-              <p>The session token in Settings belongs to a user who is not an owner of this organization. Ask an owner, or sign in as one and use their token.</p>
+              <p>
+                The session token in Settings belongs to a user who is not an owner of this organization. Ask an owner, or sign in as one and use their token.
+              </p>
               {replace.error?.requestId && <p className="request-id">Request ID {replace.error.requestId}</p>}
             </div>
           ) : (

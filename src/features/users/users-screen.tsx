@@ -34,26 +34,29 @@ export function UsersScreen() {
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
     const list = users.data ?? [];
-    return q ? list.filter((u) => [u.firstName, u.lastName, u.email, u.username, ...u.roles.map((r) => r.displayName || r.name)].join(' ').toLowerCase().includes(q)) : list;
+    return q
+      ? list.filter((u) => [u.firstName, u.lastName, u.email, u.username, ...u.roles.map((r) => r.displayName || r.name)].join(' ').toLowerCase().includes(q))
+      : list;
   }, [users.data, filter]);
 
   return (
     <>
-      <PageHeader
-        description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them."
-      />
+      <PageHeader description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them." />
       <ReadNotices queries={noticeQueries('/users', {})} />
       {!token ? (
         <Section title="An owner session token is needed">
           <p>
-            Users and roles are not reachable with an API key. Enter an organization owner's session token in <Link to="/settings">Settings</Link> to see the users and change their
-            roles.
+            Users and roles are not reachable with an API key. Enter an organization owner's session token in <Link to="/settings">Settings</Link> to see the
+            users and change their roles.
           </p>
         </Section>
       ) : users.isError && !users.data ? (
         <>
           <Section title="The users could not load">
-            <FormError error={users.error} title={isApiError(users.error) && users.error.status === 403 ? 'This session token may not list users' : 'The request failed'} />
+            <FormError
+              error={users.error}
+              title={isApiError(users.error) && users.error.status === 403 ? 'This session token may not list users' : 'The request failed'}
+            />
             <div className="form-actions" style={{ marginTop: '0.75rem' }}>
               <button type="button" className="button" onClick={() => users.refetch()}>
                 Try again
@@ -106,7 +109,9 @@ export function UsersScreen() {
               {
                 header: 'Roles',
                 cell: (u) => (
-                  <ul className="plain-list">{u.roles.length === 0 ? <li className="muted">No roles</li> : u.roles.map((r) => <li key={r.name}>{r.displayName || r.name}</li>)}</ul>
+                  <ul className="plain-list">
+                    {u.roles.length === 0 ? <li className="muted">No roles</li> : u.roles.map((r) => <li key={r.name}>{r.displayName || r.name}</li>)}
+                  </ul>
                 ),
               },
               {

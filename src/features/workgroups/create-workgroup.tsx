@@ -29,7 +29,15 @@ type FormValues = z.infer<typeof Schema>;
 
 const DRAFT = 'create-workgroup';
 const route = getRouteApi('/workgroups/new');
-const blank: FormValues = { name: '', cloud_provider_id: '', platform: 'aws', region: '', enable_application_log: true, enable_encryption: true, shared_storage: false };
+const blank: FormValues = {
+  name: '',
+  cloud_provider_id: '',
+  platform: 'aws',
+  region: '',
+  enable_application_log: true,
+  enable_encryption: true,
+  shared_storage: false,
+};
 
 export function CreateWorkgroup() {
   const navigate = useNavigate();
@@ -113,7 +121,11 @@ export function CreateWorkgroup() {
               <Field
                 label="Cloud provider ID"
                 error={errors.cloud_provider_id?.message}
-                hint={providers.error.notOffered ? "The id the registration of your cloud account answered (it is on the provider's page right after registering)." : "The list could not load: type the provider's id instead."}
+                hint={
+                  providers.error.notOffered
+                    ? "The id the registration of your cloud account answered (it is on the provider's page right after registering)."
+                    : "The list could not load: type the provider's id instead."
+                }
               >
                 <input type="text" autoComplete="off" spellCheck={false} {...register('cloud_provider_id')} />
               </Field>

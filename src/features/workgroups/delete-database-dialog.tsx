@@ -17,7 +17,9 @@ export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: D
       confirmText={name}
       actionLabel="Delete database"
       mutation={remove}
-      extra={<CopyRequest operation="deleteDatabase" args={() => ({ params: { workgroupID: wg.workgroup_id, databaseID: db.database_id }, body: undefined })} />}
+      extra={
+        <CopyRequest operation="deleteDatabase" args={() => ({ params: { workgroupID: wg.workgroup_id, databaseID: db.database_id }, body: undefined })} />
+      }
       onConfirm={() =>
         remove.mutate(db.database_id, {
           onSuccess: () => {
@@ -30,7 +32,8 @@ export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: D
       <p>This permanently deletes the database and all its data. It cannot be undone.</p>
       {attached.length > 0 && (
         <p className="field-warn">
-          Workspaces still attached: {attached.map((w) => w.name).join(', ')}. The service refuses to delete a database while workspaces use it: delete them first.
+          Workspaces still attached: {attached.map((w) => w.name).join(', ')}. The service refuses to delete a database while workspaces use it: delete them
+          first.
         </p>
       )}
     </TypedConfirmDialog>

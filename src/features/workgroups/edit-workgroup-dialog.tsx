@@ -90,7 +90,10 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
         </Field>
         <FormError error={update.error} title="The workgroup was not updated" form={serverErrors} />
         <FormActions pending={update.isPending} pendingLabel="Saving…" label="Save changes" onCancel={() => close(false)}>
-          <CopyRequest operation="updateWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: changedFields(initial(wg), form.getValues()) })} />
+          <CopyRequest
+            operation="updateWorkgroup"
+            args={() => ({ params: { workgroupID: wg.workgroup_id }, body: changedFields(initial(wg), form.getValues()) })}
+          />
         </FormActions>
       </form>
     </Dialog>

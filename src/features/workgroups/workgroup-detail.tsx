@@ -29,7 +29,8 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
   // The open dialog lives in the URL (?dialog=edit): a link opens it, Back closes it.
   const { dialog } = route.useSearch();
   const navigate = route.useNavigate();
-  const setDialog = (d: 'edit' | 'delete' | undefined) => void navigate({ search: (s) => ({ ...s, dialog: d, database: undefined }), replace: d === undefined });
+  const setDialog = (d: 'edit' | 'delete' | undefined) =>
+    void navigate({ search: (s) => ({ ...s, dialog: d, database: undefined }), replace: d === undefined });
   return (
     <>
       <PageHeader
@@ -110,7 +111,9 @@ function Overview({ wg }: { wg: Workgroup }) {
           <dd>
             {wg.enable_allow_list ? 'Enabled' : 'Disabled: any address may connect'}
             {wg.enable_allow_list && (
-              <div className={`small ${wg.is_current_ip_allowed ? 'muted' : ''}`}>{wg.is_current_ip_allowed ? 'Your address is allowed' : 'Your address is not allowed'}</div>
+              <div className={`small ${wg.is_current_ip_allowed ? 'muted' : ''}`}>
+                {wg.is_current_ip_allowed ? 'Your address is allowed' : 'Your address is not allowed'}
+              </div>
             )}
           </dd>
         </div>
@@ -158,7 +161,11 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
               header: 'Workspace',
               cell: (ws) =>
                 ws.workspace_id ? (
-                  <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }} className="break">
+                  <Link
+                    to="/workgroups/$workgroupID/workspaces/$workspaceID"
+                    params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}
+                    className="break"
+                  >
                     <strong>{ws.name || ws.workspace_id}</strong>
                   </Link>
                 ) : (
@@ -242,7 +249,14 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
             { header: 'Version', cell: (db) => db.tg_version || '—' },
             { header: 'Storage', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.total_size ?? 0) },
             { header: 'Billed', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.billed_size ?? 0) },
-            { header: 'Workspaces', className: 'break', cell: (db) => attached(db).map((w) => w.name).join(', ') || <span className="muted">None</span> },
+            {
+              header: 'Workspaces',
+              className: 'break',
+              cell: (db) =>
+                attached(db)
+                  .map((w) => w.name)
+                  .join(', ') || <span className="muted">None</span>,
+            },
             {
               header: 'Actions',
               actions: true,
@@ -265,7 +279,13 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
       )}
       {renaming && (
         <Suspense fallback={null}>
-          <RenameDatabase workgroupID={wg.workgroup_id} databaseID={renaming.database_id} currentName={renaming.name} open onOpenChange={(o) => !o && setRenaming(undefined)} />
+          <RenameDatabase
+            workgroupID={wg.workgroup_id}
+            databaseID={renaming.database_id}
+            currentName={renaming.name}
+            open
+            onOpenChange={(o) => !o && setRenaming(undefined)}
+          />
         </Suspense>
       )}
       {deleting && (

@@ -60,7 +60,10 @@ export function WorkgroupList() {
       {workgroups.length === 0 ? (
         <div className="panel empty">
           <h2>No workgroups in this organization</h2>
-          <p>The API key in use sees no workgroups. A key from another organization sees an empty list rather than an error, so check the key in Settings if you expected some.</p>
+          <p>
+            The API key in use sees no workgroups. A key from another organization sees an empty list rather than an error, so check the key in Settings if you
+            expected some.
+          </p>
           <Link to="/workgroups/new" className="button button-primary">
             Create the first workgroup
           </Link>

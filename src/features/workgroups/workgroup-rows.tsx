@@ -52,7 +52,13 @@ export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNam
             </tr>
           )}
           {items.map((item) => (
-            <WorkgroupRow key={item.key} index={item.index} measure={virtualizer.measureElement} wg={workgroups[item.index]!} regionName={regionNames.get(workgroups[item.index]!.region)} />
+            <WorkgroupRow
+              key={item.key}
+              index={item.index}
+              measure={virtualizer.measureElement}
+              wg={workgroups[item.index]!}
+              regionName={regionNames.get(workgroups[item.index]!.region)}
+            />
           ))}
           {after > 0 && (
             <tr aria-hidden="true" className="spacer">
@@ -65,7 +71,17 @@ export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNam
   );
 });
 
-const WorkgroupRow = memo(function WorkgroupRow({ wg, regionName, index, measure }: { wg: WorkgroupListItem; regionName: string | undefined; index: number; measure: (el: Element | null) => void }) {
+const WorkgroupRow = memo(function WorkgroupRow({
+  wg,
+  regionName,
+  index,
+  measure,
+}: {
+  wg: WorkgroupListItem;
+  regionName: string | undefined;
+  index: number;
+  measure: (el: Element | null) => void;
+}) {
   const counts = countByStatus(wg);
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>

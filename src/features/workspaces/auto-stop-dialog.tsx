@@ -58,7 +58,10 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
         <FormActions pending={update.isPending} pendingLabel="Saving…" label="Save" onCancel={() => close(false)}>
           <CopyRequest
             operation="updateWorkspace"
-            args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { auto_stop_minutes: form.getValues('auto_stop_minutes'), enable_auto_start: form.getValues('enable_auto_start') } })}
+            args={() => ({
+              params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id },
+              body: { auto_stop_minutes: form.getValues('auto_stop_minutes'), enable_auto_start: form.getValues('enable_auto_start') },
+            })}
           />
         </FormActions>
       </form>

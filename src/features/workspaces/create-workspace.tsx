@@ -51,26 +51,26 @@ export function CreateWorkspace() {
 
   const draftKey = `create-workspace.${workgroupID}`;
   const [blank] = useState<WorkspaceFormValues>(() => ({
-      name: '',
-      workspace_type_name: '',
-      tg_version: '',
-      database: 'new',
-      tg_database_id: '',
-      access: 'rw',
-      enable_ha: false,
-      auto_stop_minutes: 60,
-      enable_auto_start: true,
-      maintenance_window_day_of_week: 0,
-      maintenance_window_hour_of_day: 2,
-      maintenance_window_interval_weeks: 1,
-      maintenance_window_time_zone: viewerZone(),
-      addons: [],
-      install_solution: false,
-      solution_catalog_id: '',
-      solution_name: '',
-      data_source_origin: '',
-      update_strategy: '',
-    }));
+    name: '',
+    workspace_type_name: '',
+    tg_version: '',
+    database: 'new',
+    tg_database_id: '',
+    access: 'rw',
+    enable_ha: false,
+    auto_stop_minutes: 60,
+    enable_auto_start: true,
+    maintenance_window_day_of_week: 0,
+    maintenance_window_hour_of_day: 2,
+    maintenance_window_interval_weeks: 1,
+    maintenance_window_time_zone: viewerZone(),
+    addons: [],
+    install_solution: false,
+    solution_catalog_id: '',
+    solution_name: '',
+    data_source_origin: '',
+    update_strategy: '',
+  }));
   const form = useForm<WorkspaceFormValues>({
     resolver: zodResolver(WorkspaceForm),
     defaultValues: withDraft(draftKey, blank),
@@ -104,7 +104,10 @@ export function CreateWorkspace() {
   const installSolution = watch('install_solution');
   const check = quotaCheck(quota.data, sizes);
   const countRefused = check.countRefusal(access !== 'ro');
-  const memoryWarning = check.memoryWarning(sizes.find((t) => t.typeName === watch('workspace_type_name')), watch('enable_ha'));
+  const memoryWarning = check.memoryWarning(
+    sizes.find((t) => t.typeName === watch('workspace_type_name')),
+    watch('enable_ha'),
+  );
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
@@ -146,12 +149,25 @@ export function CreateWorkspace() {
                 <Controller
                   control={control}
                   name="workspace_type_name"
-                  render={({ field, fieldState }) => <SizePicker types={sizes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} name="workspace_type_name" refusal={check.sizeRefusal} />}
+                  render={({ field, fieldState }) => (
+                    <SizePicker
+                      types={sizes}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                      name="workspace_type_name"
+                      refusal={check.sizeRefusal}
+                    />
+                  )}
                 />
                 <Field
                   label="Version"
                   error={errors.tg_version?.message}
-                  hint={chosenVersion && isPastEndOfLife(chosenVersion) ? '⚠ This version is past its end of life: it gets no fixes. Choose a supported version unless you must match another workspace.' : 'Only versions that allow new workspaces are listed.'}
+                  hint={
+                    chosenVersion && isPastEndOfLife(chosenVersion)
+                      ? '⚠ This version is past its end of life: it gets no fixes. Choose a supported version unless you must match another workspace.'
+                      : 'Only versions that allow new workspaces are listed.'
+                  }
                 >
                   <select {...register('tg_version')}>
                     {versions.map((v) => (
@@ -208,7 +224,10 @@ export function CreateWorkspace() {
                 {errors.access?.message && <p className="field-error">{errors.access.message}</p>}
               </div>
             </fieldset>
-            <CheckboxField label="High availability" hint={access === 'ro' ? READ_ONLY_HA : 'Adds a replica for redundancy and fault tolerance; doubles the compute billed.'}>
+            <CheckboxField
+              label="High availability"
+              hint={access === 'ro' ? READ_ONLY_HA : 'Adds a replica for redundancy and fault tolerance; doubles the compute billed.'}
+            >
               <input disabled={access === 'ro'} {...register('enable_ha')} />
             </CheckboxField>
           </div>
@@ -238,7 +257,11 @@ export function CreateWorkspace() {
           ) : addons.isPending ? (
             <p className="muted">Loading add-ons…</p>
           ) : addons.data.length === 0 ? (
-            <p className="muted">{addonsUnread ? 'The list of add-ons could not be read, so none can be chosen here (see the note at the top of the page).' : 'No add-ons are available to this organization.'}</p>
+            <p className="muted">
+              {addonsUnread
+                ? 'The list of add-ons could not be read, so none can be chosen here (see the note at the top of the page).'
+                : 'No add-ons are available to this organization.'}
+            </p>
           ) : (
             <fieldset>
               <legend>Enable add-ons</legend>
@@ -248,7 +271,14 @@ export function CreateWorkspace() {
                     key={a.id}
                     label={
                       <>
-                        {a.name} {a.isFree === true ? <span className="badge badge-ok">Free</span> : a.isFree === false ? <span className="badge badge-idle">Paid</span> : <span className="badge badge-idle">Price not stated</span>}
+                        {a.name}{' '}
+                        {a.isFree === true ? (
+                          <span className="badge badge-ok">Free</span>
+                        ) : a.isFree === false ? (
+                          <span className="badge badge-idle">Paid</span>
+                        ) : (
+                          <span className="badge badge-idle">Price not stated</span>
+                        )}
                       </>
                     }
                     hint={a.description || undefined}
@@ -279,7 +309,11 @@ export function CreateWorkspace() {
                 </Field>
               </div>
             )}
-            <Field label="Update strategy (optional)" error={errors.update_strategy?.message} hint="How version updates are applied; leave empty for the service default (rolling or recreate).">
+            <Field
+              label="Update strategy (optional)"
+              error={errors.update_strategy?.message}
+              hint="How version updates are applied; leave empty for the service default (rolling or recreate)."
+            >
               <input type="text" autoComplete="off" spellCheck={false} list="update-strategies" {...register('update_strategy')} />
             </Field>
             <datalist id="update-strategies">
@@ -296,7 +330,12 @@ export function CreateWorkspace() {
         )}
         <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={create.isPending || options.isPending || Boolean(countRefused)} aria-describedby={countRefused ? 'quota-notice' : undefined}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={create.isPending || options.isPending || Boolean(countRefused)}
+            aria-describedby={countRefused ? 'quota-notice' : undefined}
+          >
             {create.isPending ? 'Creating…' : 'Create workspace'}
           </button>
           <Link to="/workgroups/$workgroupID" params={{ workgroupID }} className="button">

@@ -17,7 +17,9 @@ export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspac
       confirmText={name}
       actionLabel="Delete workspace"
       mutation={remove}
-      extra={<CopyRequest operation="deleteWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: undefined })} />}
+      extra={
+        <CopyRequest operation="deleteWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: undefined })} />
+      }
       onConfirm={() =>
         remove.mutate(undefined, {
           onSuccess: async () => {

@@ -50,7 +50,12 @@ export function EditWorkspace() {
   const detail = { to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID } } as const;
 
   const toReview = form.handleSubmit((values) => {
-    const diff = diffWorkspace(ws, values, addonName, (catalog.data ?? []).map((a) => a.id));
+    const diff = diffWorkspace(
+      ws,
+      values,
+      addonName,
+      (catalog.data ?? []).map((a) => a.id),
+    );
     setNothing(diff.changes.length === 0);
     if (diff.changes.length === 0) return;
     update.reset();
@@ -64,7 +69,11 @@ export function EditWorkspace() {
       try {
         await update.mutateAsync(review.body);
         draft.clear();
-        toast({ tone: 'success', title: `${review.body.workspace_name ?? ws.name} updated`, detail: `${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'} saved.` });
+        toast({
+          tone: 'success',
+          title: `${review.body.workspace_name ?? ws.name} updated`,
+          detail: `${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'} saved.`,
+        });
         await navigate(detail);
       } catch (e) {
         // A field the service refused goes back to the form, beside the field.
@@ -108,7 +117,9 @@ export function EditWorkspace() {
             </table>
             {review.body.enable_ha !== undefined && (
               <p className="notice notice-warn small">
-                {review.body.enable_ha ? 'High availability runs a second replica: the workspace uses, and is billed for, twice the compute.' : 'Without high availability, the workspace is unavailable while its single replica restarts.'}
+                {review.body.enable_ha
+                  ? 'High availability runs a second replica: the workspace uses, and is billed for, twice the compute.'
+                  : 'Without high availability, the workspace is unavailable while its single replica restarts.'}
               </p>
             )}
           </div>
@@ -135,10 +146,17 @@ export function EditWorkspace() {
         <form className="form" noValidate onSubmit={toReview}>
           <DraftNotice draft={draft} />
           <Section title="General">
-            <Field label="Name" error={errors.workspace_name?.message} hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters. Unique in the workgroup.">
+            <Field
+              label="Name"
+              error={errors.workspace_name?.message}
+              hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters. Unique in the workgroup."
+            >
               <input type="text" autoComplete="off" {...form.register('workspace_name')} />
             </Field>
-            <CheckboxField label="High availability" hint={ws.is_rw ? 'A second replica takes over if one fails; it doubles the compute billed.' : READ_ONLY_HA}>
+            <CheckboxField
+              label="High availability"
+              hint={ws.is_rw ? 'A second replica takes over if one fails; it doubles the compute billed.' : READ_ONLY_HA}
+            >
               <input disabled={!ws.is_rw} {...form.register('enable_ha')} />
             </CheckboxField>
             <div className="form-grid">
@@ -156,7 +174,13 @@ export function EditWorkspace() {
           </Section>
           <Section title="Add-ons">
             {addonIds.length === 0 ? (
-              <p className="muted">{catalog.isPending ? 'Loading add-ons…' : catalogUnread || catalog.isError ? 'The list of add-ons could not be read, so none can be changed here.' : 'No add-ons are available to this organization.'}</p>
+              <p className="muted">
+                {catalog.isPending
+                  ? 'Loading add-ons…'
+                  : catalogUnread || catalog.isError
+                    ? 'The list of add-ons could not be read, so none can be changed here.'
+                    : 'No add-ons are available to this organization.'}
+              </p>
             ) : (
               <fieldset>
                 <legend>Enabled add-ons</legend>
@@ -172,7 +196,9 @@ export function EditWorkspace() {
             )}
           </Section>
           <Section title="Agent configuration">
-            <p className="muted small">How often the workspace's agent reports to the service. Shorter intervals show changes sooner and cost a little more traffic.</p>
+            <p className="muted small">
+              How often the workspace's agent reports to the service. Shorter intervals show changes sooner and cost a little more traffic.
+            </p>
             <div className="form-grid">
               {agentKeys.map((key) => (
                 <Field key={key} label={agentLabels[key]} error={errors.agent_config?.[key]?.message}>

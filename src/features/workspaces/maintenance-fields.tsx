@@ -5,13 +5,24 @@ import { jsDayName } from '@/lib/labels';
 import { nextMaintenanceWindow, type MaintenanceWindow } from '@/lib/maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 
-type WindowValues = Required<Pick<MaintenanceWindow, 'maintenance_window_day_of_week' | 'maintenance_window_hour_of_day' | 'maintenance_window_interval_weeks' | 'maintenance_window_time_zone'>>;
+type WindowValues = Required<
+  Pick<
+    MaintenanceWindow,
+    'maintenance_window_day_of_week' | 'maintenance_window_hour_of_day' | 'maintenance_window_interval_weeks' | 'maintenance_window_time_zone'
+  >
+>;
 
 /**
  * The maintenance window (day, starting hour, every how many weeks, zone), with
  * the next window it gives in its zone and the viewer's: in the create and edit forms.
  */
-export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof WindowValues]: number | string }>({ form, lastMaintenance }: { form: UseFormReturn<T>; lastMaintenance?: string }) {
+export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof WindowValues]: number | string }>({
+  form,
+  lastMaintenance,
+}: {
+  form: UseFormReturn<T>;
+  lastMaintenance?: string;
+}) {
   const { register, control, watch } = form;
   const errors = form.formState.errors as Partial<Record<keyof WindowValues, { message?: string }>>;
   // Field names of the form's own values (T extends them): react-hook-form types paths by T.
@@ -41,7 +52,14 @@ export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof Wi
           </select>
         </Field>
         <Field label="Every how many weeks" error={errors.maintenance_window_interval_weeks?.message}>
-          <input type="number" inputMode="numeric" min={1} max={52} step={1} {...register(name('maintenance_window_interval_weeks'), { valueAsNumber: true })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={52}
+            step={1}
+            {...register(name('maintenance_window_interval_weeks'), { valueAsNumber: true })}
+          />
         </Field>
         <Controller
           control={control}
@@ -54,7 +72,13 @@ export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof Wi
         />
       </div>
       <p className="muted small" aria-live="polite">
-        {next === undefined ? 'The next window cannot be placed with these values.' : <>Next window: <MaintenanceWindowTime at={next} zone={values.maintenance_window_time_zone || 'UTC'} />.</>}
+        {next === undefined ? (
+          'The next window cannot be placed with these values.'
+        ) : (
+          <>
+            Next window: <MaintenanceWindowTime at={next} zone={values.maintenance_window_time_zone || 'UTC'} />.
+          </>
+        )}
       </p>
     </fieldset>
   );

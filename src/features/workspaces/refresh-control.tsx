@@ -11,7 +11,12 @@ export function RefreshControl({ ws, busy }: { ws: Workspace; busy: boolean }) {
   return (
     <div className="stack" style={{ marginTop: '0.75rem' }}>
       <div className="row">
-        <button type="button" className="button" disabled={busy || refresh.isPending} onClick={() => refresh.mutate(undefined, { onSuccess: () => toast({ tone: 'info', title: `Refreshing ${ws.name}` }) })}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || refresh.isPending}
+          onClick={() => refresh.mutate(undefined, { onSuccess: () => toast({ tone: 'info', title: `Refreshing ${ws.name}` }) })}
+        >
           {refresh.isPending ? 'Refreshing…' : 'Refresh from read-write workspace'}
         </button>
         <CopyRequest operation="refreshWorkspace" label="Copy refresh as cURL" args={() => ({ params: p, body: undefined })} />

@@ -22,7 +22,17 @@ import { quotaCheck } from '@/lib/quota-check';
 import { ResizePrice } from './resize-price';
 import { FormActions } from '@/ui/form-actions';
 
-export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void; initialSize?: string | undefined }) {
+export function ResizeDialog({
+  ws,
+  open,
+  onOpenChange,
+  initialSize,
+}: {
+  ws: Workspace;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  initialSize?: string | undefined;
+}) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const quota = useQuery({ ...orgQueries.quota(), enabled: open, retry: false });
@@ -44,7 +54,10 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
   const fit = smaller && targetType ? graphFit(targetType, footprintOf(ws)) : undefined;
   const warn = fit !== undefined && warns(fit);
   const check = quotaCheck(quota.data, options.data?.workspaceTypes ?? []);
-  const memoryWarning = target !== current ? check.memoryWarning(targetType, ws.enable_ha, ws.workspace_type ? sizeFacts(ws.workspace_type).memoryGiB * (ws.enable_ha ? 2 : 1) : 0) : undefined;
+  const memoryWarning =
+    target !== current
+      ? check.memoryWarning(targetType, ws.enable_ha, ws.workspace_type ? sizeFacts(ws.workspace_type).memoryGiB * (ws.enable_ha ? 2 : 1) : 0)
+      : undefined;
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
@@ -78,7 +91,16 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
             });
           }}
         >
-          <SizePicker types={options.data.workspaceTypes} value={target} onChange={setTarget} current={ws.workspace_type} legend="New size" error={fieldError} name="resize-size" refusal={check.sizeRefusal} />
+          <SizePicker
+            types={options.data.workspaceTypes}
+            value={target}
+            onChange={setTarget}
+            current={ws.workspace_type}
+            legend="New size"
+            error={fieldError}
+            name="resize-size"
+            refusal={check.sizeRefusal}
+          />
           {memoryWarning && (
             <div className="notice notice-warn" role="status">
               {memoryWarning}
@@ -92,7 +114,9 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
             </div>
           )}
           <p className="muted small">
-            {statusTone(ws.status) === 'ok' ? 'The workspace stays available; queries may be slower while it is updated.' : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
+            {statusTone(ws.status) === 'ok'
+              ? 'The workspace stays available; queries may be slower while it is updated.'
+              : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
           </p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
           <FormActions
@@ -102,7 +126,10 @@ export function ResizeDialog({ ws, open, onOpenChange, initialSize }: { ws: Work
             disabled={target === current}
             onCancel={() => onOpenChange(false)}
           >
-            <CopyRequest operation="updateWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { workspace_type_name: target } })} />
+            <CopyRequest
+              operation="updateWorkspace"
+              args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { workspace_type_name: target } })}
+            />
           </FormActions>
         </form>
       )}
@@ -123,13 +150,18 @@ function ReadOnlyResize({ ws, open }: { ws: Workspace; open: boolean }) {
       ) : writer ? (
         <p>
           It follows {writer.name}, the read-write workspace of {database}.{' '}
-          <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: ws.workgroup_id, workspaceID: writer.workspace_id }} search={{ dialog: 'resize' }}>
+          <Link
+            to="/workgroups/$workgroupID/workspaces/$workspaceID"
+            params={{ workgroupID: ws.workgroup_id, workspaceID: writer.workspace_id }}
+            search={{ dialog: 'resize' }}
+          >
             Resize {writer.name}
           </Link>
         </p>
       ) : (
         <p>
-          {database} has no read-write workspace, so nothing changes this workspace's size. To run it at another size, create a read-only workspace of that size on {database}, then delete this one.{' '}
+          {database} has no read-write workspace, so nothing changes this workspace's size. To run it at another size, create a read-only workspace of that size
+          on {database}, then delete this one.{' '}
           <Link to="/workgroups/$workgroupID/workspaces/new" params={{ workgroupID: ws.workgroup_id }}>
             Create a workspace
           </Link>

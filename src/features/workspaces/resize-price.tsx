@@ -17,7 +17,8 @@ export function ResizePrice({ ws, target, enabled }: { ws: Workspace; target: Wo
     if (!Number.isFinite(perHour(from)) || !Number.isFinite(perHour(target))) return null;
     return (
       <p className="small">
-        Per hour: {formatMoney(perHour(from), own)} → <strong>{formatMoney(perHour(target), own)}</strong> <span className="muted">at your own price (Settings)</span>
+        Per hour: {formatMoney(perHour(from), own)} → <strong>{formatMoney(perHour(target), own)}</strong>{' '}
+        <span className="muted">at your own price (Settings)</span>
       </p>
     );
   }
@@ -28,7 +29,11 @@ export function ResizePrice({ ws, target, enabled }: { ws: Workspace; target: Wo
   if (before === undefined || after === undefined) return null;
   return (
     <p className="small">
-      Per hour: {formatUsd(before)} → <strong>{formatUsd(after)}</strong> <span className="muted">at the service’s list price ({ws.region}{ws.enable_ha ? ', HA' : ''})</span>
+      Per hour: {formatUsd(before)} → <strong>{formatUsd(after)}</strong>{' '}
+      <span className="muted">
+        at the service’s list price ({ws.region}
+        {ws.enable_ha ? ', HA' : ''})
+      </span>
     </p>
   );
 }

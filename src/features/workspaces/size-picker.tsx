@@ -41,7 +41,15 @@ export function SizePicker({ types, value, onChange, current, error, legend = 'S
           const refusedId = `${id}-${t.typeName}-refused`;
           return (
             <label key={t.typeName} className={`size-option${value === t.typeName ? ' selected' : ''}${refused ? ' size-option-refused' : ''}`}>
-              <input type="radio" name={name ?? id} value={t.typeName} checked={value === t.typeName} disabled={Boolean(refused)} aria-describedby={refused ? refusedId : undefined} onChange={() => onChange(t.typeName)} />
+              <input
+                type="radio"
+                name={name ?? id}
+                value={t.typeName}
+                checked={value === t.typeName}
+                disabled={Boolean(refused)}
+                aria-describedby={refused ? refusedId : undefined}
+                onChange={() => onChange(t.typeName)}
+              />
               <span className="size-name">
                 {t.typeName}
                 {isCurrent && <span className="badge badge-idle">Current</span>}
@@ -51,7 +59,8 @@ export function SizePicker({ types, value, onChange, current, error, legend = 'S
                 <span className="size-bar size-bar-mem" style={{ width: `${Number.isFinite(f.memoryGiB) ? barPercent(f.memoryGiB, maxMem, minMem) : 0}%` }} />
               </span>
               <span className="size-facts">
-                {Number.isFinite(f.cpu) ? f.cpu : `“${t.cpu || '—'}”`} vCPU · {Number.isFinite(f.memoryGiB) ? formatMemory(t.memory) : `“${t.memory || '—'}” memory`} · {plural(f.partitions, 'partition')}
+                {Number.isFinite(f.cpu) ? f.cpu : `“${t.cpu || '—'}”`} vCPU ·{' '}
+                {Number.isFinite(f.memoryGiB) ? formatMemory(t.memory) : `“${t.memory || '—'}” memory`} · {plural(f.partitions, 'partition')}
                 {f.ha > 1 ? ` · ${f.ha} HA replicas` : ''}
               </span>
               {refused && (

@@ -14,7 +14,12 @@ export function StorageChart({ stats, workspaceNames }: { stats: FolderStatistic
   const max = Math.max(stats.total_size ?? 0, stats.billed_size ?? 0, ...stats.workspaces.map((w) => w.size ?? 0), 1);
   const rows = [
     ...ROWS.map((r) => ({ id: r.key, label: r.label, value: stats[r.key], color: r.color })),
-    ...stats.workspaces.map((w) => ({ id: w.workspace_id, label: `Workspace ${workspaceNames.get(w.workspace_id) ?? w.workspace_id}`, value: w.size, color: 'var(--idle)' })),
+    ...stats.workspaces.map((w) => ({
+      id: w.workspace_id,
+      label: `Workspace ${workspaceNames.get(w.workspace_id) ?? w.workspace_id}`,
+      value: w.size,
+      color: 'var(--idle)',
+    })),
   ];
   return (
     <ul className="storage-chart" aria-label="Storage by kind">

@@ -45,7 +45,11 @@ export function VersionSection({ ws }: { ws: Workspace }) {
             <strong>{ws.tg_version || 'Not reported'}</strong>
             {running?.end_of_life && (
               <div className={days < 0 ? 'field-warn small' : days <= NEAR_DAYS ? 'field-warn small' : 'muted small'}>
-                {days < 0 ? `Past its end of life (${running.end_of_life}): upgrade it.` : days <= NEAR_DAYS ? `End of life in ${days} days (${running.end_of_life}).` : `Supported until ${running.end_of_life}.`}
+                {days < 0
+                  ? `Past its end of life (${running.end_of_life}): upgrade it.`
+                  : days <= NEAR_DAYS
+                    ? `End of life in ${days} days (${running.end_of_life}).`
+                    : `Supported until ${running.end_of_life}.`}
               </div>
             )}
           </dd>
@@ -74,17 +78,17 @@ export function VersionSection({ ws }: { ws: Workspace }) {
         <p className="muted">No version is offered as an upgrade from {ws.tg_version || 'this version'}.</p>
       ) : (
         <>
-        <p className="muted small">It can move to:</p>
-        <ul className="plain-list" aria-label="Versions it can move to">
-          {targets.map((v) => (
-            <li key={v.name} className="row">
-              <span>{versionLabel(v)}</span>
-              <button type="button" className="button button-small" disabled={Boolean(moving) || !ws.is_rw} onClick={() => open(v.name)}>
-                Upgrade to {v.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+          <p className="muted small">It can move to:</p>
+          <ul className="plain-list" aria-label="Versions it can move to">
+            {targets.map((v) => (
+              <li key={v.name} className="row">
+                <span>{versionLabel(v)}</span>
+                <button type="button" className="button button-small" disabled={Boolean(moving) || !ws.is_rw} onClick={() => open(v.name)}>
+                  Upgrade to {v.name}
+                </button>
+              </li>
+            ))}
+          </ul>
         </>
       )}
       {!ws.is_rw && targets.length > 0 && <p className="muted small">A read-only workspace follows its database: upgrade its read-write workspace.</p>}
@@ -104,17 +108,27 @@ export function VersionSection({ ws }: { ws: Workspace }) {
               { desired_version: target.name, scheduled },
               {
                 onSuccess: () => {
-                  toast({ tone: 'info', title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}` });
+                  toast({
+                    tone: 'info',
+                    title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}`,
+                  });
                   open(undefined);
                 },
               },
             )
           }
-          extra={<CopyRequest operation="upgradeWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })} />}
+          extra={
+            <CopyRequest
+              operation="upgradeWorkspace"
+              args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })}
+            />
+          }
         >
           <p>
             {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)})
-            {statusTone(ws.status) === 'ok' ? ' and is unavailable while it restarts on the new version.' : `; it is ${ws.status.toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
+            {statusTone(ws.status) === 'ok'
+              ? ' and is unavailable while it restarts on the new version.'
+              : `; it is ${ws.status.toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
           </p>
           <fieldset>
             <legend>When</legend>
@@ -122,9 +136,12 @@ export function VersionSection({ ws }: { ws: Workspace }) {
               <input type="radio" name="upgrade-when" checked={!scheduled} onChange={() => setScheduled(false)} /> Now
             </label>
             <label className="check-field">
-              <input type="radio" name="upgrade-when" checked={scheduled} disabled={nextWindow === undefined} onChange={() => setScheduled(true)} /> At the next maintenance window
+              <input type="radio" name="upgrade-when" checked={scheduled} disabled={nextWindow === undefined} onChange={() => setScheduled(true)} /> At the next
+              maintenance window
             </label>
-            <p className="muted small">{windowText ? <>Next window: {windowText}.</> : 'This workspace has no maintenance window the console can place, so it can only be upgraded now.'}</p>
+            <p className="muted small">
+              {windowText ? <>Next window: {windowText}.</> : 'This workspace has no maintenance window the console can place, so it can only be upgraded now.'}
+            </p>
           </fieldset>
           <p className="muted small">Read the release notes of {target.name} first: there is no way back to an older version afterwards.</p>
         </TypedConfirmDialog>
@@ -132,4 +149,3 @@ export function VersionSection({ ws }: { ws: Workspace }) {
     </Section>
   );
 }
-

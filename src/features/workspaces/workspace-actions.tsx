@@ -56,13 +56,25 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('autostop')}>
         Auto-stop settings
       </button>
-      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
+      <Link
+        to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
+        params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }}
+        className="button"
+      >
         Schedules
       </Link>
-      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/users" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
+      <Link
+        to="/workgroups/$workgroupID/workspaces/$workspaceID/users"
+        params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }}
+        className="button"
+      >
         Database users
       </Link>
-      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/backups" params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }} className="button">
+      <Link
+        to="/workgroups/$workgroupID/workspaces/$workspaceID/backups"
+        params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }}
+        className="button"
+      >
         Backups
       </Link>
       {stopped && !busy && <CopyRequest operation="resumeWorkspace" label="Copy resume as cURL" args={() => ({ params: p, body: undefined })} />}
@@ -94,7 +106,10 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
           })
         }
       >
-        <p>Open connections and running queries are stopped. Data stays; compute is no longer billed until you resume{ws.enable_auto_start ? ' or a query arrives (auto-start is on)' : ''}.</p>
+        <p>
+          Open connections and running queries are stopped. Data stays; compute is no longer billed until you resume
+          {ws.enable_auto_start ? ' or a query arrives (auto-start is on)' : ''}.
+        </p>
       </ConfirmDialog>
       <DeleteWorkspaceDialog ws={ws} open={open === 'delete'} onOpenChange={close} />
     </>

@@ -34,20 +34,12 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
   const transitional = isTransitional(ws.status);
   return (
     <>
-      <PageHeader
-        title={ws.name || ws.workspace_id}
-        names={{ workgroup: ws.workgroup_name || workgroupID }}
-        actions={<WorkspaceActions ws={ws} />}
-      />
+      <PageHeader title={ws.name || ws.workspace_id} names={{ workgroup: ws.workgroup_name || workgroupID }} actions={<WorkspaceActions ws={ws} />} />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={ws.status} />
-          {transitional && (
-            <span className="muted small">
-              {isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}
-            </span>
-          )}
+          {transitional && <span className="muted small">{isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}</span>}
         </div>
         <dl className="facts" style={{ marginTop: '0.75rem' }}>
           {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
@@ -160,7 +152,13 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
       </AfterPaint>
       {renaming && (
         <Suspense fallback={null}>
-          <RenameDatabase workgroupID={workgroupID} databaseID={ws.database_id} currentName={ws.database_name} open onOpenChange={(o) => !o && setRenaming(false)} />
+          <RenameDatabase
+            workgroupID={workgroupID}
+            databaseID={ws.database_id}
+            currentName={ws.database_name}
+            open
+            onOpenChange={(o) => !o && setRenaming(false)}
+          />
         </Suspense>
       )}
     </>
@@ -170,7 +168,6 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
 function seconds(n: number | null): string {
   return n === null ? '—' : `every ${plural(n, 'second')}`;
 }
-
 
 function Configuration({ ws }: { ws: Workspace }) {
   const t = ws.workspace_type;
@@ -187,7 +184,8 @@ function Configuration({ ws }: { ws: Workspace }) {
             </div>
             {fit && (
               <div className="field-warn small">
-                <strong>{fit.verdict === 'too-small' ? 'Too small for the graph.' : 'May not hold the graph.'}</strong> {fit.message} <span title={fitRule}>(the console's rule: at most 70 % of memory)</span>
+                <strong>{fit.verdict === 'too-small' ? 'Too small for the graph.' : 'May not hold the graph.'}</strong> {fit.message}{' '}
+                <span title={fitRule}>(the console's rule: at most 70 % of memory)</span>
               </div>
             )}
           </>
@@ -197,7 +195,9 @@ function Configuration({ ws }: { ws: Workspace }) {
       </Fact>
       <Fact label="High availability">{ws.enable_ha ? (ws.replicas === null ? 'On' : `On · ${plural(ws.replicas, 'replica')}`) : 'Off'}</Fact>
       <Fact label="Access">{ws.is_rw ? 'Read-write' : 'Read-only'}</Fact>
-      <Fact label="Auto-stop">{ws.auto_stop_minutes === null ? '—' : ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}</Fact>
+      <Fact label="Auto-stop">
+        {ws.auto_stop_minutes === null ? '—' : ws.auto_stop_minutes > 0 ? `After ${plural(ws.auto_stop_minutes, 'idle minute')}` : 'Never'}
+      </Fact>
       <Fact label="Auto-start">{ws.enable_auto_start ? 'Starts on access' : 'Off'}</Fact>
       <Fact label="Maintenance window">
         {describeMaintenanceWindow(ws)}

@@ -14,7 +14,13 @@ const ws = readAll(Workspace, {
     { addons_id: 'addon-insights', enable: true },
     { addons_id: 'addon-studio', enable: false },
   ],
-  agent_config: { heartbeat_interval_seconds: 30, query_activity_update_interval_seconds: 60, catalog_activity_update_interval_seconds: 60, topology_update_interval_seconds: 300, enable_topology_force_update: false },
+  agent_config: {
+    heartbeat_interval_seconds: 30,
+    query_activity_update_interval_seconds: 60,
+    catalog_activity_update_interval_seconds: 60,
+    topology_update_interval_seconds: 300,
+    enable_topology_force_update: false,
+  },
 }).data;
 const name = (id: string) => id.replace('addon-', '');
 
@@ -25,7 +31,12 @@ describe('editing a workspace', () => {
 
   it('sends only what changed, and says each change as before → after', () => {
     const v = editValuesOf(ws);
-    const { body, changes } = diffWorkspace(ws, { ...v, workspace_name: ' graph-2 ', enable_ha: true, agent_config: { ...v.agent_config, heartbeat_interval_seconds: 15 } }, name, []);
+    const { body, changes } = diffWorkspace(
+      ws,
+      { ...v, workspace_name: ' graph-2 ', enable_ha: true, agent_config: { ...v.agent_config, heartbeat_interval_seconds: 15 } },
+      name,
+      [],
+    );
     expect(body).toEqual({ workspace_name: 'graph-2', enable_ha: true, agent_config: { heartbeat_interval_seconds: 15 } });
     expect(changes).toEqual([
       { label: 'Name', from: 'graph', to: 'graph-2' },
@@ -50,7 +61,9 @@ describe('editing a workspace', () => {
     const v = editValuesOf(bare);
     expect(Number.isNaN(v.agent_config.heartbeat_interval_seconds)).toBe(true);
     expect(diffWorkspace(bare, v, name, []).body).toEqual({});
-    expect(diffWorkspace(bare, { ...v, agent_config: { ...v.agent_config, heartbeat_interval_seconds: 20 } }, name, []).changes).toEqual([{ label: 'Heartbeat (seconds)', from: '—', to: '20' }]);
+    expect(diffWorkspace(bare, { ...v, agent_config: { ...v.agent_config, heartbeat_interval_seconds: 20 } }, name, []).changes).toEqual([
+      { label: 'Heartbeat (seconds)', from: '—', to: '20' },
+    ]);
   });
 
   it('the form refuses what the body schema refuses, with a message for the field', () => {
@@ -58,6 +71,9 @@ describe('editing a workspace', () => {
     const bad = EditWorkspaceForm.safeParse({ ...v, workspace_name: '', agent_config: { ...v.agent_config, topology_update_interval_seconds: -1 } });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ workspace_name: 'Workspace name is required', 'agent_config.topology_update_interval_seconds': 'Topology interval must be at least 1' });
+    expect(messages).toEqual({
+      workspace_name: 'Workspace name is required',
+      'agent_config.topology_update_interval_seconds': 'Topology interval must be at least 1',
+    });
   });
 });

@@ -4,7 +4,12 @@ import { describeMaintenanceWindow } from '@/lib/maintenance';
 
 export type { EditWorkspaceValues } from './workspace-edit-schema';
 
-export const agentKeys = ['heartbeat_interval_seconds', 'query_activity_update_interval_seconds', 'catalog_activity_update_interval_seconds', 'topology_update_interval_seconds'] as const;
+export const agentKeys = [
+  'heartbeat_interval_seconds',
+  'query_activity_update_interval_seconds',
+  'catalog_activity_update_interval_seconds',
+  'topology_update_interval_seconds',
+] as const;
 export const agentLabels: Record<(typeof agentKeys)[number] | 'enable_topology_force_update', string> = {
   heartbeat_interval_seconds: 'Heartbeat (seconds)',
   query_activity_update_interval_seconds: 'Query activity updates (seconds)',
@@ -44,14 +49,24 @@ export interface Change {
 }
 
 const onOff = (b: boolean) => (b ? 'On' : 'Off');
-const maintenanceKeys = ['maintenance_window_day_of_week', 'maintenance_window_hour_of_day', 'maintenance_window_interval_weeks', 'maintenance_window_time_zone'] as const;
+const maintenanceKeys = [
+  'maintenance_window_day_of_week',
+  'maintenance_window_hour_of_day',
+  'maintenance_window_interval_weeks',
+  'maintenance_window_time_zone',
+] as const;
 
 /**
  * What saving would change, line by line, and the body that changes exactly
  * that (fields that did not change are not sent). Add-ons are sent as the
  * whole list, each with its enable flag, since the list replaces the old one.
  */
-export function diffWorkspace(ws: Workspace, v: EditWorkspaceValues, addonName: (id: string) => string, knownAddons: readonly string[]): { body: UpdateWorkspaceBody; changes: Change[] } {
+export function diffWorkspace(
+  ws: Workspace,
+  v: EditWorkspaceValues,
+  addonName: (id: string) => string,
+  knownAddons: readonly string[],
+): { body: UpdateWorkspaceBody; changes: Change[] } {
   const body: UpdateWorkspaceBody = {};
   const changes: Change[] = [];
   const before = editValuesOf(ws);
@@ -98,7 +113,11 @@ export function diffWorkspace(ws: Workspace, v: EditWorkspaceValues, addonName: 
   }
   if (v.agent_config.enable_topology_force_update !== before.agent_config.enable_topology_force_update) {
     agent.enable_topology_force_update = v.agent_config.enable_topology_force_update;
-    changes.push({ label: agentLabels.enable_topology_force_update, from: onOff(before.agent_config.enable_topology_force_update), to: onOff(v.agent_config.enable_topology_force_update) });
+    changes.push({
+      label: agentLabels.enable_topology_force_update,
+      from: onOff(before.agent_config.enable_topology_force_update),
+      to: onOff(v.agent_config.enable_topology_force_update),
+    });
   }
   if (Object.keys(agent).length) body.agent_config = agent;
   return { body, changes };

@@ -34,18 +34,20 @@ export const WorkspaceForm = z
     // Optional in the form (the body's validator refuses an empty one).
     update_strategy: z.string().check(z.maxLength(32), z.regex(/^[a-z_-]*$/, 'Use lowercase letters, "-" and "_" (for example rolling)')),
   })
-  .check(z.superRefine((v, ctx) => {
-    if (v.database === 'existing' && !v.tg_database_id) ctx.addIssue({ code: 'custom', path: ['tg_database_id'], message: 'Choose the database to attach' });
-    if (v.install_solution) {
-      if (!v.solution_catalog_id.trim()) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: 'Enter the solution catalog id' });
-      else {
-        const check = solutionCatalogId.safeParse(v.solution_catalog_id.trim());
-        if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: check.error.issues[0]!.message });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.database === 'existing' && !v.tg_database_id) ctx.addIssue({ code: 'custom', path: ['tg_database_id'], message: 'Choose the database to attach' });
+      if (v.install_solution) {
+        if (!v.solution_catalog_id.trim()) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: 'Enter the solution catalog id' });
+        else {
+          const check = solutionCatalogId.safeParse(v.solution_catalog_id.trim());
+          if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_catalog_id'], message: check.error.issues[0]!.message });
+        }
+        if (v.solution_name.trim()) {
+          const check = resourceName('Solution name').safeParse(v.solution_name);
+          if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_name'], message: check.error.issues[0]!.message });
+        }
       }
-      if (v.solution_name.trim()) {
-        const check = resourceName('Solution name').safeParse(v.solution_name);
-        if (!check.success) ctx.addIssue({ code: 'custom', path: ['solution_name'], message: check.error.issues[0]!.message });
-      }
-    }
-  }));
+    }),
+  );
 export type WorkspaceFormValues = z.infer<typeof WorkspaceForm>;

@@ -18,7 +18,10 @@ import {
 } from '@/server/backup-model';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
 
-type BackupHandlers = Pick<Handlers, 'listBackups' | 'takeBackup' | 'deleteBackup' | 'restoreBackup' | 'getRestoreStatus' | 'getBackupSchedule' | 'setBackupSchedule'>;
+type BackupHandlers = Pick<
+  Handlers,
+  'listBackups' | 'takeBackup' | 'deleteBackup' | 'restoreBackup' | 'getRestoreStatus' | 'getBackupSchedule' | 'setBackupSchedule'
+>;
 
 /** What a workspace without a schedule of its own has: nightly at 03:00 UTC. */
 const DEFAULT_SCHEDULE = { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false };
@@ -64,11 +67,28 @@ function catchUp(ctx: BaseContext, ws: WorkspaceRecord): void {
   else due.push(...nextCronRuns(parsed.cron, s.ran_until, 400).filter((at) => at <= ctx.now));
   if (due.length === 0) return;
   for (const at of due.slice(-s.max_backup_files)) {
-    const b: BackupRecord = { kind: 'backup', id: newId('bk'), workspace_id: ws.workspace_id, org_id: ws.org_id, is_automatic: true, size_bytes: sizeOf(ctx, ws), outcome: 'Succeeded', done_at: at + ctx.config.transitionMs, tag: '', time: isoNow(at), type: 'full', version: ws.tg_version };
+    const b: BackupRecord = {
+      kind: 'backup',
+      id: newId('bk'),
+      workspace_id: ws.workspace_id,
+      org_id: ws.org_id,
+      is_automatic: true,
+      size_bytes: sizeOf(ctx, ws),
+      outcome: 'Succeeded',
+      done_at: at + ctx.config.transitionMs,
+      tag: '',
+      time: isoNow(at),
+      type: 'full',
+      version: ws.tg_version,
+    };
     ctx.store.put('backups', b.id, b);
   }
   ctx.store.put('backups', s.id, { ...s, ran_until: due.at(-1)! });
-  const inUse = new Set(records<RestoreRecord>(ctx, 'restore', ws.workspace_id).filter((r) => restoreRunning(r, ctx.now)).map((r) => r.backup_id));
+  const inUse = new Set(
+    records<RestoreRecord>(ctx, 'restore', ws.workspace_id)
+      .filter((r) => restoreRunning(r, ctx.now))
+      .map((r) => r.backup_id),
+  );
   const automatic = records<BackupRecord>(ctx, 'backup', ws.workspace_id)
     .filter((b) => b.is_automatic)
     .sort((a, b) => b.time.localeCompare(a.time));
@@ -84,7 +104,8 @@ function workspace(ctx: BaseContext, p: WS): WorkspaceRecord {
 
 function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRecord {
   const b = ctx.store.get<BackupRecord>('backups', id);
-  if (!b || b.kind !== 'backup' || b.workspace_id !== ws.workspace_id) throw new Fail('Not-Found', `Backup ${id} was not found in workspace ${ws.name}`, 'backup_id');
+  if (!b || b.kind !== 'backup' || b.workspace_id !== ws.workspace_id)
+    throw new Fail('Not-Found', `Backup ${id} was not found in workspace ${ws.name}`, 'backup_id');
   return b;
 }
 
@@ -148,13 +169,35 @@ export const backupHandlers: BackupHandlers = {
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
     const status = backupStatus(b, ctx.now);
     if (status === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
-    const failure = status === 'Failed' ? `backup ${b.id} did not complete (its status is Failed), so it holds no data that can be restored. Choose another backup.` : undefined;
+    const failure =
+      status === 'Failed'
+        ? `backup ${b.id} did not complete (its status is Failed), so it holds no data that can be restored. Choose another backup.`
+        : undefined;
     const length = failure ? ctx.config.transitionMs : 2 * ctx.config.transitionMs;
-    const job: RestoreRecord = { kind: 'restore', id: newId('restore'), workspace_id: ws.workspace_id, org_id: ws.org_id, backup_id: b.id, backup_time: b.time, backup_size: b.size_bytes, started: ctx.now, ends: ctx.now + length, ...(failure ? { failure } : {}) };
+    const job: RestoreRecord = {
+      kind: 'restore',
+      id: newId('restore'),
+      workspace_id: ws.workspace_id,
+      org_id: ws.org_id,
+      backup_id: b.id,
+      backup_time: b.time,
+      backup_size: b.size_bytes,
+      started: ctx.now,
+      ends: ctx.now + length,
+      ...(failure ? { failure } : {}),
+    };
     ctx.store.put('backups', job.id, job);
     if (!failure) {
       // Offline until the restore ends, then back to the state it was in.
-      const next: WorkspaceRecord = { ...ws, status: 'Restoring', display_status: 'Restoring', condition_type: 'Restoring', transition: { status: ws.status, at: job.ends }, last_modified_time: isoNow(ctx.now), version_number: (ws.version_number ?? 0) + 1 };
+      const next: WorkspaceRecord = {
+        ...ws,
+        status: 'Restoring',
+        display_status: 'Restoring',
+        condition_type: 'Restoring',
+        transition: { status: ws.status, at: job.ends },
+        last_modified_time: isoNow(ctx.now),
+        version_number: (ws.version_number ?? 0) + 1,
+      };
       ctx.store.put('workspaces', ws.workspace_id, next);
     }
     return job.id;
@@ -163,7 +206,8 @@ export const backupHandlers: BackupHandlers = {
   getRestoreStatus: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     const job = ctx.store.get<RestoreRecord>('backups', ctx.params.job);
-    if (!job || job.kind !== 'restore' || job.workspace_id !== ws.workspace_id) throw new Fail('Not-Found', `Restore job ${ctx.params.job} was not found`, 'job');
+    if (!job || job.kind !== 'restore' || job.workspace_id !== ws.workspace_id)
+      throw new Fail('Not-Found', `Restore job ${ctx.params.job} was not found`, 'job');
     return restoreView(job, ctx.now);
   },
 

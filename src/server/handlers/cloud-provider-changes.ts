@@ -21,13 +21,19 @@ export const cloudProviderChangeHandlers: CloudProviderChangeHandlers = {
   updateCloudProvider: (ctx) => {
     const p = find(ctx, ctx.params.id);
     const b = ctx.body;
-    if (b.name !== undefined && ctx.store.list<CloudProviderRecord>('cloudProviders').some((o) => o.org_id === ctx.org.id && o.id !== p.id && o.name.toLowerCase() === b.name!.toLowerCase())) {
+    if (
+      b.name !== undefined &&
+      ctx.store
+        .list<CloudProviderRecord>('cloudProviders')
+        .some((o) => o.org_id === ctx.org.id && o.id !== p.id && o.name.toLowerCase() === b.name!.toLowerCase())
+    ) {
       throw new Fail('Bad-Request', `A cloud provider named "${b.name}" already exists`, 'name');
     }
     if (b.role_arn !== undefined && b.role_arn !== p.role_arn) {
       const account = /^arn:aws:iam::(\d{12}):role\//.exec(b.role_arn)?.[1];
       if (!account) throw new Fail('Bad-Request', 'Role ARN must look like arn:aws:iam::123456789012:role/RoleName', 'role_arn');
-      if (account !== p.options?.account_id) throw new Fail('Bad-Request', `The role's account (${account}) must be the provider's account ${p.options?.account_id ?? ''}`, 'role_arn');
+      if (account !== p.options?.account_id)
+        throw new Fail('Bad-Request', `The role's account (${account}) must be the provider's account ${p.options?.account_id ?? ''}`, 'role_arn');
     }
     const rotated = b.role_external_id !== undefined && b.role_external_id !== p.role_external_id;
     const next: CloudProviderRecord = {
@@ -35,12 +41,17 @@ export const cloudProviderChangeHandlers: CloudProviderChangeHandlers = {
       ...(b.name !== undefined ? { name: b.name } : {}),
       ...(b.role_arn !== undefined ? { role_arn: b.role_arn } : {}),
       ...(b.role_external_id !== undefined ? { role_external_id: b.role_external_id } : {}),
-      ...(b.options ? { options: { account_id: p.options?.account_id ?? '', secure_connection: b.options.secure_connection ?? p.options?.secure_connection ?? false } } : {}),
+      ...(b.options
+        ? { options: { account_id: p.options?.account_id ?? '', secure_connection: b.options.secure_connection ?? p.options?.secure_connection ?? false } }
+        : {}),
       updated_at: isoNow(ctx.now),
       version_number: (p.version_number ?? 0) + 1,
     };
     // A new external id is checked again against the role's trust policy.
-    const checked = rotated || b.role_arn !== undefined ? { ...next, status: 'Verifying', last_error: '', transition: { status: 'Active', at: ctx.now + ctx.config.transitionMs } } : next;
+    const checked =
+      rotated || b.role_arn !== undefined
+        ? { ...next, status: 'Verifying', last_error: '', transition: { status: 'Active', at: ctx.now + ctx.config.transitionMs } }
+        : next;
     ctx.store.put('cloudProviders', p.id, checked);
     return view(checked, ctx.now);
   },
@@ -49,7 +60,11 @@ export const cloudProviderChangeHandlers: CloudProviderChangeHandlers = {
     const p = find(ctx, ctx.params.id);
     const using = ctx.store.list<WorkgroupRecord>('workgroups').filter((w) => w.org_id === ctx.org.id && w.cloud_provider_id === p.id);
     if (using.length > 0) {
-      throw new Fail('Bad-Request', `Cloud provider "${p.name}" is used by ${using.length === 1 ? 'workgroup' : 'workgroups'} ${using.map((w) => `"${w.name}"`).join(', ')}; move or delete ${using.length === 1 ? 'it' : 'them'} first`, 'id');
+      throw new Fail(
+        'Bad-Request',
+        `Cloud provider "${p.name}" is used by ${using.length === 1 ? 'workgroup' : 'workgroups'} ${using.map((w) => `"${w.name}"`).join(', ')}; move or delete ${using.length === 1 ? 'it' : 'them'} first`,
+        'id',
+      );
     }
     ctx.store.delete('cloudProviders', p.id);
     return `Cloud provider ${p.name} deleted`;

@@ -35,7 +35,8 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
       throw new Fail('Bad-Request', `A cloud provider named "${b.name}" already exists`, 'name');
     }
     // A role whose provider is in Error may be registered again (with a new external id): that is how it is recovered.
-    if (all.some((p) => p.role_arn === b.role_arn && settle(p, ctx.now).status !== 'Error')) throw new Fail('Bad-Request', 'This role is already registered as a cloud provider', 'role_arn');
+    if (all.some((p) => p.role_arn === b.role_arn && settle(p, ctx.now).status !== 'Error'))
+      throw new Fail('Bad-Request', 'This role is already registered as a cloud provider', 'role_arn');
     const id = newId('cp');
     const region = b.region ?? 'us-east-1';
     const record: CloudProviderRecord = {

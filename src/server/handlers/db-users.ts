@@ -16,7 +16,11 @@ function usersOf(ctx: BaseContext, ws: WorkspaceRecord) {
 /** The users are the database's: a read-only workspace shows them, its read-write workspace changes them. */
 function writable(ws: WorkspaceRecord): WorkspaceRecord {
   if (ws.is_rw) return ws;
-  throw new Fail('Bad-Request', "A read-only workspace shares its database's users: create, change or delete them on the database's read-write workspace", 'workspaceID');
+  throw new Fail(
+    'Bad-Request',
+    "A read-only workspace shares its database's users: create, change or delete them on the database's read-write workspace",
+    'workspaceID',
+  );
 }
 
 function findUser(ctx: BaseContext, ws: WorkspaceRecord, username: string): DbUserRecord {
@@ -31,7 +35,8 @@ export const dbUserHandlers: DbUserHandlers = {
   createDbUser: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const { username, password } = ctx.body;
-    if (usersOf(ctx, ws).some((u) => u.username.toLowerCase() === username.toLowerCase())) throw new Fail('Bad-Request', `This database already has a user named "${username}"`, 'username');
+    if (usersOf(ctx, ws).some((u) => u.username.toLowerCase() === username.toLowerCase()))
+      throw new Fail('Bad-Request', `This database already has a user named "${username}"`, 'username');
     const { salt, hash } = hashPassword(password);
     const record: DbUserRecord = {
       id: newId('dbu'),

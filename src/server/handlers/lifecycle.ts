@@ -8,7 +8,8 @@ export const lifecycleHandlers: LifecycleHandlers = {
   /** A read-only workspace takes its read-write workspace's latest data: Refreshing, then back, with the outcome in refresh_status and refresh_message. */
   refreshWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    if (ws.is_rw) throw new Fail('Bad-Request', `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one`, 'workspaceID');
+    if (ws.is_rw)
+      throw new Fail('Bad-Request', `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one`, 'workspaceID');
     if (ws.status !== 'Active') throw new Fail('Bad-Request', `Workspace is ${ws.status}; only an Active read-only workspace can be refreshed`, 'status');
     // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
     const rw = ctx.store.list<WorkspaceRecord>('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
@@ -36,7 +37,11 @@ export const lifecycleHandlers: LifecycleHandlers = {
     if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
     const attached = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.database_id === db.database_id);
     if (attached.length > 0) {
-      throw new Fail('Bad-Request', `Database "${db.name}" still has ${attached.length === 1 ? 'a workspace' : 'workspaces'} attached: ${attached.map((w) => w.name).join(', ')}. Delete ${attached.length === 1 ? 'it' : 'them'} first.`, 'databaseID');
+      throw new Fail(
+        'Bad-Request',
+        `Database "${db.name}" still has ${attached.length === 1 ? 'a workspace' : 'workspaces'} attached: ${attached.map((w) => w.name).join(', ')}. Delete ${attached.length === 1 ? 'it' : 'them'} first.`,
+        'databaseID',
+      );
     }
     ctx.store.delete('databases', db.database_id);
     return `Database ${db.database_id} deleted`;

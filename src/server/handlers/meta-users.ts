@@ -36,7 +36,11 @@ export const metaUserHandlers: MetaUserHandlers = {
     const owners = ctx.store.list<UserRecord>('users').filter((u) => u.org_id === ctx.org.id && isOwner(u));
     // Nobody could ever change a role again: the organization keeps at least one owner.
     if (isOwner(target) && !names.includes(OWNER_ROLE) && owners.length === 1) {
-      throw new Fail('Bad-Request', `${target.id === caller.id ? 'You are' : 'This user is'} the organization's only owner; make someone else an owner first`, 'roles');
+      throw new Fail(
+        'Bad-Request',
+        `${target.id === caller.id ? 'You are' : 'This user is'} the organization's only owner; make someone else an owner first`,
+        'roles',
+      );
     }
     const roles = names.map((name) => roleCatalog.find((r) => r.name === name) ?? { id: `role-custom-${name}`, name, displayName: name });
     ctx.store.put<UserRecord>('users', target.id, { ...target, roles, updated: new Date(ctx.now).toISOString() });

@@ -17,7 +17,17 @@ export const tiers = {
 type Tier = keyof typeof tiers;
 
 export function orgRecord(ctx: BaseContext): OrgRecord {
-  return ctx.store.get<OrgRecord>('org', ctx.org.id) ?? { org_id: ctx.org.id, org_name: ctx.org.name, org_display_name: ctx.org.name, logo_url: '', creator: '', create_time: isoNow(0), tier: 'Standard' };
+  return (
+    ctx.store.get<OrgRecord>('org', ctx.org.id) ?? {
+      org_id: ctx.org.id,
+      org_name: ctx.org.name,
+      org_display_name: ctx.org.name,
+      logo_url: '',
+      creator: '',
+      create_time: isoNow(0),
+      tier: 'Standard',
+    }
+  );
 }
 
 const memoryOf = (t: WorkspaceType | undefined | null) => (t ? sizeFacts(t).memoryGiB : 0);
@@ -51,12 +61,22 @@ export function assertQuota(ctx: BaseContext, want: { isRw: boolean; size: Works
   const max = workspaceTypes.find((t) => t.typeName === limits.max_workspace_type);
   const field = 'workspace_type_name';
   if (max && memoryOf(want.size) > memoryOf(max)) {
-    throw new Fail('Quota-Exceed', `The largest size the ${limits.tier} tier allows is ${limits.max_workspace_type} (max_workspace_type); ${want.size.typeName} is larger`, field);
+    throw new Fail(
+      'Quota-Exceed',
+      `The largest size the ${limits.tier} tier allows is ${limits.max_workspace_type} (max_workspace_type); ${want.size.typeName} is larger`,
+      field,
+    );
   }
   const u = usage(ctx);
   if (!want.replacing) {
-    if (want.isRw && u.rw >= limits.rw) throw new Fail('Quota-Exceed', `The organization has ${u.rw} of ${limits.rw} read-write workspaces (rw_workspace_count_limit); delete one first`, 'is_rw');
-    if (!want.isRw && u.ro >= limits.ro) throw new Fail('Quota-Exceed', `The organization has ${u.ro} of ${limits.ro} read-only workspaces (ro_workspace_count_limit); delete one first`, 'is_rw');
+    if (want.isRw && u.rw >= limits.rw)
+      throw new Fail(
+        'Quota-Exceed',
+        `The organization has ${u.rw} of ${limits.rw} read-write workspaces (rw_workspace_count_limit); delete one first`,
+        'is_rw',
+      );
+    if (!want.isRw && u.ro >= limits.ro)
+      throw new Fail('Quota-Exceed', `The organization has ${u.ro} of ${limits.ro} read-only workspaces (ro_workspace_count_limit); delete one first`, 'is_rw');
   }
   const back = want.replacing ? memoryOf(want.replacing.workspace_type) * Math.max(1, want.replacing.replicas ?? 1) : 0;
   const after = u.memoryGiB - back + memoryOf(want.size) * (want.ha ? 2 : 1);
@@ -65,7 +85,14 @@ export function assertQuota(ctx: BaseContext, want: { isRw: boolean; size: Works
   }
 }
 
-const regionFactor: Record<string, number> = { 'us-east-1': 1, 'us-west-2': 1, 'eu-west-1': 1.1, 'eu-central-1': 1.15, 'ap-southeast-1': 1.2, 'ap-northeast-1': 1.25 };
+const regionFactor: Record<string, number> = {
+  'us-east-1': 1,
+  'us-west-2': 1,
+  'eu-west-1': 1.1,
+  'eu-central-1': 1.15,
+  'ap-southeast-1': 1.2,
+  'ap-northeast-1': 1.25,
+};
 
 /** The embedded price list: per vCPU of the size, by region, twice for HA. */
 export function pricePerHour(size: WorkspaceType, region: string, ha: boolean): number {
@@ -103,9 +130,22 @@ export const orgHandlers: OrgHandlers = {
 
   getResourcePricing: () => ({
     workspace_pricing: workspaceTypes.flatMap((t) =>
-      regions.flatMap((r) => [false, true].map((ha) => ({ workspace_type: t.typeName, platform: 'aws', region: r.name, cloud_provider: 'aws', ha, price_per_hour: pricePerHour(t, r.name, ha) }))),
+      regions.flatMap((r) =>
+        [false, true].map((ha) => ({
+          workspace_type: t.typeName,
+          platform: 'aws',
+          region: r.name,
+          cloud_provider: 'aws',
+          ha,
+          price_per_hour: pricePerHour(t, r.name, ha),
+        })),
+      ),
     ),
-    data_storage_pricing: regions.map((r) => ({ platform: 'aws', region: r.name, price_per_month: Math.round(0.025 * (regionFactor[r.name] ?? 1) * 1000) / 1000 })),
+    data_storage_pricing: regions.map((r) => ({
+      platform: 'aws',
+      region: r.name,
+      price_per_month: Math.round(0.025 * (regionFactor[r.name] ?? 1) * 1000) / 1000,
+    })),
     addon_pricing: [],
   }),
 };

@@ -33,7 +33,11 @@ export const workgroupHandlers: WorkgroupHandlers = {
     }
     const settled = settle(provider, ctx.now);
     if (settled.status !== 'Active') {
-      throw new Fail('Bad-Request', `Cloud provider "${provider.name}" is ${settled.status || 'not ready'}; only an Active provider can host a workgroup`, 'cloud_provider_id');
+      throw new Fail(
+        'Bad-Request',
+        `Cloud provider "${provider.name}" is ${settled.status || 'not ready'}; only an Active provider can host a workgroup`,
+        'cloud_provider_id',
+      );
     }
     const platform = body.platform ?? provider.platform;
     if (platform !== provider.platform) {
@@ -83,7 +87,10 @@ export const workgroupHandlers: WorkgroupHandlers = {
   deleteWorkgroup: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
     const mine = <T extends { workgroup_id: string }>(c: 'workspaces' | 'databases' | 'schedules' | 'allowList', id: (r: T) => string) =>
-      ctx.store.list<T>(c).filter((r) => r.workgroup_id === wg.workgroup_id).forEach((r) => ctx.store.delete(c, id(r)));
+      ctx.store
+        .list<T>(c)
+        .filter((r) => r.workgroup_id === wg.workgroup_id)
+        .forEach((r) => ctx.store.delete(c, id(r)));
     mine<ScheduleRecord>('schedules', (r) => r.id);
     mine<AllowRecord>('allowList', (r) => r.id);
     mine<WorkspaceRecord>('workspaces', (r) => r.workspace_id);

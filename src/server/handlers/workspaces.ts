@@ -11,9 +11,16 @@ import type { Addon, AgentConfig } from '@/api/schemas';
 
 type WorkspaceHandlers = Pick<
   Handlers,
-  'getWorkspace' | 'createWorkspace' | 'updateWorkspace' | 'upgradeWorkspace' | 'deleteWorkspace' | 'pauseWorkspace' | 'resumeWorkspace' | 'getDatabase' | 'updateDatabase'
+  | 'getWorkspace'
+  | 'createWorkspace'
+  | 'updateWorkspace'
+  | 'upgradeWorkspace'
+  | 'deleteWorkspace'
+  | 'pauseWorkspace'
+  | 'resumeWorkspace'
+  | 'getDatabase'
+  | 'updateDatabase'
 >;
-
 
 function sizeOf(name: string, field = 'workspace_type_name') {
   const size = workspaceTypes.find((t) => t.typeName === name);
@@ -39,7 +46,13 @@ function save(ctx: BaseContext, ws: WorkspaceRecord) {
 }
 
 function transition(ctx: BaseContext, ws: WorkspaceRecord, now: TransitionalStatus, then: string, set?: Record<string, string>): WorkspaceRecord {
-  return { ...ws, status: now, display_status: now, condition_type: now, transition: { status: then, at: ctx.now + ctx.config.transitionMs, ...(set ? { set } : {}) } };
+  return {
+    ...ws,
+    status: now,
+    display_status: now,
+    condition_type: now,
+    transition: { status: then, at: ctx.now + ctx.config.transitionMs, ...(set ? { set } : {}) },
+  };
 }
 
 /**
@@ -52,15 +65,26 @@ function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, schedule
   if (!version) throw new Fail('Bad-Request', `Version ${target} does not exist`, 'desired_version');
   if (target === ws.tg_version) throw new Fail('Bad-Request', `The workspace already runs ${target}`, 'desired_version');
   if (!version.allow_upgrade) throw new Fail('Bad-Request', `Version ${target} is not offered as an upgrade`, 'desired_version');
-  if (version.incompatible_upgrades_from.includes(ws.tg_version)) throw new Fail('Bad-Request', `A workspace on ${ws.tg_version} cannot move to ${target}`, 'desired_version');
+  if (version.incompatible_upgrades_from.includes(ws.tg_version))
+    throw new Fail('Bad-Request', `A workspace on ${ws.tg_version} cannot move to ${target}`, 'desired_version');
   if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace follows its database; upgrade its read-write workspace instead', 'desired_version');
   if (ws.scheduled_upgrade) throw new Fail('Bad-Request', `An upgrade to ${ws.scheduled_upgrade.version} is already scheduled`, 'desired_version');
   assertSettled(ws, 'upgrade it');
-  if (!scheduled) return { ...transition(ctx, ws, 'Upgrading', ws.status, { tg_version: target, auto_upgrade_state: 'Succeeded' }), desired_tg_version: target, auto_upgrade_state: 'Upgrading' };
+  if (!scheduled)
+    return {
+      ...transition(ctx, ws, 'Upgrading', ws.status, { tg_version: target, auto_upgrade_state: 'Succeeded' }),
+      desired_tg_version: target,
+      auto_upgrade_state: 'Upgrading',
+    };
   const window = nextMaintenanceWindow(ws, ctx.now);
   if (window === undefined) throw new Fail('Bad-Request', 'The workspace has no maintenance window to schedule the upgrade in', 'scheduled');
   const at = ctx.config.demoWindowMs === undefined ? window : Math.min(window, ctx.now + ctx.config.demoWindowMs);
-  return { ...ws, desired_tg_version: target, auto_upgrade_state: 'Scheduled', scheduled_upgrade: { version: target, at, durationMs: ctx.config.transitionMs } };
+  return {
+    ...ws,
+    desired_tg_version: target,
+    auto_upgrade_state: 'Scheduled',
+    scheduled_upgrade: { version: target, at, durationMs: ctx.config.transitionMs },
+  };
 }
 
 function pause(ctx: BaseContext, ws: WorkspaceRecord): WorkspaceRecord {
@@ -86,12 +110,14 @@ export const workspaceHandlers: WorkspaceHandlers = {
       throw new Fail('Bad-Request', `Workgroup "${wg.name}" already has a workspace named "${name}"`, 'name');
     }
     const isRw = body.is_rw ?? true;
-    if (!isRw && body.enable_ha) throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
+    if (!isRw && body.enable_ha)
+      throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
     assertQuota(ctx, { isRw, size, ha: body.enable_ha ?? false });
     let db: DatabaseRecord;
     if (body.tg_database_id) {
       const existing = ctx.store.get<DatabaseRecord>('databases', body.tg_database_id);
-      if (!existing || existing.workgroup_id !== wg.workgroup_id) throw new Fail('Bad-Request', `Database ${body.tg_database_id} is not in this workgroup`, 'tg_database_id');
+      if (!existing || existing.workgroup_id !== wg.workgroup_id)
+        throw new Fail('Bad-Request', `Database ${body.tg_database_id} is not in this workgroup`, 'tg_database_id');
       if (isRw && siblings.some((w) => w.database_id === existing.database_id && w.is_rw)) {
         throw new Fail('Bad-Request', `Database "${existing.name}" already has a read-write workspace; another workspace on it must be read-only`, 'is_rw');
       }
@@ -116,7 +142,13 @@ export const workspaceHandlers: WorkspaceHandlers = {
       workgroup_id: wg.workgroup_id,
       database_id: db.database_id,
       addons: checkAddons(body.addons, id),
-      agent_config: { heartbeat_interval_seconds: 30, catalog_activity_update_interval_seconds: 60, query_activity_update_interval_seconds: 60, topology_update_interval_seconds: 300, enable_topology_force_update: false },
+      agent_config: {
+        heartbeat_interval_seconds: 30,
+        catalog_activity_update_interval_seconds: 60,
+        query_activity_update_interval_seconds: 60,
+        topology_update_interval_seconds: 300,
+        enable_topology_force_update: false,
+      },
       auto_stop_minutes: body.auto_stop_minutes ?? 0,
       auto_upgrade_state: 'Disabled',
       cloud_provider_id: wg.cloud_provider_id,
@@ -181,11 +213,22 @@ export const workspaceHandlers: WorkspaceHandlers = {
       const back = ws.status;
       ws = { ...transition(ctx, ws, 'Updating', back), workspace_type: { ...size, ha: ws.enable_ha ? 2 : 1 } };
     }
-    const windowFields = ['maintenance_window_day_of_week', 'maintenance_window_hour_of_day', 'maintenance_window_interval_weeks', 'maintenance_window_time_zone'] as const;
+    const windowFields = [
+      'maintenance_window_day_of_week',
+      'maintenance_window_hour_of_day',
+      'maintenance_window_interval_weeks',
+      'maintenance_window_time_zone',
+    ] as const;
     for (const f of windowFields) if (body[f] !== undefined) ws = { ...ws, [f]: body[f] };
-    if (body.enable_ha === true && !ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
+    if (body.enable_ha === true && !ws.is_rw)
+      throw new Fail('Bad-Request', 'A read-only workspace runs a single replica; high availability is for read-write workspaces', 'enable_ha');
     if (body.enable_ha !== undefined) {
-      ws = { ...ws, enable_ha: body.enable_ha, replicas: body.enable_ha ? 2 : 1, workspace_type: ws.workspace_type ? { ...ws.workspace_type, ha: body.enable_ha ? 2 : 1 } : ws.workspace_type };
+      ws = {
+        ...ws,
+        enable_ha: body.enable_ha,
+        replicas: body.enable_ha ? 2 : 1,
+        workspace_type: ws.workspace_type ? { ...ws.workspace_type, ha: body.enable_ha ? 2 : 1 } : ws.workspace_type,
+      };
     }
     if (body.auto_stop_minutes !== undefined) ws = { ...ws, auto_stop_minutes: body.auto_stop_minutes };
     if (body.enable_auto_start !== undefined) ws = { ...ws, enable_auto_start: body.enable_auto_start };

@@ -3,7 +3,13 @@ import { screenLoader } from '@/api/screen-reads';
 import { AllowListScreen } from '@/features/allow-list/allow-list-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/allow-list')({
-  staticData: { title: 'IP allow list', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupID' }] },
+  staticData: {
+    title: 'IP allow list',
+    crumbs: [
+      { label: 'Workgroups', to: '/workgroups' },
+      { label: 'Workgroup', to: '/workgroups/$workgroupID' },
+    ],
+  },
   loader: screenLoader('/workgroups/$workgroupID/allow-list'),
   component: AllowListScreen,
 });

@@ -9,7 +9,10 @@ const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename
 
 export const Route = createFileRoute('/workgroups/$workgroupID/')({
   staticData: { title: 'Workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },
-  validateSearch: dialogSearch<'edit' | 'delete' | 'rename-database' | 'delete-database', { database: string }>(['edit', 'delete', 'rename-database', 'delete-database'], { database: 64 }),
+  validateSearch: dialogSearch<'edit' | 'delete' | 'rename-database' | 'delete-database', { database: string }>(
+    ['edit', 'delete', 'rename-database', 'delete-database'],
+    { database: 64 },
+  ),
   loader: screenLoader('/workgroups/$workgroupID/'),
   component: () => <WorkgroupDetail RenameDatabase={RenameDatabaseDialog} />,
 });

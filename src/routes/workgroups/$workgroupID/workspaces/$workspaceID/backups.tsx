@@ -6,7 +6,14 @@ import { BackupsScreen } from '@/features/backups/backups-screen';
 const dialogs = dialogSearch<'take' | 'restore' | 'delete', { backup: string }>(['take', 'restore', 'delete'], { backup: 128 });
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/backups')({
-  staticData: { title: 'Backups', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupID' }, { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' }] },
+  staticData: {
+    title: 'Backups',
+    crumbs: [
+      { label: 'Workgroups', to: '/workgroups' },
+      { label: 'Workgroup', to: '/workgroups/$workgroupID' },
+      { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
+    ],
+  },
   // ?job=… is a restore being watched: a reload comes back to its progress.
   validateSearch: (raw: Parameters<typeof dialogs>[0] & { job?: string } & SearchSchemaInput) => ({
     ...dialogs(raw),

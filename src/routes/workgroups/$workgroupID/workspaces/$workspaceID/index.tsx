@@ -9,7 +9,13 @@ import { WorkspaceDetail } from '@/features/workspaces/workspace-detail';
 const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename-database-dialog'), 'RenameDatabaseDialog');
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/')({
-  staticData: { title: 'Workspace', crumbs: [{ label: 'Workgroups', to: '/workgroups' }, { label: 'Workgroup', to: '/workgroups/$workgroupID' }] },
+  staticData: {
+    title: 'Workspace',
+    crumbs: [
+      { label: 'Workgroups', to: '/workgroups' },
+      { label: 'Workgroup', to: '/workgroups/$workgroupID' },
+    ],
+  },
   // ?dialog=resize&size=TG-4 opens the resize dialog with TG-4 chosen: a link can be shared.
   validateSearch: dialogSearch<WorkspaceDialog, { size: string; version: string }>(workspaceDialogs, { size: 16, version: 32 }),
   loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/'),
