@@ -165,6 +165,8 @@ test('7. week view and compute bars share one ordered scale of distinguishable c
         for (let j = i + 1; j < week.length; j++) expect(distance(week[i]!, week[j]!), `${order[i]} vs ${order[j]} (${scheme})`).toBeGreaterThan(20);
       // The compute bars use the same colour for each size.
       const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Hours this week' }) });
+      // The compute panel comes in after the first paint, below the week view.
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
       let compared = 0;
       for (const [i, s] of order.entries()) {
         const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: s, exact: true }) });
