@@ -107,3 +107,12 @@ export const roleCatalog = [
 
 /** Holding this role makes a user an organization owner. */
 export const OWNER_ROLE = 'org_admin';
+
+/** The agent settings a new workspace starts with. */
+export const defaultAgentConfig = {
+  heartbeat_interval_seconds: 30,
+  catalog_activity_update_interval_seconds: 60,
+  query_activity_update_interval_seconds: 60,
+  topology_update_interval_seconds: 300,
+  enable_topology_force_update: false,
+};

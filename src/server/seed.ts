@@ -1,6 +1,6 @@
 import type { Collection } from './store';
 import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from './model';
-import { regions, roleCatalog, workspaceTypes } from './catalog';
+import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from './catalog';
 import { seedAccess } from './seed-access';
 import { seedBackups } from './backup-model';
 
@@ -122,13 +122,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         workgroup_id: id,
         database_id: dbId,
         addons: w === 0 ? [{ addons_id: 'addon-insights', enable: true, is_free: true, unique_name: 'Insights', workspace_id: wsId }] : [],
-        agent_config: {
-          heartbeat_interval_seconds: 30,
-          catalog_activity_update_interval_seconds: 60,
-          query_activity_update_interval_seconds: 60,
-          topology_update_interval_seconds: 300,
-          enable_topology_force_update: false,
-        },
+        agent_config: { ...defaultAgentConfig },
         auto_stop_minutes: w === 0 ? 0 : 60,
         auto_upgrade_state: 'Disabled',
         cloud_provider_id: provider.id,

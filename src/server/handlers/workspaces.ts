@@ -1,7 +1,7 @@
 import { isSettled, type TransitionalStatus } from '@/lib/workspace-status';
 import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import { addons as addonCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
+import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { nextMaintenanceWindow } from '@/lib/maintenance';
 import { Views } from './views';
@@ -142,13 +142,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
       workgroup_id: wg.workgroup_id,
       database_id: db.database_id,
       addons: checkAddons(body.addons, id),
-      agent_config: {
-        heartbeat_interval_seconds: 30,
-        catalog_activity_update_interval_seconds: 60,
-        query_activity_update_interval_seconds: 60,
-        topology_update_interval_seconds: 300,
-        enable_topology_force_update: false,
-      },
+      agent_config: { ...defaultAgentConfig },
       auto_stop_minutes: body.auto_stop_minutes ?? 0,
       auto_upgrade_state: 'Disabled',
       cloud_provider_id: wg.cloud_provider_id,
