@@ -19,7 +19,8 @@ test.describe('3. phone layout', () => {
     await page.goto('/workgroups');
     await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
     const header = page.locator('header.topbar');
-    expect((await box(header)).height).toBeLessThanOrEqual(100);
+    const live = (await box(header)).height;
+    expect(live).toBeLessThanOrEqual(100);
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -45,7 +46,8 @@ test.describe('3. phone layout', () => {
     await frame.route(/\.js$/, (route) => route.abort());
     await frame.goto('/workgroups');
     await expect(frame.locator('.frame-skeleton')).toBeVisible();
-    expect((await box(frame.locator('header.topbar'))).height).toBeLessThanOrEqual(100);
+    // One row in both: the console's header (palette button and organization included) does not grow past the frame's when it starts.
+    expect(Math.abs((await box(frame.locator('header.topbar'))).height - live)).toBeLessThanOrEqual(2);
     await frame.close();
   });
 

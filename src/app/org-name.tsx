@@ -17,7 +17,12 @@ export function OrgName({ demo }: { demo: boolean }) {
       aria-label={`${name}${demo ? ' (demo)' : ''}: organization, quota and API keys`}
     >
       {name}
-      {demo && org.data && <span aria-hidden="true"> · demo</span>}
+      {demo && org.data && (
+        <span className="org-demo" aria-hidden="true">
+          {' '}
+          · demo
+        </span>
+      )}
     </Link>
   );
 }

@@ -145,32 +145,34 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
       {v.mode === 'simple' ? (
         <fieldset disabled={readOnly}>
           <legend>When</legend>
-          <div className="row">
-            <label className="check-field">
-              <input type="radio" value="day" {...register('every')} /> Every day
-            </label>
-            <label className="check-field">
-              <input type="radio" value="days" {...register('every')} /> On chosen days
-            </label>
-          </div>
-          {v.every === 'days' && (
-            <div className="day-picker" role="group" aria-label="Days" aria-describedby={errors.days ? 'backup-days-error' : undefined}>
-              {DAYS.map((d) => (
-                <label key={d}>
-                  <input type="checkbox" value={String(d)} {...register('days')} /> {jsDayName(d)?.slice(0, 3)}
-                </label>
-              ))}
+          <div className="stack">
+            <div className="row">
+              <label className="check-field">
+                <input type="radio" value="day" {...register('every')} /> Every day
+              </label>
+              <label className="check-field">
+                <input type="radio" value="days" {...register('every')} /> On chosen days
+              </label>
             </div>
-          )}
-          {errors.days?.message && (
-            <p id="backup-days-error" className="field-error">
-              {errors.days.message}
-            </p>
-          )}
-          <div className="form-grid">
-            <Field label="Time" error={errors.time?.message} hint={`In your time zone, ${zone}.`}>
-              <input type="time" step={60} {...register('time')} />
-            </Field>
+            {v.every === 'days' && (
+              <div className="day-picker" role="group" aria-label="Days" aria-describedby={errors.days ? 'backup-days-error' : undefined}>
+                {DAYS.map((d) => (
+                  <label key={d}>
+                    <input type="checkbox" value={String(d)} {...register('days')} /> {jsDayName(d)?.slice(0, 3)}
+                  </label>
+                ))}
+              </div>
+            )}
+            {errors.days?.message && (
+              <p id="backup-days-error" className="field-error">
+                {errors.days.message}
+              </p>
+            )}
+            <div className="form-grid">
+              <Field label="Time" error={errors.time?.message} hint={`In your time zone, ${zone}.`}>
+                <input type="time" step={60} {...register('time')} />
+              </Field>
+            </div>
           </div>
           {cron && (
             <p className="muted small">

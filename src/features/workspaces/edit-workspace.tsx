@@ -146,31 +146,35 @@ export function EditWorkspace() {
         <form className="form" noValidate onSubmit={toReview}>
           <DraftNotice draft={draft} />
           <Section title="General">
-            <Field
-              label="Name"
-              error={errors.workspace_name?.message}
-              hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters. Unique in the workgroup."
-            >
-              <input type="text" autoComplete="off" {...form.register('workspace_name')} />
-            </Field>
-            <CheckboxField
-              label="High availability"
-              hint={ws.is_rw ? 'A second replica takes over if one fails; it doubles the compute billed.' : READ_ONLY_HA}
-            >
-              <input disabled={!ws.is_rw} {...form.register('enable_ha')} />
-            </CheckboxField>
-            <div className="form-grid">
-              <Field label="Stop after idle minutes" error={errors.auto_stop_minutes?.message} hint="0 never stops it; up to 10080 (a week).">
-                <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...form.register('auto_stop_minutes', { valueAsNumber: true })} />
+            <div className="stack">
+              <Field
+                label="Name"
+                error={errors.workspace_name?.message}
+                hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters. Unique in the workgroup."
+              >
+                <input type="text" autoComplete="off" {...form.register('workspace_name')} />
               </Field>
+              <CheckboxField
+                label="High availability"
+                hint={ws.is_rw ? 'A second replica takes over if one fails; it doubles the compute billed.' : READ_ONLY_HA}
+              >
+                <input disabled={!ws.is_rw} {...form.register('enable_ha')} />
+              </CheckboxField>
+              <div className="form-grid">
+                <Field label="Stop after idle minutes" error={errors.auto_stop_minutes?.message} hint="0 never stops it; up to 10080 (a week).">
+                  <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...form.register('auto_stop_minutes', { valueAsNumber: true })} />
+                </Field>
+              </div>
+              <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
+                <input {...form.register('enable_auto_start')} />
+              </CheckboxField>
             </div>
-            <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
-              <input {...form.register('enable_auto_start')} />
-            </CheckboxField>
           </Section>
           <Section title="Maintenance">
-            <p className="muted small">When the service may restart the workspace for upgrades and fixes (a scheduled upgrade waits for it).</p>
-            <MaintenanceWindowFields form={form} lastMaintenance={ws.last_maintenance} />
+            <div className="stack">
+              <p className="muted small">When the service may restart the workspace for upgrades and fixes (a scheduled upgrade waits for it).</p>
+              <MaintenanceWindowFields form={form} lastMaintenance={ws.last_maintenance} />
+            </div>
           </Section>
           <Section title="Add-ons">
             {addonIds.length === 0 ? (
@@ -196,19 +200,21 @@ export function EditWorkspace() {
             )}
           </Section>
           <Section title="Agent configuration">
-            <p className="muted small">
-              How often the workspace's agent reports to the service. Shorter intervals show changes sooner and cost a little more traffic.
-            </p>
-            <div className="form-grid">
-              {agentKeys.map((key) => (
-                <Field key={key} label={agentLabels[key]} error={errors.agent_config?.[key]?.message}>
-                  <input type="number" inputMode="numeric" min={0} max={86400} step={1} {...form.register(`agent_config.${key}`, { valueAsNumber: true })} />
-                </Field>
-              ))}
+            <div className="stack">
+              <p className="muted small">
+                How often the workspace's agent reports to the service. Shorter intervals show changes sooner and cost a little more traffic.
+              </p>
+              <div className="form-grid">
+                {agentKeys.map((key) => (
+                  <Field key={key} label={agentLabels[key]} error={errors.agent_config?.[key]?.message}>
+                    <input type="number" inputMode="numeric" min={0} max={86400} step={1} {...form.register(`agent_config.${key}`, { valueAsNumber: true })} />
+                  </Field>
+                ))}
+              </div>
+              <CheckboxField label={agentLabels.enable_topology_force_update} hint="Report the topology on every interval, even when it has not changed.">
+                <input {...form.register('agent_config.enable_topology_force_update')} />
+              </CheckboxField>
             </div>
-            <CheckboxField label={agentLabels.enable_topology_force_update} hint="Report the topology on every interval, even when it has not changed.">
-              <input {...form.register('agent_config.enable_topology_force_update')} />
-            </CheckboxField>
           </Section>
           {nothing && (
             <p className="notice" role="status">
