@@ -46,7 +46,15 @@ test.describe('3. phone layout', () => {
     await frame.goto('/workgroups');
     await expect(frame.locator('.frame-skeleton')).toBeVisible();
     expect((await box(frame.locator('header.topbar'))).height).toBeLessThanOrEqual(100);
+    // The screen's heading is in the frame already, where the console draws it: nothing moves when it starts.
+    const description = 'Each workgroup is deployed into one cloud provider account';
+    await expect(frame.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+    const early = await box(frame.getByText(description));
     await frame.close();
+    await page.goto('/workgroups');
+    // The console has started: its palette button works (the frame's is disabled).
+    await expect(page.getByRole('button', { name: /Go to/ })).toBeEnabled();
+    expect(await box(page.getByText(description))).toEqual(early);
   });
 
   test('cards keep ids, region names, statuses and emails in the value column; pills at their own width', async ({ page, request }) => {
