@@ -5,7 +5,7 @@ describe('the heading the static frame draws', () => {
   it('is the landing screen’s title, description and action, with or without a trailing slash', () => {
     for (const url of ['/workgroups', '/workgroups/']) {
       const html = frameHeaderHtml(url)!;
-      expect(html).toContain('<h1>Workgroups</h1>');
+      expect(html).toContain('<p class="frame-title">Workgroups</p>');
       expect(html).toContain(`<p class="page-description">${workgroupListFrame.description}</p>`);
       expect(html).toContain('<a href="/workgroups/new" class="button button-primary">Create workgroup</a>');
       expect(html).not.toContain('breadcrumbs');
@@ -15,7 +15,7 @@ describe('the heading the static frame draws', () => {
   it('keeps the breadcrumbs’ line, empty and hidden, where they would name what the screen reads', () => {
     const html = frameHeaderHtml('/workgroups/wg-1/allow-list')!;
     expect(html).toContain('<div class="breadcrumbs" aria-hidden="true"><ol><li>&nbsp;</li></ol></div>');
-    expect(html).toContain('<h1>IP allow list</h1>');
+    expect(html).toContain('<p class="frame-title">IP allow list</p>');
     expect(html).toContain(allowListFrame.description);
   });
 

@@ -46,7 +46,10 @@ const matchers = frames.map((f) => ({ frame: f, ...routePattern(f.route) })).sor
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The screen's heading as static HTML (the same markup as PageHeader's), or undefined for a screen whose heading needs data. */
+/**
+ * The screen's heading as static HTML (PageHeader's markup and look), or undefined for a screen whose heading
+ * needs data. The title is not a heading element yet: the screen's heading is there once the console has started.
+ */
 export function frameHeaderHtml(pathname: string): string | undefined {
   const frame = matchers.find((m) => m.pattern.test(pathname))?.frame;
   if (!frame) return undefined;
@@ -55,7 +58,7 @@ export function frameHeaderHtml(pathname: string): string | undefined {
     ? `<div class="page-actions"><a href="${escapeHtml(frame.action.to)}" class="button button-primary">${escapeHtml(frame.action.label)}</a></div>`
     : '';
   return (
-    `<header class="page-header">${crumbs}<div class="page-title-row"><h1>${escapeHtml(frame.title)}</h1>${action}</div>` +
+    `<header class="page-header">${crumbs}<div class="page-title-row"><p class="frame-title">${escapeHtml(frame.title)}</p>${action}</div>` +
     `<p class="page-description">${escapeHtml(frame.description)}</p></header>`
   );
 }
