@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRoutePreloader, routePattern } from './route-preload';
 import { startTestServer } from './test-server';
+import { frameHeaderHtml } from '@/lib/screen-frames';
 
 describe('route patterns from file routes', () => {
   it('turns file routes into URL patterns, index files into their folder', () => {
@@ -60,6 +61,24 @@ describe('the landing route’s chunks', () => {
       expect(page).not.toContain('/assets/new-2.js');
       const other = await (await fetch(`${s.url}/workgroups/new`, { headers: { accept: 'text/html' } })).text();
       expect(other).toContain('href="/assets/new-2.js"');
+      expect(other).not.toContain('page-header');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the served page draws the heading of a screen whose heading needs no data in place of the skeleton’s title', async () => {
+    const skeleton =
+      '<div class="frame-skeleton" role="status"><div class="skeleton-line skeleton-title"></div>\n<div class="skeleton-line"></div><div class="skeleton-panel"></div></div>';
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>console</title></head><body><main>${skeleton}</main></body></html>`);
+    const s = await startTestServer({ STATIC_DIR: dir });
+    try {
+      const list = await (await fetch(`${s.url}/workgroups`, { headers: { accept: 'text/html' } })).text();
+      expect(list).toContain(
+        `<main>${frameHeaderHtml('/workgroups')}<div class="frame-skeleton" role="status"><div class="skeleton-panel"></div></div></main>`,
+      );
+      const detail = await (await fetch(`${s.url}/workgroups/wg-0001`, { headers: { accept: 'text/html' } })).text();
+      expect(detail).toContain(`<main>${skeleton}</main>`);
     } finally {
       await s.close();
     }

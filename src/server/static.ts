@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRoutePreloader } from './route-preload';
+import { frameHeaderHtml } from '@/lib/screen-frames';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,17 +59,26 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
   const shells = new Map<string, Cached>();
   /**
    * The app shell with the runtime config, naming the landing route's code in
-   * its head so that it is fetched alongside the entry, not after it.
+   * its head so that it is fetched alongside the entry, not after it, and, for a
+   * screen whose heading needs no data, that heading in the frame in place of the
+   * skeleton's title lines (it paints before any script runs).
    */
   function shellFor(shell: Cached, config: string, pathname: string): Cached {
     const preloads = routeChunks(pathname);
-    const key = `${shell.mtimeMs}:${config}:${preloads.join()}`;
+    const header = frameHeaderHtml(pathname) ?? '';
+    const key = `${shell.mtimeMs}:${config}:${preloads.join()}:${header}`;
     let hit = shells.get(key);
     if (!hit) {
       const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join(
         '',
       );
-      const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', `${head}</head>`));
+      let html = shell.raw.toString('utf8').replace('</head>', () => `${head}</head>`);
+      if (header) {
+        html = html
+          .replace(/<div class="skeleton-line skeleton-title"><\/div>\s*<div class="skeleton-line"><\/div>\s*/, '')
+          .replace('<div class="frame-skeleton"', () => `${header}<div class="frame-skeleton"`);
+      }
+      const raw = Buffer.from(html);
       hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
       // One shell per landing route (a handful); a rebuild or a new config starts afresh.
       if (shells.size > 64 || [...shells.keys()].some((k) => !k.startsWith(`${shell.mtimeMs}:${config}:`))) shells.clear();

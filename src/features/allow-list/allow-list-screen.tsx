@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/api/resources/workgroups';
 import { allowListQueries, useSetAllowListEnabled } from '@/api/resources/allow-list';
 import { PageHeader, Section } from '@/ui/page';
+import { allowListFrame } from '@/lib/screen-frames';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { isCovered, enableLocksOut } from '@/lib/allow-list-guard';
 import { toast } from '@/ui/toasts';
@@ -40,10 +41,7 @@ export function AllowListScreen() {
 
   return (
     <>
-      <PageHeader
-        names={{ workgroup: wg.name || workgroupID }}
-        description="When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces."
-      />
+      <PageHeader names={{ workgroup: wg.name || workgroupID }} description={allowListFrame.description} />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/allow-list', { workgroupID })} />
       <div className="grid-2">
         <Section title="Status">

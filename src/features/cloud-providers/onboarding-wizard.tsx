@@ -12,6 +12,7 @@ import { runtime } from '@/api/runtime';
 import { cliCommands, generateExternalId, trustPolicy } from '@/lib/onboarding';
 import { onboardingSteps } from './onboarding-steps';
 import { PageHeader, Section } from '@/ui/page';
+import { onboardingFrame } from '@/lib/screen-frames';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { CopyButton } from '@/ui/copy-button';
@@ -148,7 +149,7 @@ export function OnboardingWizard() {
 
   return (
     <>
-      <PageHeader description="Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3." />
+      <PageHeader description={onboardingFrame.description} />
       <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />
       <nav aria-label="Onboarding progress" className="steps">
         <ol>

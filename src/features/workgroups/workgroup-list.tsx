@@ -6,6 +6,7 @@ import { metaQueries } from '@/api/resources/meta';
 import { filterSorted, searchText, sortWorkgroups } from '@/lib/workgroup-filter';
 import { workgroupSearchDefaults } from '@/lib/workgroup-search';
 import { PageHeader } from '@/ui/page';
+import { workgroupListFrame } from '@/lib/screen-frames';
 import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from '@/api/schemas';
 import { plural } from '@/lib/format';
@@ -49,10 +50,10 @@ export function WorkgroupList() {
   return (
     <>
       <PageHeader
-        description="Each workgroup is deployed into one cloud provider account and region, and holds databases and the workspaces that serve them."
+        description={workgroupListFrame.description}
         actions={
-          <Link to="/workgroups/new" className="button button-primary">
-            Create workgroup
+          <Link to={workgroupListFrame.action.to} className="button button-primary">
+            {workgroupListFrame.action.label}
           </Link>
         }
       />
