@@ -12,7 +12,6 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ListLoadError } from '@/ui/list-load-error';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { toast } from '@/ui/toasts';
-import { ScheduleEditor } from './schedule-editor';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
@@ -24,7 +23,14 @@ import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
+// The editor (its form library and zone picker) follows the first paint: its code with it.
+const ScheduleEditor = lazyNamed(() => import('./schedule-editor'), 'ScheduleEditor');
 // Last on the screen, below the week view: loaded the same way.
+const editorPlaceholder = (
+  <div className="editor-placeholder" role="status">
+    Loading the editor…
+  </div>
+);
 const ComputePanel = lazyNamed(() => import('./compute-panel'), 'ComputePanel');
 
 const weekPlaceholder = (
@@ -144,22 +150,18 @@ export function WorkspaceSchedulesScreen() {
         {options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
-          <AfterPaint
-            fallback={
-              <div className="editor-placeholder" role="status">
-                Loading the editor…
-              </div>
-            }
-          >
-            <ScheduleEditor
-              workgroupID={workgroupID}
-              workspaceID={workspaceID}
-              schedules={schedules}
-              editing={editing}
-              sizes={sizes}
-              footprint={footprint}
-              onDone={() => setEditingId(undefined)}
-            />
+          <AfterPaint fallback={editorPlaceholder}>
+            <Suspense fallback={editorPlaceholder}>
+              <ScheduleEditor
+                workgroupID={workgroupID}
+                workspaceID={workspaceID}
+                schedules={schedules}
+                editing={editing}
+                sizes={sizes}
+                footprint={footprint}
+                onDone={() => setEditingId(undefined)}
+              />
+            </Suspense>
           </AfterPaint>
         )}
       </Section>
