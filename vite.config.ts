@@ -71,8 +71,8 @@ export default defineConfig({
             // import. What a screen loads on demand (a dialog, the week view, the palette)
             // stays out: those modules are found in the source, not listed here.
             { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
-            // Time zones: the list and its picker always travel together.
-            { name: 'zones', test: /src[\\/](lib[\\/]timezones\.ts|ui[\\/]zone-select\.tsx)$/ },
+            // Time zones: the list, which several screens need for the viewer's zone; the picker goes with the forms that show it.
+            { name: 'zones', test: /src[\\/]lib[\\/]timezones\.ts$/ },
           ],
         },
       },
