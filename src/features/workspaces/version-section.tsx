@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@/api/schemas';
 import { metaQueries } from '@/api/resources/meta';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useUpgradeWorkspace } from '@/api/resources/workspaces';
 import { statusTone } from '@/lib/workspace-status';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
@@ -10,9 +10,12 @@ import { nextMaintenanceWindow } from '@/lib/maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
-import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { lazyNamed } from '@/ui/lazy';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
+
+// The upgrade's confirmation: its code comes when it opens.
+const TypedConfirmDialog = lazyNamed(() => import('@/ui/typed-confirm-dialog'), 'TypedConfirmDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 /** End of life this close counts as near. */
@@ -93,58 +96,64 @@ export function VersionSection({ ws }: { ws: Workspace }) {
       )}
       {!ws.is_rw && targets.length > 0 && <p className="muted small">A read-only workspace follows its database: upgrade its read-write workspace.</p>}
       {target && (
-        <TypedConfirmDialog
-          open
-          onClose={() => {
-            open(undefined);
-            setScheduled(false);
-          }}
-          title={`Upgrade ${ws.name} from ${ws.tg_version} to ${target.name}?`}
-          confirmText={target.name}
-          actionLabel={`Upgrade to ${target.name}`}
-          mutation={upgrade}
-          onConfirm={() =>
-            upgrade.mutate(
-              { desired_version: target.name, scheduled },
-              {
-                onSuccess: () => {
-                  toast({
-                    tone: 'info',
-                    title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}`,
-                  });
-                  open(undefined);
+        <Suspense fallback={null}>
+          <TypedConfirmDialog
+            open
+            onClose={() => {
+              open(undefined);
+              setScheduled(false);
+            }}
+            title={`Upgrade ${ws.name} from ${ws.tg_version} to ${target.name}?`}
+            confirmText={target.name}
+            actionLabel={`Upgrade to ${target.name}`}
+            mutation={upgrade}
+            onConfirm={() =>
+              upgrade.mutate(
+                { desired_version: target.name, scheduled },
+                {
+                  onSuccess: () => {
+                    toast({
+                      tone: 'info',
+                      title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}`,
+                    });
+                    open(undefined);
+                  },
                 },
-              },
-            )
-          }
-          extra={
-            <CopyRequest
-              operation="upgradeWorkspace"
-              args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })}
-            />
-          }
-        >
-          <p>
-            {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)})
-            {statusTone(ws.status) === 'ok'
-              ? ' and is unavailable while it restarts on the new version.'
-              : `; it is ${ws.status.toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
-          </p>
-          <fieldset>
-            <legend>When</legend>
-            <label className="check-field">
-              <input type="radio" name="upgrade-when" checked={!scheduled} onChange={() => setScheduled(false)} /> Now
-            </label>
-            <label className="check-field">
-              <input type="radio" name="upgrade-when" checked={scheduled} disabled={nextWindow === undefined} onChange={() => setScheduled(true)} /> At the next
-              maintenance window
-            </label>
-            <p className="muted small">
-              {windowText ? <>Next window: {windowText}.</> : 'This workspace has no maintenance window the console can place, so it can only be upgraded now.'}
+              )
+            }
+            extra={
+              <CopyRequest
+                operation="upgradeWorkspace"
+                args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })}
+              />
+            }
+          >
+            <p>
+              {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)})
+              {statusTone(ws.status) === 'ok'
+                ? ' and is unavailable while it restarts on the new version.'
+                : `; it is ${ws.status.toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
             </p>
-          </fieldset>
-          <p className="muted small">Read the release notes of {target.name} first: there is no way back to an older version afterwards.</p>
-        </TypedConfirmDialog>
+            <fieldset>
+              <legend>When</legend>
+              <label className="check-field">
+                <input type="radio" name="upgrade-when" checked={!scheduled} onChange={() => setScheduled(false)} /> Now
+              </label>
+              <label className="check-field">
+                <input type="radio" name="upgrade-when" checked={scheduled} disabled={nextWindow === undefined} onChange={() => setScheduled(true)} /> At the
+                next maintenance window
+              </label>
+              <p className="muted small">
+                {windowText ? (
+                  <>Next window: {windowText}.</>
+                ) : (
+                  'This workspace has no maintenance window the console can place, so it can only be upgraded now.'
+                )}
+              </p>
+            </fieldset>
+            <p className="muted small">Read the release notes of {target.name} first: there is no way back to an older version afterwards.</p>
+          </TypedConfirmDialog>
+        </Suspense>
       )}
     </Section>
   );

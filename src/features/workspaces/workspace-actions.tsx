@@ -8,12 +8,12 @@ import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
-import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { lazyNamed } from '@/ui/lazy';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 // With its size picker, quota and prices: loaded when it opens.
 const ResizeDialog = lazyNamed(() => import('./resize-dialog'), 'ResizeDialog');
+const DeleteWorkspaceDialog = lazyNamed(() => import('./delete-workspace-dialog'), 'DeleteWorkspaceDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -111,7 +111,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
           {ws.enable_auto_start ? ' or a query arrives (auto-start is on)' : ''}.
         </p>
       </ConfirmDialog>
-      <DeleteWorkspaceDialog ws={ws} open={open === 'delete'} onOpenChange={close} />
+      <Suspense fallback={null}>{open === 'delete' && <DeleteWorkspaceDialog ws={ws} open onOpenChange={close} />}</Suspense>
     </>
   );
 }
