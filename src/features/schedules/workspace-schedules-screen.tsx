@@ -31,6 +31,11 @@ const editorPlaceholder = (
     Loading the editor…
   </div>
 );
+const computePlaceholder = (
+  <div className="compute-placeholder" role="status">
+    Working out this week’s compute…
+  </div>
+);
 const ComputePanel = lazyNamed(() => import('./compute-panel'), 'ComputePanel');
 
 const weekPlaceholder = (
@@ -173,21 +178,9 @@ export function WorkspaceSchedulesScreen() {
         </AfterPaint>
       </Section>
       <Section title="Compute this week">
-        <AfterPaint
-          fallback={
-            <div className="compute-placeholder" role="status">
-              Working out this week’s compute…
-            </div>
-          }
-        >
+        <AfterPaint fallback={computePlaceholder}>
           {() => (
-            <Suspense
-              fallback={
-                <div className="compute-placeholder" role="status">
-                  Working out this week’s compute…
-                </div>
-              }
-            >
+            <Suspense fallback={computePlaceholder}>
               <ComputePanel
                 schedules={schedules}
                 sizes={sizes}
