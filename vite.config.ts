@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { mainNavHtml } from './src/lib/navigation';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
-// ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
+// The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
 // are left out: they travel with the screens and dialogs that use them.
-const appCode = /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/](?!prices|typed-confirm-dialog|zone-select).*)$/;
+const appCode =
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/](?!prices|typed-confirm-dialog|zone-select).*|lib[\\/]labels\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
@@ -30,6 +33,27 @@ export default defineConfig({
     react(),
     // The page's static frame draws the main navigation from the same list as the shell (src/lib/navigation.ts).
     { name: 'main-nav', transformIndexHtml: (html: string) => html.replace('<!--main-nav-->', mainNavHtml()) },
+    // Each asset compressed once, at build time, beside it (x.js.br, x.js.gz): the server sends these
+    // (src/server/static.ts) instead of compressing on the first request, which held every other answer.
+    {
+      name: 'precompress',
+      apply: 'build',
+      async writeBundle(options, bundle) {
+        const dir = options.dir ?? 'dist';
+        const files = Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f));
+        await Promise.all(
+          files.map(async (f) => {
+            const raw = await fs.promises.readFile(path.join(dir, f));
+            if (raw.length <= 512) return;
+            const [br, gz] = await Promise.all([
+              promisify(zlib.brotliCompress)(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              promisify(zlib.gzip)(raw, { level: 9 }),
+            ]);
+            await Promise.all([fs.promises.writeFile(path.join(dir, `${f}.br`), br), fs.promises.writeFile(path.join(dir, `${f}.gz`), gz)]);
+          }),
+        );
+      },
+    } satisfies Plugin,
   ],
   resolve: {
     alias: [
@@ -55,11 +79,11 @@ export default defineConfig({
           groups: [
             // Vite's preload helper is kept on its own, so the entry (which starts the
             // landing screen's reads) runs before the framework has loaded.
-            { name: 'preload', test: /preload-helper/ },
+
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
             // What the entry runs at once (the landing screen's early reads and the key
             // they use): apart from everything else, so they leave before the framework loads.
-            { name: 'early', test: /src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
+            { name: 'early', test: /preload-helper|rolldown[\\/]runtime|src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
@@ -73,6 +97,15 @@ export default defineConfig({
             { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
             // Time zones: the list, which several screens need for the viewer's zone; the picker goes with the forms that show it.
             { name: 'zones', test: /src[\\/]lib[\\/]timezones\.ts$/ },
+            // Small pieces of logic the workspace and schedule screens load together: one file each
+            // rather than one per module (each file is a request, and a phone on HTTP/1.1 opens six at a time).
+            // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
+            {
+              name: 'time',
+              test: /src[\\/](lib[\\/](calendar|schedule-time|maintenance)|features[\\/]workspaces[\\/]maintenance-window-time)\.tsx?$/,
+            },
+            // Sizes, versions and the fit rule: the workspace, its create form and the schedule screens.
+            { name: 'sizing', test: /src[\\/]lib[\\/](sizes|versions|fit)\.ts$/ },
           ],
         },
       },

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { earlyRoutes, readsFor } from './early-requests';
+import { earlyRoutes, frameReads, readsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { credentials } from './credentials';
+import { orgQueries } from './resources/org';
 import { createClient } from './client';
 import { api } from './resources/define';
 import { screenLoader, type ScreenPath } from './screen-reads';
@@ -26,14 +28,19 @@ describe('the landing screen reads sent before the console runs', () => {
       expect(reads.length, url).toBeGreaterThan(0);
       for (const path of reads)
         expect(
-          getOperations.some((op) => matchPath(op.path, path)),
+          getOperations.some((op) => matchPath(op.path, path.split('?')[0]!)),
           `${url} → ${path}`,
         ).toBe(true);
     }
   });
 
   it('name the ids of the URL, and nothing for screens that read what only the browser holds', () => {
-    expect(readsFor('/workgroups/wg-9/workspaces/ws-3')).toEqual(['/controller/v4/v2/workgroups/wg-9/workspaces/ws-3', '/controller/v4/v2/addons/meta']);
+    expect(readsFor('/workgroups/wg-9/workspaces/ws-3')).toEqual([
+      '/controller/v4/v2/workgroups/wg-9/workspaces/ws-3',
+      '/controller/v4/v2/addons/meta',
+      '/controller/v4/v2/workspaces/meta',
+      '/controller/v4/v2/workspaces/meta?upgrade=true',
+    ]);
     // "new" is a screen, not a workgroup called new.
     expect(readsFor('/workgroups/new')).toEqual([]);
     for (const url of ['/users', '/settings', '/activity', '/nowhere', '/workgroups/a/b/c/d/e']) expect(readsFor(url)).toEqual([]);
@@ -54,6 +61,32 @@ describe('the early reads of a screen', () => {
       await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
       const loaderReads = f.calls.filter((c) => (c.init.method ?? 'GET') === 'GET').map((c) => c.url);
       expect(readsFor(url).sort(), route).toEqual(loaderReads.sort());
+    }
+  });
+});
+
+describe('the frame’s early reads', () => {
+  it('are what the header reads on every screen (the organization’s name)', async () => {
+    const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: {} }), { status: 200 }));
+    Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
+    await new QueryClient().fetchQuery(orgQueries.self()).catch(() => undefined);
+    expect(f.calls.map((c) => c.url)).toEqual(frameReads.map((p) => `/controller/v4/v2${p}`));
+  });
+
+  it('leave with the landing screen’s, and are adopted once', () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      sent.push(url);
+      return Promise.resolve(new Response('{}'));
+    });
+    try {
+      startEarlyRequests('/workgroups/wg-1', 'demo-key');
+      expect(sent).toEqual([...readsFor('/workgroups/wg-1'), '/controller/v4/v2/org/self']);
+      expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self', 'demo-key')).toBeDefined();
+      expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self', 'demo-key')).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+      credentials.setDemoApiKey(undefined);
     }
   });
 });

@@ -23,7 +23,12 @@ const landingReads: Record<string, string[]> = {
   '/workgroups/$workgroupID/allow-list': ['/workgroups/{workgroupID}', '/workgroups/{workgroupID}/allow_list', '/workgroups/{workgroupID}/allow_list/current'],
   '/workgroups/$workgroupID/schedules': ['/workgroups/{workgroupID}'],
   '/workgroups/$workgroupID/workspaces/new': ['/workgroups/{workgroupID}', '/workspaces/meta', '/addons/meta'],
-  '/workgroups/$workgroupID/workspaces/$workspaceID/': ['/workgroups/{workgroupID}/workspaces/{workspaceID}', '/addons/meta'],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/': [
+    '/workgroups/{workgroupID}/workspaces/{workspaceID}',
+    '/addons/meta',
+    '/workspaces/meta',
+    '/workspaces/meta?upgrade=true',
+  ],
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': [
     '/workgroups/{workgroupID}/workspaces/{workspaceID}',
     '/workgroups/{workgroupID}/workspaces/{workspaceID}/schedules',
@@ -32,6 +37,9 @@ const landingReads: Record<string, string[]> = {
   '/cloud-providers/': ['/cloud-providers'],
   '/cloud-providers/new': ['/workspaces/meta'],
 };
+
+/** What the console's frame reads on every screen (app/org-name.tsx: the organization's name in the header). */
+export const frameReads = ['/org/self'];
 
 /** The routes that start reads early. */
 export const earlyRoutes = Object.keys(landingReads);
@@ -57,7 +65,7 @@ export function startEarlyRequests(pathname: string, demoApiKey: string | undefi
   credentials.setDemoApiKey(demoApiKey);
   const key = credentials.apiKey();
   if (!key) return;
-  for (const path of readsFor(pathname)) {
+  for (const path of [...readsFor(pathname), ...frameReads.map((p) => V + p)]) {
     const response = fetch(path, { headers: { Accept: 'application/json', 'x-api-key': key }, credentials: 'omit', cache: 'no-store' });
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);

@@ -62,8 +62,14 @@ export const screenReads = {
     alongside(metaQueries.workspaceOptions()),
     alongside(metaQueries.addons()),
   ],
-  // The add-on catalog names the workspace's add-ons: asked for alongside.
-  '/workgroups/$workgroupID/workspaces/$workspaceID/': (p: WS) => [wait(workspaceQueries.detail(p)), alongside(metaQueries.addons())],
+  // The add-on catalog names the workspace's add-ons, and the version lists say until when its version is
+  // supported and what it can move to: asked for alongside, so that the screen does not ask for them after it draws.
+  '/workgroups/$workgroupID/workspaces/$workspaceID/': (p: WS) => [
+    wait(workspaceQueries.detail(p)),
+    alongside(metaQueries.addons()),
+    alongside(metaQueries.workspaceOptions(), 'quiet'),
+    alongside(metaQueries.workspaceOptions(true), 'quiet'),
+  ],
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': (p: WS) => [wait(workspaceQueries.detail(p)), alongside(metaQueries.addons())],
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': (p: WS) => [
     wait(workspaceQueries.detail(p)),

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createRoutePreloader, routePattern } from './route-preload';
 import { startTestServer } from './test-server';
@@ -26,7 +28,9 @@ describe('the landing route’s chunks', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-preload-'));
   fs.mkdirSync(path.join(dir, '.vite'));
   const manifest = {
-    'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+    'index.html': { file: 'assets/index.js', imports: ['_early.js'], dynamicImports: ['src/boot.tsx'] },
+    '_early.js': { file: 'assets/early.js' },
+    'src/boot.tsx': { file: 'assets/boot.js', imports: ['_framework.js'] },
     '_framework.js': { file: 'assets/framework.js' },
     '_forms.js': { file: 'assets/forms.js', imports: ['_framework.js'] },
     'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new.js', imports: ['_forms.js', '_framework.js'], dynamicImports: ['_dialog.js'] },
@@ -36,10 +40,13 @@ describe('the landing route’s chunks', () => {
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   const preload = createRoutePreloader(dir);
 
-  it('names the route chunk and its static imports, not the entry’s nor lazy ones', () => {
-    expect(preload('/workgroups/new')).toEqual(['/assets/new.js', '/assets/forms.js']);
-    expect(preload('/workgroups/wg-0001')).toEqual(['/assets/detail.js']);
-    expect(preload('/nowhere')).toEqual([]);
+  // The page names the entry itself; Vite's preload tags are off.
+  const entry = ['/assets/early.js', '/assets/boot.js', '/assets/framework.js'];
+
+  it('names the entry’s imports first (static, then the stages it imports at once), then the route chunk and its static imports, not lazy ones', () => {
+    expect(preload('/workgroups/new')).toEqual([...entry, '/assets/new.js', '/assets/forms.js']);
+    expect(preload('/workgroups/wg-0001')).toEqual([...entry, '/assets/detail.js']);
+    expect(preload('/nowhere')).toEqual(entry);
   });
 
   it('reads the manifest again after a rebuild', () => {
@@ -49,7 +56,7 @@ describe('the landing route’s chunks', () => {
     );
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dir, '.vite/manifest.json'), later, later);
-    expect(preload('/workgroups/new')).toEqual(['/assets/new-2.js']);
+    expect(preload('/workgroups/new')).toEqual([...entry, '/assets/new-2.js']);
   });
 
   it('the served page carries the preload links of the URL it was asked for', async () => {
@@ -88,7 +95,10 @@ describe('the landing route’s chunks', () => {
 describe('on the real build (dist/, which npm run test:unit builds first)', () => {
   const dist = path.resolve('dist');
   const manifestFile = path.join(dist, '.vite/manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  >;
   const preload = createRoutePreloader(dist);
   const routeFiles = fs
     .readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
@@ -107,6 +117,15 @@ describe('on the real build (dist/, which npm run test:unit builds first)', () =
 
   it('finds the chunks loaded on demand', () => expect(onDemand.length).toBeGreaterThan(8));
 
+  // Without them the entry, and the landing screen's early reads, wait for its imports to be found and fetched one after another.
+  it('every page names the entry’s own imports and the stages it loads at once, the largest first', () => {
+    const entry = manifest['index.html']!;
+    const files = preload('/workgroups');
+    for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) expect(files).toContain(`/${manifest[key]!.file}`);
+    const sizes = files.map((f) => fs.statSync(path.join(dist, f)).size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
   it.each(routeFiles)('%s: its page names the route’s own chunk, files that exist, and nothing loaded only later', (f) => {
     const own = manifest[`src/routes/${f}?tsr-split=component`];
     expect(own, `the build split no component chunk for ${f}`).toBeDefined();
@@ -123,5 +142,41 @@ describe('on the real build (dist/, which npm run test:unit builds first)', () =
     expect(preload('/workgroups/new')).toContain(`/${create}`);
     expect(preload('/workgroups/new')).not.toContain(`/${detail}`);
     expect(preload('/workgroups/wg-0001')).toContain(`/${detail}`);
+  });
+});
+
+describe('compressed assets', () => {
+  it('are sent as the build wrote them beside the file, and compressed here only when it did not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-precompressed-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const js = `export const x = ${JSON.stringify('x'.repeat(2000))};`;
+    fs.writeFileSync(path.join(dir, 'assets/a.js'), js);
+    fs.writeFileSync(path.join(dir, 'assets/b.js'), js);
+    // What the build would write for a.js (vite.config.ts), made recognizable: compressed at another quality.
+    const built = zlib.brotliCompressSync(Buffer.from(js), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+    fs.writeFileSync(path.join(dir, 'assets/a.js.br'), built);
+    const s = await startTestServer({ STATIC_DIR: dir });
+    try {
+      const get = async (f: string) => {
+        // Node's fetch would decode the body: ask with http to see the bytes as sent.
+        const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
+          http
+            .get(`${s.url}/assets/${f}`, { headers: { 'accept-encoding': 'br' } }, (r) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject),
+        );
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(res.body).toString()).toBe(js);
+        return res.body;
+      };
+      expect((await get('a.js')).equals(built)).toBe(true);
+      expect((await get('b.js')).equals(built)).toBe(false);
+    } finally {
+      await s.close();
+    }
   });
 });

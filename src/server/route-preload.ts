@@ -15,12 +15,15 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
-/** The entry's dynamic import that every page makes at once (src/boot.tsx). */
-const BOOT = 'src/boot.tsx';
-
-/** What every page loads before any route: the entry, and the boot module it always imports. */
+/**
+ * What every page loads before any route: the entry, its static imports, then the modules
+ * it imports in stages at once (src/main.tsx: the framework, the router, the boot module),
+ * each with its own static imports.
+ */
 export function entryClosure(manifest: Manifest): Set<string> {
-  return staticClosure(manifest, BOOT, staticClosure(manifest, 'index.html'));
+  const into = staticClosure(manifest, 'index.html');
+  for (const stage of manifest['index.html']?.dynamicImports ?? []) staticClosure(manifest, stage, into);
+  return into;
 }
 
 interface RouteChunks {
@@ -58,8 +61,27 @@ export function createRoutePreloader(root: string): (pathname: string) => string
     // A rebuild under a running server renames the chunks: read the manifest again.
     if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, ...readRoutes(file) };
     const route = built.routes.find((r) => r.pattern.test(pathname))?.files ?? [];
-    return [...built.boot, ...route].map((f) => `/${f}`);
+    // The largest first: over HTTP/1.1 a browser opens six connections to a server, and the
+    // framework, the longest download, must not wait behind a queue of small files.
+    const size = (f: string) => sizeOf(root, f);
+    return [...built.boot, ...route].sort((a, b) => size(b) - size(a)).map((f) => `/${f}`);
   };
+}
+
+const sizes = new Map<string, number>();
+/** A built file's size (0 when it is missing), read once: hashed file names never change content. */
+function sizeOf(root: string, file: string): number {
+  const at = path.join(root, file);
+  let size = sizes.get(at);
+  if (size === undefined) {
+    try {
+      size = fs.statSync(at).size;
+    } catch {
+      size = 0;
+    }
+    sizes.set(at, size);
+  }
+  return size;
 }
 
 function readRoutes(file: string): { boot: string[]; routes: RouteChunks[] } {
@@ -69,11 +91,13 @@ function readRoutes(file: string): { boot: string[]; routes: RouteChunks[] } {
   } catch {
     return { boot: [], routes: [] };
   }
-  // The entry's own static imports are preloaded by Vite's tags already; the boot
-  // module's are not, since the entry imports it dynamically.
-  const inHtml = staticClosure(manifest, 'index.html');
+  // The page names only the entry (Vite's own preload tags are off: vite.config.ts). Its
+  // static imports come first: the entry starts the landing screen's reads once they are
+  // here, so they must not wait for the entry to be parsed before they are asked for.
+  // Then the modules the entry imports in stages, which Vite's manifest lists as dynamic.
+  const entryFile = manifest['index.html']?.file;
   const inEntry = entryClosure(manifest);
-  const boot = [...inEntry].filter((f) => !inHtml.has(f) && f.endsWith('.js'));
+  const boot = [...inEntry].filter((f) => f !== entryFile && f.endsWith('.js'));
 
   const routes: RouteChunks[] = [];
   for (const key of Object.keys(manifest)) {

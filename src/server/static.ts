@@ -48,8 +48,9 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     }
     const entry: Cached = { mtimeMs, raw };
     if (compressible.has(path.extname(file)) && raw.length > 512) {
-      entry.br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = zlib.gzipSync(raw, { level: 9 });
+      // The build writes each asset's compressed forms beside it (vite.config.ts); a file without them is compressed here, once.
+      entry.br = precompressed(file, '.br', mtimeMs) ?? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = precompressed(file, '.gz', mtimeMs) ?? zlib.gzipSync(raw, { level: 9 });
     }
     cache.set(file, entry);
     return entry;
@@ -69,10 +70,12 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     const key = `${shell.mtimeMs}:${config}:${preloads.join()}:${header}`;
     let hit = shells.get(key);
     if (!hit) {
-      const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join(
-        '',
-      );
-      let html = shell.raw.toString('utf8').replace('</head>', () => `${head}</head>`);
+      // The preloads go before the entry's script and the stylesheet, so that the browser asks for them first.
+      const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      let html = shell.raw.toString('utf8');
+      const first = /<script type="module"|<link rel="stylesheet"/.exec(html);
+      html = first ? html.slice(0, first.index) + links + html.slice(first.index) : html.replace('</head>', () => `${links}</head>`);
+      html = html.replace('</head>', () => `${config ? jsonBlock('console-config', config) : ''}</head>`);
       if (header) {
         html = html
           .replace(/<div class="skeleton-line skeleton-title"><\/div>\s*<div class="skeleton-line"><\/div>\s*/, '')
@@ -142,6 +145,15 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     res.end(req.method === 'HEAD' ? undefined : body);
     return 200;
   };
+}
+
+/** The compressed form the build wrote beside a file, unless it is older than the file. */
+function precompressed(file: string, ext: '.br' | '.gz', mtimeMs: number): Buffer | undefined {
+  try {
+    return fs.statSync(file + ext).mtimeMs >= mtimeMs ? fs.readFileSync(file + ext) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** JSON in the page: a data block is never executed, so a strict script-src allows it. */

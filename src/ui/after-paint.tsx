@@ -10,7 +10,9 @@ function letNextIn(): void {
   const go = waiting.shift();
   busy = go !== undefined;
   if (!go) return;
-  requestAnimationFrame(() => setTimeout(() => startTransition(go)));
+  // The frame after next: by then the one that drew the screen has been presented, not only
+  // drawn, so that what a part loads or does never comes before the screen is seen.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startTransition(go))));
 }
 
 /**
