@@ -77,19 +77,18 @@ export default defineConfig({
         // than the dozen fragments automatic splitting makes.
         codeSplitting: {
           groups: [
-            // Vite's preload helper is kept on its own, so the entry (which starts the
-            // landing screen's reads) runs before the framework has loaded.
-
+            // What the entry runs at once (the landing screen's early reads and the key they use)
+            // with Vite's preload helper: one small file apart from everything else, so the reads
+            // leave before the framework has loaded. (Rolldown's own runtime stays a file of its own.)
+            { name: 'early', test: /preload-helper|src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
-            // What the entry runs at once (the landing screen's early reads and the key
-            // they use): apart from everything else, so they leave before the framework loads.
-            { name: 'early', test: /preload-helper|rolldown[\\/]runtime|src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
             },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // The console's own code every screen needs, named by folder: the router and
+            // The console's own code every screen needs, named by folder: the router (which the boot
+            // module imports, so it is no file of its own) and
             // each route's definition (TanStack splits the screen itself off), the shell
             // (app/), the shared UI (ui/) and the pure logic (lib/), with everything they
             // import. What a screen loads on demand (a dialog, the week view, the palette)

@@ -6,16 +6,19 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from './router';
 import { loadRuntimeConfig } from '@/api/runtime';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+/** Starts the console: the entry (src/main.tsx) calls it in a task after this module's code has run. */
+export async function boot(): Promise<void> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
 
-await loadRuntimeConfig();
+  await loadRuntimeConfig();
 
-// The page's static frame (index.html) stands until the console replaces it.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  // The page's static frame (index.html) stands until the console replaces it.
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

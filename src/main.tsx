@@ -13,15 +13,15 @@ try {
 }
 startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey);
 
-// The framework, the router with the console's shared code, then the console:
-// each evaluated in a task of its own, so that none holds the main thread long
-// (on a slow phone, one long task is what makes the first screen feel stuck).
-// The first task boundary lets the reads above leave before the framework, which the
-// page has preloaded, is evaluated.
+// The framework, the console's shared code with its router, then the first render:
+// each in a task of its own, so that none holds the main thread long (on a slow
+// phone, one long task is what makes the first screen feel stuck). The first task
+// boundary lets the reads above leave before the framework, which the page has
+// preloaded, is evaluated.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 await import('react-dom/client');
 await nextTask();
-await import('./router');
+const { boot } = await import('./boot');
 await nextTask();
-await import('./boot');
+await boot();

@@ -70,12 +70,11 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     const key = `${shell.mtimeMs}:${config}:${preloads.join()}:${header}`;
     let hit = shells.get(key);
     if (!hit) {
-      // The preloads go before the entry's script and the stylesheet, so that the browser asks for them first.
-      const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-      let html = shell.raw.toString('utf8');
-      const first = /<script type="module"|<link rel="stylesheet"/.exec(html);
-      html = first ? html.slice(0, first.index) + links + html.slice(first.index) : html.replace('</head>', () => `${links}</head>`);
-      html = html.replace('</head>', () => `${config ? jsonBlock('console-config', config) : ''}</head>`);
+      // After the stylesheet: the frame, which paints before any script runs, waits for it alone.
+      const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join(
+        '',
+      );
+      let html = shell.raw.toString('utf8').replace('</head>', () => `${head}</head>`);
       if (header) {
         html = html
           .replace(/<div class="skeleton-line skeleton-title"><\/div>\s*<div class="skeleton-line"><\/div>\s*/, '')
