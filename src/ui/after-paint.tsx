@@ -10,9 +10,7 @@ function letNextIn(): void {
   const go = waiting.shift();
   busy = go !== undefined;
   if (!go) return;
-  // The frame after next: by then the one that drew the screen has been presented, not only
-  // drawn, so that what a part loads or does never comes before the screen is seen.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startTransition(go))));
+  requestAnimationFrame(() => setTimeout(() => startTransition(go)));
 }
 
 /**
