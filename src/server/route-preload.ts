@@ -17,8 +17,7 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
 
 /**
  * What every page loads before any route: the entry, its static imports, then the modules
- * it imports in stages at once (src/main.tsx: the framework, the router, the boot module),
- * each with its own static imports.
+ * it imports in stages at once (src/main.tsx: the boot module), each with its own static imports.
  */
 export function entryClosure(manifest: Manifest): Set<string> {
   const into = staticClosure(manifest, 'index.html');
@@ -30,6 +29,7 @@ interface RouteChunks {
   pattern: RegExp;
   /** Static segments first: /workgroups/new wins over /workgroups/$workgroupID. */
   rank: number;
+  /** What the page names: every page's preloads and the route's own, as URL paths, largest first. */
   files: string[];
 }
 
@@ -59,42 +59,39 @@ export function createRoutePreloader(root: string): (pathname: string) => string
       return [];
     }
     // A rebuild under a running server renames the chunks: read the manifest again.
-    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, ...readRoutes(file) };
-    const route = built.routes.find((r) => r.pattern.test(pathname))?.files ?? [];
-    // The largest first: over HTTP/1.1 a browser opens six connections to a server, and the
-    // framework, the longest download, must not wait behind a queue of small files.
-    const size = (f: string) => sizeOf(root, f);
-    return [...built.boot, ...route].sort((a, b) => size(b) - size(a)).map((f) => `/${f}`);
+    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, ...readRoutes(root, file) };
+    return built.routes.find((r) => r.pattern.test(pathname))?.files ?? built.boot;
   };
 }
 
-const sizes = new Map<string, number>();
-/** A built file's size (0 when it is missing), read once: hashed file names never change content. */
-function sizeOf(root: string, file: string): number {
-  const at = path.join(root, file);
-  let size = sizes.get(at);
-  if (size === undefined) {
-    try {
-      size = fs.statSync(at).size;
-    } catch {
-      size = 0;
-    }
-    sizes.set(at, size);
-  }
-  return size;
-}
-
-function readRoutes(file: string): { boot: string[]; routes: RouteChunks[] } {
+/** Each route's preloads (and those of a URL no route matches), worked out once per build. */
+function readRoutes(root: string, file: string): { boot: string[]; routes: RouteChunks[] } {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   } catch {
     return { boot: [], routes: [] };
   }
-  // The page names only the entry (Vite's own preload tags are off: vite.config.ts). Its
-  // static imports come first: the entry starts the landing screen's reads once they are
-  // here, so they must not wait for the entry to be parsed before they are asked for.
-  // Then the modules the entry imports in stages, which Vite's manifest lists as dynamic.
+  const sizes = new Map<string, number>();
+  const sizeOf = (f: string) => {
+    let size = sizes.get(f);
+    if (size === undefined) {
+      try {
+        size = fs.statSync(path.join(root, f)).size;
+      } catch {
+        size = 0;
+      }
+      sizes.set(f, size);
+    }
+    return size;
+  };
+  // The largest first: over HTTP/1.1 a browser opens six connections to a server, and the
+  // framework, the longest download, must not wait behind a queue of small files.
+  const preloads = (files: string[]) => files.sort((a, b) => sizeOf(b) - sizeOf(a)).map((f) => `/${f}`);
+
+  // The page names only the entry (Vite's own preload tags are off: vite.config.ts): every page
+  // preloads the entry's static imports, which the landing screen's early reads wait for, and
+  // the modules it imports in stages, which Vite's manifest lists as dynamic.
   const entryFile = manifest['index.html']?.file;
   const inEntry = entryClosure(manifest);
   const boot = [...inEntry].filter((f) => f !== entryFile && f.endsWith('.js'));
@@ -105,8 +102,8 @@ function readRoutes(file: string): { boot: string[]; routes: RouteChunks[] } {
     if (!query?.includes('tsr-split=component')) continue;
     const route = routePattern(source!);
     if (!route) continue;
-    const files = staticClosure(manifest, key);
-    routes.push({ ...route, files: [...files].filter((f) => !inEntry.has(f) && f.endsWith('.js')) });
+    const own = [...staticClosure(manifest, key)].filter((f) => !inEntry.has(f) && f.endsWith('.js'));
+    routes.push({ ...route, files: preloads([...boot, ...own]) });
   }
-  return { boot, routes: routes.sort((a, b) => b.rank - a.rank) };
+  return { boot: preloads(boot), routes: routes.sort((a, b) => b.rank - a.rank) };
 }
