@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { mainNavHtml } from './src/lib/navigation';
+import { brotliOptions, gzipOptions, isCompressible } from './src/server/compression';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 // The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
@@ -40,15 +41,13 @@ export default defineConfig({
       apply: 'build',
       async writeBundle(options, bundle) {
         const dir = options.dir ?? 'dist';
-        const files = Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f));
+        // The assets only: the server writes the page per request, and reads the manifest itself.
+        const files = Object.keys(bundle).filter((f) => f.startsWith('assets/'));
         await Promise.all(
           files.map(async (f) => {
             const raw = await fs.promises.readFile(path.join(dir, f));
-            if (raw.length <= 512) return;
-            const [br, gz] = await Promise.all([
-              promisify(zlib.brotliCompress)(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              promisify(zlib.gzip)(raw, { level: 9 }),
-            ]);
+            if (!isCompressible(f, raw.length)) return;
+            const [br, gz] = await Promise.all([promisify(zlib.brotliCompress)(raw, brotliOptions), promisify(zlib.gzip)(raw, gzipOptions)]);
             await Promise.all([fs.promises.writeFile(path.join(dir, `${f}.br`), br), fs.promises.writeFile(path.join(dir, `${f}.gz`), gz)]);
           }),
         );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRoutePreloader } from './route-preload';
+import { brotliOptions, gzipOptions, isCompressible } from './compression';
 import { frameHeaderHtml } from '@/lib/screen-frames';
 
 const types: Record<string, string> = {
@@ -17,7 +18,6 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 interface Cached {
   mtimeMs: number;
@@ -47,10 +47,10 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       return undefined;
     }
     const entry: Cached = { mtimeMs, raw };
-    if (compressible.has(path.extname(file)) && raw.length > 512) {
+    if (isCompressible(file, raw.length)) {
       // The build writes each asset's compressed forms beside it (vite.config.ts); a file without them is compressed here, once.
-      entry.br = precompressed(file, '.br', mtimeMs) ?? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = precompressed(file, '.gz', mtimeMs) ?? zlib.gzipSync(raw, { level: 9 });
+      entry.br = precompressed(file, '.br', mtimeMs) ?? zlib.brotliCompressSync(raw, brotliOptions);
+      entry.gzip = precompressed(file, '.gz', mtimeMs) ?? zlib.gzipSync(raw, gzipOptions);
     }
     cache.set(file, entry);
     return entry;
@@ -81,7 +81,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
           .replace('<div class="frame-skeleton"', () => `${header}<div class="frame-skeleton"`);
       }
       const raw = Buffer.from(html);
-      hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+      hit = { mtimeMs: shell.mtimeMs, raw, br: zlib.brotliCompressSync(raw, brotliOptions), gzip: zlib.gzipSync(raw, gzipOptions) };
       // One shell per landing route (a handful); a rebuild or a new config starts afresh.
       if (shells.size > 64 || [...shells.keys()].some((k) => !k.startsWith(`${shell.mtimeMs}:${config}:`))) shells.clear();
       shells.set(key, hit);
