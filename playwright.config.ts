@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { findChromium, quietChromiumFlags } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 // The console in proxy mode, in front of a deliberately awkward upstream (e2e/upstream).
 const awkwardPort = port + 1;
 const proxyPort = port + 2;
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,16 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      // Quiet, offline-safe Chromium: nothing reaches for the network on its own.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: quietChromiumFlags,
     },
   },
   webServer: [

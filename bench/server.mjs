@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium, quietChromiumFlags } from '../scripts/chromium.mjs';
 
 export async function startServer(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-bench-'));
@@ -37,19 +38,10 @@ export async function startServer(env = {}) {
 }
 
 export function chromiumPath() {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+  const found = findChromium();
   if (!found) throw new Error('No Chromium found: install the Debian package "chromium" or set CHROMIUM_PATH.');
   return found;
 }
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** Lighthouse launches Chromium itself, headless; Playwright adds headless on its own (bench/browser.mjs drops it). */
+export const chromeFlags = ['--headless=new', ...quietChromiumFlags, '--disable-dev-shm-usage'];

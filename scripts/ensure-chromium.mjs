@@ -3,18 +3,16 @@
 // package if it can (root with apt-get); it never downloads a browser build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { findChromium } from './chromium.mjs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-const found = () => candidates.find((p) => fs.existsSync(p));
-
-let path = found();
+let path = findChromium();
 if (!path) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
     console.log('Chromium not found: installing the Debian package "chromium" (apt-get)…');
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-    path = found();
+    path = findChromium();
   }
 }
 if (!path) {

@@ -1,11 +1,9 @@
 import { chromium } from '@playwright/test';
+import { findChromium, quietChromiumFlags } from './chromium.mjs';
 const base = process.env.BASE ?? 'http://127.0.0.1:4200';
 const pages = process.argv.slice(2);
 const out = process.env.SHOTS_DIR ?? '/tmp/shots';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: findChromium(), args: quietChromiumFlags });
 for (const scheme of ['light', 'dark']) {
   for (const width of [1280, 390]) {
     const ctx = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
