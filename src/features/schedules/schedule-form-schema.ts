@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { ScheduleBody, repeatKinds, weekDays } from '@/api/schemas';
-import { toScheduleBody } from './schedule-form';
+import { toScheduleBody, type ScheduleFormValues } from './schedule-form';
 
 /** The schedule form's checks: loaded with the form, not before it (see ui/zod-resolver). */
-export const ScheduleForm = z
+export const ScheduleForm: z.ZodMiniType<ScheduleFormValues, ScheduleFormValues> = z
   .object({
     repeat: z.enum(repeatKinds),
     days: z.array(z.enum(weekDays)),
@@ -23,4 +23,3 @@ export const ScheduleForm = z
       }
     }),
   );
-export type ScheduleFormValues = z.infer<typeof ScheduleForm>;

@@ -1,8 +1,15 @@
 import type * as z from 'zod/mini';
 import { repeatKinds, weekDays, readRepeat, readRepeatOn, type ScheduleBody, type Schedule, type WeekDay, type RepeatKind } from '@/api/schemas';
-import type { ScheduleFormValues } from './schedule-form-schema';
 
-export type { ScheduleFormValues } from './schedule-form-schema';
+/** What the schedule form holds; its checks (`schedule-form-schema.ts`) are written against this shape. */
+export interface ScheduleFormValues {
+  repeat: RepeatKind;
+  days: WeekDay[];
+  date: string;
+  time: string;
+  timezone: string;
+  workspace_type_name: string;
+}
 
 export function toScheduleBody(v: ScheduleFormValues, workspaceID: string, id?: string): z.input<typeof ScheduleBody> {
   const ordered = weekDays.filter((d) => v.days.includes(d));
