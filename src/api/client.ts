@@ -1,10 +1,15 @@
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
-import { Envelope, statusForErrorType, type ErrorDetail, type ErrorType } from '@/api/schemas/envelope';
-import { describeValue, isLeftOutEntry, readAll, ReadContext, Unreadable, type Reader, type ReadNotice } from '@/api/schemas/read';
+import { statusForErrorType, type ErrorDetail, type ErrorType } from '@/api/schemas/envelope';
+import { describeValue, readAll, Unreadable, type Reader, type ReadNotice } from '@/api/schemas/read';
 import type { StreamedList } from './json-stream';
-import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
+import { operations, type OperationName, type ResultOf } from './operations';
 import { pathFamily, type PathFamily } from './path-family';
+import { buildRequest, type CallArgs, type Caller, type Exchange } from './request';
+import { describeNetworkFailure, leftOut, pathNotOffered, readEnvelope, readRetryAfter, withNotices } from './answers';
+
+export { buildRequest, type Exchange, type RequestArgs } from './request';
+export { noticesOf, readRetryAfter, type AnswerNotices } from './answers';
 
 interface ClientConfig {
   /** Origin the contract's paths are appended to; '' is the page's own origin. */
@@ -14,137 +19,6 @@ interface ClientConfig {
   fetch?: typeof fetch;
   /** Called after every answer (or failure): the activity log listens here. */
   onExchange?: (exchange: Exchange) => void;
-}
-
-export interface Exchange {
-  operation: OperationName;
-  method: string;
-  path: string;
-  status: number;
-  ok: boolean;
-  requestId: string;
-  reason: string;
-  startedAt: number;
-  durationMs: number;
-  /** What of the answer could not be read (shown empty, or left out of a list). */
-  notices: ReadNotice[];
-  /** For a list answer: how many entries it held, those left out included. */
-  entries?: number;
-  /** Sent to revision A's path (vendor-operations.md) because this deployment does not offer the contract's: the contract's path. */
-  contractPath?: string;
-}
-
-/**
- * What one call of an operation takes, read from its row of the operations table:
- * its path's parameters and its body (each left out when it has none).
- */
-type CallArgs<N extends OperationName> = (keyof ParamsOf<N> extends never ? { params?: ParamsOf<N> } : { params: ParamsOf<N> }) &
-  (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> }) & {
-    query?: Record<string, string | undefined>;
-    signal?: AbortSignal;
-  };
-/** The request part of a call: what "copy as cURL" and the notices rebuild. */
-export type RequestArgs<N extends OperationName> = Omit<CallArgs<N>, 'signal'>;
-/** One function per operation: `api.getWorkspace({ params: { workgroupID, workspaceID } })`. */
-type Caller<N extends OperationName> = object extends CallArgs<N> ? (args?: CallArgs<N>) => Promise<ResultOf<N>> : (args: CallArgs<N>) => Promise<ResultOf<N>>;
-
-/** The path template an operation is sent to: revision A's where this deployment answers only that one. */
-function templateOf(name: OperationName, family: PathFamily = pathFamily.of(operations[name].resource)): string {
-  const op = operations[name];
-  return family === 'revisionA' && 'revisionA' in op && op.revisionA ? op.revisionA : op.path;
-}
-
-/** Builds the request an operation sends: used by the client and by "copy as cURL". */
-export function buildRequest<N extends OperationName>(
-  name: N,
-  args: RequestArgs<N>,
-  credentials: { apiKey?: string; sessionToken?: string },
-  family?: PathFamily,
-) {
-  const op = operations[name];
-  let path = fillPath(templateOf(name, family), (args.params ?? {}) as Record<string, string>);
-  const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
-  if (query.length) path += `?${new URLSearchParams(query).toString()}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
-  if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
-  let body: string | undefined;
-  if (op.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(args.body ?? {});
-  }
-  return { method: op.method, path, headers, body };
-}
-
-/** An envelope, read leniently; undefined when the value is not one at all. */
-function readEnvelope(value: unknown): Envelope | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
-  if (!('Error' in v) && !('Result' in v) && !('ErrorDetails' in v)) return undefined;
-  return Envelope.read(value, new ReadContext());
-}
-
-/**
- * What one answer held that could not be read (shown empty, or left out of a list), kept
- * with the data read from it: a screen shows it beside that data (ui/read-notices.tsx).
- */
-export interface AnswerNotices {
-  operation: OperationName;
-  title: string;
-  method: string;
-  path: string;
-  requestId: string;
-  notices: ReadNotice[];
-  /** For a list answer: how many entries it held, those left out included. */
-  entries?: number;
-}
-
-const NOTICES = Symbol('notices');
-
-/** Attaches an answer's notices to the data read from it, as a property that is not enumerated (nor copied, nor compared). */
-function withNotices<T>(data: T, answer: AnswerNotices): T {
-  if (typeof data === 'object' && data !== null) Object.defineProperty(data, NOTICES, { value: answer });
-  return data;
-}
-
-/** What the answer this data was read from could not read; undefined when it was read whole. */
-export function noticesOf(data: unknown): AnswerNotices | undefined {
-  return typeof data === 'object' && data !== null ? (data as { [NOTICES]?: AnswerNotices })[NOTICES] : undefined;
-}
-
-/** Entries of a list answer left out. */
-const leftOut = (notices: ReadNotice[]) => notices.filter(isLeftOutEntry).length;
-
-/** Retry-After in seconds (a number of seconds, or an HTTP date). */
-export function readRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-/** Whether an answer says the path itself is not offered (not that the thing asked for is missing). */
-function pathNotOffered(response: Response, text: string, method: string): boolean {
-  // Behind the console's proxy, an upstream answer that was not JSON (a web server's page) names its status here.
-  const upstream = Number(response.headers.get('x-upstream-status'));
-  if (upstream) return upstream === 404 || upstream === 405 || upstream === 501;
-  const status = response.status;
-  if (status === 405 || status === 501) return true;
-  let envelope: Envelope | undefined;
-  try {
-    envelope = readEnvelope(JSON.parse(text));
-  } catch {
-    envelope = undefined;
-  }
-  if (!envelope) return status === 404;
-  // A read of a list answered Not-Found (any status: revision A sends 400 or 500): the list is not here.
-  return method === 'GET' && envelope.ErrorDetails.some((d) => d.Type === 'Not-Found');
-}
-
-function describeNetworkFailure(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return `Could not reach the control service, or its answer was cut off (${text.replace(/^TypeError:\s*/, '') || 'network error'}).`;
 }
 
 export function createClient(config: ClientConfig) {
