@@ -14,6 +14,7 @@ import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
 import type { Socket } from 'node:net';
 import { ConnectionGuard } from './connection-guard';
 import { LagMonitor } from './load-shedding';
+import { FairQueue } from './fair-queue';
 import { MemoryBudget } from './memory-budget';
 import { startBackupScheduler } from './backup-runs';
 
@@ -27,6 +28,9 @@ export interface ControlPlane {
   listen: () => Promise<string>;
   close: () => Promise<void>;
 }
+
+/** A request on a reused connection that waited this long to be run is answered 503 instead (fair-queue.ts). */
+const QUEUE_WAIT_MS = 1000;
 
 /** The embedded control plane, the static host of the console, and the proxy: one server. */
 export function createControlPlane(config: ServerConfig): ControlPlane {
@@ -187,8 +191,14 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       if (shed(req, res)) return;
       busy.add(req.socket);
       res.once('close', () => busy.delete(req.socket));
-      void handle(req, res);
+      // Only API requests wait behind newcomers or are shed: the console's own files are cheap and a page needs them all.
+      queue.push(req, res, guard.reused(req.socket) && isApiRequest(req, (req.url ?? '/').split('?')[0]!));
     },
+  );
+  const queue = new FairQueue(
+    (req, res) => void handle(req, res),
+    (req, res) => answerBusy(req, res),
+    config.shedLagMs && QUEUE_WAIT_MS,
   );
   // A connection that sends nothing, or nothing more, is closed; past the limits one that does nothing gives way (connection-guard.ts).
   server.setTimeout(config.idleTimeoutMs, (socket) => {
@@ -201,12 +211,16 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     if (!config.shedLagMs || !guard.reused(req.socket) || !lag.lagging) return false;
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (!isApiRequest(req, pathname)) return false;
+    answerBusy(req, res);
+    return true;
+  }
+
+  function answerBusy(req: IncomingMessage, res: ServerResponse): void {
     lag.shed++;
     req.resume();
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     const reason = 'The control plane is busy; this request was not run. Try again after the time in Retry-After';
     sendError(res, newRequestId(), [{ FieldName: '', Reason: reason, Type: 'API-Disabled' }], undefined, 503, { 'Retry-After': '1' });
-    return true;
   }
 
   let address = '';
