@@ -213,6 +213,13 @@ export class Store {
     this.pending.purged.push(`${c}/${id}`);
   }
 
+  /** Replaces a record that held a trace of something purged (a database's line for a deleted workspace): the kept previous snapshot gets the new value too. */
+  putScrubbed<T>(c: Collection, id: string, value: T): void {
+    if (!this.pending) return void this.transaction(() => this.putScrubbed(c, id, value));
+    this.put(c, id, value);
+    this.pending.purged.push(`${c}/${id}`);
+  }
+
   /**
    * Runs `fn` (one request's changes) as one unit: its changes are applied as
    * it goes, then written to the journal as one line and fsync'd. If `fn`
@@ -460,7 +467,11 @@ export class Store {
     const snapshot = JSON.parse(fs.readFileSync(from, 'utf8')) as Record<string, Record<string, unknown>>;
     for (const key of this.purged) {
       const cut = key.indexOf('/');
-      delete snapshot[key.slice(0, cut)]?.[key.slice(cut + 1)];
+      const [c, id] = [key.slice(0, cut) as Collection, key.slice(cut + 1)];
+      const now = this.data.get(c);
+      if (!snapshot[c]?.[id]) continue;
+      if (now?.has(id)) snapshot[c]![id] = now.get(id);
+      else delete snapshot[c]![id];
     }
     const fd = fs.openSync(to, 'w');
     try {

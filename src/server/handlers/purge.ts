@@ -17,7 +17,7 @@ export function purgeWorkspace(store: Store, ws: WorkspaceRecord): void {
   for (const b of where<{ id: string; workspace_id: string }>(store, 'backups', (b) => b.workspace_id === ws.workspace_id)) store.purge('backups', b.id);
   const db = store.get<DatabaseRecord>('databases', ws.database_id);
   if (db?.stats.workspaces.some((w) => w.workspace_id === ws.workspace_id)) {
-    store.put('databases', db.database_id, {
+    store.putScrubbed('databases', db.database_id, {
       ...db,
       stats: { ...db.stats, workspaces: db.stats.workspaces.filter((w) => w.workspace_id !== ws.workspace_id) },
     });
