@@ -5,8 +5,8 @@ import type { ServerConfig } from './config';
 import { StorageFailed, type Store } from './store';
 import type { Org, UserRecord } from './model';
 import { demoOrg, seededUsers } from './seed';
-import { orgOfApiKey } from './handlers/api-keys';
-import { handlers, Fail } from './handlers';
+import { callerOfApiKey } from './handlers/api-keys';
+import { handlers, preparers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
 import { bodyRefusal, methodsAt } from './request-hygiene';
@@ -70,9 +70,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
 
   let org: Org | undefined;
   let user: UserRecord | undefined;
+  let callerKey: HandlerContext<OperationName>['callerKey'];
   if (op.auth === 'apiKey') {
     const key = req.headers['x-api-key'];
-    org = orgOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
+    const caller = callerOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
+    org = caller?.org;
+    callerKey = caller?.key;
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
   } else {
     const auth = req.headers.authorization ?? '';
@@ -117,8 +120,24 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     if (!ws || ws.org_id !== org.id) return fail([{ FieldName: 'workspaceID', Reason: `Workspace ${params.workspaceID} was not found`, Type: 'Not-Found' }]);
     params.workgroupID = ws.workgroup_id;
   }
-  const ctx = { params, body, query: url.searchParams, org, user, clientIp: clientIpOf(req), now: Date.now(), store, config } as HandlerContext<OperationName>;
+  const ctx = {
+    params,
+    body,
+    query: url.searchParams,
+    org,
+    user,
+    callerKey,
+    clientIp: clientIpOf(req),
+    now: Date.now(),
+    store,
+    config,
+  } as HandlerContext<OperationName>;
   try {
+    const prepare = preparers[route.name] as ((c: typeof ctx) => Promise<unknown>) | undefined;
+    if (prepare) {
+      ctx.prepared = await prepare(ctx);
+      ctx.now = Date.now();
+    }
     // Applied, then made durable, then answered: a handler that fails, or a
     // write that cannot reach the disk, leaves nothing of the request behind.
     const result = store.transaction(() => (handlers[route.name] as (c: typeof ctx) => unknown)(ctx));
@@ -132,7 +151,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     else sendJson(res, 200, { ...head, Result: result }, { 'X-Request-ID': requestId });
     return 200;
   } catch (e) {
-    if (e instanceof Fail) return fail([{ FieldName: e.field, Reason: e.reason, Type: e.type }]);
+    if (e instanceof Fail) return sendError(res, requestId, [{ FieldName: e.field, Reason: e.reason, Type: e.type }], undefined, e.status, e.headers);
     if (e instanceof StorageFailed) {
       console.error(`[${requestId}] ${route.name}: ${e.message}`);
       return fail([{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], e.full ? 507 : 500);

@@ -12,15 +12,25 @@ import { newRequestId } from './ids';
 import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
 import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
 import type { Socket } from 'node:net';
+import { ConnectionGuard } from './connection-guard';
+import { LagMonitor } from './load-shedding';
+import { FairQueue } from './fair-queue';
+import { MemoryBudget } from './memory-budget';
+import { startBackupScheduler } from './backup-runs';
 
 export interface ControlPlane {
   server: http.Server;
   store: Store | undefined;
   faults: Faults;
+  guard: ConnectionGuard;
+  lag: LagMonitor;
   url: () => string;
   listen: () => Promise<string>;
   close: () => Promise<void>;
 }
+
+/** A request on a reused connection that waited this long to be run is answered 503 instead (fair-queue.ts). */
+const QUEUE_WAIT_MS = 1000;
 
 /** The embedded control plane, the static host of the console, and the proxy: one server. */
 export function createControlPlane(config: ServerConfig): ControlPlane {
@@ -29,6 +39,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   const faults = new Faults({ ...config.faults });
+  const stopBackups = store && startBackupScheduler(store, config);
+  const budget = new MemoryBudget(config.maxProxyBufferedBytes);
+  const lag = new LagMonitor(config.shedLagMs);
   // Only what the browser needs: never the upstream's address, which the browser
   // does not use (it calls this server) and nobody else needs to learn.
   function runtimeConfig() {
@@ -109,6 +122,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
             maxBody: config.maxBodyBytes,
             maxAnswer: config.maxUpstreamAnswerBytes,
             timeoutMs: config.upstreamTimeoutMs,
+            budget,
           });
         } else {
           // Faults stand for the network between browser and server.
@@ -162,25 +176,60 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
 
   // Sockets with a request under way: an idle timeout never cuts an answer that is being prepared.
   const busy = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    busy.add(req.socket);
-    res.once('close', () => busy.delete(req.socket));
-    void handle(req, res);
-  });
-  server.keepAliveTimeout = Math.min(5000, config.idleTimeoutMs);
-  server.requestTimeout = 120_000;
-  server.headersTimeout = Math.min(20_000, config.idleTimeoutMs);
-  // A connection that sends nothing, or nothing more, is closed; past the limit new ones are refused.
+  const server = http.createServer(
+    {
+      keepAliveTimeout: Math.min(5000, config.idleTimeoutMs),
+      // Headers within this, the whole request (body included) within requestTimeoutMs, checked every second.
+      headersTimeout: Math.min(10_000, config.idleTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      if (!guard.holds(req.socket)) return void req.socket.destroy();
+      guard.begin(req, res);
+      lag.arrival();
+      if (shed(req, res)) return;
+      busy.add(req.socket);
+      res.once('close', () => busy.delete(req.socket));
+      // Only API requests wait behind newcomers or are shed: the console's own files are cheap and a page needs them all.
+      queue.push(req, res, guard.reused(req.socket) && isApiRequest(req, (req.url ?? '/').split('?')[0]!));
+    },
+  );
+  const queue = new FairQueue(
+    (req, res) => void handle(req, res),
+    (req, res) => answerBusy(req, res),
+    config.shedLagMs && QUEUE_WAIT_MS,
+  );
+  // A connection that sends nothing, or nothing more, is closed; past the limits one that does nothing gives way (connection-guard.ts).
   server.setTimeout(config.idleTimeoutMs, (socket) => {
     if (!busy.has(socket)) socket.destroy();
   });
-  server.maxConnections = config.maxConnections;
+  const guard = new ConnectionGuard(server, { max: config.maxConnections, perAddress: Math.min(config.maxConnectionsPerAddress, config.maxConnections) });
+
+  /** While the event loop lags, an API request on a reused connection is answered 503 at once (load-shedding.ts). */
+  function shed(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!config.shedLagMs || !guard.reused(req.socket) || !lag.lagging) return false;
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (!isApiRequest(req, pathname)) return false;
+    answerBusy(req, res);
+    return true;
+  }
+
+  function answerBusy(req: IncomingMessage, res: ServerResponse): void {
+    lag.shed++;
+    req.resume();
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    const reason = 'The control plane is busy; this request was not run. Try again after the time in Retry-After';
+    sendError(res, newRequestId(), [{ FieldName: '', Reason: reason, Type: 'API-Disabled' }], undefined, 503, { 'Retry-After': '1' });
+  }
 
   let address = '';
   return {
     server,
     store,
     faults,
+    guard,
+    lag,
     url: () => address,
     listen: () =>
       new Promise((resolve, reject) => {
@@ -193,6 +242,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       }),
     close: () =>
       new Promise((resolve) => {
+        stopBackups?.();
+        lag.close();
         server.closeAllConnections();
         server.close(() => {
           store?.close();

@@ -34,6 +34,14 @@ export interface ServerConfig {
   testHooks: boolean;
   maxBodyBytes: number;
   quiet: boolean;
+  /** Connections one address may hold; the rest of maxConnections stays for others (connection-guard.ts). */
+  maxConnectionsPerAddress: number;
+  /** The whole request, body included, must arrive within this. */
+  requestTimeoutMs: number;
+  /** Event-loop delay past which requests on reused connections are shed with 503 (load-shedding.ts); 0: never. */
+  shedLagMs: number;
+  /** Proxy mode: bytes all requests in flight may buffer at once (memory-budget.ts). */
+  maxProxyBufferedBytes: number;
 }
 
 export interface FaultConfig {
@@ -109,6 +117,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     testHooks: env.CONSOLE_TEST_HOOKS === '1',
     maxBodyBytes: num(env.MAX_BODY_BYTES, 1_048_576, 'MAX_BODY_BYTES', 1024, 64 * 1_048_576),
     quiet: env.LOG_LEVEL === 'quiet',
+    // Half of all by default: the other half stays for everyone else.
+    maxConnectionsPerAddress: num(
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      Math.ceil(num(env.MAX_CONNECTIONS, 512, 'MAX_CONNECTIONS', 1, 100_000) / 2),
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      1,
+      100_000,
+    ),
+    requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS', 1000, 600_000),
+    shedLagMs: num(env.SHED_LAG_MS, 150, 'SHED_LAG_MS', 0, 60_000),
+    maxProxyBufferedBytes: num(env.MAX_PROXY_BUFFERED_BYTES, 128 * 1_048_576, 'MAX_PROXY_BUFFERED_BYTES', 1_048_576, 64 * 1024 * 1_048_576),
   };
 }
 

@@ -105,6 +105,8 @@ export function sendTooLarge(res: ServerResponse, requestId: string, maxBytes: n
 }
 
 export class BodyTooLarge extends Error {}
+/** The memory budget shared by the requests in flight had no room for this one (memory-budget.ts). */
+export class OverBudget extends Error {}
 
 /**
  * Reads a request body of at most `limit` bytes. A larger one, declared or
@@ -112,7 +114,7 @@ export class BodyTooLarge extends Error {}
  * still sending, receives the 413 answer instead of a reset connection; one
  * that goes on past eight times the limit is cut off.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number, take?: (bytes: number) => boolean): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -120,6 +122,12 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) tooLarge = true;
+      if (!tooLarge && take && !take(chunk.length)) {
+        // The memory budget shared by all requests has no room: stop reading.
+        reject(new OverBudget());
+        req.pause();
+        return;
+      }
       if (!tooLarge) chunks.push(chunk);
       else if (size > limit * 8) {
         reject(new BodyTooLarge());

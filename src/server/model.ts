@@ -67,7 +67,7 @@ export function isoNow(now = Date.now()): string {
   return new Date(now).toISOString();
 }
 
-/** An in-database user: the database's own (shared by its workspaces); only a salted hash of the password is kept. */
+/** An in-database user: the database's own (shared by its workspaces); only a salted hash of the password is kept (passwords.ts). */
 export interface DbUserRecord {
   id: string;
   username: string;
@@ -79,8 +79,9 @@ export interface DbUserRecord {
   updated: string;
   database_id: string;
   org_id: string;
-  password_salt: string;
+  /** A PHC string (`$scrypt$ln=17,r=8,p=1$…`); before those, a hex hash with its salt in `password_salt`. */
   password_hash: string;
+  password_salt?: string;
 }
 
 /** An API key: only its hash is kept; the plaintext leaves once, in the answer to Create. */
@@ -94,6 +95,8 @@ export interface ApiKeyRecord {
   org_id: string;
   created_at: string;
   expires_at: string;
+  /** The key (key_name) whose request made this one; empty or absent for a configured key or the seed. */
+  made_by?: string;
 }
 
 export interface OrgRecord {

@@ -3,7 +3,8 @@ import https from 'node:https';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { matchPath, operations, pathsOf, type OperationName } from '@/api/operations';
-import { BodyTooLarge, readBody, sendError, sendTooLarge } from './http-util';
+import { BodyTooLarge, OverBudget, readBody, sendError, sendTooLarge } from './http-util';
+import type { Lease, MemoryBudget } from './memory-budget';
 import { bodyRefusal, methodsAt } from './request-hygiene';
 
 const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];
@@ -23,7 +24,13 @@ export interface ProxyLimits {
   maxAnswer: number;
   /** The whole upstream answer, body included, arrives within this. */
   timeoutMs: number;
+  /** What all proxied requests in flight may hold at once (MAX_PROXY_BUFFERED_BYTES). */
+  budget?: MemoryBudget;
 }
+
+const MiB = 1_048_576;
+/** What parsing an answer to check it is complete JSON holds besides the answer: its text and, about, its values. */
+const PARSE_FACTOR = 2;
 
 function isJson(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
@@ -83,12 +90,22 @@ export async function proxyRequest(
   if (target.origin !== upstream.origin) {
     return sendError(res, requestId, [{ FieldName: '', Reason: 'Refused: not a contract path on the configured upstream', Type: 'Forbidden' }]);
   }
+  const lease = limits.budget?.lease();
+  if (lease) res.once('close', lease.end);
+  const budgetMiB = Math.round((limits.budget?.total ?? 0) / MiB);
   let body: Buffer | undefined;
   if (method !== 'GET') {
     try {
-      body = await readBody(req, limits.maxBody);
+      body = await readBody(req, limits.maxBody, lease?.take);
     } catch (e) {
       if (e instanceof BodyTooLarge) return sendTooLarge(res, requestId, limits.maxBody);
+      if (e instanceof OverBudget) {
+        const reason = `The console's proxy is holding as much as its memory budget allows (${budgetMiB} MiB across requests); nothing was forwarded, try again`;
+        return sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'API-Disabled' }], undefined, 503, {
+          'Retry-After': '1',
+          Connection: 'close',
+        });
+      }
       throw e;
     }
     const { refusal } = bodyRefusal(req, body);
@@ -103,14 +120,16 @@ export async function proxyRequest(
   if (body) headers['content-length'] = String(body.length);
 
   let status = 0;
-  const replaced = (reason: string) =>
-    sendError(
-      res,
-      requestId,
-      [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }],
-      undefined,
-      502,
-      status ? { [UPSTREAM_STATUS_HEADER]: String(status) } : {},
+  const replaced = (reason: string, extra: Record<string, string> = {}) =>
+    sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }], undefined, 502, {
+      ...(status ? { [UPSTREAM_STATUS_HEADER]: String(status) } : {}),
+      ...extra,
+    });
+  const overBudget = (held: string) =>
+    replaced(
+      `The upstream control service answered HTTP ${status}, but the console's proxy is holding as much as its memory budget allows ` +
+        `(${budgetMiB} MiB across requests in flight): this answer was dropped ${held}; try again`,
+      { 'Retry-After': '1' },
     );
   const request = (target.protocol === 'https:' ? https : http).request(target, { method, headers });
   // Errors are read from the answer or the promise below; a late one must not take the server down.
@@ -138,9 +157,10 @@ export async function proxyRequest(
       }
       return replaced(`The upstream control service answered HTTP ${status}, a redirect to ${where}; the console does not follow redirects`);
     }
-    payload = await readCapped(answer, limits.maxAnswer);
+    payload = await readCapped(answer, limits.maxAnswer, lease);
   } catch (e) {
     request.destroy();
+    if (e instanceof OverBudget) return overBudget('while it arrived');
     if (e instanceof TooLarge)
       return replaced(
         `The upstream control service answered HTTP ${status} with more than ${limits.maxAnswer} bytes; the console does not take answers that large`,
@@ -158,7 +178,12 @@ export async function proxyRequest(
     res.end();
     return status;
   }
-  if (!isJson(contentType) || !isCompleteJson(payload)) {
+  // Checking it is complete JSON holds its text and its values for a moment: that too comes out of the budget.
+  const parseCost = isJson(contentType) ? PARSE_FACTOR * payload.length : 0;
+  if (lease && !lease.take(parseCost)) return overBudget(`once complete (${payload.length} bytes)`);
+  const complete = isJson(contentType) && isCompleteJson(payload);
+  lease?.give(parseCost);
+  if (!complete) {
     const what =
       payload.length === 0
         ? 'without a body'
@@ -179,7 +204,7 @@ class TooLarge extends Error {}
  * stops (TooLarge) as soon as more than `cap` bytes arrived or came out: a
  * large answer or a compression bomb costs at most about `cap` of memory.
  */
-function readCapped(answer: IncomingMessage, cap: number): Promise<Buffer> {
+function readCapped(answer: IncomingMessage, cap: number, lease?: Lease): Promise<Buffer> {
   const encoding = String(answer.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase();
@@ -211,12 +236,18 @@ function readCapped(answer: IncomingMessage, cap: number): Promise<Buffer> {
     source.on('data', (c: Buffer) => {
       size += c.length;
       if (size > cap) return fail(new TooLarge());
+      if (lease && !lease.take(c.length)) return fail(new OverBudget());
       chunks.push(c);
     });
     source.once('end', () => {
       if (settled) return;
+      // Joining the pieces holds them twice for a moment.
+      if (lease && !lease.take(size)) return fail(new OverBudget());
       settled = true;
-      resolve(Buffer.concat(chunks));
+      const whole = Buffer.concat(chunks);
+      chunks.length = 0;
+      lease?.give(size);
+      resolve(whole);
     });
     source.on('error', (e) => fail(e));
     // A body cut off before its end (reset, or shorter than its length) is not an answer.

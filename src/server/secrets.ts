@@ -1,9 +1,4 @@
-import { createHash, randomBytes, scryptSync } from 'node:crypto';
-
-/** A password as the control plane keeps it: salted and stretched, never the text. */
-export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): { salt: string; hash: string } {
-  return { salt, hash: scryptSync(password, salt, 32, { N: 1024 }).toString('hex') };
-}
+import { createHash, randomBytes } from 'node:crypto';
 
 /** An API key is long and random: one hash is enough to find it without keeping it. */
 export function hashApiKey(key: string): string {

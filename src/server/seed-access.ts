@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Collection } from './store';
 import type { ApiKeyRecord, DbUserRecord, OrgRecord, WorkspaceRecord } from './model';
-import { hashApiKey, hashPassword, newApiKey, redactKey } from './secrets';
+import { hashApiKey, newApiKey, redactKey } from './secrets';
+import { unusablePasswordHash } from './passwords';
 import { tierFor, usage } from './handlers/org';
 
 type Out = { c: Collection; id: string; v: unknown }[];
@@ -33,7 +33,6 @@ export function seedAccess(out: Out, now: number): void {
       ['app_reader', 90],
       ['etl_loader', 30],
     ] as const) {
-      const { salt, hash } = hashPassword(randomBytes(18).toString('base64url'));
       const user: DbUserRecord = {
         id: `dbu-${ws.database_id}-${name}`,
         username: name,
@@ -45,8 +44,8 @@ export function seedAccess(out: Out, now: number): void {
         updated: at(-days),
         database_id: ws.database_id,
         org_id: orgId,
-        password_salt: salt,
-        password_hash: hash,
+        // Nobody knows a password for a seeded user: a random digest, with no hashing cost at each fresh start.
+        password_hash: unusablePasswordHash(),
       };
       out.push({ c: 'dbUsers', id: user.id, v: user });
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Resource } from '@/api/operations';
+import { SpaceReserve } from './store-reserve';
 
 /** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed. */
 export type Collection = Exclude<Resource, 'meta'>;
@@ -16,6 +17,10 @@ const PREVIOUS = 'snapshot.previous.json';
 const JOURNAL = 'journal.ndjson';
 /** Journal lines after which the journal is folded into a new snapshot. */
 export const COMPACT_AFTER = 5000;
+/** Room kept for deletes on a full disk (store-reserve.ts). */
+const RESERVE = 'reserve.bin';
+/** After a purge, the compaction that takes it off the disk comes at most this often. */
+export const PURGE_COMPACT_MS = 2000;
 
 /** What an operator may ask for when the data directory is damaged (DATA_DIR_RECOVER). */
 export type Recovery = 'previous' | 'empty';
@@ -101,6 +106,8 @@ export interface StoreOptions {
   compactAfter?: number;
 }
 
+type Tx = { entries: Entry[]; undo: Undo[]; purged: string[] };
+
 /** Where JSON.parse stopped, without repeating any of the text (V8's message quotes it). */
 function parsePosition(e: unknown): string {
   const m = e instanceof Error ? /position (\d+)/.exec(e.message) : null;
@@ -132,7 +139,12 @@ export class Store {
   /** A failed write could not be taken back out of the journal: nothing more is written until a restart. */
   private journalBroken = false;
   /** The changes of the transaction under way, with what each replaced. */
-  private pending: { entries: Entry[]; undo: Undo[] } | undefined;
+  private pending: Tx | undefined;
+  /** Records purged since the last compaction (`collection/id`): the next one leaves them out of the kept previous snapshot too. */
+  private readonly purged = new Set<string>();
+  private purgeTimer: NodeJS.Timeout | undefined;
+  private lastCompaction = 0;
+  private readonly reserve: SpaceReserve;
   /** How many of each kind were created since start: for the duplicate checks of the tests, not persisted. */
   private readonly created = new Map<string, number>();
   private readonly io: StoreIo;
@@ -145,6 +157,7 @@ export class Store {
   ) {
     this.io = options.io ?? fs;
     this.compactAfter = options.compactAfter ?? COMPACT_AFTER;
+    this.reserve = new SpaceReserve(path.join(dir, RESERVE), (fd, buf, position) => this.writeAll(fd, buf, position));
     try {
       fs.mkdirSync(dir, { recursive: true });
       try {
@@ -164,6 +177,7 @@ export class Store {
       if (e instanceof DataDirDamaged) throw e;
       throw new DataDirUnusable(dir, e);
     }
+    this.reserve.refill();
   }
 
   get isEmpty(): boolean {
@@ -188,17 +202,36 @@ export class Store {
   }
 
   /**
+   * Deletes a record that must leave no trace (what belonged to a deleted
+   * workgroup or workspace, a user's password hash, a key's hash): gone from
+   * the state now, and from the disk at the compaction that follows within
+   * PURGE_COMPACT_MS, the kept previous snapshot included.
+   */
+  purge(c: Collection, id: string): void {
+    if (!this.pending) return void this.transaction(() => this.purge(c, id));
+    this.change({ t: 'del', c, id });
+    this.pending.purged.push(`${c}/${id}`);
+  }
+
+  /** Replaces a record that held a trace of something purged (a database's line for a deleted workspace): the kept previous snapshot gets the new value too. */
+  putScrubbed<T>(c: Collection, id: string, value: T): void {
+    if (!this.pending) return void this.transaction(() => this.putScrubbed(c, id, value));
+    this.put(c, id, value);
+    this.pending.purged.push(`${c}/${id}`);
+  }
+
+  /**
    * Runs `fn` (one request's changes) as one unit: its changes are applied as
    * it goes, then written to the journal as one line and fsync'd. If `fn`
    * throws, or the write fails (StorageFailed), every change is taken back.
    */
   transaction<T>(fn: () => T): T {
     if (this.pending) return fn();
-    const tx: { entries: Entry[]; undo: Undo[] } = { entries: [], undo: [] };
+    const tx: Tx = { entries: [], undo: [], purged: [] };
     this.pending = tx;
     try {
       const result = fn();
-      if (tx.entries.length) this.append(tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries });
+      if (tx.entries.length) this.commit(tx);
       return result;
     } catch (e) {
       for (const u of tx.undo.reverse()) {
@@ -227,8 +260,45 @@ export class Store {
   }
 
   close(): void {
+    clearTimeout(this.purgeTimer);
+    this.purgeTimer = undefined;
+    // A purge is not left on the disk for the next start to find.
+    if (this.purged.size && this.journalFd !== -1) this.compactOrPostpone();
     if (this.journalFd !== -1) fs.closeSync(this.journalFd);
     this.journalFd = -1;
+  }
+
+  /**
+   * Writes a transaction's line. Deletes only, on a full disk, may use the
+   * room kept for them: a delete frees space and must stay possible.
+   */
+  private commit(tx: Tx): void {
+    const line: Line = tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries };
+    try {
+      this.append(line);
+    } catch (e) {
+      if (!(e instanceof StorageFailed && e.full && tx.entries.every((x) => x.t === 'del') && this.reserve.release())) throw e;
+      syncDir(this.dir);
+      this.append(line);
+    }
+    this.reserve.refill();
+    if (tx.purged.length === 0) return;
+    for (const key of tx.purged) this.purged.add(key);
+    this.purgeTimer ??= setTimeout(
+      () => {
+        this.purgeTimer = undefined;
+        this.compactOrPostpone();
+      },
+      Math.max(0, this.lastCompaction + PURGE_COMPACT_MS - Date.now()),
+    ).unref();
+  }
+
+  private compactOrPostpone(): void {
+    try {
+      this.compact();
+    } catch (e) {
+      console.error(`Compaction postponed: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   private change(e: Entry): void {
@@ -269,11 +339,7 @@ export class Store {
     if (++this.journalLength < this.compactAfter) return;
     // The change is durable in the journal: a compaction that fails (no room
     // for a new snapshot) changes nothing and is tried again at the next write.
-    try {
-      this.compact();
-    } catch (e) {
-      console.error(`Compaction postponed: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    this.compactOrPostpone();
   }
 
   private writeAll(fd: number, buf: Buffer, position: number): void {
@@ -372,8 +438,10 @@ export class Store {
       }
       const current = path.join(this.dir, SNAPSHOT);
       // The snapshot being replaced is kept: the way back if this directory is ever damaged.
+      // What was purged since is left out of it: a deleted workgroup's traces do not wait two compactions.
       if (fs.existsSync(current)) {
-        fs.copyFileSync(current, previousTmp);
+        if (this.purged.size) this.writeScrubbed(current, previousTmp);
+        else fs.copyFileSync(current, previousTmp);
         fs.renameSync(previousTmp, path.join(this.dir, PREVIOUS));
       }
       fs.renameSync(tmp, current);
@@ -391,6 +459,27 @@ export class Store {
     syncDir(this.dir);
     this.journalLength = 0;
     this.journalBytes = 0;
+    this.purged.clear();
+    this.lastCompaction = Date.now();
+  }
+
+  private writeScrubbed(from: string, to: string): void {
+    const snapshot = JSON.parse(fs.readFileSync(from, 'utf8')) as Record<string, Record<string, unknown>>;
+    for (const key of this.purged) {
+      const cut = key.indexOf('/');
+      const [c, id] = [key.slice(0, cut) as Collection, key.slice(cut + 1)];
+      const now = this.data.get(c);
+      if (!snapshot[c]?.[id]) continue;
+      if (now?.has(id)) snapshot[c]![id] = now.get(id);
+      else delete snapshot[c]![id];
+    }
+    const fd = fs.openSync(to, 'w');
+    try {
+      this.writeAll(fd, Buffer.from(JSON.stringify(snapshot)), 0);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 }
 

@@ -6,23 +6,30 @@ import { newId } from '@/server/ids';
 import { hashApiKey, newApiKey, redactKey } from '@/server/secrets';
 import { demoOrg, otherOrg } from '@/server/seed';
 import { Fail, type Handlers } from './context';
+import { assertCreateAllowed, assertMayDelete, longestLifeMs } from './api-key-limits';
 
 type ApiKeyHandlers = Pick<Handlers, 'listApiKeys' | 'createApiKey' | 'deleteApiKey'>;
 
-const view = ({ key_hash: _h, ...rest }: ApiKeyRecord) => (void _h, rest);
+const view = ({ key_hash: _h, made_by: _m, ...rest }: ApiKeyRecord) => (void [_h, _m], rest);
 
 /**
- * The organization an `x-api-key` opens: the configured keys, or a key created
+ * Who an `x-api-key` is: a configured key (no record), or a key created
  * through the API that has not expired (found by its hash). Undefined: 401.
  */
-export function orgOfApiKey(key: string | undefined, config: ServerConfig, store: Store, now: number): Org | undefined {
+export function callerOfApiKey(key: string | undefined, config: ServerConfig, store: Store, now: number): { org: Org; key?: ApiKeyRecord } | undefined {
   if (!key) return undefined;
-  if (key === config.apiKey) return demoOrg;
-  if (key === config.otherOrgApiKey) return otherOrg;
+  if (key === config.apiKey) return { org: demoOrg };
+  if (key === config.otherOrgApiKey) return { org: otherOrg };
   const hash = hashApiKey(key);
   const found = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);
   if (!found || Date.parse(found.expires_at) <= now) return undefined;
-  return [demoOrg, otherOrg].find((o) => o.id === found.org_id);
+  const org = [demoOrg, otherOrg].find((o) => o.id === found.org_id);
+  return org && { org, key: found };
+}
+
+/** The organization an `x-api-key` opens. */
+export function orgOfApiKey(key: string | undefined, config: ServerConfig, store: Store, now: number): Org | undefined {
+  return callerOfApiKey(key, config, store, now)?.org;
 }
 
 export const apiKeyHandlers: ApiKeyHandlers = {
@@ -34,17 +41,32 @@ export const apiKeyHandlers: ApiKeyHandlers = {
       .map(view),
 
   createApiKey: (ctx) => {
+    const caller = ctx.callerKey;
+    const longest = longestLifeMs(ctx);
+    const life = ctx.body.life_time_in_seconds * 1000;
+    if (caller && life > longest) {
+      // Refused rather than cut short: the key asked for is not the key made, and nothing tells a script so.
+      const days = Math.floor(longest / 86_400_000);
+      throw new Fail(
+        'Bad-Request',
+        `This request's key (${caller.key_name}) expires at ${caller.expires_at}, and a key cannot outlive the key that made it: ` +
+          (days >= 1 ? `ask for at most ${Math.floor(longest / 1000)} seconds (${days} days)` : 'it expires within a day, too soon to make keys'),
+        'life_time_in_seconds',
+      );
+    }
+    assertCreateAllowed(ctx);
     const plaintext = newApiKey();
     const record: ApiKeyRecord = {
       key_name: newId('key'),
       description: ctx.body.description,
       redacted_key: redactKey(plaintext),
       key_hash: hashApiKey(plaintext),
-      creator: 'API key',
+      creator: caller ? `API key ${caller.key_name}` : 'API key',
       user_id: '',
       org_id: ctx.org.id,
       created_at: isoNow(ctx.now),
-      expires_at: isoNow(ctx.now + ctx.body.life_time_in_seconds * 1000),
+      expires_at: isoNow(ctx.now + life),
+      made_by: caller?.key_name ?? '',
     };
     ctx.store.put('apiKeys', record.key_name, record);
     ctx.store.countCreate('apiKey');
@@ -54,7 +76,9 @@ export const apiKeyHandlers: ApiKeyHandlers = {
   deleteApiKey: (ctx) => {
     const k = ctx.store.get<ApiKeyRecord>('apiKeys', ctx.body.key_name);
     if (!k || k.org_id !== ctx.org.id) throw new Fail('Not-Found', `API key ${ctx.body.key_name} was not found`, 'key_name');
-    ctx.store.delete('apiKeys', k.key_name);
+    // The key in use may delete itself (the console asks twice first); never a key it descends from.
+    assertMayDelete(ctx, k);
+    ctx.store.purge('apiKeys', k.key_name);
     return `API key ${k.key_name} deleted`;
   },
 };

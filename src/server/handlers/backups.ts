@@ -1,102 +1,27 @@
 import { isSettled } from '@/lib/workspace-status';
-import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
+import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
-import { parseCron } from '@/api/schemas/cron';
-import { nextCronRuns } from '@/lib/cron';
+import { catchUp, records, scheduleOf, sizeOf } from '@/server/backup-runs';
 import {
-  DAY_MS,
   MANUAL_BACKUP_LIMIT,
   backupStatus,
   backupView,
   restoreRunning,
   restoreView,
-  scheduleId,
   type BackupRecord,
   type BackupScheduleRecord,
   type RestoreRecord,
 } from '@/server/backup-model';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
+import { assertNoRestore } from './purge';
 
 type BackupHandlers = Pick<
   Handlers,
   'listBackups' | 'takeBackup' | 'deleteBackup' | 'restoreBackup' | 'getRestoreStatus' | 'getBackupSchedule' | 'setBackupSchedule'
 >;
 
-/** What a workspace without a schedule of its own has: nightly at 03:00 UTC. */
-const DEFAULT_SCHEDULE = { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false };
-
 type WS = { workgroupID: string; workspaceID: string };
-
-function records<T extends { kind: string; workspace_id: string }>(ctx: BaseContext, kind: T['kind'], workspaceID: string): T[] {
-  return ctx.store.list<T>('backups').filter((r) => r.kind === kind && r.workspace_id === workspaceID);
-}
-
-function scheduleOf(ctx: BaseContext, ws: WorkspaceRecord): BackupScheduleRecord {
-  return (
-    ctx.store.get<BackupScheduleRecord>('backups', scheduleId(ws.workspace_id)) ?? {
-      kind: 'schedule',
-      id: scheduleId(ws.workspace_id),
-      workspace_id: ws.workspace_id,
-      org_id: ws.org_id,
-      ...DEFAULT_SCHEDULE,
-      ran_until: Date.parse(ws.created_at) || ctx.now,
-    }
-  );
-}
-
-function sizeOf(ctx: BaseContext, ws: WorkspaceRecord): string {
-  const db = ctx.store.get<DatabaseRecord>('databases', ws.database_id);
-  return String(Math.round((db?.stats.total_size ?? 0) * 0.3) || 1_048_576);
-}
-
-/**
- * The scheduler, run when a workspace's backups are read: makes the automatic
- * backups whose runs have come since it last ran (at the cron's runs, or every
- * DEMO_BACKUP_EVERY_MS in demo time), then drops the oldest automatic ones
- * beyond the schedule's limits (never one being restored).
- */
-function catchUp(ctx: BaseContext, ws: WorkspaceRecord): void {
-  const s = scheduleOf(ctx, ws);
-  if (!ws.is_rw || s.pause) return;
-  const parsed = parseCron(s.schedule);
-  if ('error' in parsed) return;
-  const every = ctx.config.demoBackupEveryMs;
-  const due: number[] = [];
-  if (every) for (let at = s.ran_until + every; at <= ctx.now; at += every) due.push(at);
-  else due.push(...nextCronRuns(parsed.cron, s.ran_until, 400).filter((at) => at <= ctx.now));
-  if (due.length === 0) return;
-  for (const at of due.slice(-s.max_backup_files)) {
-    const b: BackupRecord = {
-      kind: 'backup',
-      id: newId('bk'),
-      workspace_id: ws.workspace_id,
-      org_id: ws.org_id,
-      is_automatic: true,
-      size_bytes: sizeOf(ctx, ws),
-      outcome: 'Succeeded',
-      done_at: at + ctx.config.transitionMs,
-      tag: '',
-      time: isoNow(at),
-      type: 'full',
-      version: ws.tg_version,
-    };
-    ctx.store.put('backups', b.id, b);
-  }
-  ctx.store.put('backups', s.id, { ...s, ran_until: due.at(-1)! });
-  const inUse = new Set(
-    records<RestoreRecord>(ctx, 'restore', ws.workspace_id)
-      .filter((r) => restoreRunning(r, ctx.now))
-      .map((r) => r.backup_id),
-  );
-  const automatic = records<BackupRecord>(ctx, 'backup', ws.workspace_id)
-    .filter((b) => b.is_automatic)
-    .sort((a, b) => b.time.localeCompare(a.time));
-  automatic.forEach((b, i) => {
-    const tooOld = Date.parse(b.time) < ctx.now - s.max_reserved_days * DAY_MS;
-    if ((i >= s.max_backup_files || tooOld) && !inUse.has(b.id)) ctx.store.delete('backups', b.id);
-  });
-}
 
 function workspace(ctx: BaseContext, p: WS): WorkspaceRecord {
   return findWorkspace(ctx, p.workgroupID, p.workspaceID);
@@ -116,7 +41,6 @@ function assertReadWrite(ws: WorkspaceRecord, what: string): void {
 export const backupHandlers: BackupHandlers = {
   listBackups: (ctx) => {
     const ws = workspace(ctx, ctx.params);
-    catchUp(ctx, ws);
     return records<BackupRecord>(ctx, 'backup', ws.workspace_id)
       .sort((a, b) => b.time.localeCompare(a.time))
       .map((b) => backupView(b, ctx.now));
@@ -125,6 +49,7 @@ export const backupHandlers: BackupHandlers = {
   takeBackup: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     assertReadWrite(ws, 'backed up');
+    assertNoRestore(ctx, ws, 'take a backup');
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
     const manual = records<BackupRecord>(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
     if (manual.length >= MANUAL_BACKUP_LIMIT) {
@@ -164,8 +89,7 @@ export const backupHandlers: BackupHandlers = {
     const ws = workspace(ctx, ctx.params);
     assertReadWrite(ws, 'restored');
     const b = findBackup(ctx, ws, ctx.body.backup_id);
-    const running = records<RestoreRecord>(ctx, 'restore', ws.workspace_id).find((r) => restoreRunning(r, ctx.now));
-    if (running) throw new Fail('Bad-Request', `Restore ${running.id} is still running on ${ws.name}; wait for it to end`, 'backup_id');
+    assertNoRestore(ctx, ws, 'start another restore');
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
     const status = backupStatus(b, ctx.now);
     if (status === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
@@ -213,7 +137,6 @@ export const backupHandlers: BackupHandlers = {
 
   getBackupSchedule: (ctx) => {
     const ws = workspace(ctx, ctx.params);
-    catchUp(ctx, ws);
     const { schedule, max_backup_files, max_reserved_days, max_retry, pause } = scheduleOf(ctx, ws);
     return { schedule, max_backup_files, max_reserved_days, max_retry, pause };
   },

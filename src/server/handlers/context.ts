@@ -3,7 +3,7 @@ import type { ErrorType } from '@/api/schemas';
 import type { BodySchemaOf, OperationName, ParamsOf } from '@/api/operations';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store';
-import type { Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import type { ApiKeyRecord, Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 
 type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
@@ -19,7 +19,17 @@ export interface HandlerContext<N extends OperationName> {
   now: number;
   store: Store;
   config: ServerConfig;
+  /** What the operation's preparer worked out before the transaction (a password's hash). */
+  prepared?: unknown;
+  /** The API key the request came with, when it is one created through the API (not a configured key). */
+  callerKey?: ApiKeyRecord;
 }
+
+/**
+ * Slow work an operation needs before its transaction, done off the event loop
+ * (hashing a password): it may throw Fail, and its result is the handler's `ctx.prepared`.
+ */
+export type Preparers = { [N in OperationName]?: (ctx: HandlerContext<N>) => Promise<unknown> };
 
 /** The answer of a handler: the envelope's Result (JSON-serializable), or nothing for 204. */
 /** What helpers need from any handler's context. */
@@ -34,6 +44,9 @@ export class Fail extends Error {
     readonly type: ErrorType,
     readonly reason: string,
     readonly field = '',
+    /** A status other than the Type's (409 for a conflict with work under way). */
+    readonly status?: number,
+    readonly headers?: Record<string, string>,
   ) {
     super(reason);
   }

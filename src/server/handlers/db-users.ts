@@ -1,8 +1,8 @@
 import type { DbUserRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
-import { hashPassword } from '@/server/secrets';
-import { Fail, countCreate, findWorkspace, type BaseContext, type Handlers } from './context';
+import { PasswordHashBusy, hashPassword, verifyPassword } from '@/server/passwords';
+import { Fail, countCreate, findWorkspace, type BaseContext, type Handlers, type Preparers } from './context';
 
 type DbUserHandlers = Pick<Handlers, 'listDbUsers' | 'createDbUser' | 'updateDbUserPassword' | 'deleteDbUser'>;
 
@@ -29,15 +29,53 @@ function findUser(ctx: BaseContext, ws: WorkspaceRecord, username: string): DbUs
   return u;
 }
 
+function assertNewName(ctx: BaseContext, ws: WorkspaceRecord, username: string): void {
+  if (usersOf(ctx, ws).some((u) => u.username.toLowerCase() === username.toLowerCase()))
+    throw new Fail('Bad-Request', `This database already has a user named "${username}"`, 'username');
+}
+
+/** Hashing waits its turn; a full queue is a rate limit the console knows (429, try again). */
+async function hashed(password: string): Promise<string> {
+  try {
+    return await hashPassword(password);
+  } catch (e) {
+    if (e instanceof PasswordHashBusy) throw new Fail('Quota-Exceed', e.message, 'password', undefined, { 'Retry-After': '2' });
+    throw e;
+  }
+}
+
+/**
+ * Checked first (nothing is hashed for a request that will be refused), then
+ * hashed off the event loop; the handler checks again in its transaction, as
+ * the state may have changed while the hash was made.
+ */
+export const dbUserPreparers: Preparers = {
+  createDbUser: async (ctx) => {
+    const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
+    assertNewName(ctx, ws, ctx.body.username);
+    return hashed(ctx.body.password);
+  },
+  updateDbUserPassword: async (ctx) => {
+    const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
+    const u = findUser(ctx, ws, ctx.body.username);
+    // Whatever parameters the current hash was made with (a PHC string, or one from before them).
+    if (await verifyPassword(ctx.body.password, u)) throw new Fail('Bad-Request', `This is ${u.username}'s current password; choose a new one`, 'password');
+    return hashed(ctx.body.password);
+  },
+};
+
+function preparedHash(ctx: { prepared?: unknown }): string {
+  if (typeof ctx.prepared !== 'string') throw new Error('the password was not hashed before the transaction');
+  return ctx.prepared;
+}
+
 export const dbUserHandlers: DbUserHandlers = {
   listDbUsers: (ctx) => usersOf(ctx, findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID)).map(view),
 
   createDbUser: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
-    const { username, password } = ctx.body;
-    if (usersOf(ctx, ws).some((u) => u.username.toLowerCase() === username.toLowerCase()))
-      throw new Fail('Bad-Request', `This database already has a user named "${username}"`, 'username');
-    const { salt, hash } = hashPassword(password);
+    const { username } = ctx.body;
+    assertNewName(ctx, ws, username);
     const record: DbUserRecord = {
       id: newId('dbu'),
       username,
@@ -49,8 +87,7 @@ export const dbUserHandlers: DbUserHandlers = {
       updated: isoNow(ctx.now),
       database_id: ws.database_id,
       org_id: ctx.org.id,
-      password_salt: salt,
-      password_hash: hash,
+      password_hash: preparedHash(ctx),
     };
     ctx.store.put('dbUsers', record.id, record);
     countCreate(ctx, 'dbUser');
@@ -60,15 +97,17 @@ export const dbUserHandlers: DbUserHandlers = {
   updateDbUserPassword: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const u = findUser(ctx, ws, ctx.body.username);
-    const { salt, hash } = hashPassword(ctx.body.password);
-    ctx.store.put('dbUsers', u.id, { ...u, password_salt: salt, password_hash: hash, updated: isoNow(ctx.now) });
+    // The new hash carries today's parameters; a salt kept beside an older hash goes with it.
+    const { password_salt: _old, ...rest } = u;
+    void _old;
+    ctx.store.put('dbUsers', u.id, { ...rest, password_hash: preparedHash(ctx), updated: isoNow(ctx.now) });
     return `Password of ${u.username} changed`;
   },
 
   deleteDbUser: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const u = findUser(ctx, ws, ctx.body.username);
-    ctx.store.delete('dbUsers', u.id);
+    ctx.store.purge('dbUsers', u.id);
     return `Database user ${u.username} deleted`;
   },
 };

@@ -1,11 +1,11 @@
-import type { Handlers } from './context';
+import type { Handlers, Preparers } from './context';
 import { workgroupHandlers } from './workgroups';
 import { workspaceHandlers } from './workspaces';
 import { scheduleHandlers } from './schedules';
 import { allowListHandlers } from './allow-list';
 import { cloudProviderHandlers } from './cloud-providers';
 import { metaUserHandlers } from './meta-users';
-import { dbUserHandlers } from './db-users';
+import { dbUserHandlers, dbUserPreparers } from './db-users';
 import { orgHandlers } from './org';
 import { apiKeyHandlers } from './api-keys';
 import { cloudProviderChangeHandlers } from './cloud-provider-changes';
@@ -28,3 +28,6 @@ export const handlers: Handlers = {
   ...lifecycleHandlers,
 };
 export { Fail } from './context';
+
+/** Operations with slow work done before their transaction (context.ts, Preparers). */
+export const preparers: Preparers = { ...dbUserPreparers };

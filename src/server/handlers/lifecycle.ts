@@ -1,6 +1,7 @@
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { Fail, findWorkgroup, findWorkspace, type Handlers } from './context';
+import { purgeDatabase, runningRestore } from './purge';
 
 type LifecycleHandlers = Pick<Handlers, 'refreshWorkspace' | 'deleteDatabase'>;
 
@@ -13,6 +14,11 @@ export const lifecycleHandlers: LifecycleHandlers = {
     if (ws.status !== 'Active') throw new Fail('Bad-Request', `Workspace is ${ws.status}; only an Active read-only workspace can be refreshed`, 'status');
     // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
     const rw = ctx.store.list<WorkspaceRecord>('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
+    const restore = rw && runningRestore(ctx, rw.workspace_id);
+    if (restore) {
+      const until = new Date(restore.ends).toISOString();
+      throw new Fail('Bad-Request', `Restore ${restore.id} is replacing ${rw.name}'s data until about ${until}; refresh once it has ended`, 'workspaceID', 409);
+    }
     const source = rw ? `read-write workspace ${rw.name}` : `database ${ctx.store.get<DatabaseRecord>('databases', ws.database_id)?.name ?? ws.database_id}`;
     const at = ctx.now + ctx.config.transitionMs;
     const next: WorkspaceRecord = {
@@ -43,7 +49,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
         'databaseID',
       );
     }
-    ctx.store.delete('databases', db.database_id);
+    purgeDatabase(ctx.store, db);
     return `Database ${db.database_id} deleted`;
   },
 };

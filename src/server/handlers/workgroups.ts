@@ -1,9 +1,10 @@
-import type { CloudProviderRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord, ScheduleRecord, AllowRecord } from '@/server/model';
+import type { CloudProviderRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import { regions } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { Views } from './views';
 import { Fail, countCreate, findWorkgroup, type Handlers } from './context';
+import { assertNoRestore, purgeWorkgroup } from './purge';
 
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
 
@@ -86,16 +87,10 @@ export const workgroupHandlers: WorkgroupHandlers = {
 
   deleteWorkgroup: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
-    const mine = <T extends { workgroup_id: string }>(c: 'workspaces' | 'databases' | 'schedules' | 'allowList', id: (r: T) => string) =>
-      ctx.store
-        .list<T>(c)
-        .filter((r) => r.workgroup_id === wg.workgroup_id)
-        .forEach((r) => ctx.store.delete(c, id(r)));
-    mine<ScheduleRecord>('schedules', (r) => r.id);
-    mine<AllowRecord>('allowList', (r) => r.id);
-    mine<WorkspaceRecord>('workspaces', (r) => r.workspace_id);
-    mine<DatabaseRecord>('databases', (r) => r.database_id);
-    ctx.store.delete('workgroups', wg.workgroup_id);
+    for (const ws of ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id)) {
+      assertNoRestore(ctx, ws, `delete workgroup ${wg.name}`);
+    }
+    purgeWorkgroup(ctx.store, wg);
     return `Workgroup ${wg.workgroup_id} deleted`;
   },
 };

@@ -1,5 +1,5 @@
 import { isSettled, type TransitionalStatus } from '@/lib/workspace-status';
-import type { DatabaseRecord, ScheduleRecord, WorkspaceRecord } from '@/server/model';
+import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
@@ -7,6 +7,7 @@ import { nextMaintenanceWindow } from '@/lib/maintenance';
 import { Views } from './views';
 import { assertQuota } from './org';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
+import { assertNoRestore, purgeWorkspace } from './purge';
 import type { Addon, AgentConfig } from '@/api/schemas';
 
 type WorkspaceHandlers = Pick<
@@ -192,6 +193,9 @@ export const workspaceHandlers: WorkspaceHandlers = {
   updateWorkspace: (ctx) => {
     let ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     const body = ctx.body;
+    // Its name, maintenance window and auto-stop settings may change during a restore; what runs may not.
+    const lifecycle = ['workspace_type_name', 'enable_ha', 'pause', 'addons', 'agent_config'] as const;
+    if (lifecycle.some((f) => body[f] !== undefined)) assertNoRestore(ctx, ws, 'change it');
     if (body.workspace_name !== undefined && body.workspace_name !== ws.name) {
       const clash = ctx.store
         .list<WorkspaceRecord>('workspaces')
@@ -235,27 +239,28 @@ export const workspaceHandlers: WorkspaceHandlers = {
 
   upgradeWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    assertNoRestore(ctx, ws, 'upgrade it');
     const next = save(ctx, upgrade(ctx, ws, ctx.body.desired_version, ctx.body.scheduled));
     return { workspace_id: next.workspace_id, desired_tg_version: next.desired_tg_version, auto_upgrade_state: next.auto_upgrade_state };
   },
 
   deleteWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    for (const s of ctx.store.list<ScheduleRecord>('schedules')) {
-      if (s.workspace_id === ws.workspace_id) ctx.store.delete('schedules', s.id);
-    }
-    ctx.store.delete('workspaces', ws.workspace_id);
+    assertNoRestore(ctx, ws, 'delete it');
+    purgeWorkspace(ctx.store, ws);
     return `Workspace ${ws.workspace_id} deleted; database ${ws.database_id} is kept`;
   },
 
   pauseWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    assertNoRestore(ctx, ws, 'pause it');
     save(ctx, pause(ctx, ws));
     return `Workspace ${ws.workspace_id} is pausing`;
   },
 
   resumeWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    assertNoRestore(ctx, ws, 'resume it');
     if (ws.status === 'Active') throw new Fail('Bad-Request', 'Workspace is already active', 'status');
     assertSettled(ws, 'resume it');
     save(ctx, transition(ctx, ws, 'Resuming', 'Active'));

@@ -1,0 +1,73 @@
+import type { ApiKeyRecord } from '@/server/model';
+import type { Store } from '@/server/store';
+import { Fail, type BaseContext } from './context';
+
+/** Live (unexpired) keys an organization may hold: refused past it, well before a list becomes unmanageable. */
+export const API_KEYS_PER_ORG = 50;
+/** Keys an organization may create in a minute, whichever key asks. */
+export const API_KEY_CREATES_PER_MINUTE = 10;
+const MINUTE = 60_000;
+
+/**
+ * Recent creations per organization, per control plane. Kept in memory: a
+ * restart forgets them, which at worst allows one more minute's worth.
+ */
+const recent = new WeakMap<Store, Map<string, number[]>>();
+
+type Ctx = BaseContext & { callerKey?: ApiKeyRecord };
+
+/** Refuses a creation past the organization's cap or rate (Quota-Exceed, 429; the rate with Retry-After); counts one that may go ahead. */
+export function assertCreateAllowed(ctx: Ctx): void {
+  const live = ctx.store.list<ApiKeyRecord>('apiKeys').filter((k) => k.org_id === ctx.org.id && Date.parse(k.expires_at) > ctx.now);
+  if (live.length >= API_KEYS_PER_ORG) {
+    throw new Fail(
+      'Quota-Exceed',
+      `This organization already has ${live.length} API keys that have not expired, the most it may hold; delete keys it no longer uses first`,
+    );
+  }
+  let byOrg = recent.get(ctx.store);
+  if (!byOrg) recent.set(ctx.store, (byOrg = new Map()));
+  const times = (byOrg.get(ctx.org.id) ?? []).filter((t) => t > ctx.now - MINUTE);
+  if (times.length >= API_KEY_CREATES_PER_MINUTE) {
+    const wait = Math.max(1, Math.ceil((times[0]! + MINUTE - ctx.now) / 1000));
+    byOrg.set(ctx.org.id, times);
+    throw new Fail(
+      'Quota-Exceed',
+      `This organization created ${times.length} API keys in the last minute, the most it may; try again in ${wait} s`,
+      '',
+      undefined,
+      { 'Retry-After': String(wait) },
+    );
+  }
+  times.push(ctx.now);
+  byOrg.set(ctx.org.id, times);
+}
+
+/** How long a key made by this request's key may live: no longer than its maker (unbounded for a configured key). */
+export function longestLifeMs(ctx: Ctx): number {
+  return ctx.callerKey ? Date.parse(ctx.callerKey.expires_at) - ctx.now : Number.POSITIVE_INFINITY;
+}
+
+/** The keys that made the caller's key, nearest first (a chain ends at a configured key or a deleted one). */
+function makersOf(store: Store, key: ApiKeyRecord): string[] {
+  const chain: string[] = [];
+  for (let k: ApiKeyRecord | undefined = key; k?.made_by && !chain.includes(k.made_by);) {
+    chain.push(k.made_by);
+    k = store.get<ApiKeyRecord>('apiKeys', k.made_by);
+  }
+  return chain;
+}
+
+export function assertMayDelete(ctx: Ctx, target: ApiKeyRecord): void {
+  const caller = ctx.callerKey;
+  if (!caller || caller.key_name === target.key_name) return;
+  const makers = makersOf(ctx.store, caller);
+  if (!makers.includes(target.key_name)) return;
+  throw new Fail(
+    'Forbidden',
+    makers[0] === target.key_name
+      ? `This request's key (${caller.key_name}) was made by ${target.key_name}: a key cannot delete the key that made it`
+      : `This request's key (${caller.key_name}) descends from ${target.key_name} (made through ${makers.slice(0, makers.indexOf(target.key_name)).join(', ')}): a key cannot delete a key it was made from`,
+    'key_name',
+  );
+}
