@@ -6,6 +6,7 @@ import { StorageFailed, type Store } from './store';
 import type { Org, UserRecord } from './model';
 import { demoOrg, seededUsers } from './seed';
 import { orgOfApiKey } from './handlers/api-keys';
+import { apiKeyCaller, sessionCaller, type Caller } from './identity';
 import { handlers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
@@ -70,10 +71,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
 
   let org: Org | undefined;
   let user: UserRecord | undefined;
+  let caller: Caller | undefined;
   if (op.auth === 'apiKey') {
     const key = req.headers['x-api-key'];
     org = orgOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
+    caller = apiKeyCaller(key as string, org, config, store);
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];
@@ -92,6 +95,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       ]);
     }
     org = { id: user.org_id, name: demoOrg.id === user.org_id ? demoOrg.name : user.org_id };
+    caller = sessionCaller(user);
   }
 
   let body: unknown = undefined;
@@ -117,7 +121,18 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     if (!ws || ws.org_id !== org.id) return fail([{ FieldName: 'workspaceID', Reason: `Workspace ${params.workspaceID} was not found`, Type: 'Not-Found' }]);
     params.workgroupID = ws.workgroup_id;
   }
-  const ctx = { params, body, query: url.searchParams, org, user, clientIp: clientIpOf(req), now: Date.now(), store, config } as HandlerContext<OperationName>;
+  const ctx = {
+    params,
+    body,
+    query: url.searchParams,
+    org,
+    user,
+    caller,
+    clientIp: clientIpOf(req),
+    now: Date.now(),
+    store,
+    config,
+  } as HandlerContext<OperationName>;
   try {
     // Applied, then made durable, then answered: a handler that fails, or a
     // write that cannot reach the disk, leaves nothing of the request behind.

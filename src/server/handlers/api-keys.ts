@@ -19,6 +19,7 @@ export function orgOfApiKey(key: string | undefined, config: ServerConfig, store
   if (!key) return undefined;
   if (key === config.apiKey) return demoOrg;
   if (key === config.otherOrgApiKey) return otherOrg;
+  if (key === config.memberApiKey) return demoOrg;
   const hash = hashApiKey(key);
   const found = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);
   if (!found || Date.parse(found.expires_at) <= now) return undefined;
@@ -40,8 +41,9 @@ export const apiKeyHandlers: ApiKeyHandlers = {
       description: ctx.body.description,
       redacted_key: redactKey(plaintext),
       key_hash: hashApiKey(plaintext),
-      creator: 'API key',
-      user_id: '',
+      // The key acts for whoever made it (server/identity.ts).
+      creator: ctx.caller?.email || ctx.caller?.name || 'API key',
+      user_id: ctx.caller?.user_id ?? '',
       org_id: ctx.org.id,
       created_at: isoNow(ctx.now),
       expires_at: isoNow(ctx.now + ctx.body.life_time_in_seconds * 1000),
