@@ -16,15 +16,19 @@ export async function switchOrganization(target: OrgKey, qc: QueryClient, router
   if (current && current.orgId === target.orgId) return;
   if (current) orgKeys.put({ ...current, sessionToken: credentials.sessionToken() || undefined });
   await qc.cancelQueries();
-  qc.clear();
-  forgetEarlyRequests();
-  clearAllDrafts();
   // The demo's organization: the key the embedded server hands out, never stored.
   if (target.apiKey === '') credentials.clear('apiKey');
   else credentials.save('apiKey', target.apiKey, target.remember);
   if (target.sessionToken) credentials.save('sessionToken', target.sessionToken, target.remember);
   else credentials.clear('sessionToken');
-  // The screen of a workgroup or workspace belongs to the other organization: start at the list.
+  forgetEarlyRequests();
+  clearAllDrafts();
+  // What no screen shows is dropped; the screen of a workgroup or workspace belongs to the other
+  // organization, so the console starts at the list; what is still on screen is then emptied and
+  // read again with the new key (a reset, not a removal: mounted screens keep observing these queries).
+  qc.removeQueries({ type: 'inactive' });
   await router.navigate({ to: '/workgroups' });
+  await qc.resetQueries();
+  qc.removeQueries({ type: 'inactive' });
   await router.invalidate();
 }
