@@ -64,7 +64,7 @@ export function OrgKeysSection() {
         organization in use is sent.
       </p>
       {all.length > 0 && (
-        <ul className="plain-list" aria-label="Organizations">
+        <ul className="plain-list org-keys" aria-label="Organizations">
           {all.map((o) => (
             <li key={o.orgId} className="row">
               <span>
