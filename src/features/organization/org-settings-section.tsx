@@ -37,7 +37,7 @@ export function OrgSettingsSection() {
   return (
     <Section title="Name and logo">
       {org.isError ? (
-        <ReadFailed what="The organization" error={org.error} onRetry={() => void org.refetch()} />
+        <ReadFailed what="Name and logo" error={org.error} onRetry={() => void org.refetch()} />
       ) : !org.data ? (
         <p className="muted">Loading…</p>
       ) : editing && !member ? (
