@@ -44,11 +44,15 @@ test('settings keep the key masked, and a rejected key is asked for again in pla
   await page.getByRole('button', { name: 'Change API key' }).click();
   await page.getByLabel('New API key').fill('wrong-key-123');
   await page.getByRole('button', { name: 'Save API key' }).click();
-  await expect(page.getByText('Kept for this browser tab only')).toBeVisible();
+  // Checked with the service before it is saved: the error is about this key, beside it, and the demo key stays in use.
+  await expect(page.getByText(/did not accept this API key \(401 Unauthorized\)/)).toBeVisible();
+  await expect(page.getByText('API key saved')).toHaveCount(0);
+  await expect(page.getByText('Using the demo organization key')).toBeVisible();
   expect(page.url()).not.toContain('wrong-key');
 
-  // The service rejects the key: the screen that could not load asks for one in its place.
-  await page.getByRole('link', { name: 'Workgroups', exact: true }).click();
+  // A key that stops working later (revoked): the screen that could not load asks for one in its place.
+  await page.evaluate(() => sessionStorage.setItem('console.apiKey', 'revoked-key-123'));
+  await page.goto('/workgroups');
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your API key' })).toBeVisible();
   await expect(page.getByText('The control service did not accept the API key in use.')).toBeVisible();
   await page.getByLabel('API key', { exact: true }).fill(API_KEY);

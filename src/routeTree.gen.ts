@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
 import { Route as OrganizationRouteImport } from './routes/organization'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as UpgradesRouteImport } from './routes/upgrades'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as CloudProvidersIndexRouteImport } from './routes/cloud-providers/index'
 import { Route as CloudProvidersProviderIdRouteImport } from './routes/cloud-providers/$providerId'
@@ -47,6 +48,11 @@ const OrganizationRoute = OrganizationRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UpgradesRoute = UpgradesRouteImport.update({
+  id: '/upgrades',
+  path: '/upgrades',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UsersRoute = UsersRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/activity': typeof ActivityRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
+  '/upgrades': typeof UpgradesRoute
   '/users': typeof UsersRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
   '/cloud-providers/new': typeof CloudProvidersNewRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/activity': typeof ActivityRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
+  '/upgrades': typeof UpgradesRoute
   '/users': typeof UsersRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
   '/cloud-providers/new': typeof CloudProvidersNewRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/activity': typeof ActivityRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
+  '/upgrades': typeof UpgradesRoute
   '/users': typeof UsersRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
   '/cloud-providers/new': typeof CloudProvidersNewRoute
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/organization'
     | '/settings'
+    | '/upgrades'
     | '/users'
     | '/cloud-providers/$providerId'
     | '/cloud-providers/new'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/organization'
     | '/settings'
+    | '/upgrades'
     | '/users'
     | '/cloud-providers/$providerId'
     | '/cloud-providers/new'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/organization'
     | '/settings'
+    | '/upgrades'
     | '/users'
     | '/cloud-providers/$providerId'
     | '/cloud-providers/new'
@@ -270,6 +282,7 @@ export interface RootRouteChildren {
   ActivityRoute: typeof ActivityRoute
   OrganizationRoute: typeof OrganizationRoute
   SettingsRoute: typeof SettingsRoute
+  UpgradesRoute: typeof UpgradesRoute
   UsersRoute: typeof UsersRoute
   CloudProvidersProviderIdRoute: typeof CloudProvidersProviderIdRoute
   CloudProvidersNewRoute: typeof CloudProvidersNewRoute
@@ -315,6 +328,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/upgrades': {
+      id: '/upgrades'
+      path: '/upgrades'
+      fullPath: '/upgrades'
+      preLoaderRoute: typeof UpgradesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/users': {
@@ -430,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityRoute: ActivityRoute,
   OrganizationRoute: OrganizationRoute,
   SettingsRoute: SettingsRoute,
+  UpgradesRoute: UpgradesRoute,
   UsersRoute: UsersRoute,
   CloudProvidersProviderIdRoute: CloudProvidersProviderIdRoute,
   CloudProvidersNewRoute: CloudProvidersNewRoute,

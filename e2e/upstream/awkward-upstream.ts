@@ -406,6 +406,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   const rest = path.slice(V.length);
   let m: RegExpExecArray | null;
+  // Several organizations: a key no organization has any more, and a second organization's key (empty, named its own way).
+  const apiKey = String(req.headers['x-api-key']);
+  if (apiKey.startsWith('awkward-revoked')) return errorEnvelope(res, 401, 'Unauthorized', 'API key is not valid', 'x-api-key');
+  if (apiKey.startsWith('awkward-second') && rest === '/workgroups' && method === 'GET') return envelope(res, []);
+  if (apiKey.startsWith('awkward-second') && rest === '/org/self' && v.org === 'offered')
+    return envelope(res, { org_id: 100, org_name: 'second-corp', org_display_name: 'Second Awkward Co' });
 
   if (rest === '/workgroups' && method === 'GET') {
     if (v.rateLimitNext > 0) {

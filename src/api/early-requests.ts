@@ -83,3 +83,8 @@ export function takeEarlyResponse(method: string, path: string, key: string | un
   early.delete(path);
   return hit.key === key ? hit.response : undefined;
 }
+
+/** Forgets every read sent early: another organization's key is now in use (app/switch-org.ts). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}

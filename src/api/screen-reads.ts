@@ -9,6 +9,7 @@ import { scheduleQueries } from './resources/schedules';
 import { backupQueries } from './resources/backups';
 import { dbUserQueries } from './resources/db-users';
 import { userQueries } from './resources/users';
+import { orgAdminQueries } from './resources/org-admin';
 import { orgQueries } from './resources/org';
 
 /**
@@ -88,6 +89,7 @@ export const screenReads = {
   // The session token may be missing: the screen asks once it has one.
   '/users': () => [screen(userQueries.list())],
   '/organization': () => [screen(orgQueries.self()), screen(orgQueries.quota())],
+  '/upgrades': () => [screen(orgAdminQueries.upcomingUpgrades())],
 } satisfies Record<string, (params: never) => ScreenRead[]>;
 
 export type ScreenPath = keyof typeof screenReads;

@@ -8,6 +8,7 @@ import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
+import { OrgSwitcher } from './org-switcher';
 import { mainNav } from '@/lib/navigation';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -92,6 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="topbar-status">
           <PaletteLauncher />
           {source !== 'none' && <OrgName demo={source === 'demo'} />}
+          {source !== 'none' && <OrgSwitcher />}
           {source === 'none' && (
             <Link to="/settings" className="pill pill-warn">
               No API key

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { authEvents, clearCredentialRequest, type CredentialKind } from './auth-events';
 import { credentials } from '@/api/credentials';
+import { checkAndSave } from '@/api/credential-check';
 import { Dialog } from '@/ui/dialog';
 import { Field, CheckboxField } from '@/ui/field';
 
@@ -38,6 +39,7 @@ export function CredentialForm({ kind }: { kind: CredentialKind }) {
   const [value, setValue] = useState('');
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
   const label = labels[kind];
   return (
     <form
@@ -49,7 +51,13 @@ export function CredentialForm({ kind }: { kind: CredentialKind }) {
           setError(`${label} is required`);
           return;
         }
-        credentials.save(kind, value.trim(), remember);
+        setChecking(true);
+        const saved = await checkAndSave(kind, value.trim(), remember);
+        setChecking(false);
+        if (!saved.ok) {
+          setError(saved.message);
+          return;
+        }
         setValue('');
         setError(undefined);
         clearCredentialRequest();
@@ -65,8 +73,8 @@ export function CredentialForm({ kind }: { kind: CredentialKind }) {
         <input checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       </CheckboxField>
       <div className="form-actions">
-        <button type="submit" className="button button-primary">
-          Save and continue
+        <button type="submit" className="button button-primary" disabled={checking}>
+          {checking ? 'Checking…' : 'Save and continue'}
         </button>
       </div>
     </form>

@@ -1,21 +1,30 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/api/resources/org';
+import { OrgLogo } from './org-logo';
+import { orgKeys } from '@/api/org-keys';
+import { useEffect } from 'react';
 
 /**
- * The organization's display name in the header, from `GET /org/self` where the
- * deployment offers it; it opens the Organization screen (quota, API keys).
+ * The organization's display name and logo in the header, from `GET /org/self` where the
+ * deployment offers it; it opens the Organization screen (settings, quota, API keys).
  */
 export function OrgName({ demo }: { demo: boolean }) {
   const org = useQuery({ ...orgQueries.self(), retry: false });
   const name = org.data?.org_display_name || org.data?.org_name || (demo ? 'Demo organization' : 'Organization');
+  // The switcher names each organization as its own key reads it: a changed display name follows.
+  useEffect(() => {
+    const active = orgKeys.active();
+    if (org.data && active && active.label !== name) orgKeys.put({ ...active, label: name });
+  }, [org.data, name]);
   return (
     <Link
       to="/organization"
-      className="pill"
+      className="pill org-pill"
       activeProps={{ 'aria-current': 'page' }}
       aria-label={`${name}${demo ? ' (demo)' : ''}: organization, quota and API keys`}
     >
+      {org.data && <OrgLogo url={org.data.logo_url} name={name} />}
       {name}
       {demo && org.data && (
         <span className="org-demo" aria-hidden="true">

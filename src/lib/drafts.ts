@@ -43,6 +43,18 @@ export function clearDraft(key: string): void {
   }
 }
 
+/** Forgets every kept draft: they hold one organization's data, and another's key is now in use. */
+export function clearAllDrafts(): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    const keys = Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null && k.startsWith(PREFIX));
+    keys.forEach((k) => s.removeItem(k));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
 /** The form's starting values: the defaults, with a kept draft over them (only the fields the form has). */
 export function withDraft<T extends FieldValues>(key: string, defaults: T): T {
   const draft = readDraft<T>(key);

@@ -47,3 +47,18 @@ export function nextMaintenanceWindow(w: MaintenanceWindow, from: number): numbe
   };
   return nextRuns(weekly, notBefore, 1)[0]?.at;
 }
+
+/** The vendor's maintenance window (vendor-later-operations.md): every 4 weeks, Sunday 20:00–22:00 in the workspace's zone. */
+export const VENDOR_WINDOW_HOURS = 2;
+const vendorWindow = { maintenance_window_day_of_week: 0, maintenance_window_hour_of_day: 20, maintenance_window_interval_weeks: 4 } as const;
+
+/** Whether the service left the window unsaid (no day or no hour): the vendor's default then applies. */
+export function isDefaultWindow(w: MaintenanceWindow): boolean {
+  return w.maintenance_window_day_of_week == null || w.maintenance_window_hour_of_day == null;
+}
+
+/** The window as set, or the vendor's default where the service does not say; the zone is the workspace's (UTC when unknown). */
+export function withVendorDefault<W extends MaintenanceWindow>(w: W): W & { maintenance_window_time_zone: string } {
+  const zone = w.maintenance_window_time_zone || 'UTC';
+  return isDefaultWindow(w) ? { ...w, ...vendorWindow, maintenance_window_time_zone: zone } : { ...w, maintenance_window_time_zone: zone };
+}

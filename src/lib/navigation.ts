@@ -9,6 +9,7 @@ export const screens = [
   { to: '/users', label: 'Organization users', inMainNav: true },
   // Reached from the organization's name in the header, not from the main navigation.
   { to: '/organization', label: 'Organization, quota and API keys', inMainNav: false },
+  { to: '/upgrades', label: 'Upcoming upgrades', inMainNav: false },
   { to: '/activity', label: 'Activity', inMainNav: true },
   { to: '/settings', label: 'Settings', inMainNav: true },
 ] as const;

@@ -22,6 +22,11 @@ function isOwnerRole(role: Pick<Role, 'name' | 'displayName'> | RoleOption): boo
   return /owner|org(anization)?[ _-]?admin/.test(text);
 }
 
+/** The organization's owners by name, for "who may change this". */
+export function ownerNames(users: readonly User[]): string[] {
+  return users.filter((u) => u.roles.some(isOwnerRole)).map((u) => `${u.firstName} ${u.lastName}`.trim() || u.email || u.username);
+}
+
 export function roleDiff(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[] } {
   return { added: after.filter((r) => !before.includes(r)), removed: before.filter((r) => !after.includes(r)) };
 }

@@ -6,6 +6,7 @@ import { StorageFailed, type Store } from './store';
 import type { Org, UserRecord } from './model';
 import { demoOrg, seededUsers } from './seed';
 import { callerOfApiKey } from './handlers/api-keys';
+import { apiKeyCaller, sessionCaller, type Caller } from './identity';
 import { handlers, preparers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
@@ -71,12 +72,14 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let org: Org | undefined;
   let user: UserRecord | undefined;
   let callerKey: HandlerContext<OperationName>['callerKey'];
+  let caller: Caller | undefined;
   if (op.auth === 'apiKey') {
     const key = req.headers['x-api-key'];
-    const caller = callerOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
-    org = caller?.org;
-    callerKey = caller?.key;
+    const found = callerOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
+    org = found?.org;
+    callerKey = found?.key;
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
+    caller = apiKeyCaller(key as string, org, config, store);
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];
@@ -95,6 +98,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       ]);
     }
     org = { id: user.org_id, name: demoOrg.id === user.org_id ? demoOrg.name : user.org_id };
+    caller = sessionCaller(user);
   }
 
   let body: unknown = undefined;
@@ -127,6 +131,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     org,
     user,
     callerKey,
+    caller,
     clientIp: clientIpOf(req),
     now: Date.now(),
     store,

@@ -12,6 +12,8 @@ export interface ServerConfig {
   apiKeyIsDefault: boolean;
   /** Off (undefined) when API_KEY is set and it is not configured itself. */
   otherOrgApiKey: string | undefined;
+  /** A member's key in the demo organization (Grace Hopper): it may read the organization's settings, not change them. */
+  memberApiKey?: string | undefined;
   ownerToken: string | undefined;
   memberToken: string | undefined;
   /** Names a request's Host may carry besides loopback and HOST (ALLOWED_HOSTS). */
@@ -52,7 +54,12 @@ export interface FaultConfig {
 
 /** The well-known demo credentials: published in the README, so never a secret. */
 export const DEMO_API_KEY = 'demo-api-key';
-const DEMO_CREDENTIALS = { OTHER_ORG_API_KEY: 'other-org-api-key', OWNER_TOKEN: 'demo-owner-token', MEMBER_TOKEN: 'demo-member-token' } as const;
+const DEMO_CREDENTIALS = {
+  OTHER_ORG_API_KEY: 'other-org-api-key',
+  OWNER_TOKEN: 'demo-owner-token',
+  MEMBER_TOKEN: 'demo-member-token',
+  MEMBER_API_KEY: 'demo-member-api-key',
+} as const;
 
 function num(value: string | undefined, fallback: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otherOrgApiKey: demoCredential(env, 'OTHER_ORG_API_KEY'),
     ownerToken: demoCredential(env, 'OWNER_TOKEN'),
     memberToken: demoCredential(env, 'MEMBER_TOKEN'),
+    memberApiKey: demoCredential(env, 'MEMBER_API_KEY'),
     allowedHosts: (env.ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -7,7 +7,8 @@ export const securityHeaders: Record<string, string> = {
     "script-src 'self'",
     // Radix injects small style elements for scroll locking; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // An organization's logo is an http(s) address of its own choosing (PUT /org); images only, never scripts.
+    "img-src 'self' data: https: http:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

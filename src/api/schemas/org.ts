@@ -34,6 +34,7 @@ export const Organization = object({
   org_id: text(),
   org_name: text(),
   org_display_name: text(),
+  logo_url: text(),
   create_time: time(),
 });
 export type Organization = Read<typeof Organization>;

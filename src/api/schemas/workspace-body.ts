@@ -78,6 +78,8 @@ export const UpdateWorkspaceBody = z.object({
   maintenance_window_hour_of_day: z.optional(maintenanceHour),
   maintenance_window_interval_weeks: z.optional(maintenanceWeeks),
   maintenance_window_time_zone: z.optional(ianaTimeZone),
+  // Assumed (companion-operations.md, "Cancel a scheduled upgrade"): the vendor publishes no cancel.
+  cancel_scheduled_upgrade: z.optional(z.literal(true)),
 });
 
 /** Upgrade a workspace (vendor-operations.md): now, or at its next maintenance window. */

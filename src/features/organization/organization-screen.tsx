@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { orgQueries } from '@/api/resources/org';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { noticeQueries } from '@/api/screen-reads';
@@ -7,6 +8,7 @@ import { Time } from '@/ui/time';
 import { quotaBars } from '@/lib/quota';
 import { ReadFailed } from './not-offered-line';
 import { ApiKeysSection } from './api-keys-section';
+import { OrgSettingsSection } from './org-settings-section';
 
 export function OrganizationScreen() {
   const org = useQuery(orgQueries.self());
@@ -36,6 +38,7 @@ export function OrganizationScreen() {
           <p className="muted">Loading…</p>
         )}
       </Section>
+      <OrgSettingsSection />
       <Section title="Quota">
         {quota.data ? (
           <>
@@ -78,6 +81,12 @@ export function OrganizationScreen() {
         ) : (
           <p className="muted">Loading…</p>
         )}
+      </Section>
+      <Section title="Upgrades">
+        <p>
+          Workspaces move to new versions in their maintenance windows. <Link to="/upgrades">Upcoming upgrades</Link> lists every workspace with an upgrade in
+          its next window, and cancels one.
+        </p>
       </Section>
       <ApiKeysSection />
     </>

@@ -4,6 +4,7 @@ import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { credentials, maskSecret } from '@/api/credentials';
+import { checkAndSave } from '@/api/credential-check';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
 import type { secret } from './settings-schemas';
@@ -43,11 +44,17 @@ export function CredentialForm({ kind, label, noun, description }: { kind: 'apiK
         <form
           className="form"
           onSubmit={form.handleSubmit(async ({ value, remember }) => {
-            credentials.save(kind, value, remember);
+            // Checked with the service first: a key it refuses is not saved, and the error is about this key, here.
+            const saved = await checkAndSave(kind, value, remember);
+            if (!saved.ok) return form.setError('value', { type: 'server', message: saved.message }, { shouldFocus: true });
             form.reset();
             setEditing(false);
             await refresh();
-            toast({ tone: 'success', title: `${label} saved` });
+            toast({
+              tone: saved.warning ? 'info' : 'success',
+              title: saved.label ? `${label} saved: ${saved.label}` : `${label} saved`,
+              detail: saved.warning,
+            });
           })}
         >
           <Field label={`New ${noun}`} error={form.formState.errors.value?.message} hint="Shown masked; never put in a URL or a log.">
@@ -57,8 +64,8 @@ export function CredentialForm({ kind, label, noun, description }: { kind: 'apiK
             <input {...form.register('remember')} />
           </CheckboxField>
           <div className="form-actions">
-            <button type="submit" className="button button-primary">
-              Save {noun}
+            <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? `Checking the ${noun}…` : `Save ${noun}`}
             </button>
             {source !== 'none' && (
               <button type="button" className="button" onClick={() => setEditing(false)}>

@@ -1,6 +1,7 @@
 import { PageHeader, Section } from '@/ui/page';
 import { CredentialForm } from './credential-form';
 import { PricesSettings } from './prices-form';
+import { OrgKeysSection } from './org-keys-section';
 import { runtime, publicBaseUrl } from '@/api/runtime';
 
 export function SettingsScreen() {
@@ -25,6 +26,9 @@ export function SettingsScreen() {
           />
         </Section>
       </div>
+      <Section title="Organizations">
+        <OrgKeysSection />
+      </Section>
       <Section title="Compute prices (optional)">
         <PricesSettings />
       </Section>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { userQueries } from '@/api/resources/users';
+import { orgAdminQueries } from '@/api/resources/org-admin';
 import type { User } from '@/api/schemas';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
@@ -30,7 +31,18 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<User>();
   // A token the service refused (403) stays refused: its Edit roles buttons are disabled, with the reason.
   const [refusedToken, setRefusedToken] = useState<string>();
-  const blocked = token && users.data ? rolesEditBlocked(users.data, token, refusedToken === token) : undefined;
+  // Whose token this is, where the service says (the assumed GET /users/me); otherwise its JWT claims against the list.
+  const me = useQuery({ ...orgAdminQueries.sessionWhoAmI(), enabled: Boolean(token) });
+  const memberReason =
+    me.data?.role === 'member'
+      ? `The session token in use belongs to ${me.data.email || me.data.name}, who is not an organization owner: only an owner can change roles.`
+      : undefined;
+  const blocked =
+    token && users.data
+      ? refusedToken === token
+        ? rolesEditBlocked(users.data, token, true)
+        : (memberReason ?? rolesEditBlocked(users.data, token, false))
+      : undefined;
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
     const list = users.data ?? [];

@@ -6,13 +6,14 @@ import { Suspense, useState } from 'react';
 import { useUpgradeWorkspace } from '@/api/resources/workspaces';
 import { statusTone } from '@/lib/workspace-status';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
-import { nextMaintenanceWindow } from '@/lib/maintenance';
+import { nextMaintenanceWindow, withVendorDefault } from '@/lib/maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { lazyNamed } from '@/ui/lazy';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
+import { CancelUpgrade } from '@/ui/cancel-upgrade';
 
 // The upgrade's confirmation: its code comes when it opens.
 const TypedConfirmDialog = lazyNamed(() => import('@/ui/typed-confirm-dialog'), 'TypedConfirmDialog');
@@ -36,7 +37,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const moving = ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
   // Only a scheduled upgrade and the upgrade dialog name the window (zone maths: not worked out otherwise).
-  const nextWindow = target || (moving && ws.auto_upgrade_state === 'Scheduled') ? nextMaintenanceWindow(ws, Date.now()) : undefined;
+  const nextWindow = target || (moving && ws.auto_upgrade_state === 'Scheduled') ? nextMaintenanceWindow(withVendorDefault(ws), Date.now()) : undefined;
   const windowText = nextWindow === undefined ? undefined : <MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
 
   return (
@@ -64,7 +65,10 @@ export function VersionSection({ ws }: { ws: Workspace }) {
               {ws.desired_tg_version}
               <div className="muted small">
                 {ws.auto_upgrade_state === 'Scheduled' ? (
-                  <>Scheduled for the next maintenance window{windowText ? <>: {windowText}</> : ''}.</>
+                  <>
+                    Scheduled for the next maintenance window{windowText ? <>: {windowText}</> : ''}.
+                    <CancelUpgrade workgroupID={ws.workgroup_id} workspaceID={ws.workspace_id} name={ws.name} version={ws.desired_tg_version} />
+                  </>
                 ) : (
                   <>Upgrade state: {ws.auto_upgrade_state || 'not reported'}</>
                 )}

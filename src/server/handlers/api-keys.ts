@@ -20,6 +20,7 @@ export function callerOfApiKey(key: string | undefined, config: ServerConfig, st
   if (!key) return undefined;
   if (key === config.apiKey) return { org: demoOrg };
   if (key === config.otherOrgApiKey) return { org: otherOrg };
+  if (key === config.memberApiKey) return { org: demoOrg };
   const hash = hashApiKey(key);
   const found = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);
   if (!found || Date.parse(found.expires_at) <= now) return undefined;
@@ -61,8 +62,9 @@ export const apiKeyHandlers: ApiKeyHandlers = {
       description: ctx.body.description,
       redacted_key: redactKey(plaintext),
       key_hash: hashApiKey(plaintext),
-      creator: caller ? `API key ${caller.key_name}` : 'API key',
-      user_id: '',
+      // The key acts for whoever made it (server/identity.ts).
+      creator: ctx.caller?.email || ctx.caller?.name || (caller ? `API key ${caller.key_name}` : 'API key'),
+      user_id: ctx.caller?.user_id ?? '',
       org_id: ctx.org.id,
       created_at: isoNow(ctx.now),
       expires_at: isoNow(ctx.now + life),

@@ -5,6 +5,7 @@ import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store';
 import type { ApiKeyRecord, Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
+import type { Caller } from '@/server/identity';
 
 type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
 
@@ -15,6 +16,8 @@ export interface HandlerContext<N extends OperationName> {
   org: Org;
   /** The session user, for `/users` operations. */
   user: UserRecord | undefined;
+  /** Whose credentials these are (server/identity.ts). */
+  caller?: Caller;
   clientIp: string;
   now: number;
   store: Store;

@@ -11,6 +11,7 @@ import { apiKeyHandlers } from './api-keys';
 import { cloudProviderChangeHandlers } from './cloud-provider-changes';
 import { backupHandlers } from './backups';
 import { lifecycleHandlers } from './lifecycle';
+import { orgAdminHandlers } from './org-admin';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -26,6 +27,7 @@ export const handlers: Handlers = {
   ...cloudProviderChangeHandlers,
   ...backupHandlers,
   ...lifecycleHandlers,
+  ...orgAdminHandlers,
 };
 export { Fail } from './context';
 

@@ -3,7 +3,7 @@ import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
-import { nextMaintenanceWindow } from '@/lib/maintenance';
+import { withVendorDefault, nextMaintenanceWindow } from '@/lib/maintenance';
 import { Views } from './views';
 import { assertQuota } from './org';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
@@ -77,7 +77,8 @@ function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, schedule
       desired_tg_version: target,
       auto_upgrade_state: 'Upgrading',
     };
-  const window = nextMaintenanceWindow(ws, ctx.now);
+  // Where the workspace sets no window, the vendor's default applies (every 4 weeks, Sunday 20:00).
+  const window = nextMaintenanceWindow(withVendorDefault(ws), ctx.now);
   if (window === undefined) throw new Fail('Bad-Request', 'The workspace has no maintenance window to schedule the upgrade in', 'scheduled');
   const at = ctx.config.demoWindowMs === undefined ? window : Math.min(window, ctx.now + ctx.config.demoWindowMs);
   return {
@@ -86,6 +87,18 @@ function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, schedule
     auto_upgrade_state: 'Scheduled',
     scheduled_upgrade: { version: target, at, durationMs: ctx.config.transitionMs },
   };
+}
+
+/** The assumed cancel (companion-operations.md): only an upgrade still waiting for its window; one under way runs to its end. */
+function cancelUpgrade(ws: WorkspaceRecord): WorkspaceRecord {
+  if (!ws.scheduled_upgrade) {
+    const reason =
+      ws.auto_upgrade_state === 'Upgrading' ? 'The upgrade has already started and cannot be cancelled' : 'No upgrade is scheduled for this workspace';
+    throw new Fail('Bad-Request', reason, 'cancel_scheduled_upgrade');
+  }
+  const { scheduled_upgrade: _s, ...rest } = ws;
+  void _s;
+  return { ...rest, desired_tg_version: ws.tg_version, auto_upgrade_state: '' };
 }
 
 function pause(ctx: BaseContext, ws: WorkspaceRecord): WorkspaceRecord {
@@ -232,6 +245,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     if (body.enable_auto_start !== undefined) ws = { ...ws, enable_auto_start: body.enable_auto_start };
     if (body.addons !== undefined) ws = { ...ws, addons: checkAddons(body.addons, ws.workspace_id) };
     if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } as AgentConfig };
+    if (body.cancel_scheduled_upgrade) ws = cancelUpgrade(ws);
     if (body.pause === true) ws = pause(ctx, ws);
     if (body.pause === false && ws.status === 'Stopped') ws = transition(ctx, ws, 'Resuming', 'Active');
     return save(ctx, ws);

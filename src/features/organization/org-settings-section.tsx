@@ -1,0 +1,90 @@
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { credentials } from '@/api/credentials';
+import { orgQueries } from '@/api/resources/org';
+import { orgAdminQueries } from '@/api/resources/org-admin';
+import { userQueries } from '@/api/resources/users';
+import type { WhoAmI } from '@/api/schemas/org-admin';
+import { rolesEditBlocked, ownerNames } from '@/lib/roles';
+import { Section } from '@/ui/page';
+import { lazyNamed } from '@/ui/lazy';
+import { OrgLogo } from '@/app/org-logo';
+import { ReadFailed } from './not-offered-line';
+
+// The form and its checks load when an owner opens it.
+const OrgSettingsEditor = lazyNamed(() => import('./org-settings-form'), 'OrgSettingsEditor');
+
+const whoText = (w: WhoAmI) =>
+  `${w.kind === 'session' ? 'Session token' : 'API key'}: ${w.name || 'unnamed'}${w.email ? ` (${w.email})` : ''}, ${w.role === 'owner' ? 'an owner' : w.role === 'member' ? 'a member' : w.role || 'role not said'}`;
+
+/**
+ * The organization's display name and logo: an owner changes them here; a member sees them,
+ * with who may change them. Whose credentials these are comes from the service (the assumed
+ * `GET /whoami`); where it does not say, a session token's claims against the user list, else
+ * the service decides when the change is sent.
+ */
+export function OrgSettingsSection() {
+  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  const org = useQuery(orgQueries.self());
+  const who = useQuery(orgAdminQueries.whoAmI());
+  const token = credentials.sessionToken();
+  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && who.data === null, retry: false });
+  const [editing, setEditing] = useState(false);
+  const fallbackBlock = who.data === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
+  const member = who.data?.role === 'member' || Boolean(fallbackBlock);
+  const owners = users.data ? ownerNames(users.data) : [];
+
+  return (
+    <Section title="Name and logo">
+      {org.isError ? (
+        <ReadFailed what="Name and logo" error={org.error} onRetry={() => void org.refetch()} />
+      ) : !org.data ? (
+        <p className="muted">Loading…</p>
+      ) : editing && !member ? (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <OrgSettingsEditor org={org.data} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <div className="stack">
+          <dl className="facts">
+            <div>
+              <dt>Display name</dt>
+              <dd>{org.data.org_display_name || '—'}</dd>
+            </div>
+            <div>
+              <dt>Logo</dt>
+              <dd className="org-settings-logo">
+                {org.data.logo_url ? <OrgLogo url={org.data.logo_url} name={org.data.org_display_name || org.data.org_name} size={32} /> : 'None'}
+              </dd>
+            </div>
+            <div>
+              <dt>Your credentials</dt>
+              <dd>
+                {who.data
+                  ? whoText(who.data)
+                  : who.data === null
+                    ? 'This deployment does not say whose key this is (it does not offer GET /whoami).'
+                    : who.isError
+                      ? 'Could not be read.'
+                      : 'Loading…'}
+              </dd>
+            </div>
+          </dl>
+          {member ? (
+            <p className="notice" role="note" id="org-settings-readonly">
+              Only an organization owner (Organization Admin) can change the display name and logo
+              {owners.length > 0 ? `: ${owners.join(', ')}` : ''}. {fallbackBlock ?? 'Your credentials are a member’s, so they are shown read-only.'}
+            </p>
+          ) : (
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => setEditing(true)}>
+                Edit name and logo
+              </button>
+              {who.data === null && <span className="muted small">The service decides whether these credentials may change them.</span>}
+            </div>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
