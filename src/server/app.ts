@@ -12,10 +12,13 @@ import { newRequestId } from './ids';
 import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
 import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
 import type { Socket } from 'node:net';
+import { AuditLog, attachAudit } from './audit';
+import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
 
 export interface ControlPlane {
   server: http.Server;
   store: Store | undefined;
+  audit: AuditLog;
   faults: Faults;
   url: () => string;
   listen: () => Promise<string>;
@@ -28,6 +31,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
+  // Every write accepted, refused or forwarded, in both modes (audit.ts).
+  const audit = new AuditLog(config.dataDir);
+  if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   // Only what the browser needs: never the upstream's address, which the browser
   // does not use (it calls this server) and nobody else needs to learn.
@@ -103,13 +109,22 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         // Never forwarded, never handled: the same answer in both modes.
         req.resume();
         status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
+        if (req.method !== 'GET') recordForwarded(audit, req, url, requestId, status, { reason: refusal.detail.Reason }, proxyMode ? 'proxy' : 'embedded');
       } else if (api) {
-        if (proxyMode) {
-          status = await proxyRequest(req, res, url, upstream!, requestId, {
-            maxBody: config.maxBodyBytes,
-            maxAnswer: config.maxUpstreamAnswerBytes,
-            timeoutMs: config.upstreamTimeoutMs,
-          });
+        if (proxyMode && isAuditRead(req, url)) {
+          status = answerProxyAuditRead(req, res, url, requestId, audit);
+        } else if (proxyMode) {
+          const seen = {};
+          status = await proxyRequest(
+            req,
+            res,
+            url,
+            upstream!,
+            requestId,
+            { maxBody: config.maxBodyBytes, maxAnswer: config.maxUpstreamAnswerBytes, timeoutMs: config.upstreamTimeoutMs },
+            seen,
+          );
+          if (req.method !== 'GET') recordForwarded(audit, req, url, requestId, status, seen);
         } else {
           // Faults stand for the network between browser and server.
           await faults.delay();
@@ -121,7 +136,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
             // hardest case for a client, which cannot know whether it happened.
             status = await dropAfterHandling(req, res, url, requestId);
           } else {
-            status = await handleApi(req, res, url, requestId, { config, store: store! });
+            status = await handleApi(req, res, url, requestId, { config, store: store!, audit });
           }
         }
       } else if (url.pathname.startsWith('/console/')) {
@@ -149,7 +164,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       if (c) chunks.push(Buffer.from(c));
       return res;
     }) as typeof res.end;
-    await handleApi(req, res, url, requestId, { config, store: store! });
+    await handleApi(req, res, url, requestId, { config, store: store!, audit });
     const all = Buffer.concat(chunks);
     res.write = write;
     res.end = end;
@@ -180,6 +195,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   return {
     server,
     store,
+    audit,
     faults,
     url: () => address,
     listen: () =>
@@ -196,6 +212,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         server.closeAllConnections();
         server.close(() => {
           store?.close();
+          audit.close();
           resolve();
         });
       }),

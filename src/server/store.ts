@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import type { Resource } from '@/api/operations';
 
-/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed. */
-export type Collection = Exclude<Resource, 'meta'>;
+/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed, and the audit trail (audit.ts). */
+export type Collection = Exclude<Resource, 'meta' | 'auditLog'>;
 
 type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
 /** One journal line: a change, or the changes of one request written together (all or nothing). */
@@ -192,13 +192,15 @@ export class Store {
    * it goes, then written to the journal as one line and fsync'd. If `fn`
    * throws, or the write fails (StorageFailed), every change is taken back.
    */
-  transaction<T>(fn: () => T): T {
+  transaction<T>(fn: () => T, committed?: (changes: { c: Collection; id: string; before: unknown; after: unknown }[]) => void): T {
     if (this.pending) return fn();
     const tx: { entries: Entry[]; undo: Undo[] } = { entries: [], undo: [] };
     this.pending = tx;
     try {
       const result = fn();
       if (tx.entries.length) this.append(tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries });
+      // For the audit trail: each record's value before and after (undo and entries are pushed in pairs).
+      committed?.(tx.entries.map((e, i) => ({ c: e.c, id: e.id, before: tx.undo[i]!.before, after: e.t === 'put' ? e.v : undefined })));
       return result;
     } catch (e) {
       for (const u of tx.undo.reverse()) {
