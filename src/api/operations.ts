@@ -14,6 +14,7 @@ import { orgOperations } from './resources/org';
 import { apiKeyOperations } from './resources/api-keys';
 import { backupOperations } from './resources/backups';
 import { orgAdminOperations } from './resources/org-admin';
+import { auditOperations } from './resources/audit';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -37,6 +38,7 @@ export const operations = {
   ...apiKeyOperations,
   ...backupOperations,
   ...orgAdminOperations,
+  ...auditOperations,
 };
 
 export type Operations = typeof operations;

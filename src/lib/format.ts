@@ -68,3 +68,17 @@ export function formatSizeString(size: string | number | null | undefined): stri
   // Past 2^53 a Number loses the last digits, not the unit: the figure shown stays right.
   return formatBytes(Number(digits));
 }
+
+/** Shown for a date the service did not send (or sent as 0, which would read as 1970). */
+export const UNKNOWN_DATE = 'unknown';
+
+/**
+ * An instant to the second, in the viewer's zone, locale and 12/24-hour habit, with the zone named
+ * ("29 Mar 2026, 01:30:05 GMT", "Mar 29, 2026, 1:30:05 AM EDT"); a missing or unreadable one is "unknown".
+ */
+export function formatInstant(value: string | number | null | undefined, timeZone?: string): string {
+  if (value === null || value === undefined || value === '' || value === 0) return UNKNOWN_DATE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()) || date.getTime() <= 0) return UNKNOWN_DATE;
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
+}

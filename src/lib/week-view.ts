@@ -1,4 +1,4 @@
-import { resolveWall, runsBetween, wallAt, type ScheduleLike } from './schedule-time';
+import { resolveWall, runsBetween, wallAt, type Run, type ScheduleLike } from './schedule-time';
 import { addDays, weekDayOf } from '@/lib/calendar';
 import { weekDays } from '@/api/schemas/schedule';
 import { weekDayLabels } from './labels';
@@ -25,17 +25,34 @@ export function sizeScale(sizes: readonly WorkspaceType[], inPlay: Iterable<stri
 /** A size's short mark in a cell or bar: "TG-00" → "00". */
 export const sizeMark = (size: string) => size.replace(/^TG-/, '');
 
-interface WeekCell {
+interface WeekRun {
+  at: number;
+  size: string;
+  index: number;
+  /** The run's scheduled wall time fell in a hour the clocks skip ('gap') or repeat ('overlap'): explainRun says what happens. */
+  note?: Run['note'];
+  run?: Run;
+}
+
+interface HourCell {
   start: number;
   /** Size in effect at the end of this hour, from the latest run before it. */
   size: string | undefined;
   /** Runs that happen within this hour. */
-  runs: { at: number; size: string; index: number }[];
+  runs: WeekRun[];
+}
+
+interface WeekCell extends HourCell {
+  /** The clocks skip this hour on this day (spring forward): it does not exist, nothing runs in it. */
+  missing?: boolean;
+  /** The clocks go back through this hour (fall back): it happens twice; this is its second time. */
+  repeat?: HourCell;
 }
 
 interface WeekGrid {
   zone: string;
-  days: { label: string; date: string; cells: WeekCell[] }[];
+  /** Always 24 cells a day, one per wall hour; `hours` is how long the day really is (23 or 25 when the clocks change). */
+  days: { label: string; date: string; hours: number; cells: WeekCell[] }[];
 }
 
 /** The week (Monday 00:00 to the next Monday 00:00, in `zone`) containing `now`. */
@@ -53,8 +70,23 @@ export function weekOf(now: number, zone: string) {
  */
 export function sizeRuns(schedules: readonly ScheduleLike[], week: { start: number; end: number }) {
   return schedules
-    .flatMap((s, index) => runsBetween(s, week.start - 14 * 86_400_000, week.end).map((r) => ({ at: r.at, size: s.workspace_type_name ?? '', index })))
+    .flatMap((s, index) =>
+      runsBetween(s, week.start - 14 * 86_400_000, week.end).map((r): WeekRun => ({
+        at: r.at,
+        size: s.workspace_type_name ?? '',
+        index,
+        note: r.note,
+        run: r,
+      })),
+    )
     .sort((a, b) => a.at - b.at || a.index - b.index);
+}
+
+const HOUR = 3_600_000;
+
+/** An instant inside the week `offset` weeks from the one holding `now` (mid-week, so no clock change can move it out). */
+export function weekAround(now: number, zone: string, offset: number): number {
+  return weekOf(now, zone).start + offset * 7 * 86_400_000 + 3.5 * 86_400_000;
 }
 
 /** The week (Monday to Sunday, in `zone`) containing `now`, hour by hour. */
@@ -66,20 +98,29 @@ export function buildWeekGrid(schedules: readonly ScheduleLike[], zone: string, 
   const days = weekDays.map((day, d) => {
     const label = weekDayLabels[day].long;
     const date = addDays(monday, d);
-    const cells: WeekCell[] = [];
-    for (let h = 0; h < 24; h++) {
-      const start = hourStart(d, h);
-      const end = h === 23 ? hourStart(d + 1, 0) : hourStart(d, h + 1);
-      const inHour: WeekCell['runs'] = [];
+    const dayEnd = hourStart(d + 1, 0);
+    // The day as it is: its real hours, from its first instant to the next day's, each named by the wall hour it shows.
+    const cells: (WeekCell | undefined)[] = Array.from({ length: 24 }, () => undefined);
+    let hours = 0;
+    for (let start = hourStart(d, 0); start < dayEnd; start += HOUR) {
+      const end = Math.min(start + HOUR, dayEnd);
+      const inHour: WeekRun[] = [];
       while (cursor < runs.length && runs[cursor]!.at < end) {
         const r = runs[cursor]!;
         if (r.at >= start) inHour.push(r);
         if (r.size) current = r.size;
         cursor++;
       }
-      cells.push({ start, size: current, runs: inHour });
+      const cell: HourCell = { start, size: current, runs: inHour };
+      const h = wallAt(start, zone).hour;
+      const first = cells[h];
+      if (first) first.repeat = cell;
+      else cells[h] = cell;
+      hours++;
     }
-    return { label, date: `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`, cells };
+    // An hour the clocks jump over: drawn as a gap, holding the size in effect when the clock resumes.
+    const filled = cells.map((c, h) => c ?? { start: hourStart(d, h), size: cells[h - 1]?.size ?? current, runs: [], missing: true });
+    return { label, hours, date: `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`, cells: filled };
   });
   return { zone, days };
 }

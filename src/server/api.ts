@@ -11,6 +11,9 @@ import { handlers, preparers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
 import { bodyRefusal, methodsAt } from './request-hygiene';
+import type { AuditChange, AuditLog } from './audit';
+import { describeChange, outcomeOf, targetOf } from './audit-entry';
+import { whoOfApiKey, whoOfUser } from './audit-who';
 
 interface Route {
   name: OperationName;
@@ -34,10 +37,45 @@ function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] 
 interface ApiDeps {
   config: ServerConfig;
   store: Store;
+  audit?: AuditLog;
 }
 
-/** Answers one request to the contract's paths, as the control service would. */
+/** What a write leaves in the audit trail, filled in as the request is answered. */
+interface AuditDraft {
+  orgId: string;
+  who: string;
+  operation: string;
+  title: string;
+  target: string;
+  reason: string;
+  changes: AuditChange[];
+}
+
+/** Answers one request to the contract's paths, as the control service would; every write, accepted or refused, is audited. */
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps): Promise<number> {
+  const draft: AuditDraft = { orgId: '', who: '', operation: '', title: '', target: '', reason: '', changes: [] };
+  const status = await answer(req, res, url, requestId, deps, draft);
+  if (deps.audit && req.method !== 'GET') {
+    deps.audit.record({
+      org_id: draft.orgId,
+      who: draft.who || whoOfApiKey(undefined, deps.config, deps.store),
+      operation: draft.operation,
+      title: draft.title || `${req.method} ${url.pathname}`,
+      method: req.method ?? '',
+      path: url.pathname,
+      target: draft.target,
+      request_id: requestId,
+      status,
+      outcome: outcomeOf(status),
+      reason: draft.reason || (status >= 400 ? `HTTP ${status}` : ''),
+      changes: draft.changes,
+      via: 'embedded',
+    });
+  }
+  return status;
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps, draft: AuditDraft): Promise<number> {
   const { config, store } = deps;
   const pathname = url.pathname;
   let matched: { route: Route; params: Record<string, string> } | undefined;
@@ -51,10 +89,14 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       break;
     }
   }
-  const fail = (details: Detail[], status?: number) => sendError(res, requestId, details, undefined, status);
+  const fail = (details: Detail[], status?: number) => {
+    draft.reason ||= details.map((d) => d.Reason).join('; ');
+    return sendError(res, requestId, details, undefined, status);
+  };
   if (!matched) {
     if (pathKnown) {
       const allow = methodsAt(pathname).join(', ');
+      draft.reason = `${req.method} is not supported here`;
       return sendError(
         res,
         requestId,
@@ -68,6 +110,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
   const { route, params } = matched;
   const op = operations[route.name];
+  draft.operation = route.name;
+  draft.title = op.title;
+  draft.target = targetOf(params, undefined);
 
   let org: Org | undefined;
   let user: UserRecord | undefined;
@@ -78,6 +123,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     const found = callerOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
     org = found?.org;
     callerKey = found?.key;
+    draft.who = whoOfApiKey(typeof key === 'string' ? key : undefined, config, store);
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
     caller = apiKeyCaller(key as string, org, config, store);
   } else {
@@ -86,6 +132,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     const userId =
       token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
     user = userId ? store.get<UserRecord>('users', userId) : undefined;
+    draft.who = whoOfUser(user, token !== undefined);
     if (!user) {
       return fail([
         {
@@ -100,13 +147,17 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     org = { id: user.org_id, name: demoOrg.id === user.org_id ? demoOrg.name : user.org_id };
     caller = sessionCaller(user);
   }
+  draft.orgId = org.id;
 
   let body: unknown = undefined;
   let raw: Buffer;
   try {
     raw = await readBody(req, config.maxBodyBytes);
   } catch (e) {
-    if (e instanceof BodyTooLarge) return sendTooLarge(res, requestId, config.maxBodyBytes);
+    if (e instanceof BodyTooLarge) {
+      draft.reason = `The body is larger than ${config.maxBodyBytes} bytes`;
+      return sendTooLarge(res, requestId, config.maxBodyBytes);
+    }
     throw e;
   }
   const checked = bodyRefusal(req, raw);
@@ -116,6 +167,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     const parsed = schema.safeParse(checked.json ?? {});
     if (!parsed.success) return fail(zodDetails(parsed.error));
     body = parsed.data;
+    // An update's body holds new values, not what it is about.
+    if (req.method !== 'PUT') draft.target = targetOf(params, body);
   }
 
   // Revision A's paths name no workgroup: it is the workspace's own.
@@ -145,7 +198,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     }
     // Applied, then made durable, then answered: a handler that fails, or a
     // write that cannot reach the disk, leaves nothing of the request behind.
-    const result = store.transaction(() => (handlers[route.name] as (c: typeof ctx) => unknown)(ctx));
+    const result = store.transaction(
+      () => (handlers[route.name] as (c: typeof ctx) => unknown)(ctx),
+      (changes) => (draft.changes = changes.map(describeChange)),
+    );
     if (op.noContent) {
       res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
       res.end();

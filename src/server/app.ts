@@ -17,10 +17,13 @@ import { LagMonitor } from './load-shedding';
 import { FairQueue } from './fair-queue';
 import { MemoryBudget } from './memory-budget';
 import { startBackupScheduler } from './backup-runs';
+import { AuditLog, attachAudit } from './audit';
+import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
 
 export interface ControlPlane {
   server: http.Server;
   store: Store | undefined;
+  audit: AuditLog;
   faults: Faults;
   guard: ConnectionGuard;
   lag: LagMonitor;
@@ -38,6 +41,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
+  // Every write accepted, refused or forwarded, in both modes (audit.ts).
+  const audit = new AuditLog(config.dataDir);
+  if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   const stopBackups = store && startBackupScheduler(store, config);
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
@@ -116,14 +122,22 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         // Never forwarded, never handled: the same answer in both modes.
         req.resume();
         status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
+        if (req.method !== 'GET') recordForwarded(audit, req, url, requestId, status, { reason: refusal.detail.Reason }, proxyMode ? 'proxy' : 'embedded');
       } else if (api) {
-        if (proxyMode) {
-          status = await proxyRequest(req, res, url, upstream!, requestId, {
-            maxBody: config.maxBodyBytes,
-            maxAnswer: config.maxUpstreamAnswerBytes,
-            timeoutMs: config.upstreamTimeoutMs,
-            budget,
-          });
+        if (proxyMode && isAuditRead(req, url)) {
+          status = answerProxyAuditRead(req, res, url, requestId, audit);
+        } else if (proxyMode) {
+          const seen = {};
+          status = await proxyRequest(
+            req,
+            res,
+            url,
+            upstream!,
+            requestId,
+            { maxBody: config.maxBodyBytes, maxAnswer: config.maxUpstreamAnswerBytes, timeoutMs: config.upstreamTimeoutMs, budget },
+            seen,
+          );
+          if (req.method !== 'GET') recordForwarded(audit, req, url, requestId, status, seen);
         } else {
           // Faults stand for the network between browser and server.
           await faults.delay();
@@ -135,7 +149,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
             // hardest case for a client, which cannot know whether it happened.
             status = await dropAfterHandling(req, res, url, requestId);
           } else {
-            status = await handleApi(req, res, url, requestId, { config, store: store! });
+            status = await handleApi(req, res, url, requestId, { config, store: store!, audit });
           }
         }
       } else if (url.pathname.startsWith('/console/')) {
@@ -163,7 +177,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       if (c) chunks.push(Buffer.from(c));
       return res;
     }) as typeof res.end;
-    await handleApi(req, res, url, requestId, { config, store: store! });
+    await handleApi(req, res, url, requestId, { config, store: store!, audit });
     const all = Buffer.concat(chunks);
     res.write = write;
     res.end = end;
@@ -227,6 +241,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   return {
     server,
     store,
+    audit,
     faults,
     guard,
     lag,
@@ -247,6 +262,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         server.closeAllConnections();
         server.close(() => {
           store?.close();
+          audit.close();
           resolve();
         });
       }),

@@ -51,6 +51,22 @@ function isOperation(method: string, pathname: string): boolean {
 
 class UpstreamFailed extends Error {}
 
+/** What the audit trail keeps of a forwarded request: the upstream's RequestID and, for a refusal, its reason. */
+export interface ProxySeen {
+  upstreamRequestId?: string;
+  reason?: string;
+}
+
+function reasonOf(payload: Buffer): string | undefined {
+  try {
+    const details = (JSON.parse(payload.toString('utf8')) as { ErrorDetails?: { Reason?: unknown }[] }).ErrorDetails;
+    const reasons = Array.isArray(details) ? details.map((d) => d?.Reason).filter((r): r is string => typeof r === 'string') : [];
+    return reasons.length ? reasons.join('; ').slice(0, 500) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Forwards one of the contract's operations to the configured upstream. The
  * target is always `upstream + pathname + search`: a user never picks the host,
@@ -67,6 +83,7 @@ export async function proxyRequest(
   upstream: URL,
   requestId: string,
   limits: ProxyLimits,
+  seen: ProxySeen = {},
 ): Promise<number> {
   const method = req.method ?? 'GET';
   if (!isOperation(method, url.pathname)) {
@@ -120,11 +137,13 @@ export async function proxyRequest(
   if (body) headers['content-length'] = String(body.length);
 
   let status = 0;
-  const replaced = (reason: string, extra: Record<string, string> = {}) =>
-    sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }], undefined, 502, {
+  const replaced = (reason: string, extra: Record<string, string> = {}) => {
+    seen.reason = reason;
+    return sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'Internal-Error' }], undefined, 502, {
       ...(status ? { [UPSTREAM_STATUS_HEADER]: String(status) } : {}),
       ...extra,
     });
+  };
   const overBudget = (held: string) =>
     replaced(
       `The upstream control service answered HTTP ${status}, but the console's proxy is holding as much as its memory budget allows ` +
@@ -147,6 +166,8 @@ export async function proxyRequest(
       request.end(body);
     });
     status = answer.statusCode ?? 0;
+    const upstreamId = answer.headers['x-request-id'];
+    if (typeof upstreamId === 'string') seen.upstreamRequestId = upstreamId.slice(0, 200);
     if (status >= 300 && status < 400) {
       answer.resume();
       let where = 'elsewhere';
@@ -192,6 +213,7 @@ export async function proxyRequest(
           : `with ${contentType?.split(';')[0] || 'an untyped body'} instead of JSON`;
     return replaced(`The upstream control service answered HTTP ${status} ${what}`);
   }
+  if (status >= 400) seen.reason = reasonOf(payload);
   res.writeHead(status, { ...pick(answer, RETURNED_HEADERS), 'content-length': String(payload.length), 'Cache-Control': 'no-store' });
   res.end(payload);
   return status;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Resource } from '@/api/operations';
 import { SpaceReserve } from './store-reserve';
 
-/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed. */
-export type Collection = Exclude<Resource, 'meta'>;
+/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed, and the audit trail (audit.ts). */
+export type Collection = Exclude<Resource, 'meta' | 'auditLog'>;
 
 type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
 /** One journal line: a change, or the changes of one request written together (all or nothing). */
@@ -225,13 +225,15 @@ export class Store {
    * it goes, then written to the journal as one line and fsync'd. If `fn`
    * throws, or the write fails (StorageFailed), every change is taken back.
    */
-  transaction<T>(fn: () => T): T {
+  transaction<T>(fn: () => T, committed?: (changes: { c: Collection; id: string; before: unknown; after: unknown }[]) => void): T {
     if (this.pending) return fn();
     const tx: Tx = { entries: [], undo: [], purged: [] };
     this.pending = tx;
     try {
       const result = fn();
       if (tx.entries.length) this.commit(tx);
+      // For the audit trail: each record's value before and after (undo and entries are pushed in pairs).
+      committed?.(tx.entries.map((e, i) => ({ c: e.c, id: e.id, before: tx.undo[i]!.before, after: e.t === 'put' ? e.v : undefined })));
       return result;
     } catch (e) {
       for (const u of tx.undo.reverse()) {

@@ -29,6 +29,7 @@ export const resources = [
   'org',
   'apiKeys',
   'backups',
+  'auditLog',
 ] as const;
 export type Resource = (typeof resources)[number];
 

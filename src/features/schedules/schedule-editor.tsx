@@ -75,6 +75,8 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   // Keyed by the preview's content: `watch()` hands out a new object on every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const runs = useMemo(() => (painted ? nextRuns(preview, now, 10) : []), [painted, JSON.stringify(preview)]);
+  // A new form the admin has not touched, or one without a size, sets nothing yet: it cannot clash.
+  const mayClash = Boolean(values.workspace_type_name) && (Boolean(editing) || form.formState.isDirty);
   const warnings = useMemo(() => {
     const out: string[] = [];
     if (!painted) return out;
@@ -88,14 +90,14 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     // Only a clash of this schedule with another one is about this form.
     const others = schedules.filter((s) => s !== editing);
     const clash = clashesOf([...others, preview], now, 60).get(others.length);
-    if (clash && canPlaceRuns(values)) {
+    if (clash && mayClash && canPlaceRuns(values)) {
       const names = clash.with.map((i) => `“${describeSchedule(others[i]!)}”`).join(' and ');
       out.push(
         `This schedule fires at the same moment as ${names} (${formatInZone(clash.at, values.timezone)}) with a different size. Which one wins is not defined.`,
       );
     }
     return out;
-  }, [painted, runs, schedules, editing?.id, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [painted, runs, schedules, editing?.id, mayClash, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {

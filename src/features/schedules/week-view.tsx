@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
-import { buildWeekGrid, sizeMark, sizeScale } from '@/lib/week-view';
+import { buildWeekGrid, sizeMark, sizeScale, weekAround } from '@/lib/week-view';
 import { viewerZone } from '@/lib/timezones';
-import { canPlaceRuns, formatInZone } from '@/lib/schedule-time';
+import { canPlaceRuns, explainRun, formatInZone } from '@/lib/schedule-time';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
 export function WeekView({
@@ -21,7 +21,11 @@ export function WeekView({
   const mine = viewerZone();
   const zones = useMemo(() => [...new Set([mine, ...schedules.filter(canPlaceRuns).map((s) => s.timezone)])], [mine, schedules]);
   const [zone, setZone] = useState(mine);
-  const grid = useMemo(() => buildWeekGrid(schedules, zones.includes(zone) ? zone : mine, now), [schedules, zone, zones, mine, now]);
+  const [offset, setOffset] = useState(0);
+  const shownZone = zones.includes(zone) ? zone : mine;
+  const grid = useMemo(() => buildWeekGrid(schedules, shownZone, weekAround(now, shownZone, offset)), [schedules, shownZone, now, offset]);
+  const span = `${grid.days[0]!.date} to ${grid.days[6]!.date}`;
+  const changes = grid.days.filter((d) => d.hours !== 24);
   // The same scale as the compute bars: the sizes in play spread from step 1 (smallest) to 7 (largest).
   const steps = useMemo(() => sizeScale(sizes, [currentSize, ...schedules.map((s) => s.workspace_type_name)]), [sizes, schedules, currentSize]);
   const firings = grid.days.flatMap((d) => d.cells.flatMap((c) => c.runs));
@@ -38,12 +42,35 @@ export function WeekView({
           </label>
         ))}
       </fieldset>
+      <div className="row" role="group" aria-label="Week">
+        <button type="button" className="button button-small" onClick={() => setOffset(offset - 1)}>
+          Previous week
+        </button>
+        <button type="button" className="button button-small" onClick={() => setOffset(0)} disabled={offset === 0}>
+          This week
+        </button>
+        <button type="button" className="button button-small" onClick={() => setOffset(offset + 1)}>
+          Next week
+        </button>
+        <strong aria-live="polite">
+          {offset === 0 ? 'This week' : offset < 0 ? `${-offset} ${offset === -1 ? 'week' : 'weeks'} ago` : `In ${offset} ${offset === 1 ? 'week' : 'weeks'}`}:{' '}
+          {span}
+        </strong>
+      </div>
+      {changes.map((d) => (
+        <p key={d.date} className="notice small" role="note">
+          {d.label} {d.date} has {d.hours} hours in {grid.zone}:{' '}
+          {d.hours < 24
+            ? 'the clocks spring forward, so an hour is skipped (hatched).'
+            : 'the clocks fall back, so an hour happens twice (shown split in two).'}
+        </p>
+      ))}
       {schedules.length === 0 ? (
         <p className="muted">No schedules: the workspace keeps its size all week.</p>
       ) : (
         // Wider than a phone: the grid scrolls sideways, and the keyboard can reach it to scroll it.
         <div className="week-wrap" tabIndex={0} role="region" aria-label="Week grid (scrolls sideways)">
-          <table className="week" aria-label={`Workspace size by hour this week, in ${grid.zone}`}>
+          <table className="week" aria-label={`Workspace size by hour, ${span}, in ${grid.zone}`}>
             <thead>
               <tr>
                 <th scope="col" className="week-day">
@@ -64,29 +91,28 @@ export function WeekView({
                     <span className="muted small"> {d.date.slice(5)}</span>
                   </th>
                   {d.cells.map((c, h) => {
-                    const fired = c.runs.at(-1);
-                    const risky = Boolean(c.size && riskySizes.includes(c.size));
-                    // The size is written where it starts (and at each day's start), so the grid reads without colour.
-                    const starts = Boolean(c.size) && (h === 0 || d.cells[h - 1]!.size !== c.size);
-                    // Two schedules setting different sizes at the same moment.
-                    const clash = c.runs.some((r) => c.runs.some((o) => o.at === r.at && o.size !== r.size));
+                    const hour = `${String(h).padStart(2, '0')}:00`;
+                    if (c.missing) {
+                      return (
+                        <td key={h} className="week-cell week-missing" title={`${d.label} ${hour} does not exist: the clocks spring forward`}>
+                          <span className="visually-hidden">{hour} does not exist this day (clocks spring forward)</span>
+                        </td>
+                      );
+                    }
+                    const parts = c.repeat ? [c, c.repeat] : [c];
                     return (
-                      <td
-                        key={h}
-                        className={`week-cell${fired ? ' week-fire' : ''}${clash ? ' week-clash' : ''}${c.size ? ` size-step-${steps.get(c.size) ?? 4}` : ' week-unset'}${risky ? ' week-risk' : ''}`}
-                        title={`${d.label} ${String(h).padStart(2, '0')}:00: ${c.size ?? 'current size'}${risky ? ' (may not hold the graph)' : ''}${c.runs.length ? ` (set to ${c.runs.map((r) => r.size).join(', ')} this hour)` : ''}${clash ? ': schedules clash' : ''}`}
-                      >
-                        {fired ? (
-                          <span className="week-mark">{clash ? '!' : sizeMark(fired.size)}</span>
-                        ) : starts ? (
-                          <span className="week-label">
-                            <span className="visually-hidden">{c.size?.startsWith('TG-') ? 'TG-' : ''}</span>
-                            {sizeMark(c.size!)}
-                          </span>
-                        ) : h === 0 ? (
-                          <span className="visually-hidden">{c.size ?? 'current size'}</span>
-                        ) : null}
-                        {clash && <span className="visually-hidden">Schedules clash: {c.runs.map((r) => r.size).join(' and ')}</span>}
+                      <td key={h} className={`week-cell${c.repeat ? ' week-repeat' : ''}`}>
+                        {parts.map((p, i) => (
+                          <HourPart
+                            key={i}
+                            part={p}
+                            title={`${d.label} ${hour}${c.repeat ? (i === 0 ? ' (first time)' : ' (second time: the clocks fall back)') : ''}`}
+                            starts={Boolean(p.size) && (h === 0 || i === 1 || d.cells[h - 1]!.size !== p.size)}
+                            first={h === 0}
+                            step={p.size ? (steps.get(p.size) ?? 4) : undefined}
+                            risky={Boolean(p.size && riskySizes.includes(p.size))}
+                          />
+                        ))}
                       </td>
                     );
                   })}
@@ -138,11 +164,43 @@ export function WeekView({
             {firings.map((r) => (
               <li key={`${r.at}-${r.index}`}>
                 {formatInZone(r.at, grid.zone)} → {r.size || 'no size'}
+                {r.run && r.note && <span className="muted"> ({explainRun(r.run, schedules[r.index]?.timezone ?? grid.zone)})</span>}
               </li>
             ))}
           </ul>
         </details>
       )}
     </div>
+  );
+}
+
+interface Part {
+  size: string | undefined;
+  runs: { at: number; size: string; note?: string }[];
+}
+
+/** One hour (or one of the two times of a repeated hour): its size colour, and the mark of a run in it. */
+function HourPart({ part, title, starts, first, step, risky }: { part: Part; title: string; starts: boolean; first: boolean; step?: number; risky: boolean }) {
+  const fired = part.runs.at(-1);
+  // Two schedules setting different sizes at the same moment.
+  const clash = part.runs.some((r) => part.runs.some((o) => o.at === r.at && o.size !== r.size));
+  const moved = part.runs.find((r) => r.note);
+  return (
+    <span
+      className={`week-part${fired ? ' week-fire' : ''}${clash ? ' week-clash' : ''}${step ? ` size-step-${step}` : ' week-unset'}${risky ? ' week-risk' : ''}`}
+      title={`${title}: ${part.size ?? 'current size'}${risky ? ' (may not hold the graph)' : ''}${part.runs.length ? ` (set to ${part.runs.map((r) => r.size).join(', ')} this hour)` : ''}${moved ? (moved.note === 'gap' ? ': a run moved here from the skipped hour' : ': runs once, at the first time') : ''}${clash ? ': schedules clash' : ''}`}
+    >
+      {fired ? (
+        <span className="week-mark">{clash ? '!' : sizeMark(fired.size)}</span>
+      ) : starts ? (
+        <span className="week-label">
+          <span className="visually-hidden">{part.size?.startsWith('TG-') ? 'TG-' : ''}</span>
+          {sizeMark(part.size!)}
+        </span>
+      ) : first ? (
+        <span className="visually-hidden">{part.size ?? 'current size'}</span>
+      ) : null}
+      {clash && <span className="visually-hidden">Schedules clash: {part.runs.map((r) => r.size).join(' and ')}</span>}
+    </span>
   );
 }

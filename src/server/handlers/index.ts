@@ -12,6 +12,7 @@ import { cloudProviderChangeHandlers } from './cloud-provider-changes';
 import { backupHandlers } from './backups';
 import { lifecycleHandlers } from './lifecycle';
 import { orgAdminHandlers } from './org-admin';
+import { auditHandlers } from './audit';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...backupHandlers,
   ...lifecycleHandlers,
   ...orgAdminHandlers,
+  ...auditHandlers,
 };
 export { Fail } from './context';
 

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { list } from '@/api/schemas/read';
+import { AuditEntry } from '@/api/schemas/audit';
+import { api, op, rootKey, V } from './define';
+
+/** The server's audit trail of writes (assumed: companion-operations.md). */
+export const auditOperations = {
+  readAuditLog: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/audit-log`,
+    auth: 'apiKey',
+    resource: 'auditLog',
+    title: 'Read the audit trail',
+    body: undefined,
+    result: list(AuditEntry),
+    list: true,
+  }),
+};
+
+export interface AuditSearch {
+  q?: string;
+  /** ISO 8601 times. */
+  since?: string;
+  until?: string;
+}
+
+export const auditQueries = {
+  search: (search: AuditSearch) =>
+    queryOptions({
+      queryKey: [...rootKey('auditLog'), 'search', search] as const,
+      queryFn: ({ signal }) => {
+        const query: Record<string, string> = { limit: '1000' };
+        for (const [k, v] of Object.entries(search)) if (v) query[k] = v;
+        return api.readAuditLog({ signal, query });
+      },
+    }),
+};

@@ -1,0 +1,58 @@
+import type { AuditEntry } from '@/api/schemas/audit';
+import { toCsv } from '@/lib/csv';
+
+const HEADER = [
+  'Time (UTC)',
+  'Who',
+  'Operation',
+  'Method',
+  'Path',
+  'Target',
+  'Outcome',
+  'Status',
+  'Reason',
+  'Changes',
+  'Request ID',
+  'Upstream request ID',
+  'Via',
+];
+
+/** One line per change: "workspaces ws-1 updated: workspace_type_name TG-2 → TG-4". */
+export function describeChanges(e: AuditEntry): string {
+  return e.changes
+    .map((c) => `${c.record} ${c.kind}${c.fields.length ? `: ${c.fields.map((f) => `${f.field} ${f.from} → ${f.to}`).join('; ')}` : ''}`)
+    .join('\n');
+}
+
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  return toCsv(
+    HEADER,
+    entries.map((e) => [
+      e.at,
+      e.who,
+      e.title || e.operation,
+      e.method,
+      e.path,
+      e.target,
+      e.outcome,
+      e.status,
+      e.reason,
+      describeChanges(e),
+      e.request_id,
+      e.upstream_request_id,
+      e.via,
+    ]),
+  );
+}
+
+/** Saves the text as a file through the browser's download, never through a URL that holds data. */
+export function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

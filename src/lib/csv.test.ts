@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+/** A small RFC 4180 reader, to read back what was written. */
+function parse(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') endCell();
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+describe('csv', () => {
+  it('quotes every cell and doubles quotes', () => {
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tX', '\r=1'])('defuses the formula %j', (cell) => {
+    expect(csvCell(cell).startsWith(`"'`)).toBe(true);
+  });
+
+  it('reads back exactly what was written, newlines and commas inside cells included', () => {
+    const rows = [
+      ['2026-03-29T01:30:00Z', 'Ada, "the owner"', 'line one\nline two'],
+      ['x', '', 'ünïcode ✓'],
+    ];
+    const text = toCsv(['at', 'who', 'reason'], rows);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(parse(text.slice(1))).toEqual([['at', 'who', 'reason'], ...rows]);
+  });
+});
