@@ -1,4 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { backupQueries } from '@/api/resources/backups';
+import { restoreRunningRefusal } from '@/lib/guard-rules';
+import { RefusedDialog } from '@/ui/refused-dialog';
 import type { Backup, Workspace } from '@/api/schemas';
 import { useDeleteBackup, useRestoreBackup } from '@/api/resources/backups';
 import { formatSizeString, formatDateTime } from '@/lib/format';
@@ -15,11 +19,16 @@ type WS = { workgroupID: string; workspaceID: string };
 
 /** The dialogs a URL opens on the backups screen (`?dialog=take|restore|delete&backup=…`). */
 export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backups: Backup[] }) {
-  const { dialog, backup: backupID } = route.useSearch();
+  const { dialog, backup: backupID, job } = route.useSearch();
+  // The restore job the screen follows (?job=…): while it runs, a second restore is refused here.
+  const jobStatus = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) && dialog === 'restore' });
   const navigate = route.useNavigate();
   const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
   const backup = backups.find((b) => b.id === backupID);
-  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} onClose={close} />;
+  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={backups.filter((b) => !b.is_automatic).length} onClose={close} />;
+  const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
+  if (dialog === 'restore' && backup && restoreRefused)
+    return <RefusedDialog open onClose={close} title={`Restore ${ws.name} from ${backupName(backup)}?`} reason={restoreRefused} />;
   if (dialog === 'restore' && backup)
     return (
       <RestoreDialog

@@ -14,6 +14,7 @@ import { toast } from '@/ui/toasts';
 import { generatePassword } from '@/lib/password-generator';
 import { PasswordField, ShownOnce } from './password-field';
 import { FormActions } from '@/ui/form-actions';
+import { focusRowSoon } from '@/ui/row-focus';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };
@@ -50,6 +51,8 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
                 toast({ tone: 'success', title: changing ? `Password of ${values.username} changed` : `Database user ${values.username} created` });
                 form.reset(defaults);
                 setSaved(values);
+                // Once the password has been copied and the dialog closes, the user's row takes focus.
+                focusRowSoon(values.username);
               } catch (e) {
                 serverErrors.apply(e);
               }
@@ -77,6 +80,7 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
           <FormActions pending={request.isPending} pendingLabel="Saving…" label={changing ? 'Change password' : 'Create user'} onCancel={onClose}>
             <CopyRequest
               operation={changing ? 'updateDbUserPassword' : 'createDbUser'}
+              variables={['DB_PASSWORD']}
               args={() => ({ params: ws, body: { username: form.getValues('username'), password: '$DB_PASSWORD' } })}
             />
           </FormActions>

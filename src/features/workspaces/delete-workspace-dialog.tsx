@@ -4,11 +4,16 @@ import { useDeleteWorkspace } from '@/api/resources/workspaces';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
+import { RefusedDialog } from '@/ui/refused-dialog';
+import { restoreRunningRefusal } from '@/lib/guard-rules';
 
 export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const navigate = useNavigate();
   const name = ws.name || ws.workspace_id;
+  // Deleting what a restore is writing into is refused here, with the reason; nothing is sent.
+  const refused = restoreRunningRefusal('delete', { name, status: ws.status });
+  if (refused) return <RefusedDialog open={open} onClose={() => onOpenChange(false)} title={`Delete workspace ${name}?`} reason={refused} />;
   return (
     <TypedConfirmDialog
       open={open}

@@ -2,6 +2,7 @@ import type { DbUserRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
 import { hashPassword } from '@/server/secrets';
+import { duplicateUserRefusal } from '@/lib/guard-rules';
 import { Fail, countCreate, findWorkspace, type BaseContext, type Handlers } from './context';
 
 type DbUserHandlers = Pick<Handlers, 'listDbUsers' | 'createDbUser' | 'updateDbUserPassword' | 'deleteDbUser'>;
@@ -35,8 +36,11 @@ export const dbUserHandlers: DbUserHandlers = {
   createDbUser: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const { username, password } = ctx.body;
-    if (usersOf(ctx, ws).some((u) => u.username.toLowerCase() === username.toLowerCase()))
-      throw new Fail('Bad-Request', `This database already has a user named "${username}"`, 'username');
+    const taken = duplicateUserRefusal(
+      username,
+      usersOf(ctx, ws).map((u) => u.username),
+    );
+    if (taken) throw new Fail('Bad-Request', taken, 'username');
     const { salt, hash } = hashPassword(password);
     const record: DbUserRecord = {
       id: newId('dbu'),
