@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { canTakeFocus, dialogOpener, focusScreenHeading } from './focus';
-import { rowFocusAfterDialog, rowFocusPending } from './row-focus';
+import { rowFocusAfterDialog, rowFocusPending, rowJustFocused } from './row-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export default function DialogImpl({ open, onOpenChange, title, description, chi
             // Unless what the dialog made is a row to go to (ui/row-focus.ts).
             const back = () => (canTakeFocus(opener) ? opener.focus() : focusScreenHeading());
             if (rowFocusPending()) rowFocusAfterDialog(back);
-            else back();
+            else if (!rowJustFocused()) back();
           }}
         >
           <div className="dialog-header">

@@ -10,7 +10,7 @@ export function RefusedDialog({ open, onClose, title, reason }: { open: boolean;
       <p className="muted small">Nothing was sent. The workspace&apos;s status is polled, so this can be done once the restore has ended.</p>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={onClose}>
-          Close
+          Back
         </button>
       </div>
     </Dialog>

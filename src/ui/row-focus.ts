@@ -7,6 +7,8 @@ import { useEffect } from 'react';
  * closes): the request waits for both, for a few seconds at most.
  */
 let wanted: { key: string; until: number } | undefined;
+/** The row focus went to last, and when: a dialog that closes just after leaves focus there. */
+let placed: { row: HTMLElement; at: number } | undefined;
 
 const WAIT_MS = 10_000;
 
@@ -23,10 +25,14 @@ export function takeRowFocus(): boolean {
   const row = [...document.querySelectorAll<HTMLElement>('[data-row-key]')].find((el) => el.dataset.rowKey === key);
   if (!row) return false;
   wanted = undefined;
+  placed = { row, at: Date.now() };
   row.focus({ preventScroll: true });
   row.scrollIntoView({ block: 'nearest' });
   return true;
 }
+
+/** True when a row took focus in the last second and still has it (the list rendered before the dialog finished closing). */
+export const rowJustFocused = () => placed !== undefined && Date.now() - placed.at < 1000 && document.activeElement === placed.row;
 
 /** True while a row is waiting to take focus (a closing dialog then leaves focus to it). */
 export const rowFocusPending = () => wanted !== undefined && wanted.until >= Date.now();

@@ -27,14 +27,13 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
   const backup = backups.find((b) => b.id === backupID);
   if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={backups.filter((b) => !b.is_automatic).length} onClose={close} />;
   const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
-  if (dialog === 'restore' && backup && restoreRefused)
-    return <RefusedDialog open onClose={close} title={`Restore ${ws.name} from ${backupName(backup)}?`} reason={restoreRefused} />;
   if (dialog === 'restore' && backup)
     return (
       <RestoreDialog
         p={p}
         ws={ws}
         backup={backup}
+        refused={restoreRefused}
         onClose={close}
         onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })}
       />
@@ -43,8 +42,24 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
   return null;
 }
 
-function RestoreDialog({ p, ws, backup, onClose, onStarted }: { p: WS; ws: Workspace; backup: Backup; onClose: () => void; onStarted: (job: string) => void }) {
+function RestoreDialog({
+  p,
+  ws,
+  backup,
+  refused,
+  onClose,
+  onStarted,
+}: {
+  p: WS;
+  ws: Workspace;
+  backup: Backup;
+  refused: string | undefined;
+  onClose: () => void;
+  onStarted: (job: string) => void;
+}) {
   const restore = useRestoreBackup(p);
+  // Refused only before this dialog sends: the restore it starts makes the workspace Restoring too.
+  if (refused && restore.isIdle) return <RefusedDialog open onClose={onClose} title={`Restore ${ws.name} from ${backupName(backup)}?`} reason={refused} />;
   const versionDiffers = backup.version && ws.tg_version && backup.version !== ws.tg_version;
   return (
     <TypedConfirmDialog

@@ -202,7 +202,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
               return (
                 <option key={t.typeName} value={t.typeName} disabled={Boolean(refused) && t.typeName !== values.workspace_type_name}>
                   {t.typeName} · {t.cpu} vCPU · {t.memory}
-                  {refused ? ` · ${refused.toLowerCase()}` : ''}
+                  {refused ? ` · ${refused}` : ''}
                 </option>
               );
             })}

@@ -107,28 +107,31 @@ export function ResizeDialog({
             refusal={check.sizeRefusal}
           />
           <ResizePrice ws={ws} target={targetType} enabled={open} />
-          {fit && !warn && <p className="muted small">{fit.message}</p>}
+          {fit && <p className="muted small">{warn ? fitRule : fit.message}</p>}
           <p className="muted small">
             {statusTone(ws.status) === 'ok'
               ? 'The workspace stays available; queries may be slower while it is updated.'
               : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
           </p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
-          {fit && warn && (
-            <HarmAcknowledgement
-              message={fit.message}
-              rule={fitRule}
-              checked={acknowledged === target}
-              onChange={(on) => setAcknowledged(on ? target : '')}
-              label={`Resize to ${target} anyway: I accept that the graph may not fit`}
-            />
-          )}
+
           <FormActions
             pending={update.isPending}
             pendingLabel="Resizing…"
             label={target === current ? 'Choose a new size' : `Resize to ${target}`}
             disabled={target === current || Boolean(memoryRefusal) || needsDecision}
             onCancel={() => onOpenChange(false)}
+            before={
+              fit &&
+              warn && (
+                <HarmAcknowledgement
+                  message={fit.message}
+                  checked={acknowledged === target}
+                  onChange={(on) => setAcknowledged(on ? target : '')}
+                  label={`Resize to ${target} anyway: I accept that the graph may not fit`}
+                />
+              )
+            }
           >
             <CopyRequest
               operation="updateWorkspace"
