@@ -114,7 +114,6 @@ export function ResizeDialog({
               : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
           </p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
-
           <FormActions
             pending={update.isPending}
             pendingLabel="Resizing…"
