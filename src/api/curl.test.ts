@@ -132,3 +132,54 @@ describe('copy as cURL', () => {
     expect(code).not.toContain('real-key-123');
   });
 });
+
+describe('copy as cURL with a shell variable in the body', () => {
+  const p = { workgroupID: 'wg-1', workspaceID: 'ws-1' };
+  const run = promisify(execFile);
+  // What bash hands curl as the --data-raw argument, with DB_PASSWORD set: the command's words, printed one per line.
+  async function argumentBashSees(command: string, password: string): Promise<string> {
+    const words = command.replace(/^curl /, 'printf "%s\\n" ');
+    const { stdout } = await run('bash', ['-c', words], { env: { PATH: process.env.PATH, DB_PASSWORD: password, API_KEY: 'k' } });
+    const lines = stdout.split('\n');
+    return lines[lines.indexOf('--data-raw') + 1]!;
+  }
+
+  it('keeps $DB_PASSWORD outside single quotes, so bash expands it, and leaves any other $ literal', async () => {
+    const copy = toCurl(
+      'createDbUser',
+      { params: p, body: { username: 'app_$HOME', password: '$DB_PASSWORD' } },
+      { baseUrl: 'https://api.example', includeSecrets: false, variables: ['DB_PASSWORD'] },
+    );
+    expect(copy).toContain(`"'"$DB_PASSWORD"'"`);
+    await run('bash', ['-n', '-c', copy]);
+    const password = 'Zq8-x!y=#%+Kp2.w_@Ab';
+    expect(JSON.parse(await argumentBashSees(copy, password))).toEqual({ username: 'app_$HOME', password });
+  });
+
+  it('a password with a space or a quote stays one argument', async () => {
+    const copy = toCurl(
+      'updateDbUserPassword',
+      { params: p, body: { username: 'etl', password: '$DB_PASSWORD' } },
+      { baseUrl: 'https://api.example', includeSecrets: false, variables: ['DB_PASSWORD'] },
+    );
+    expect(await argumentBashSees(copy, "two words and a ' quote")).toBe(`{"username":"etl","password":"two words and a ' quote"}`);
+  });
+
+  it('without the variable declared, a $ in the body is literal (the old copy the shell never expanded)', async () => {
+    const copy = toCurl(
+      'createDbUser',
+      { params: p, body: { username: 'etl', password: '$DB_PASSWORD' } },
+      { baseUrl: 'https://api.example', includeSecrets: false },
+    );
+    expect(await argumentBashSees(copy, 'secret')).toBe('{"username":"etl","password":"$DB_PASSWORD"}');
+  });
+
+  it('the fetch form reads the variable from the environment', () => {
+    const code = toFetch(
+      'createDbUser',
+      { params: p, body: { username: 'etl', password: '$DB_PASSWORD' } },
+      { baseUrl: 'https://api.example', includeSecrets: false, variables: ['DB_PASSWORD'] },
+    );
+    expect(code).toContain('"password": process.env.DB_PASSWORD!');
+  });
+});

@@ -7,11 +7,34 @@ interface CopyOptions {
   apiKey?: string;
   sessionToken?: string;
   includeSecrets: boolean;
+  /**
+   * Shell variables the body names as placeholders (`$DB_PASSWORD` for a password the
+   * console must not write into the command): the shell expands them when it runs.
+   */
+  variables?: readonly string[];
 }
 
 /** Single-quotes a string for a POSIX shell. */
 export function shellQuote(s: string): string {
   return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * Single-quotes a string, except for the named variables (`$NAME`), which are
+ * left outside the single quotes, in double quotes, so the shell expands them:
+ * `'{"password":"'"$DB_PASSWORD"'"}'`. Any other `$` stays literal.
+ */
+export function shellQuoteWithVariables(s: string, variables: readonly string[] = []): string {
+  const names = variables.filter((v) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(v));
+  if (names.length === 0) return shellQuote(s);
+  const pattern = new RegExp(`\\$(${names.join('|')})(?![A-Za-z0-9_])`, 'g');
+  let out = '';
+  let from = 0;
+  for (const m of s.matchAll(pattern)) {
+    out += `${shellQuote(s.slice(from, m.index))}"$${m[1]}"`;
+    from = m.index + m[0].length;
+  }
+  return out + shellQuote(s.slice(from));
 }
 
 type Args<N extends OperationName> = RequestArgs<N>;
@@ -33,7 +56,7 @@ export function toCurl<N extends OperationName>(name: N, args: Args<N>, o: CopyO
     // A placeholder must expand in the shell, so it goes in double quotes.
     lines.push(v.includes('$API_KEY') || v.includes('$SESSION_TOKEN') ? `-H "${header}"` : `-H ${shellQuote(header)}`);
   }
-  if (req.body !== undefined) lines.push(`--data-raw ${shellQuote(req.body)}`);
+  if (req.body !== undefined) lines.push(`--data-raw ${shellQuoteWithVariables(req.body, o.variables)}`);
   return lines.join(' \\\n  ');
 }
 
@@ -46,6 +69,9 @@ export function toFetch<N extends OperationName>(name: N, args: Args<N>, o: Copy
       return `    ${JSON.stringify(k)}: ${value},`;
     })
     .join('\n');
-  const body = req.body !== undefined ? `\n  body: JSON.stringify(${JSON.stringify(JSON.parse(req.body), null, 2).replaceAll('\n', '\n  ')}),` : '';
+  let json = req.body !== undefined ? JSON.stringify(JSON.parse(req.body), null, 2).replaceAll('\n', '\n  ') : '';
+  // A placeholder that is a whole value comes from the environment, as the shell's does.
+  for (const v of o.variables ?? []) json = json.replaceAll(`"$${v}"`, `process.env.${v}!`);
+  const body = req.body !== undefined ? `\n  body: JSON.stringify(${json}),` : '';
   return `const response = await fetch(${JSON.stringify(o.baseUrl + req.path)}, {\n  method: ${JSON.stringify(req.method)},\n  headers: {\n${headers}\n  },${body}\n});\nconst envelope = await response.json();`;
 }

@@ -38,10 +38,10 @@ describe('quota', () => {
     expect(c.sizeRefusal(sizes[2]!)).toMatch(/Above TG-2/);
     expect(c.countRefusal(true)).toMatch(/4 of 4 read-write/);
     expect(c.countRefusal(false)).toBeUndefined();
-    expect(c.memoryWarning(sizes[0]!, false)).toBeUndefined();
-    expect(c.memoryWarning(sizes[1]!, false)).toMatch(/use 528 GiB of the organization’s 512 GiB/);
+    expect(c.memoryRefusal(sizes[0]!, false)).toBeUndefined();
+    expect(c.memoryRefusal(sizes[1]!, false)).toMatch(/use 528 GiB of the organization’s 512 GiB/);
     // A resize gives back the workspace's memory.
-    expect(c.memoryWarning(sizes[1]!, false, 64)).toBeUndefined();
+    expect(c.memoryRefusal(sizes[1]!, false, 64)).toBeUndefined();
     expect(quotaCheck(undefined, sizes).sizeRefusal(sizes[2]!)).toBeUndefined();
   });
 });

@@ -53,9 +53,6 @@ export interface BackupScheduleRecord {
 }
 
 export const DAY_MS = 86_400_000;
-/** How many manual backups a workspace keeps (the organization's workspace_manual_backup_count_limit). */
-export const MANUAL_BACKUP_LIMIT = 10;
-
 export const scheduleId = (workspaceID: string) => `backup-schedule-${workspaceID}`;
 
 export function backupStatus(b: BackupRecord, now: number): string {

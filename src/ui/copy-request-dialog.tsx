@@ -12,15 +12,22 @@ interface CopyRequestDialogProps<N extends OperationName> {
   /** The request as it would be sent when the dialog opened; several for an action that sends several. */
   snapshot: RequestArgs<N> | RequestArgs<N>[];
   onClose: () => void;
+  variables?: readonly string[] | undefined;
 }
 
 /** The request this form or action would send, as cURL or fetch, ready to copy. */
-export default function CopyRequestDialog<N extends OperationName>({ operation, snapshot, onClose }: CopyRequestDialogProps<N>) {
+export default function CopyRequestDialog<N extends OperationName>({ operation, snapshot, onClose, variables }: CopyRequestDialogProps<N>) {
   const [format, setFormat] = useState<'curl' | 'fetch'>('curl');
   const [includeSecret, setIncludeSecret] = useState(false);
   const op = operations[operation];
   const secretName = op.auth === 'apiKey' ? 'API key' : 'session token';
-  const options = { baseUrl: publicBaseUrl(), apiKey: credentials.apiKey(), sessionToken: credentials.sessionToken(), includeSecrets: includeSecret };
+  const options = {
+    baseUrl: publicBaseUrl(),
+    apiKey: credentials.apiKey(),
+    sessionToken: credentials.sessionToken(),
+    includeSecrets: includeSecret,
+    variables,
+  };
   const requests = Array.isArray(snapshot) ? snapshot : [snapshot];
   const text =
     format === 'curl'
@@ -35,7 +42,9 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
         onOpenChange={(o) => !o && onClose()}
         title={requests.length > 1 ? `Requests: ${op.title} × ${requests.length}` : `Request: ${op.title}`}
         wide
-        description="Exactly what the console would send. Run it in a shell with the secret in an environment variable."
+        description={`Exactly what the console would send. Run it in a shell with the secret in an environment variable${
+          variables?.length ? ` and ${variables.map((v) => `$${v}`).join(', ')} set (it goes into the JSON as it is: escape any " or \\ in it)` : ''
+        }.`}
       >
         <div className="stack">
           <fieldset className="row">

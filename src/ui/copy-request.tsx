@@ -11,10 +11,12 @@ interface Props<N extends OperationName> {
   /** The request as it would be sent now (read when the button is pressed); several for an action that sends several. */
   args: () => RequestArgs<N> | RequestArgs<N>[];
   label?: string;
+  /** Placeholders in the body (`$DB_PASSWORD`) the shell expands from the environment. */
+  variables?: readonly string[];
 }
 
 /** "Copy as cURL": the exact request this form or action would send. */
-export function CopyRequest<N extends OperationName>({ operation, args, label = 'Copy as cURL' }: Props<N>) {
+export function CopyRequest<N extends OperationName>({ operation, args, label = 'Copy as cURL', variables }: Props<N>) {
   const [snapshot, setSnapshot] = useState<ReturnType<typeof args>>();
   return (
     <>
@@ -24,7 +26,7 @@ export function CopyRequest<N extends OperationName>({ operation, args, label = 
       {snapshot && (
         <Suspense fallback={null}>
           {/* The snapshot was built by args() for this same operation; the lazy dialog's props are generic over it, which JSX cannot carry. */}
-          <CopyRequestDialog operation={operation} snapshot={snapshot as never} onClose={() => setSnapshot(undefined)} />
+          <CopyRequestDialog operation={operation} snapshot={snapshot as never} variables={variables} onClose={() => setSnapshot(undefined)} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { rowFocusProps, useRowFocus } from './row-focus';
 
 export interface Column<T> {
   /** The column's heading; on a phone, where each row becomes a card, also each cell's label. */
@@ -31,6 +32,8 @@ export function DataTable<T>({
   empty?: ReactNode;
   responsive?: boolean;
 }) {
+  // After a create or save, the new row takes focus once it is here.
+  useRowFocus();
   return (
     <div className="table-wrap">
       <table className={responsive ? 'responsive' : undefined}>
@@ -46,7 +49,7 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)}>
+            <tr key={rowKey(row, i)} {...rowFocusProps(rowKey(row, i))}>
               {columns.map((c) => (
                 <td key={c.header} data-label={responsive ? (c.actions ? '' : c.header) : undefined} className={c.className}>
                   {c.cell(row, i)}

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { canTakeFocus, dialogOpener, focusScreenHeading } from './focus';
+import { rowFocusAfterDialog, rowFocusPending, rowJustFocused } from './row-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -27,8 +28,10 @@ export default function DialogImpl({ open, onOpenChange, title, description, chi
           onCloseAutoFocus={(event) => {
             // Back to the control that opened it, whichever way it closed; else the screen's heading.
             event.preventDefault();
-            if (canTakeFocus(opener)) opener.focus();
-            else focusScreenHeading();
+            // Unless what the dialog made is a row to go to (ui/row-focus.ts).
+            const back = () => (canTakeFocus(opener) ? opener.focus() : focusScreenHeading());
+            if (rowFocusPending()) rowFocusAfterDialog(back);
+            else if (!rowJustFocused()) back();
           }}
         >
           <div className="dialog-header">

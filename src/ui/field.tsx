@@ -6,13 +6,15 @@ interface FieldProps {
   hint?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
   className?: string;
+  /** Controls that belong to the input (a generator, Show): right under it, above the hint and error, so a message that appears never moves them. */
+  after?: ReactNode;
 }
 
 /**
  * A labelled control with its hint and its error beside it. The control gets
  * its id, aria-invalid and aria-describedby here so no form forgets them.
  */
-export function Field({ label, error, hint, children, className }: FieldProps) {
+export function Field({ label, error, hint, children, className, after }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,6 +28,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
         {label}
       </label>
       {control}
+      {after}
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

@@ -15,6 +15,7 @@ export function FormActions({
   onCancel,
   style,
   children,
+  before,
 }: {
   label: ReactNode;
   pendingLabel?: string;
@@ -25,9 +26,12 @@ export function FormActions({
   onCancel: () => void;
   style?: CSSProperties;
   children?: ReactNode;
+  /** Stands above the buttons, inside the bar that stays in sight (a harm's warning and its acknowledgement). */
+  before?: ReactNode;
 }) {
   return (
     <div className="form-actions" style={style}>
+      {before}
       <button type={onAction ? 'button' : 'submit'} className={`button ${actionClass}`} disabled={disabled || pending} onClick={onAction}>
         {pending ? pendingLabel : label}
       </button>

@@ -67,9 +67,13 @@ export const scheduleQueries = {
 export function useSaveSchedule(p: WSParams) {
   return useMutation({
     meta: { handlesErrors: true, invalidates: ['schedules'] },
-    mutationFn: async ({ scheduleID, body }: { scheduleID?: string; body: bodies.ScheduleBody }): Promise<void> => {
-      if (scheduleID) await api.updateWorkspaceSchedule({ params: { ...p, scheduleID }, body });
-      else await api.createWorkspaceSchedule({ params: p, body });
+    /** Answers the schedule's id (a created one's as the service gave it), so its row can take focus. */
+    mutationFn: async ({ scheduleID, body }: { scheduleID?: string; body: bodies.ScheduleBody }): Promise<string> => {
+      if (scheduleID) {
+        await api.updateWorkspaceSchedule({ params: { ...p, scheduleID }, body });
+        return scheduleID;
+      }
+      return (await api.createWorkspaceSchedule({ params: p, body })).id;
     },
   });
 }

@@ -12,12 +12,14 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
+import { allowListFullRefusal, duplicateEntryRefusal } from '@/lib/guard-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { allowListQueries } from '@/api/resources/allow-list';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
+import { focusRowSoon } from '@/ui/row-focus';
 
 type Values = z.input<typeof Schema>;
 
@@ -52,8 +54,13 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
         lock(async () => {
           const parsed = parseAllowListAddress(values.cidr);
           if (!parsed.ok) return;
+          const full = allowListFullRefusal(entries.length);
+          if (full) {
+            form.setError('cidr', { type: 'full', message: full });
+            return;
+          }
           if (info.duplicateOf) {
-            form.setError('cidr', { type: 'duplicate', message: `${parsed.normalized} is already in the list` });
+            form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(parsed.normalized) });
             return;
           }
           if (consent.needed) {
@@ -61,7 +68,7 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
             return;
           }
           try {
-            const { recovered } = await createOnce(
+            const { recovered, result } = await createOnce(
               () => add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined }),
               async () => (await qc.fetchQuery({ ...allowListQueries.entries(workgroupID), staleTime: 0 })).find((e) => e.cidr === parsed.normalized),
             );
@@ -69,6 +76,7 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
             toast({ tone: 'success', title: `${parsed.normalized} added to the allow list`, detail: recovered ? recoveredDetail : undefined });
             draft.clear();
             form.reset(EMPTY);
+            if (result.id) focusRowSoon(result.id);
           } catch (e) {
             serverErrors.apply(e);
           }

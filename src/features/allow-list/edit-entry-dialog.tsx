@@ -13,7 +13,9 @@ import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
+import { focusRowSoon } from '@/ui/row-focus';
 import { describeCandidate } from './entry-checks';
+import { duplicateEntryRefusal } from '@/lib/guard-rules';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormActions } from '@/ui/form-actions';
 
@@ -50,7 +52,7 @@ export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enable
             const p = parseAllowListAddress(values.cidr);
             if (!p.ok) return;
             if (info.duplicateOf) {
-              form.setError('cidr', { type: 'duplicate', message: `${p.normalized} is already in the list` });
+              form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(p.normalized) });
               return;
             }
             if (locksOut && !understood) return;
@@ -61,6 +63,7 @@ export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enable
             try {
               await update.mutateAsync({ id: entry.id, body: { cidr: p.normalized, note: values.note?.trim() ?? '' } });
               toast({ tone: 'success', title: 'Allow-list entry updated' });
+              focusRowSoon(entry.id);
               onClose();
             } catch (e) {
               serverErrors.apply(e);

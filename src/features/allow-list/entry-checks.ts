@@ -1,5 +1,6 @@
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { findOverlaps, rangeSize } from '@/lib/cidr';
+import { duplicateEntry } from '@/lib/guard-rules';
 import type { AllowedIp } from '@/api/schemas';
 
 /** What a person should know about an address before adding it. */
@@ -11,10 +12,7 @@ export function describeCandidate(
   const parsed = parseAllowListAddress(input);
   if (!parsed.ok) return { notes: [] };
   const others = entries.filter((e) => e.id !== exceptId);
-  const duplicateOf = others.find((e) => {
-    const p = parseAllowListAddress(e.cidr);
-    return p.ok && p.normalized === parsed.normalized;
-  });
+  const duplicateOf = duplicateEntry(parsed.normalized, others);
   const notes: string[] = [];
   if (parsed.normalized !== input.trim()) notes.push(`Will be saved as ${parsed.normalized}.`);
   if (!parsed.single) notes.push(`${rangeSize(parsed)} addresses.`);

@@ -1,4 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { backupQueries } from '@/api/resources/backups';
+import { restoreRunningRefusal } from '@/lib/guard-rules';
+import { RefusedDialog } from '@/ui/refused-dialog';
 import type { Backup, Workspace } from '@/api/schemas';
 import { useDeleteBackup, useRestoreBackup } from '@/api/resources/backups';
 import { formatSizeString, formatDateTime } from '@/lib/format';
@@ -15,17 +19,21 @@ type WS = { workgroupID: string; workspaceID: string };
 
 /** The dialogs a URL opens on the backups screen (`?dialog=take|restore|delete&backup=…`). */
 export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backups: Backup[] }) {
-  const { dialog, backup: backupID } = route.useSearch();
+  const { dialog, backup: backupID, job } = route.useSearch();
+  // The restore job the screen follows (?job=…): while it runs, a second restore is refused here.
+  const jobStatus = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) && dialog === 'restore' });
   const navigate = route.useNavigate();
   const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
   const backup = backups.find((b) => b.id === backupID);
-  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} onClose={close} />;
+  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={backups.filter((b) => !b.is_automatic).length} onClose={close} />;
+  const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
   if (dialog === 'restore' && backup)
     return (
       <RestoreDialog
         p={p}
         ws={ws}
         backup={backup}
+        refused={restoreRefused}
         onClose={close}
         onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })}
       />
@@ -34,8 +42,24 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
   return null;
 }
 
-function RestoreDialog({ p, ws, backup, onClose, onStarted }: { p: WS; ws: Workspace; backup: Backup; onClose: () => void; onStarted: (job: string) => void }) {
+function RestoreDialog({
+  p,
+  ws,
+  backup,
+  refused,
+  onClose,
+  onStarted,
+}: {
+  p: WS;
+  ws: Workspace;
+  backup: Backup;
+  refused: string | undefined;
+  onClose: () => void;
+  onStarted: (job: string) => void;
+}) {
   const restore = useRestoreBackup(p);
+  // Refused only before this dialog sends: the restore it starts makes the workspace Restoring too.
+  if (refused && restore.isIdle) return <RefusedDialog open onClose={onClose} title={`Restore ${ws.name} from ${backupName(backup)}?`} reason={refused} />;
   const versionDiffers = backup.version && ws.tg_version && backup.version !== ws.tg_version;
   return (
     <TypedConfirmDialog

@@ -17,6 +17,9 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
+import { useQuery } from '@tanstack/react-query';
+import { orgQueries } from '@/api/resources/org';
+import { backupScheduleRefusals } from '@/lib/quota-check';
 
 type WS = { workgroupID: string; workspaceID: string };
 
@@ -83,6 +86,8 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
     reValidateMode: 'onChange',
   });
   const serverErrors = useServerErrors(form, ScheduleForm, save);
+  // The quota's retention limits: a schedule beyond them is refused beside its field, not sent.
+  const quota = useQuery({ ...orgQueries.quota(), retry: false, enabled: !readOnly });
   const draft = useFormDraft(form, draftKey, saved);
   const { register, watch, formState, setValue } = form;
   const errors = formState.errors;
@@ -100,6 +105,9 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
 
   const onSubmit = form.handleSubmit((x) =>
     lock(async () => {
+      const refusals = backupScheduleRefusals(quota.data, x);
+      refusals.forEach((r, i) => form.setError(r.field, { type: 'quota', message: r.reason }, { shouldFocus: i === 0 }));
+      if (refusals.length > 0) return;
       try {
         await save.mutateAsync(bodyOf(x));
         draft.clear();
@@ -215,14 +223,14 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
         <Field
           label="Automatic backups kept"
           error={errors.max_backup_files?.message}
-          hint={`The newest ${v.max_backup_files || 'N'} are kept; older automatic ones are deleted. Manual backups do not count. ${backupLimits.max_backup_files.min}–${backupLimits.max_backup_files.max}.`}
+          hint={`The newest ${v.max_backup_files || 'N'} are kept; older automatic ones are deleted. Manual backups do not count. ${backupLimits.max_backup_files.min}–${quota.data?.workspace_auto_backup_count_limit ?? backupLimits.max_backup_files.max}.`}
         >
           <input type="number" inputMode="numeric" disabled={readOnly} {...register('max_backup_files', { valueAsNumber: true })} />
         </Field>
         <Field
           label="Days kept"
           error={errors.max_reserved_days?.message}
-          hint={`Automatic backups older than this are deleted. ${backupLimits.max_reserved_days.min}–${backupLimits.max_reserved_days.max} days.`}
+          hint={`Automatic backups older than this are deleted. ${backupLimits.max_reserved_days.min}–${quota.data?.workspace_auto_backup_retention_in_days ?? backupLimits.max_reserved_days.max} days.`}
         >
           <input type="number" inputMode="numeric" disabled={readOnly} {...register('max_reserved_days', { valueAsNumber: true })} />
         </Field>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { orgQueries } from '@/api/resources/org';
+import { manualBackupRefusal } from '@/lib/quota-check';
 import * as z from 'zod/mini';
 import { backupTag, type Workspace } from '@/api/schemas';
 import { backupQueries, useTakeBackup } from '@/api/resources/backups';
@@ -26,8 +28,10 @@ const empty: Values = { tag: '' };
 const bodyOf = (v: Values) => (v.tag.trim() ? { tag: v.tag.trim() } : {});
 
 /** Take a backup now (an assumed operation): an optional tag; sent once, even when its answer is lost. */
-export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onClose: () => void }) {
+export function TakeBackupDialog({ p, ws, manualCount, onClose }: { p: WS; ws: Workspace; manualCount: number; onClose: () => void }) {
   const take = useTakeBackup(p);
+  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const full = manualBackupRefusal(quota.data, manualCount);
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
@@ -38,6 +42,7 @@ export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onC
   const [opened] = useState(() => Date.now());
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
+      if (full) return;
       const body = bodyOf(v);
       try {
         const { recovered } = await createOnce(
@@ -69,6 +74,11 @@ export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onC
         <Field label="Tag (optional)" error={form.formState.errors.tag?.message} hint="A name to find it by, e.g. before-migration.">
           <input type="text" autoComplete="off" {...form.register('tag')} />
         </Field>
+        {full && (
+          <p className="notice notice-warn" role="status" id="backup-full">
+            {full}
+          </p>
+        )}
         {notOffered ? (
           <p className="notice" role="status">
             {notOffered} Take the backup in the service&apos;s own console; it is listed here once taken.
@@ -76,7 +86,7 @@ export function TakeBackupDialog({ p, ws, onClose }: { p: WS; ws: Workspace; onC
         ) : (
           <FormError error={take.error} form={serverErrors} />
         )}
-        <FormActions pending={take.isPending} pendingLabel="Starting…" label="Take backup" onCancel={onClose}>
+        <FormActions pending={take.isPending} pendingLabel="Starting…" label="Take backup" disabled={Boolean(full)} onCancel={onClose}>
           <CopyRequest operation="takeBackup" args={() => ({ params: p, body: bodyOf(form.getValues()) })} />
         </FormActions>
       </form>

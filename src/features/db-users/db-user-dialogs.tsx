@@ -14,12 +14,14 @@ import { toast } from '@/ui/toasts';
 import { generatePassword } from '@/lib/password-generator';
 import { PasswordField, ShownOnce } from './password-field';
 import { FormActions } from '@/ui/form-actions';
+import { focusRowSoon } from '@/ui/row-focus';
+import { duplicateUserRefusal } from '@/lib/guard-rules';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };
 
 /** Create a user, or (with `username`) change a user's password: the same body, the same rule. */
-export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: string; onClose: () => void }) {
+export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS; username?: string; existing?: readonly string[]; onClose: () => void }) {
   const changing = username !== undefined;
   const create = useCreateDbUser(ws);
   const change = useChangeDbUserPassword(ws);
@@ -43,6 +45,12 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
           noValidate
           onSubmit={form.handleSubmit((values) =>
             lock(async () => {
+              // A name the database already has is refused here, as the service would, and nothing is sent.
+              const taken = changing ? undefined : duplicateUserRefusal(values.username, existing);
+              if (taken) {
+                form.setError('username', { type: 'duplicate', message: taken }, { shouldFocus: true });
+                return;
+              }
               try {
                 if (changing) await change.mutateAsync(values);
                 else await create.mutateAsync(values);
@@ -50,6 +58,8 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
                 toast({ tone: 'success', title: changing ? `Password of ${values.username} changed` : `Database user ${values.username} created` });
                 form.reset(defaults);
                 setSaved(values);
+                // Once the password has been copied and the dialog closes, the user's row takes focus.
+                focusRowSoon(values.username);
               } catch (e) {
                 serverErrors.apply(e);
               }
@@ -77,6 +87,7 @@ export function DbUserDialog({ ws, username, onClose }: { ws: WS; username?: str
           <FormActions pending={request.isPending} pendingLabel="Saving…" label={changing ? 'Change password' : 'Create user'} onCancel={onClose}>
             <CopyRequest
               operation={changing ? 'updateDbUserPassword' : 'createDbUser'}
+              variables={['DB_PASSWORD']}
               args={() => ({ params: ws, body: { username: form.getValues('username'), password: '$DB_PASSWORD' } })}
             />
           </FormActions>

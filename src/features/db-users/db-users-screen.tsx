@@ -109,7 +109,7 @@ export function DbUsersScreen() {
         </section>
       )}
       <Suspense fallback={null}>
-        {!readOnly && dialog === 'create' && <DbUserDialog ws={p} onClose={close} />}
+        {!readOnly && dialog === 'create' && <DbUserDialog ws={p} existing={users.data?.map((u) => u.username) ?? []} onClose={close} />}
         {!readOnly && dialog === 'password' && username && <DbUserDialog ws={p} username={username} onClose={close} />}
       </Suspense>
       {!readOnly && username && (

@@ -22,32 +22,38 @@ export function PasswordField({
 }) {
   const [shown, setShown] = useState(false);
   const strength = passwordStrength(value);
+  // The buttons sit right under the input, above the hint and the error: leaving the input for
+  // "Generate a password" shows the error (validated on blur) below them, so they do not move
+  // between the press and the release, and the first click counts.
+  const tools = (
+    <div className="row small password-tools">
+      <meter min={0} max={4} low={2} high={3} optimum={4} value={strength} aria-label="Password strength" />
+      <span aria-live="polite">Strength: {value ? words[strength] : '—'}</span>
+      <button type="button" className="button button-small" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => {
+          onGenerate();
+          setShown(true);
+        }}
+      >
+        Generate a password
+      </button>
+    </div>
+  );
   return (
     <div className="password-field">
       <Field
         label={label}
         error={error}
+        after={tools}
         hint={`At least ${PASSWORD_MIN} characters, three of: lower-case, upper-case, digits, symbols; not containing the username.`}
       >
         <input type={shown ? 'text' : 'password'} autoComplete="new-password" spellCheck={false} {...register} />
       </Field>
-      <div className="row small">
-        <meter min={0} max={4} low={2} high={3} optimum={4} value={strength} aria-label="Password strength" />
-        <span aria-live="polite">Strength: {value ? words[strength] : '—'}</span>
-        <button type="button" className="button button-small" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
-          {shown ? 'Hide' : 'Show'}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => {
-            onGenerate();
-            setShown(true);
-          }}
-        >
-          Generate a password
-        </button>
-      </div>
     </div>
   );
 }

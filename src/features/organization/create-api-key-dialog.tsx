@@ -16,6 +16,7 @@ import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
 import { CopyButton } from '@/ui/copy-button';
 import { toast } from '@/ui/toasts';
+import { focusRowSoon } from '@/ui/row-focus';
 import { keyLifetimes } from '@/lib/api-keys';
 import { FormActions } from '@/ui/form-actions';
 
@@ -86,6 +87,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
                 const key = await create.mutateAsync({ description: values.description, life_time_in_seconds: days(values) * DAY });
                 draft.clear();
                 setMade(key);
+                if (key.key_name) focusRowSoon(key.key_name);
               } catch (e) {
                 serverErrors.apply(e);
               }

@@ -14,7 +14,9 @@ import { FormError } from '@/ui/form-error';
 import { ZoneSelect } from '@/ui/zone-select';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { orgQueries } from '@/api/resources/org';
+import { quotaCheck } from '@/lib/quota-check';
 import { scheduleQueries } from '@/api/resources/schedules';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
@@ -23,6 +25,7 @@ import { repeatLabels, weekDayLabels } from '@/lib/labels';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { useAfterPaint } from '@/ui/after-paint';
+import { focusRowSoon } from '@/ui/row-focus';
 
 const ScheduleForm = lazySchema(() => import('./schedule-form-schema').then((m) => m.ScheduleForm));
 
@@ -53,6 +56,9 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     reValidateMode: 'onChange',
   });
   const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
+  // The quota's largest size holds for a schedule too: it would resize to it at its run.
+  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const check = quotaCheck(quota.data, sizes);
   const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
@@ -101,6 +107,12 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
 
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
+      const chosen = sizes.find((t) => t.typeName === v.workspace_type_name);
+      const tooLarge = chosen && check.sizeRefusal(chosen);
+      if (tooLarge) {
+        form.setError('workspace_type_name', { type: 'quota', message: `${tooLarge}: choose a smaller size.` }, { shouldFocus: true });
+        return;
+      }
       // A one-off whose moment has passed would never run: refused beside its date, nothing sent.
       const oneOffTime = parseTime(v.time);
       const oneOffDate = parseDate(v.date);
@@ -114,11 +126,12 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
         const p = { workgroupID, workspaceID };
         // An update is idempotent; a create is looked for before it is sent again.
         let recovered = false;
+        let id = editing?.id;
         if (editing) await save.mutateAsync({ scheduleID: editing.id, body });
         else {
-          ({ recovered } = await createOnce(
-            async () => (await save.mutateAsync({ body }), true as const),
-            async () => ((await qc.fetchQuery({ ...scheduleQueries.forWorkspace(p), staleTime: 0 })).some(sameAs) ? (true as const) : undefined),
+          ({ recovered, result: id } = await createOnce(
+            () => save.mutateAsync({ body }),
+            async () => (await qc.fetchQuery({ ...scheduleQueries.forWorkspace(p), staleTime: 0 })).find(sameAs)?.id,
           ));
         }
         if (recovered) save.reset();
@@ -126,12 +139,15 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
         toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: recovered ? recoveredDetail : describeSchedule(preview) });
         reset(blank());
         onDone();
+        if (id) focusRowSoon(id);
       } catch (e) {
         serverErrors.apply(e);
       }
     }),
   );
 
+  const chosenSize = sizes.find((t) => t.typeName === values.workspace_type_name);
+  const chosenTooLarge = chosenSize && check.sizeRefusal(chosenSize);
   const sizeFit =
     footprint &&
     fitWarning(
@@ -180,14 +196,18 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
         <Field label="Time" error={errors.time?.message} hint="In the time zone below.">
           <input type="time" step={60} {...register('time')} />
         </Field>
-        <Field label="Size to set" error={errors.workspace_type_name?.message}>
+        <Field label="Size to set" error={errors.workspace_type_name?.message ?? (chosenTooLarge && `${chosenTooLarge}: choose a smaller size.`)}>
           <select {...register('workspace_type_name')}>
             <option value="">Choose a size</option>
-            {sortSizes(sizes).map((t) => (
-              <option key={t.typeName} value={t.typeName}>
-                {t.typeName} · {t.cpu} vCPU · {t.memory}
-              </option>
-            ))}
+            {sortSizes(sizes).map((t) => {
+              const refused = check.sizeRefusal(t);
+              return (
+                <option key={t.typeName} value={t.typeName} disabled={Boolean(refused) && t.typeName !== values.workspace_type_name}>
+                  {t.typeName} · {t.cpu} vCPU · {t.memory}
+                  {refused ? ` · ${refused}` : ''}
+                </option>
+              );
+            })}
           </select>
         </Field>
         {sizeFit && (

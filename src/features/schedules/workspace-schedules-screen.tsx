@@ -20,6 +20,7 @@ import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/sizes';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
+import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
@@ -52,6 +53,8 @@ export function WorkspaceSchedulesScreen() {
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const scheduleList = useSuspenseQuery(scheduleQueries.forWorkspace(p));
   const schedules = scheduleList.data;
+  // A schedule just created or saved takes focus in the list.
+  useRowFocus();
   const options = useQuery(metaQueries.workspaceOptions());
   const remove = useDeleteSchedule(p);
   const [editingId, setEditingId] = useState<string>();
@@ -99,7 +102,7 @@ export function WorkspaceSchedulesScreen() {
               const fit = fitOf(s.workspace_type_name);
               const clash = clashes.get(i);
               return (
-                <li key={s.id || `no-id-${i}`} className={s.id && s.id === editingId ? 'editing' : ''}>
+                <li key={s.id || `no-id-${i}`} className={s.id && s.id === editingId ? 'editing' : ''} {...(s.id ? rowFocusProps(s.id) : {})}>
                   <div>
                     <strong>{describeSchedule(s)}</strong>
                     {fit && (

@@ -104,14 +104,15 @@ export function CreateWorkspace() {
   const installSolution = watch('install_solution');
   const check = quotaCheck(quota.data, sizes);
   const countRefused = check.countRefusal(access !== 'ro');
-  const memoryWarning = check.memoryWarning(
+  const memoryRefused = check.memoryRefusal(
     sizes.find((t) => t.typeName === watch('workspace_type_name')),
     watch('enable_ha'),
   );
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
-      if (countRefused) return;
+      // What the quota refuses is said beside its field and never sent.
+      if (countRefused || memoryRefused) return;
       try {
         const { result: ws, recovered } = await createOnce(
           () => create.mutateAsync(toCreateBody(values)),
@@ -154,7 +155,7 @@ export function CreateWorkspace() {
                       types={sizes}
                       value={field.value}
                       onChange={field.onChange}
-                      error={fieldState.error?.message}
+                      error={fieldState.error?.message ?? memoryRefused}
                       name="workspace_type_name"
                       refusal={check.sizeRefusal}
                     />
@@ -209,7 +210,7 @@ export function CreateWorkspace() {
                 )}
               </div>
             </fieldset>
-            <fieldset aria-describedby="access-hint">
+            <fieldset aria-describedby={countRefused ? 'access-hint access-refused' : 'access-hint'} className={countRefused ? 'field-invalid' : undefined}>
               <legend>Access</legend>
               <div className="stack">
                 <label className="check-field">
@@ -222,6 +223,11 @@ export function CreateWorkspace() {
                   Backups are taken from a read-write workspace; a database has at most one. {access === 'ro' ? 'A read-only workspace cannot be resized.' : ''}
                 </p>
                 {errors.access?.message && <p className="field-error">{errors.access.message}</p>}
+                {countRefused && (
+                  <p id="access-refused" className="field-error">
+                    No {access === 'ro' ? 'read-only' : 'read-write'} workspace is left in the quota.
+                  </p>
+                )}
               </div>
             </fieldset>
             <CheckboxField
@@ -323,9 +329,9 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
-        {(countRefused || memoryWarning) && (
+        {(countRefused || memoryRefused) && (
           <div className="notice notice-warn" role="status" id="quota-notice">
-            {countRefused ?? memoryWarning} <Link to="/organization">See the quota</Link>
+            {countRefused ?? 'The size chosen would pass the organization’s memory quota: choose a smaller size.'} <Link to="/organization">See the quota</Link>
           </div>
         )}
         <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
@@ -333,8 +339,8 @@ export function CreateWorkspace() {
           <button
             type="submit"
             className="button button-primary"
-            disabled={create.isPending || options.isPending || Boolean(countRefused)}
-            aria-describedby={countRefused ? 'quota-notice' : undefined}
+            disabled={create.isPending || options.isPending || Boolean(countRefused || memoryRefused)}
+            aria-describedby={countRefused || memoryRefused ? 'quota-notice' : undefined}
           >
             {create.isPending ? 'Creating…' : 'Create workspace'}
           </button>

@@ -1,14 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Workspace } from '@/api/schemas';
-import { useDeleteWorkspace } from '@/api/resources/workspaces';
+import { useDeleteWorkspace, workspaceQueries } from '@/api/resources/workspaces';
+import { useQuery } from '@tanstack/react-query';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
+import { RefusedDialog } from '@/ui/refused-dialog';
+import { restoreRunningRefusal } from '@/lib/guard-rules';
 
 export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const navigate = useNavigate();
   const name = ws.name || ws.workspace_id;
+  // Read again as the dialog opens: a restore started elsewhere (another tab, the API) shows in its status.
+  const fresh = useQuery({ ...workspaceQueries.detail({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }), refetchOnMount: 'always' });
+  // Deleting what a restore is writing into is refused here, with the reason; nothing is sent.
+  const refused = restoreRunningRefusal('delete', { name, status: fresh.data?.status ?? ws.status });
+  if (refused) return <RefusedDialog open={open} onClose={() => onOpenChange(false)} title={`Delete workspace ${name}?`} reason={refused} />;
   return (
     <TypedConfirmDialog
       open={open}

@@ -21,6 +21,7 @@ import { orgQueries } from '@/api/resources/org';
 import { quotaCheck } from '@/lib/quota-check';
 import { ResizePrice } from './resize-price';
 import { FormActions } from '@/ui/form-actions';
+import { HarmAcknowledgement } from '@/ui/harm-acknowledgement';
 
 export function ResizeDialog({
   ws,
@@ -39,6 +40,8 @@ export function ResizeDialog({
   const lock = useSubmitLock();
   const current = ws.workspace_type?.typeName ?? '';
   const [target, setTarget] = useState(current);
+  // A size that may not hold the graph takes an explicit decision, made again for each size.
+  const [acknowledged, setAcknowledged] = useState('');
   const { reset } = update;
   // A link may name the size (?dialog=resize&size=TG-4): chosen once the offered sizes say it exists.
   const linked = initialSize && options.data?.workspaceTypes.some((t) => t.typeName === initialSize) ? initialSize : undefined;
@@ -54,10 +57,11 @@ export function ResizeDialog({
   const fit = smaller && targetType ? graphFit(targetType, footprintOf(ws)) : undefined;
   const warn = fit !== undefined && warns(fit);
   const check = quotaCheck(quota.data, options.data?.workspaceTypes ?? []);
-  const memoryWarning =
+  const memoryRefusal =
     target !== current
-      ? check.memoryWarning(targetType, ws.enable_ha, ws.workspace_type ? sizeFacts(ws.workspace_type).memoryGiB * (ws.enable_ha ? 2 : 1) : 0)
+      ? check.memoryRefusal(targetType, ws.enable_ha, ws.workspace_type ? sizeFacts(ws.workspace_type).memoryGiB * (ws.enable_ha ? 2 : 1) : 0)
       : undefined;
+  const needsDecision = warn && acknowledged !== target;
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
@@ -81,6 +85,7 @@ export function ResizeDialog({
                 onOpenChange(false);
                 return;
               }
+              if (memoryRefusal || needsDecision) return;
               try {
                 await update.mutateAsync({ workspace_type_name: target });
                 toast({ tone: 'info', title: `Resizing ${ws.name} to ${target}` });
@@ -97,22 +102,12 @@ export function ResizeDialog({
             onChange={setTarget}
             current={ws.workspace_type}
             legend="New size"
-            error={fieldError}
+            error={fieldError ?? memoryRefusal}
             name="resize-size"
             refusal={check.sizeRefusal}
           />
-          {memoryWarning && (
-            <div className="notice notice-warn" role="status">
-              {memoryWarning}
-            </div>
-          )}
           <ResizePrice ws={ws} target={targetType} enabled={open} />
-          {fit && (
-            <div className={warn ? 'notice notice-warn' : 'muted small'} role="status">
-              {warn ? <strong>{fit.message}</strong> : fit.message}
-              {warn && <p className="small">{fitRule}</p>}
-            </div>
-          )}
+          {fit && <p className="muted small">{warn ? fitRule : fit.message}</p>}
           <p className="muted small">
             {statusTone(ws.status) === 'ok'
               ? 'The workspace stays available; queries may be slower while it is updated.'
@@ -123,8 +118,19 @@ export function ResizeDialog({
             pending={update.isPending}
             pendingLabel="Resizing…"
             label={target === current ? 'Choose a new size' : `Resize to ${target}`}
-            disabled={target === current}
+            disabled={target === current || Boolean(memoryRefusal) || needsDecision}
             onCancel={() => onOpenChange(false)}
+            before={
+              fit &&
+              warn && (
+                <HarmAcknowledgement
+                  message={fit.message}
+                  checked={acknowledged === target}
+                  onChange={(on) => setAcknowledged(on ? target : '')}
+                  label={`Resize to ${target} anyway: I accept that the graph may not fit`}
+                />
+              )
+            }
           >
             <CopyRequest
               operation="updateWorkspace"

@@ -29,7 +29,8 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const { dialog, version: asked } = route.useSearch();
   const navigate = route.useNavigate();
   const upgrade = useUpgradeWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
-  const [scheduled, setScheduled] = useState(false);
+  // Unchosen, the upgrade waits for the next maintenance window where there is one (less harm than a restart now).
+  const [chosenWhen, setScheduled] = useState<boolean>();
   const running = all.data?.tgVersions.find((v) => v.name === ws.tg_version);
   const days = running ? daysToEndOfLife(running) : Number.NaN;
   const targets = offered.data ? upgradeTargets(offered.data.tgVersions, ws.tg_version) : [];
@@ -38,6 +39,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
   // Only a scheduled upgrade and the upgrade dialog name the window (zone maths: not worked out otherwise).
   const nextWindow = target || (moving && ws.auto_upgrade_state === 'Scheduled') ? nextMaintenanceWindow(withVendorDefault(ws), Date.now()) : undefined;
+  const scheduled = chosenWhen ?? nextWindow !== undefined;
   const windowText = nextWindow === undefined ? undefined : <MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
 
   return (
@@ -105,7 +107,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
             open
             onClose={() => {
               open(undefined);
-              setScheduled(false);
+              setScheduled(undefined);
             }}
             title={`Upgrade ${ws.name} from ${ws.tg_version} to ${target.name}?`}
             confirmText={target.name}

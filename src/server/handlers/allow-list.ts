@@ -2,14 +2,13 @@ import type { AllowRecord, WorkgroupRecord } from '@/server/model';
 import { newId } from '@/server/ids';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { rangeContainsIp } from '@/lib/cidr';
+import { allowListFullRefusal, duplicateEntry, duplicateEntryRefusal } from '@/lib/guard-rules';
 import { Fail, countCreate, findWorkgroup, type BaseContext, type HandlerContext, type Handlers } from './context';
 
 type AllowListHandlers = Pick<
   Handlers,
   'listAllowedIps' | 'addAllowedIp' | 'updateAllowedIp' | 'deleteAllowedIp' | 'getCurrentIp' | 'enableAllowList' | 'disableAllowList'
 >;
-
-const MAX_ENTRIES = 200;
 
 function entriesOf(ctx: BaseContext, workgroupID: string): AllowRecord[] {
   return ctx.store.list<AllowRecord>('allowList').filter((e) => e.workgroup_id === workgroupID);
@@ -48,8 +47,9 @@ export const allowListHandlers: AllowListHandlers = {
     findWorkgroup(ctx, ctx.params.workgroupID);
     const cidr = normalized(ctx.body.cidr);
     const existing = entriesOf(ctx, ctx.params.workgroupID);
-    if (existing.length >= MAX_ENTRIES) throw new Fail('Quota-Exceed', `A workgroup allows at most ${MAX_ENTRIES} entries`);
-    if (existing.some((e) => e.cidr === cidr)) throw new Fail('Bad-Request', `${cidr} is already in the allow list`, 'cidr');
+    const full = allowListFullRefusal(existing.length);
+    if (full) throw new Fail('Quota-Exceed', full);
+    if (duplicateEntry(cidr, existing)) throw new Fail('Bad-Request', duplicateEntryRefusal(cidr), 'cidr');
     const entry: AllowRecord = { id: newId('ip'), cidr, note: ctx.body.note ?? '', workgroup_id: ctx.params.workgroupID, org_id: ctx.org.id };
     ctx.store.put('allowList', entry.id, entry);
     countCreate(ctx, 'allowListEntry');
@@ -59,9 +59,7 @@ export const allowListHandlers: AllowListHandlers = {
   updateAllowedIp: (ctx) => {
     const entry = findEntry(ctx);
     const cidr = normalized(ctx.body.cidr);
-    if (entriesOf(ctx, ctx.params.workgroupID).some((e) => e.id !== entry.id && e.cidr === cidr)) {
-      throw new Fail('Bad-Request', `${cidr} is already in the allow list`, 'cidr');
-    }
+    if (duplicateEntry(cidr, entriesOf(ctx, ctx.params.workgroupID), entry.id)) throw new Fail('Bad-Request', duplicateEntryRefusal(cidr), 'cidr');
     const next = { ...entry, cidr, note: ctx.body.note ?? entry.note };
     ctx.store.put('allowList', entry.id, next);
     return view(next);

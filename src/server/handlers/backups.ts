@@ -3,16 +3,9 @@ import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
 import { catchUp, records, scheduleOf, sizeOf } from '@/server/backup-runs';
-import {
-  MANUAL_BACKUP_LIMIT,
-  backupStatus,
-  backupView,
-  restoreRunning,
-  restoreView,
-  type BackupRecord,
-  type BackupScheduleRecord,
-  type RestoreRecord,
-} from '@/server/backup-model';
+import { backupStatus, backupView, restoreRunning, restoreView, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from '@/server/backup-model';
+import { backupScheduleRefusals, manualBackupRefusal } from '@/lib/quota-check';
+import { quotaView } from './org';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
 import { assertNoRestore } from './purge';
 
@@ -52,9 +45,8 @@ export const backupHandlers: BackupHandlers = {
     assertNoRestore(ctx, ws, 'take a backup');
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
     const manual = records<BackupRecord>(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
-    if (manual.length >= MANUAL_BACKUP_LIMIT) {
-      throw new Fail('Quota-Exceed', `${ws.name} already has ${manual.length} manual backups, the most it may keep; delete one first`, 'tag');
-    }
+    const full = manualBackupRefusal(quotaView(ctx), manual.length);
+    if (full) throw new Fail('Quota-Exceed', full, 'tag');
     const b: BackupRecord = {
       kind: 'backup',
       id: newId('bk'),
@@ -144,6 +136,8 @@ export const backupHandlers: BackupHandlers = {
   setBackupSchedule: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     assertReadWrite(ws, 'backed up on a schedule');
+    const [over] = backupScheduleRefusals(quotaView(ctx), ctx.body);
+    if (over) throw new Fail('Quota-Exceed', over.reason, over.field);
     catchUp(ctx, ws);
     const before = scheduleOf(ctx, ws);
     // A new schedule counts its runs from now: no burst of backups for runs that did not happen.

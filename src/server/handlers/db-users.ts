@@ -2,6 +2,7 @@ import type { DbUserRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
 import { PasswordHashBusy, hashPassword, verifyPassword } from '@/server/passwords';
+import { duplicateUserRefusal } from '@/lib/guard-rules';
 import { Fail, countCreate, findWorkspace, type BaseContext, type Handlers, type Preparers } from './context';
 
 type DbUserHandlers = Pick<Handlers, 'listDbUsers' | 'createDbUser' | 'updateDbUserPassword' | 'deleteDbUser'>;
@@ -30,8 +31,12 @@ function findUser(ctx: BaseContext, ws: WorkspaceRecord, username: string): DbUs
 }
 
 function assertNewName(ctx: BaseContext, ws: WorkspaceRecord, username: string): void {
-  if (usersOf(ctx, ws).some((u) => u.username.toLowerCase() === username.toLowerCase()))
-    throw new Fail('Bad-Request', `This database already has a user named "${username}"`, 'username');
+  // The same rule as the form's (lib/guard-rules.ts).
+  const taken = duplicateUserRefusal(
+    username,
+    usersOf(ctx, ws).map((u) => u.username),
+  );
+  if (taken) throw new Fail('Bad-Request', taken, 'username');
 }
 
 /** Hashing waits its turn; a full queue is a rate limit the console knows (429, try again). */

@@ -1,4 +1,5 @@
-import type { WorkspaceType } from '@/api/schemas';
+import type { OrgQuota, WorkspaceType } from '@/api/schemas';
+import { quotaCheck } from '@/lib/quota-check';
 import { sizeFacts } from '@/lib/sizes';
 import type { OrgRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
@@ -54,35 +55,42 @@ function limitsOf(ctx: BaseContext) {
 
 /**
  * Refuses a create or resize the organization's quota does not allow, naming the
- * limit. `replacing` is the workspace being resized (its memory is given back).
+ * limit: the console's own rule (lib/quota-check.ts) on the quota this server
+ * answers. `replacing` is the workspace being resized (its memory is given back).
  */
 export function assertQuota(ctx: BaseContext, want: { isRw: boolean; size: WorkspaceType; ha: boolean; replacing?: WorkspaceRecord }): void {
-  const limits = limitsOf(ctx);
-  const max = workspaceTypes.find((t) => t.typeName === limits.max_workspace_type);
+  const check = quotaCheck(quotaView(ctx), workspaceTypes);
   const field = 'workspace_type_name';
-  if (max && memoryOf(want.size) > memoryOf(max)) {
-    throw new Fail(
-      'Quota-Exceed',
-      `The largest size the ${limits.tier} tier allows is ${limits.max_workspace_type} (max_workspace_type); ${want.size.typeName} is larger`,
-      field,
-    );
-  }
-  const u = usage(ctx);
-  if (!want.replacing) {
-    if (want.isRw && u.rw >= limits.rw)
-      throw new Fail(
-        'Quota-Exceed',
-        `The organization has ${u.rw} of ${limits.rw} read-write workspaces (rw_workspace_count_limit); delete one first`,
-        'is_rw',
-      );
-    if (!want.isRw && u.ro >= limits.ro)
-      throw new Fail('Quota-Exceed', `The organization has ${u.ro} of ${limits.ro} read-only workspaces (ro_workspace_count_limit); delete one first`, 'is_rw');
-  }
+  const tooLarge = check.sizeRefusal(want.size);
+  if (tooLarge) throw new Fail('Quota-Exceed', `${tooLarge} (max_workspace_type); ${want.size.typeName} is larger`, field);
+  const count = want.replacing ? undefined : check.countRefusal(want.isRw);
+  const countLimit = want.isRw ? 'rw_workspace_count_limit' : 'ro_workspace_count_limit';
+  if (count) throw new Fail('Quota-Exceed', `${count.replace(/, as many as.*$/, '')} (${countLimit}), as many as its quota allows; delete one first`, 'is_rw');
   const back = want.replacing ? memoryOf(want.replacing.workspace_type) * Math.max(1, want.replacing.replicas ?? 1) : 0;
-  const after = u.memoryGiB - back + memoryOf(want.size) * (want.ha ? 2 : 1);
-  if (after > limits.memoryGiB) {
-    throw new Fail('Quota-Exceed', `This would use ${after} GiB of the organization's ${limits.memoryGiB} GiB memory limit (memory_limit)`, field);
-  }
+  const memory = check.memoryRefusal(want.size, want.ha, back);
+  if (memory) throw new Fail('Quota-Exceed', `${memory.replace(/\.$/, '')} (memory_limit)`, field);
+}
+
+/** The quota as the service answers it: what the tier allows and what the organization uses. */
+export function quotaView(ctx: BaseContext): OrgQuota {
+  const l = limitsOf(ctx);
+  const max = workspaceTypes.find((t) => t.typeName === l.max_workspace_type);
+  const u = usage(ctx);
+  return {
+    org_id: ctx.org.id,
+    tier: l.tier,
+    max_workspace_type: l.max_workspace_type,
+    max_workspace_memory: max?.memory ?? '',
+    memory_limit: `${l.memoryGiB}Gi`,
+    memory_usage_in_bytes: u.memoryGiB * GiB,
+    rw_workspace_count_limit: l.rw,
+    rw_workspace_count_usage: u.rw,
+    ro_workspace_count_limit: l.ro,
+    ro_workspace_count_usage: u.ro,
+    workspace_manual_backup_count_limit: l.manualBackups,
+    workspace_auto_backup_count_limit: l.autoBackups,
+    workspace_auto_backup_retention_in_days: l.retentionDays,
+  };
 }
 
 const regionFactor: Record<string, number> = {
@@ -107,26 +115,7 @@ export const orgHandlers: OrgHandlers = {
     return org;
   },
 
-  getOrgQuota: (ctx) => {
-    const l = limitsOf(ctx);
-    const max = workspaceTypes.find((t) => t.typeName === l.max_workspace_type);
-    const u = usage(ctx);
-    return {
-      org_id: ctx.org.id,
-      tier: l.tier,
-      max_workspace_type: l.max_workspace_type,
-      max_workspace_memory: max?.memory ?? '',
-      memory_limit: `${l.memoryGiB}Gi`,
-      memory_usage_in_bytes: u.memoryGiB * GiB,
-      rw_workspace_count_limit: l.rw,
-      rw_workspace_count_usage: u.rw,
-      ro_workspace_count_limit: l.ro,
-      ro_workspace_count_usage: u.ro,
-      workspace_manual_backup_count_limit: l.manualBackups,
-      workspace_auto_backup_count_limit: l.autoBackups,
-      workspace_auto_backup_retention_in_days: l.retentionDays,
-    };
-  },
+  getOrgQuota: (ctx) => quotaView(ctx),
 
   getResourcePricing: () => ({
     workspace_pricing: workspaceTypes.flatMap((t) =>

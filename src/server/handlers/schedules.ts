@@ -1,16 +1,21 @@
 import type { ScheduleRecord } from '@/server/model';
 import { workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
-import { Fail, countCreate, findWorkspace, type HandlerContext, type Handlers } from './context';
+import { quotaCheck } from '@/lib/quota-check';
+import { quotaView } from './org';
+import { Fail, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from './context';
 import type { ScheduleBody } from '@/api/schemas';
 
 type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspaceSchedule' | 'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>;
 
-function checkBody(body: ScheduleBody, workspaceID: string): void {
+function checkBody(ctx: BaseContext, body: ScheduleBody, workspaceID: string): void {
   if (body.workspace_id !== workspaceID) throw new Fail('Bad-Request', `workspace_id must be ${workspaceID}, the workspace in the path`, 'workspace_id');
-  if (body.workspace_type_name && !workspaceTypes.some((t) => t.typeName === body.workspace_type_name)) {
-    throw new Fail('Bad-Request', `Workspace type ${body.workspace_type_name} is not offered`, 'workspace_type_name');
-  }
+  if (!body.workspace_type_name) return;
+  const size = workspaceTypes.find((t) => t.typeName === body.workspace_type_name);
+  if (!size) throw new Fail('Bad-Request', `Workspace type ${body.workspace_type_name} is not offered`, 'workspace_type_name');
+  // A schedule would resize to it at its run: the quota's largest size holds for it as for a resize now.
+  const tooLarge = quotaCheck(quotaView(ctx), workspaceTypes).sizeRefusal(size);
+  if (tooLarge) throw new Fail('Quota-Exceed', `${tooLarge} (max_workspace_type); ${size.typeName} is larger`, 'workspace_type_name');
 }
 
 function record(ctx: HandlerContext<'createWorkspaceSchedule' | 'updateWorkspaceSchedule'>, id: string): ScheduleRecord {
@@ -53,7 +58,7 @@ export const scheduleHandlers: ScheduleHandlers = {
 
   createWorkspaceSchedule: (ctx) => {
     findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    checkBody(ctx.body, ctx.params.workspaceID);
+    checkBody(ctx, ctx.body, ctx.params.workspaceID);
     const s = record(ctx, newId('sch'));
     ctx.store.put('schedules', s.id, s);
     countCreate(ctx, 'schedule');
@@ -62,7 +67,7 @@ export const scheduleHandlers: ScheduleHandlers = {
 
   updateWorkspaceSchedule: (ctx) => {
     const existing = findSchedule(ctx);
-    checkBody(ctx.body, ctx.params.workspaceID);
+    checkBody(ctx, ctx.body, ctx.params.workspaceID);
     if (ctx.body.id && ctx.body.id !== existing.id) throw new Fail('Bad-Request', 'id in the body must match the schedule in the path', 'id');
     ctx.store.put('schedules', existing.id, record(ctx, existing.id));
     return `Schedule ${existing.id} updated`;

@@ -1,0 +1,39 @@
+import { parseAllowListAddress } from '@/api/schemas/cidr';
+
+/**
+ * Rules the console checks before sending and the embedded control plane checks
+ * again on arrival, written once so both say the same thing (the quota's rules are
+ * in quota-check.ts).
+ */
+
+/** The most entries a workgroup's allow list holds. */
+export const ALLOW_LIST_MAX_ENTRIES = 200;
+
+export function allowListFullRefusal(count: number): string | undefined {
+  return count >= ALLOW_LIST_MAX_ENTRIES ? `A workgroup allows at most ${ALLOW_LIST_MAX_ENTRIES} entries; remove one first` : undefined;
+}
+
+/** The entry that already holds this address (compared in its normalized form), other than the one being edited. */
+export function duplicateEntry<E extends { id: string; cidr: string }>(normalized: string, entries: readonly E[], exceptId?: string): E | undefined {
+  return entries.find((e) => {
+    if (e.id === exceptId) return false;
+    const p = parseAllowListAddress(e.cidr);
+    return (p.ok ? p.normalized : e.cidr) === normalized;
+  });
+}
+
+export const duplicateEntryRefusal = (normalized: string) => `${normalized} is already in the allow list`;
+
+/** A database user's name is unique in its database, whatever the case. */
+export function duplicateUserRefusal(username: string, existing: readonly string[]): string | undefined {
+  const wanted = username.trim().toLowerCase();
+  return wanted && existing.some((u) => u.toLowerCase() === wanted) ? `This database already has a user named "${username.trim()}"` : undefined;
+}
+
+/** A workspace being restored can be neither deleted nor restored again until the restore ends. */
+export function restoreRunningRefusal(what: 'delete' | 'restore', ws: { name: string; status: string }, jobRunning = false): string | undefined {
+  if (ws.status !== 'Restoring' && !jobRunning) return undefined;
+  return what === 'delete'
+    ? `A restore into ${ws.name} is running: the workspace cannot be deleted until it ends.`
+    : `A restore into ${ws.name} is running: start another once it has ended.`;
+}
