@@ -13,6 +13,7 @@ import { dbUserOperations } from './resources/db-users';
 import { orgOperations } from './resources/org';
 import { apiKeyOperations } from './resources/api-keys';
 import { backupOperations } from './resources/backups';
+import { cloudProviderExtraOperations } from './resources/cloud-provider-extras';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -35,6 +36,7 @@ export const operations = {
   ...orgOperations,
   ...apiKeyOperations,
   ...backupOperations,
+  ...cloudProviderExtraOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, matchPath, pathsOf, type OperationName } from '@/api/operations';
+import { operations, type OperationName } from '@/api/operations';
+import { operationsAt } from '@/api/route-match';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import { StorageFailed, type Store } from './store';
@@ -13,18 +14,7 @@ import { bodyRefusal, methodsAt } from './request-hygiene';
 
 interface Route {
   name: OperationName;
-  method: string;
-  template: string;
-  params: number;
 }
-
-// Literal segments win over parameters: `allow_list/current` before `allow_list/{id}`.
-// Revision A's paths (vendor-operations.md) are answered too, by the same handlers.
-const routes: Route[] = (Object.keys(operations) as OperationName[])
-  .flatMap((name) =>
-    pathsOf(operations[name]).map((template) => ({ name, method: operations[name].method, template, params: (template.match(/\{/g) ?? []).length })),
-  )
-  .sort((a, b) => a.params - b.params);
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
@@ -39,17 +29,11 @@ interface ApiDeps {
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps): Promise<number> {
   const { config, store } = deps;
   const pathname = url.pathname;
-  let matched: { route: Route; params: Record<string, string> } | undefined;
-  let pathKnown = false;
-  for (const route of routes) {
-    const params = matchPath(route.template, pathname);
-    if (!params) continue;
-    pathKnown = true;
-    if (route.method === req.method) {
-      matched = { route, params };
-      break;
-    }
-  }
+  // Literal segments win over parameters (`allow_list/current` before `allow_list/{id}`); revision A's paths are answered too.
+  const atPath = operationsAt(pathname);
+  const pathKnown = atPath.length > 0;
+  const hit = atPath.find((m) => m.method === req.method);
+  const matched: { route: Route; params: Record<string, string> } | undefined = hit && { route: { name: hit.name }, params: hit.params };
   const fail = (details: Detail[], status?: number) => sendError(res, requestId, details, undefined, status);
   if (!matched) {
     if (pathKnown) {

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { matchPath, operations, pathsOf, type OperationName } from '@/api/operations';
+import { operationsAt } from '@/api/route-match';
 import { BodyTooLarge, readBody, sendError, sendTooLarge } from './http-util';
 import { bodyRefusal, methodsAt } from './request-hygiene';
 
@@ -37,9 +37,8 @@ function isJson(contentType: string | undefined): boolean {
  */
 function isOperation(method: string, pathname: string): boolean {
   // Revision A's paths (vendor-operations.md) are the same operations, at the paths an older deployment answers.
-  return (Object.keys(operations) as OperationName[]).some(
-    (name) => operations[name].method === method && pathsOf(operations[name]).some((t) => matchPath(t, pathname) !== null),
-  );
+  // Literal segments first: `/cloud-providers/validate` is forwarded as that operation, or refused as no other.
+  return operationsAt(pathname).some((m) => m.method === method);
 }
 
 class UpstreamFailed extends Error {}
@@ -65,7 +64,7 @@ export async function proxyRequest(
   if (!isOperation(method, url.pathname)) {
     req.resume();
     const allowed = methodsAt(url.pathname);
-    const known = (Object.keys(operations) as OperationName[]).some((name) => pathsOf(operations[name]).some((t) => matchPath(t, url.pathname) !== null));
+    const known = operationsAt(url.pathname).length > 0;
     if (known)
       return sendError(
         res,

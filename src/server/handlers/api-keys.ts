@@ -55,6 +55,6 @@ export const apiKeyHandlers: ApiKeyHandlers = {
     const k = ctx.store.get<ApiKeyRecord>('apiKeys', ctx.body.key_name);
     if (!k || k.org_id !== ctx.org.id) throw new Fail('Not-Found', `API key ${ctx.body.key_name} was not found`, 'key_name');
     ctx.store.delete('apiKeys', k.key_name);
-    return `API key ${k.key_name} deleted`;
+    return { key_name: k.key_name, message: `API key ${k.key_name} deleted` };
   },
 };

@@ -62,13 +62,13 @@ export const dbUserHandlers: DbUserHandlers = {
     const u = findUser(ctx, ws, ctx.body.username);
     const { salt, hash } = hashPassword(ctx.body.password);
     ctx.store.put('dbUsers', u.id, { ...u, password_salt: salt, password_hash: hash, updated: isoNow(ctx.now) });
-    return `Password of ${u.username} changed`;
+    return { username: u.username, message: `Password of ${u.username} changed` };
   },
 
   deleteDbUser: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const u = findUser(ctx, ws, ctx.body.username);
     ctx.store.delete('dbUsers', u.id);
-    return `Database user ${u.username} deleted`;
+    return { username: u.username, message: `Database user ${u.username} deleted` };
   },
 };

@@ -44,6 +44,6 @@ export const lifecycleHandlers: LifecycleHandlers = {
       );
     }
     ctx.store.delete('databases', db.database_id);
-    return `Database ${db.database_id} deleted`;
+    return { database_id: db.database_id, message: `Database ${db.database_id} deleted` };
   },
 };
