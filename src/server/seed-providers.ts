@@ -1,13 +1,14 @@
 import type { CloudProviderRecord } from './model';
-import { findPublicProvider } from './public-providers';
+import { publicProviders } from './public-providers';
 import { vendorProviderView } from './provider-defaults';
 
-// Own accounts and the vendor's, in turn; each workgroup then takes its provider's region.
-const cycle = ['cp-aws-prod', 'cp-aws-eu', 'cp-aws-prod', 'cp-vendor-aws-us-west-2', 'cp-aws-eu', 'cp-vendor-aws-ap-southeast-1'];
-
-/** The provider the g-th seeded workgroup is created on (never one in Error). */
-export function seededProviderOf(g: number, own: readonly CloudProviderRecord[]): CloudProviderRecord {
-  const id = cycle[g % cycle.length]!;
-  const vendor = findPublicProvider(id);
-  return own.find((p) => p.id === id) ?? (vendor ? vendorProviderView(vendor) : own[0]!);
+/**
+ * The provider a seeded workgroup in this region is created on: the
+ * organization's own Active account there, else the one the vendor runs there.
+ * A workgroup sits in its provider's region.
+ */
+export function seededProviderOf(region: string, own: readonly CloudProviderRecord[]): CloudProviderRecord {
+  const mine = own.find((p) => p.region === region && p.status === 'Active');
+  const vendor = publicProviders.find((p) => p.region === region);
+  return mine ?? (vendor ? vendorProviderView(vendor) : own[0]!);
 }

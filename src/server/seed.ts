@@ -1,6 +1,6 @@
 import type { Collection } from './store';
 import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from './model';
-import { defaultAgentConfig, roleCatalog, workspaceTypes } from './catalog';
+import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from './catalog';
 import { seedAccess } from './seed-access';
 import { seedBackups } from './backup-model';
 import { currentComponentVersions, currentProviderVersion } from './public-providers';
@@ -92,9 +92,9 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
 
   for (let g = 0; g < opts.workgroups; g++) {
     const id = `wg-${String(g + 1).padStart(4, '0')}`;
-    // A workgroup sits in its provider's region; some are on the vendor's own providers.
-    const provider = seededProviderOf(g, providers);
-    const region = provider.region;
+    const region = regions[g % regions.length]!.name;
+    // In its provider's region: an own account there, else the vendor's.
+    const provider = seededProviderOf(region, providers);
     const wg: WorkgroupRecord = {
       workgroup_id: id,
       name: namedWorkgroups[g] ?? `Workgroup ${String(g + 1).padStart(4, '0')}`,
