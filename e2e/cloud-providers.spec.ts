@@ -62,7 +62,7 @@ test('walk the onboarding wizard forward and back, reject a wrong role, create, 
   await expect(page.getByText('444455556666', { exact: true })).toBeVisible();
   const before = (await creates(request)).cloudProvider ?? 0;
   const [post] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/cloud-providers')),
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/cloud-providers')),
     page.getByRole('button', { name: 'Register cloud account' }).dblclick(),
   ]);
   expect(JSON.parse(post.postData() ?? '{}')).toMatchObject({

@@ -15,6 +15,7 @@ import { apiKeyOperations } from './resources/api-keys';
 import { backupOperations } from './resources/backups';
 import { orgAdminOperations } from './resources/org-admin';
 import { auditOperations } from './resources/audit';
+import { cloudProviderExtraOperations } from './resources/cloud-provider-extras';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -39,6 +40,7 @@ export const operations = {
   ...backupOperations,
   ...orgAdminOperations,
   ...auditOperations,
+  ...cloudProviderExtraOperations,
 };
 
 export type Operations = typeof operations;

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import * as s from './schemas';
 import * as access from './schemas/org-body';
 import * as orgAdmin from './schemas/org-admin-body';
+import * as providerExtras from './schemas/provider-extras-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -31,6 +32,8 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   setBackupSchedule: s.BackupScheduleBody,
   takeBackup: s.TakeBackupBody,
   updateOrg: orgAdmin.UpdateOrgBody,
+  validateCloudProvider: providerExtras.ValidateCloudProviderBody,
+  upgradeCloudProvider: providerExtras.UpgradeCloudProviderBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

@@ -11,6 +11,7 @@ import { dbUserQueries } from './resources/db-users';
 import { userQueries } from './resources/users';
 import { orgAdminQueries } from './resources/org-admin';
 import { orgQueries } from './resources/org';
+import { publicProviderQueries } from './resources/cloud-provider-extras';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -47,7 +48,7 @@ type WS = { workgroupID: string; workspaceID: string };
 export const screenReads = {
   // Region descriptions are a nicety: fetched alongside, never blocking the list.
   '/workgroups/': () => [wait(workgroupQueries.list()), alongside(metaQueries.workspaceOptions(), 'quiet')],
-  '/workgroups/new': () => [screen(cloudProviderQueries.list()), screen(metaQueries.workspaceOptions())],
+  '/workgroups/new': () => [screen(cloudProviderQueries.list()), screen(publicProviderQueries.list()), screen(metaQueries.workspaceOptions())],
   // Region names: asked for alongside, never holding up the workgroup.
   '/workgroups/$workgroupID/': (p: WG) => [wait(workgroupQueries.detail(p.workgroupID)), alongside(metaQueries.workspaceOptions(), 'quiet')],
   '/workgroups/$workgroupID/allow-list': (p: WG) => [

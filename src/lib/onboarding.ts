@@ -31,16 +31,13 @@ export function trustPolicy(servicePrincipal: string, externalId: string): strin
  */
 export function cliCommands(roleName: string, accountId: string, roleExists = false): string {
   return [
-    `# Save the trust policy above as trust-policy.json, then, signed in to account ${accountId}:`,
+    `# Save the trust policy above as trust-policy.json${roleExists ? '' : ' and the permission policy as permissions.json'}, then, signed in to account ${accountId}:`,
     roleExists
       ? `aws iam update-assume-role-policy --role-name ${roleName} --policy-document file://trust-policy.json`
       : `aws iam create-role --role-name ${roleName} --assume-role-policy-document file://trust-policy.json`,
     ...(roleExists
       ? [`# (The role's permissions stay as they are. To start over instead, type a new role name above: the commands then create that role.)`]
-      : [
-          `# Attach the deployment permissions your organization approved for the service, e.g.:`,
-          `# aws iam attach-role-policy --role-name ${roleName} --policy-arn arn:aws:iam::${accountId}:policy/<approved-policy>`,
-        ]),
+      : [`aws iam put-role-policy --role-name ${roleName} --policy-name GraphCloudDeployment --policy-document file://permissions.json`]),
     `aws iam get-role --role-name ${roleName} --query Role.Arn --output text`,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, matchPath, pathsOf, type OperationName } from '@/api/operations';
+import { operations, type OperationName } from '@/api/operations';
+import { operationsAt } from '@/api/route-match';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import { StorageFailed, type Store } from './store';
@@ -17,18 +18,7 @@ import { whoOfApiKey, whoOfUser } from './audit-who';
 
 interface Route {
   name: OperationName;
-  method: string;
-  template: string;
-  params: number;
 }
-
-// Literal segments win over parameters: `allow_list/current` before `allow_list/{id}`.
-// Revision A's paths (vendor-operations.md) are answered too, by the same handlers.
-const routes: Route[] = (Object.keys(operations) as OperationName[])
-  .flatMap((name) =>
-    pathsOf(operations[name]).map((template) => ({ name, method: operations[name].method, template, params: (template.match(/\{/g) ?? []).length })),
-  )
-  .sort((a, b) => a.params - b.params);
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
@@ -78,17 +68,11 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
 async function answer(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps, draft: AuditDraft): Promise<number> {
   const { config, store } = deps;
   const pathname = url.pathname;
-  let matched: { route: Route; params: Record<string, string> } | undefined;
-  let pathKnown = false;
-  for (const route of routes) {
-    const params = matchPath(route.template, pathname);
-    if (!params) continue;
-    pathKnown = true;
-    if (route.method === req.method) {
-      matched = { route, params };
-      break;
-    }
-  }
+  // Literal segments win over parameters (`allow_list/current` before `allow_list/{id}`); revision A's paths are answered too.
+  const atPath = operationsAt(pathname);
+  const pathKnown = atPath.length > 0;
+  const hit = atPath.find((m) => m.method === req.method);
+  const matched: { route: Route; params: Record<string, string> } | undefined = hit && { route: { name: hit.name }, params: hit.params };
   const fail = (details: Detail[], status?: number) => {
     draft.reason ||= details.map((d) => d.Reason).join('; ');
     return sendError(res, requestId, details, undefined, status);

@@ -2,9 +2,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { matchPath, operations, pathsOf, type OperationName } from '@/api/operations';
 import { BodyTooLarge, OverBudget, readBody, sendError, sendTooLarge } from './http-util';
 import type { Lease, MemoryBudget } from './memory-budget';
+import { operationsAt } from '@/api/route-match';
 import { bodyRefusal, methodsAt } from './request-hygiene';
 
 const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];
@@ -44,9 +44,8 @@ function isJson(contentType: string | undefined): boolean {
  */
 function isOperation(method: string, pathname: string): boolean {
   // Revision A's paths (vendor-operations.md) are the same operations, at the paths an older deployment answers.
-  return (Object.keys(operations) as OperationName[]).some(
-    (name) => operations[name].method === method && pathsOf(operations[name]).some((t) => matchPath(t, pathname) !== null),
-  );
+  // Literal segments first: `/cloud-providers/validate` is forwarded as that operation, or refused as no other.
+  return operationsAt(pathname).some((m) => m.method === method);
 }
 
 class UpstreamFailed extends Error {}
@@ -89,7 +88,7 @@ export async function proxyRequest(
   if (!isOperation(method, url.pathname)) {
     req.resume();
     const allowed = methodsAt(url.pathname);
-    const known = (Object.keys(operations) as OperationName[]).some((name) => pathsOf(operations[name]).some((t) => matchPath(t, url.pathname) !== null));
+    const known = operationsAt(url.pathname).length > 0;
     if (known)
       return sendError(
         res,

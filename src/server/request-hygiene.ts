@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { matchPath, operations, pathsOf, type OperationName } from '@/api/operations';
+import { operationsAt } from '@/api/route-match';
 import type { Detail } from './http-util';
 import { isLoopback } from './config';
 
@@ -17,11 +17,9 @@ interface Refusal {
   headers?: Record<string, string>;
 }
 
-const allOperations = Object.keys(operations) as OperationName[];
-
 /** The methods the contract offers on a path (all of its methods where it names none). */
 export function methodsAt(pathname: string): string[] {
-  const methods = allOperations.filter((name) => pathsOf(operations[name]).some((t) => matchPath(t, pathname) !== null)).map((name) => operations[name].method);
+  const methods = operationsAt(pathname).map((m) => m.method);
   return methods.length ? CONTRACT_METHODS.filter((m) => methods.includes(m)) : [...CONTRACT_METHODS];
 }
 

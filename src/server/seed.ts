@@ -3,6 +3,8 @@ import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRec
 import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from './catalog';
 import { seedAccess } from './seed-access';
 import { seedBackups } from './backup-model';
+import { currentComponentVersions, currentProviderVersion } from './public-providers';
+import { seededProviderOf } from './seed-providers';
 
 export const demoOrg: Org = { id: 'org-acme', name: 'Acme Graph Labs' };
 export const otherOrg: Org = { id: 'org-other', name: 'Other Org' };
@@ -60,7 +62,8 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
       api_tokens: [],
       availability_zones: [`${region}a`, `${region}b`, `${region}c`],
       cluster_enabled_log_types: ['api', 'audit', 'authenticator'],
-      component_versions: 'operator 1.9.2, agent 4.2.1, ingress 1.11.0',
+      // One provider runs older components than the current ones: its screen offers the upgrade.
+      component_versions: id === 'cp-aws-eu' ? 'operator 1.8.4, agent 4.1.3, ingress 1.10.2' : currentComponentVersions,
       cluster_id: `eks-${id}`,
       endpoint_service_name: `com.amazonaws.vpce.${region}.vpce-svc-0${id.length}a7f2`,
       last_error: lastError,
@@ -77,7 +80,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
       vpc_id: `vpc-0${account.slice(0, 8)}`,
       vpc_owned_by_tg: id !== 'cp-aws-prod',
       status,
-      version: '1.9.2',
+      version: id === 'cp-aws-eu' ? '1.8.4' : currentProviderVersion,
       version_number: 3,
       work_dir: `/var/lib/provisioner/${id}`,
       created_at: at(200),
@@ -90,7 +93,8 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
   for (let g = 0; g < opts.workgroups; g++) {
     const id = `wg-${String(g + 1).padStart(4, '0')}`;
     const region = regions[g % regions.length]!.name;
-    const provider = providers[g % 2]!;
+    // In its provider's region: an own account there, else the vendor's.
+    const provider = seededProviderOf(region, providers);
     const wg: WorkgroupRecord = {
       workgroup_id: id,
       name: namedWorkgroups[g] ?? `Workgroup ${String(g + 1).padStart(4, '0')}`,

@@ -12,6 +12,8 @@ const allowListAddress = z.string({ error: 'An address or range is required' }).
 
 /** Add or update an allow-list entry. */
 export const AllowedIpBody = z.object({
+  // The spec's AllowedIP carries an optional string id; any other type is refused, not dropped.
+  id: z.optional(z.string({ error: 'id must be a string' }).check(z.maxLength(128))),
   cidr: allowListAddress,
   note: z.optional(freeText('Note', 256)),
 });

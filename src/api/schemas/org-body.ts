@@ -22,7 +22,8 @@ export const DbUserBody = z
   );
 export type DbUserBody = z.infer<typeof DbUserBody>;
 
-export const DeleteDbUserBody = z.object({ username: dbUsername });
+// A password is not needed to delete, but one sent must at least be a string: a wrong-typed body is refused before anything is deleted.
+export const DeleteDbUserBody = z.object({ username: dbUsername, password: z.optional(z.string({ error: 'password must be a string' })) });
 
 const DAY = 86_400;
 export const CreateApiKeyBody = z.object({

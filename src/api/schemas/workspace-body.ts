@@ -80,6 +80,10 @@ export const UpdateWorkspaceBody = z.object({
   maintenance_window_time_zone: z.optional(ianaTimeZone),
   // Assumed (companion-operations.md, "Cancel a scheduled upgrade"): the vendor publishes no cancel.
   cancel_scheduled_upgrade: z.optional(z.literal(true)),
+  // Also revision C: typed strings, refused (400 naming the field) when sent as anything else.
+  update_strategy: z.optional(token(/^[a-z_-]+$/, 'Unknown update strategy')),
+  auto_upgrade_state: z.optional(token(/^[A-Za-z_-]+$/, 'Auto-upgrade state is a word such as Enabled or Disabled')),
+  desired_tg_version: z.optional(tgVersionName),
 });
 
 /** Upgrade a workspace (vendor-operations.md): now, or at its next maintenance window. */

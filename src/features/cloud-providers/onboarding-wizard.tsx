@@ -9,7 +9,7 @@ import { cloudProviderQueries, useCreateCloudProvider } from '@/api/resources/cl
 import { isApiError } from '@/api/api-error';
 import type { CreateCloudProviderBody } from '@/api/schemas';
 import { runtime } from '@/api/runtime';
-import { cliCommands, generateExternalId, trustPolicy } from '@/lib/onboarding';
+import { cliCommands, generateExternalId, permissionPolicy, trustPolicy } from '@/lib/onboarding';
 import { onboardingSteps } from './onboarding-steps';
 import { PageHeader, Section } from '@/ui/page';
 import { onboardingFrame } from '@/lib/screen-frames';
@@ -23,9 +23,11 @@ import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/ui/region-options';
 import { clearOnboardingDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
-import { platformLabel, platformLabels } from '@/lib/labels';
+import { platformLabels } from '@/lib/labels';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
+import { useValidateCloudProvider } from '@/api/resources/cloud-provider-extras';
+import { OnboardingReview, StepList } from './onboarding-review';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
 function providerBody(v: WizardValues): CreateCloudProviderBody {
@@ -41,6 +43,16 @@ function providerBody(v: WizardValues): CreateCloudProviderBody {
 }
 
 const serverAlias: Record<string, string> = { 'options.account_id': 'account_id', role_external_id: 'external_id' };
+
+/** `POST /cloud-providers/validate`: the typed account, role and region, checked by the service before anything is created. */
+const validateBody = (v: WizardValues) => ({
+  account_id: v.account_id.trim(),
+  platform: v.platform,
+  region: v.region,
+  role_arn: v.role_arn.trim(),
+  role_external_id: v.external_id,
+  secure_connection: v.secure_connection,
+});
 const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
 
 // The checks of each step (zod) load with the wizard, not before it; a wizard opened
@@ -71,6 +83,7 @@ export function OnboardingWizard() {
   const heading = useRef<HTMLHeadingElement>(null);
   const options = useQuery(metaQueries.workspaceOptions());
   const create = useCreateCloudProvider();
+  const validate = useValidateCloudProvider();
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const form = useForm<WizardValues>({
@@ -85,6 +98,8 @@ export function OnboardingWizard() {
   const stepErrors = requested > 0 ? (loadedChecks ?? use(loadChecks())).stepErrors : undefined;
   const blocking = stepErrors ? onboardingSteps.findIndex((_, i) => i < requested && Object.keys(stepErrors(values, i)).length > 0) : -1;
   const step = blocking >= 0 ? blocking : requested;
+  // A later step may open from the step list once the checks are loaded and the steps before it are complete.
+  const checksNow = stepErrors ?? loadedChecks?.stepErrors;
 
   useEffect(() => {
     const existingRole = initial.existingRole ? { existingRole: initial.existingRole } : {};
@@ -111,6 +126,9 @@ export function OnboardingWizard() {
       toast({ tone: 'error', title: 'The checks of this step could not be loaded', detail: 'Check your connection, then try again.' });
       return;
     }
+    // A name this organization already uses is flagged here, where it is typed.
+    const taken = step === 0 ? await nameTaken(getValues('name')) : undefined;
+    if (taken) found = [['name', `A cloud provider named "${taken}" already exists; choose another name`]];
     if (found.length === 0) {
       form.clearErrors();
       return go(step + 1);
@@ -121,11 +139,35 @@ export function OnboardingWizard() {
     if (first >= 0 && first < step) go(first);
   };
 
+  const nameTaken = async (name: string) => {
+    try {
+      const own = await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 10_000 });
+      return own.find((p) => p.name.trim().toLowerCase() === name.trim().toLowerCase())?.name;
+    } catch {
+      return undefined; // A deployment that does not list them: the service checks the name when it creates.
+    }
+  };
+
+  // A failed request's field is shown on the step that holds it, which opens.
+  const showOnItsStep = (e: unknown) => {
+    serverErrors.apply(e);
+    const failedField = isApiError(e) ? e.fieldErrors.map((f) => serverAlias[f.field] ?? f.field)[0] : undefined;
+    const back = onboardingSteps.findIndex((s) => (s.fields as readonly string[]).includes(failedField ?? ''));
+    if (back >= 0 && back < step) go(back);
+  };
+
   const submit = () =>
     lock(async () => {
       const ok = await trigger(allFields as (keyof WizardValues)[], { shouldFocus: true });
       if (!ok) return;
       const v = getValues();
+      create.reset();
+      try {
+        await validate.mutateAsync(validateBody(v));
+      } catch (e) {
+        // A deployment without validation (before revision D) checks when it creates.
+        if (!(isApiError(e) && e.notOffered)) return showOnItsStep(e);
+      }
       try {
         const { result: p, recovered } = await createOnce(
           () => create.mutateAsync(providerBody(v)),
@@ -135,13 +177,11 @@ export function OnboardingWizard() {
         toast({ tone: 'success', title: `${p.name} registered`, detail: recovered ? recoveredDetail : 'It is being set up; its status updates on its page.' });
         await navigate({ to: '/cloud-providers/$providerId', params: { providerId: p.id } });
       } catch (e) {
-        serverErrors.apply(e);
-        const failedField = isApiError(e) ? e.fieldErrors.map((f) => serverAlias[f.field] ?? f.field)[0] : undefined;
-        const back = onboardingSteps.findIndex((s) => (s.fields as readonly string[]).includes(failedField ?? ''));
-        if (back >= 0 && back < step) go(back);
+        showOnItsStep(e);
       }
     });
 
+  const permissions = permissionPolicy(values.region);
   const policy = trustPolicy(runtime.servicePrincipal || '<service principal not configured>', values.external_id);
   // Registering again from a provider's recovery: that role exists; a new name creates a new one.
   const roleExists = Boolean(initial.existingRole) && values.role_name.trim() === initial.existingRole;
@@ -151,15 +191,7 @@ export function OnboardingWizard() {
     <>
       <PageHeader description={onboardingFrame.description} />
       <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />
-      <nav aria-label="Onboarding progress" className="steps">
-        <ol>
-          {onboardingSteps.map((s, i) => (
-            <li key={s.title} className={i === step ? 'current' : i < step ? 'done' : ''} aria-current={i === step ? 'step' : undefined}>
-              <span className="step-number">{i + 1}</span> {s.title}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StepList step={step} reachable={(i) => i <= step || (checksNow !== undefined && Object.keys(checksNow(values, i - 1)).length === 0)} onGo={go} />
       <Section title={`Step ${step + 1} of ${onboardingSteps.length}: ${onboardingSteps[step]!.title}`}>
         <h3 ref={heading} tabIndex={-1} className="visually-hidden">
           {onboardingSteps[step]!.title}
@@ -259,6 +291,23 @@ export function OnboardingWizard() {
                   {policy}
                 </pre>
               </div>
+              {!roleExists && (
+                <div>
+                  <div className="row" style={{ justifyContent: 'space-between' }}>
+                    <strong>Permission policy</strong>
+                    <CopyButton value={permissions} label="Copy permission policy">
+                      Copy permission policy
+                    </CopyButton>
+                  </div>
+                  <p className="muted small">
+                    What the service does in your account{values.region ? `, limited to ${values.region}` : ''}: compare it with what your organization
+                    approves, then attach it to the role.
+                  </p>
+                  <pre className="code" tabIndex={0} aria-label="Permission policy">
+                    {permissions}
+                  </pre>
+                </div>
+              )}
               <div>
                 <div className="row" style={{ justifyContent: 'space-between' }}>
                   <strong>AWS CLI commands</strong>
@@ -281,41 +330,8 @@ export function OnboardingWizard() {
               <input type="text" autoComplete="off" spellCheck={false} {...register('role_arn')} />
             </Field>
           )}
-          {step === 4 && (
-            <dl className="facts">
-              <div>
-                <dt>Name</dt>
-                <dd>{values.name}</dd>
-              </div>
-              <div>
-                <dt>Platform · region</dt>
-                <dd>
-                  {platformLabel(values.platform)} · {values.region}
-                </dd>
-              </div>
-              <div>
-                <dt>Account ID</dt>
-                <dd>{values.account_id}</dd>
-              </div>
-              <div>
-                <dt>Private secure connection</dt>
-                <dd>{values.secure_connection ? 'Yes' : 'No'}</dd>
-              </div>
-              <div>
-                <dt>Role ARN</dt>
-                <dd className="mono break">{values.role_arn}</dd>
-              </div>
-              <div>
-                <dt>External ID</dt>
-                <dd>Set (shown in step 3)</dd>
-              </div>
-              <div>
-                <dt>Access type</dt>
-                <dd>public</dd>
-              </div>
-            </dl>
-          )}
-          <FormError error={create.error} title="The cloud account was not registered" form={serverErrors} />
+          {step === 4 && <OnboardingReview values={values} onEdit={go} />}
+          <FormError error={validate.error ?? create.error} title="The cloud account was not registered" form={serverErrors} />
           <div className="form-actions">
             {step > 0 && (
               <button type="button" className="button" onClick={() => go(step - 1)} disabled={create.isPending}>
@@ -327,8 +343,8 @@ export function OnboardingWizard() {
                 Next
               </button>
             ) : (
-              <button type="submit" className="button button-primary" disabled={create.isPending}>
-                {create.isPending ? 'Registering…' : 'Register cloud account'}
+              <button type="submit" className="button button-primary" disabled={create.isPending || validate.isPending}>
+                {validate.isPending ? 'Checking the role…' : create.isPending ? 'Registering…' : 'Register cloud account'}
               </button>
             )}
             {step === onboardingSteps.length - 1 && (

@@ -12,6 +12,7 @@ import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
 import { platformLabel } from '@/lib/labels';
 import { ProviderRecovery } from './provider-recovery';
+import { ProviderUpgrade } from './provider-upgrade';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
@@ -79,6 +80,7 @@ export function ProviderDetail() {
         )}
       </Section>
       {p.status.toLowerCase() === 'error' && <ProviderRecovery provider={p} query={query} />}
+      <ProviderUpgrade provider={p} />
       <div className="grid-2">
         <Section title="Account and access">
           <dl className="facts">

@@ -8,6 +8,9 @@ import { platforms } from '@/api/schemas';
 import type { CreateWorkgroupForm as Schema } from './create-workgroup-form';
 import { useCreateWorkgroup, workgroupQueries } from '@/api/resources/workgroups';
 import { cloudProviderQueries } from '@/api/resources/cloud-providers';
+import { publicProviderQueries } from '@/api/resources/cloud-provider-extras';
+import { defaultProvider, platformAvailable, providerFits } from '@/lib/provider-choice';
+import { ProviderField } from './provider-field';
 import { metaQueries } from '@/api/resources/meta';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
@@ -46,6 +49,8 @@ export function CreateWorkgroup() {
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const providers = useQuery(cloudProviderQueries.list());
+  // The vendor's own providers (revision D): a deployment without them leaves the organization's own.
+  const vendorProviders = useQuery(publicProviderQueries.list());
   const options = useQuery(metaQueries.workspaceOptions());
   // From a provider's page, that provider is chosen (its platform and region follow below).
   const { provider: linkedProvider } = route.useSearch();
@@ -60,7 +65,27 @@ export function CreateWorkgroup() {
   // Choosing a provider fills in its platform and region once: a workgroup lives
   // where its provider does. A later refetch of the list never changes what the user set.
   const filledFor = useRef<string | undefined>(undefined);
-  const provider = providers.data?.find((x) => x.id === providerId);
+  const vendor = vendorProviders.data ?? [];
+  const own = providers.data ?? [];
+  const provider = own.find((x) => x.id === providerId) ?? vendor.find((x) => x.id === providerId);
+  const providerIsVendor = vendor.some((x) => x.id === providerId);
+
+  // A region or platform chosen first picks a provider there (the vendor's, else an own account's);
+  // one the user chose is kept as long as it fits.
+  const followPlace = () => {
+    const v = form.getValues();
+    const current = own.find((x) => x.id === v.cloud_provider_id) ?? vendor.find((x) => x.id === v.cloud_provider_id);
+    if (!v.region || providerFits(current, v.platform, v.region)) return;
+    const id = defaultProvider(vendor, own, v.platform, v.region);
+    if (!id) return;
+    filledFor.current = id;
+    setValue('cloud_provider_id', id, { shouldValidate: formState.isSubmitted });
+  };
+  const followPlaceOnLoad = useRef(followPlace);
+  followPlaceOnLoad.current = followPlace;
+  useEffect(() => {
+    if (vendorProviders.data && !form.getValues('cloud_provider_id')) followPlaceOnLoad.current();
+  }, [vendorProviders.data, providers.data, form]);
   useEffect(() => {
     if (!provider || filledFor.current === provider.id) return;
     filledFor.current = provider.id;
@@ -73,6 +98,14 @@ export function CreateWorkgroup() {
     provider && (platforms as readonly string[]).includes(provider.platform) && platform !== provider.platform
       ? `${provider.name} is ${withArticle(platformLabel(provider.platform))} account: a workgroup uses its provider's platform (${platformLabel(provider.platform)}).`
       : undefined;
+  const region = watch('region');
+  const regionMismatch =
+    provider && provider.region && region && region !== provider.region
+      ? `${provider.name} deploys into ${provider.region}: choose a provider in ${region}, or the region ${provider.region}.`
+      : undefined;
+  // A platform no provider runs on cannot be chosen; said once both lists are known.
+  const known = vendorProviders.isSuccess && providers.isSuccess;
+  const unavailable = known ? platforms.filter((p) => !platformAvailable(p, vendor, own)) : [];
 
   // A select shows a kept value only once its options exist: give it again when they arrive.
   useEffect(() => {
@@ -80,12 +113,13 @@ export function CreateWorkgroup() {
       const value = form.getValues(field);
       if (value) setValue(field, value);
     }
-  }, [providers.data, options.data, form, setValue]);
+  }, [providers.data, vendorProviders.data, options.data, form, setValue]);
 
   const onSubmit = form.handleSubmit((values) =>
     lock(async () => {
-      if (platformMismatch) {
-        form.setError('platform', { type: 'provider', message: platformMismatch }, { shouldFocus: true });
+      if (platformMismatch || regionMismatch) {
+        if (platformMismatch) form.setError('platform', { type: 'provider', message: platformMismatch }, { shouldFocus: true });
+        else form.setError('region', { type: 'provider', message: regionMismatch }, { shouldFocus: true });
         return;
       }
       try {
@@ -102,11 +136,9 @@ export function CreateWorkgroup() {
     }),
   );
 
-  // A provider sent without its id cannot be named in the request.
-  const providerList = (providers.data ?? []).filter((p) => p.id);
   return (
     <>
-      <PageHeader description="A workgroup is deployed into one of your registered cloud provider accounts." />
+      <PageHeader description="A workgroup runs on a cloud provider: one the vendor runs for you, or a cloud account of your own." />
       <ReadNotices queries={noticeQueries('/workgroups/new', {})} />
       <Section title="Workgroup settings">
         <DraftNotice draft={draft} />
@@ -114,6 +146,36 @@ export function CreateWorkgroup() {
           <Field label="Name" error={errors.name?.message} hint="Letters, digits, spaces, '.', '_' and '-'; up to 64 characters.">
             <input type="text" autoComplete="off" {...register('name')} />
           </Field>
+
+          <div className="form-grid">
+            <Field
+              label="Platform"
+              error={errors.platform?.message ?? platformMismatch}
+              hint={
+                unavailable.length > 0
+                  ? `${unavailable.map(platformLabel).join(' and ')}: no provider runs there, neither one the vendor runs nor an Active account of yours.`
+                  : undefined
+              }
+            >
+              <select {...register('platform', { onChange: followPlace })}>
+                {platforms.map((p) => {
+                  const off = unavailable.includes(p);
+                  return (
+                    <option key={p} value={p} disabled={off}>
+                      {platformLabel(p)}
+                      {off ? ' (no provider available)' : ''}
+                    </option>
+                  );
+                })}
+              </select>
+            </Field>
+            <Field label="Region" error={errors.region?.message ?? regionMismatch}>
+              <select {...register('region', { onChange: followPlace })} disabled={options.isPending}>
+                <RegionOptions regions={options.data?.regions} pending={options.isPending} />
+              </select>
+            </Field>
+          </div>
+          {options.isError && <ListLoadError what="regions" error={options.error} onRetry={() => options.refetch()} />}
 
           {providers.isError ? (
             <>
@@ -131,43 +193,20 @@ export function CreateWorkgroup() {
               </Field>
             </>
           ) : (
-            <Field
-              label="Cloud provider"
+            <ProviderField
+              field={register('cloud_provider_id')}
               error={errors.cloud_provider_id?.message}
-              hint={
-                <>
-                  Only an Active provider can host a workgroup. <Link to="/cloud-providers/new">Register a cloud account</Link>
-                </>
-              }
-            >
-              <select {...register('cloud_provider_id')} disabled={providers.isPending}>
-                <option value="">{providers.isPending ? 'Loading cloud providers…' : 'Choose a cloud provider'}</option>
-                {providerList.map((p) => (
-                  <option key={p.id} value={p.id} disabled={p.status.toLowerCase() !== 'active'}>
-                    {p.name} ({platformLabel(p.platform)} · {p.region}){p.status.toLowerCase() !== 'active' ? ` · ${p.status}` : ''}
-                  </option>
-                ))}
-              </select>
-            </Field>
+              vendor={vendor}
+              own={own}
+              pending={providers.isPending || (vendorProviders.isPending && own.length === 0)}
+              chosen={provider}
+              chosenIsVendor={providerIsVendor}
+            />
           )}
 
-          <div className="form-grid">
-            <Field label="Platform" error={errors.platform?.message ?? platformMismatch}>
-              <select {...register('platform')}>
-                {platforms.map((p) => (
-                  <option key={p} value={p}>
-                    {platformLabel(p)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Region" error={errors.region?.message}>
-              <select {...register('region')} disabled={options.isPending}>
-                <RegionOptions regions={options.data?.regions} pending={options.isPending} />
-              </select>
-            </Field>
-          </div>
-          {options.isError && <ListLoadError what="regions" error={options.error} onRetry={() => options.refetch()} />}
+          {vendorProviders.isError && !vendorProviders.error.notOffered && (
+            <ListLoadError what="vendor-run providers" error={vendorProviders.error} onRetry={() => vendorProviders.refetch()} />
+          )}
 
           <fieldset>
             <legend>Options</legend>

@@ -81,6 +81,6 @@ export const apiKeyHandlers: ApiKeyHandlers = {
     // The key in use may delete itself (the console asks twice first); never a key it descends from.
     assertMayDelete(ctx, k);
     ctx.store.purge('apiKeys', k.key_name);
-    return `API key ${k.key_name} deleted`;
+    return { key_name: k.key_name, message: `API key ${k.key_name} deleted` };
   },
 };

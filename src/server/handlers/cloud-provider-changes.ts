@@ -67,6 +67,6 @@ export const cloudProviderChangeHandlers: CloudProviderChangeHandlers = {
       );
     }
     ctx.store.delete('cloudProviders', p.id);
-    return `Cloud provider ${p.name} deleted`;
+    return { id: p.id, message: `Cloud provider ${p.name} deleted` };
   },
 };

@@ -2,12 +2,14 @@ import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
 import { regions } from '@/server/catalog';
 import { newId } from '@/server/ids';
+import { findPublicProvider } from '@/server/public-providers';
+import { defaultNodeGroupConfig, vendorProviderView } from '@/server/provider-defaults';
 import { Fail, countCreate, type BaseContext, type Handlers } from './context';
 
 type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;
 
 /** Secrets stay on the server: the external id and tokens are never answered. */
-function view(p: CloudProviderRecord, now: number) {
+export function providerView(p: CloudProviderRecord, now: number) {
   const { transition: _t, role_external_id: _x, ...rest } = settle(p, now);
   void _t;
   void _x;
@@ -19,12 +21,15 @@ function mine(ctx: BaseContext) {
 }
 
 export const cloudProviderHandlers: CloudProviderHandlers = {
-  listCloudProviders: (ctx) => mine(ctx).map((p) => view(p, ctx.now)),
+  listCloudProviders: (ctx) => mine(ctx).map((p) => providerView(p, ctx.now)),
 
   getCloudProvider: (ctx) => {
+    // The vendor's own providers are shown to every organization, read-only.
+    const vendor = findPublicProvider(ctx.params.id);
+    if (vendor) return vendorProviderView(vendor);
     const p = ctx.store.get<CloudProviderRecord>('cloudProviders', ctx.params.id);
     if (!p || p.org_id !== ctx.org.id) throw new Fail('Not-Found', `Cloud provider ${ctx.params.id} was not found`, 'id');
-    return view(p, ctx.now);
+    return providerView(p, ctx.now);
   },
 
   createCloudProvider: (ctx) => {
@@ -57,7 +62,7 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
       cluster_id: '',
       endpoint_service_name: '',
       last_error: '',
-      node_group_config: null,
+      node_group_config: defaultNodeGroupConfig(),
       security_group_id: '',
       subnet_id: [],
       vpc_id: '',
@@ -73,6 +78,6 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
     };
     ctx.store.put('cloudProviders', id, record);
     countCreate(ctx, 'cloudProvider');
-    return view(record, ctx.now);
+    return providerView(record, ctx.now);
   },
 };

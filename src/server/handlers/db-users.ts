@@ -106,13 +106,13 @@ export const dbUserHandlers: DbUserHandlers = {
     const { password_salt: _old, ...rest } = u;
     void _old;
     ctx.store.put('dbUsers', u.id, { ...rest, password_hash: preparedHash(ctx), updated: isoNow(ctx.now) });
-    return `Password of ${u.username} changed`;
+    return { username: u.username, message: `Password of ${u.username} changed` };
   },
 
   deleteDbUser: (ctx) => {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const u = findUser(ctx, ws, ctx.body.username);
     ctx.store.purge('dbUsers', u.id);
-    return `Database user ${u.username} deleted`;
+    return { username: u.username, message: `Database user ${u.username} deleted` };
   },
 };

@@ -13,6 +13,7 @@ import { backupHandlers } from './backups';
 import { lifecycleHandlers } from './lifecycle';
 import { orgAdminHandlers } from './org-admin';
 import { auditHandlers } from './audit';
+import { cloudProviderExtraHandlers } from './cloud-provider-extras';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -30,6 +31,7 @@ export const handlers: Handlers = {
   ...lifecycleHandlers,
   ...orgAdminHandlers,
   ...auditHandlers,
+  ...cloudProviderExtraHandlers,
 };
 export { Fail } from './context';
 

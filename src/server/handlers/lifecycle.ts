@@ -50,6 +50,6 @@ export const lifecycleHandlers: LifecycleHandlers = {
       );
     }
     purgeDatabase(ctx.store, db);
-    return `Database ${db.database_id} deleted`;
+    return { database_id: db.database_id, message: `Database ${db.database_id} deleted` };
   },
 };

@@ -125,7 +125,8 @@ export const orgHandlers: OrgHandlers = {
           platform: 'aws',
           region: r.name,
           cloud_provider: 'aws',
-          ha,
+          // The spec types `ha` as a string.
+          ha: String(ha),
           price_per_hour: pricePerHour(t, r.name, ha),
         })),
       ),

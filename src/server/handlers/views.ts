@@ -45,11 +45,14 @@ export class Views {
     return { ...rest, folder_statistics: stats, workspaces: attached.map((w) => this.workspace(w, wg)) };
   }
 
-  workgroup(wg: WorkgroupRecord, clientIp: string): Workgroup {
+  /** The spec allows `encryption_method` only as `TMK`: a workgroup without encryption answers without it, never with "". */
+  workgroup(wg: WorkgroupRecord, clientIp: string): Omit<Workgroup, 'encryption_method'> & { encryption_method?: string } {
     const { ws, db, allow } = this.children();
     const entries = allow.get(wg.workgroup_id) ?? [];
+    const { encryption_method, ...rest } = wg;
     return {
-      ...wg,
+      ...rest,
+      ...(encryption_method ? { encryption_method } : {}),
       is_current_ip_allowed: !wg.enable_allow_list || entries.some((e) => rangeContainsIp(e.cidr, clientIp)),
       workspaces: (ws.get(wg.workgroup_id) ?? []).map((w) => this.workspace(w, wg)),
       tg_databases: (db.get(wg.workgroup_id) ?? []).map((d) => {

@@ -2,6 +2,8 @@ import type { CloudProviderRecord, WorkgroupRecord, WorkspaceRecord } from '@/se
 import { settle } from '@/server/model';
 import { regions } from '@/server/catalog';
 import { newId } from '@/server/ids';
+import { findPublicProvider } from '@/server/public-providers';
+import { vendorProviderView } from '@/server/provider-defaults';
 import { Views } from './views';
 import { Fail, countCreate, findWorkgroup, type Handlers } from './context';
 import { assertNoRestore, purgeWorkgroup } from './purge';
@@ -13,6 +15,11 @@ function assertUniqueName(store: import('@/server/store').Store, orgId: string, 
     .list<WorkgroupRecord>('workgroups')
     .some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());
   if (taken) throw new Fail('Bad-Request', `A workgroup named "${name}" already exists in this organization`, field);
+}
+
+function vendorProviderOf(id: string): CloudProviderRecord | undefined {
+  const p = findPublicProvider(id);
+  return p && vendorProviderView(p);
 }
 
 export const workgroupHandlers: WorkgroupHandlers = {
@@ -28,8 +35,10 @@ export const workgroupHandlers: WorkgroupHandlers = {
 
   createWorkgroup: (ctx) => {
     const body = ctx.body;
-    const provider = ctx.store.get<CloudProviderRecord>('cloudProviders', body.cloud_provider_id);
-    if (!provider || provider.org_id !== ctx.org.id) {
+    // One of the organization's own accounts, or one the vendor runs for everyone.
+    const own = ctx.store.get<CloudProviderRecord>('cloudProviders', body.cloud_provider_id);
+    const provider = own && own.org_id === ctx.org.id ? own : vendorProviderOf(body.cloud_provider_id);
+    if (!provider) {
       throw new Fail('Bad-Request', `Cloud provider ${body.cloud_provider_id} does not exist in this organization`, 'cloud_provider_id');
     }
     const settled = settle(provider, ctx.now);
@@ -46,6 +55,13 @@ export const workgroupHandlers: WorkgroupHandlers = {
     }
     const region = body.region ?? provider.region;
     if (!regions.some((r) => r.name === region)) throw new Fail('Bad-Request', `Region ${region} is not available to this organization`, 'region');
+    if (region !== provider.region) {
+      throw new Fail(
+        'Bad-Request',
+        `Cloud provider "${provider.name}" deploys into ${provider.region}: a workgroup is created in its provider's region`,
+        'region',
+      );
+    }
     const id = newId('wg');
     const name = body.name ?? id;
     assertUniqueName(ctx.store, ctx.org.id, name, 'name');

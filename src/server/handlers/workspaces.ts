@@ -61,6 +61,14 @@ function transition(ctx: BaseContext, ws: WorkspaceRecord, now: TransitionalStat
  * not offered or not reachable from this one. Now, or at the next maintenance window
  * (in demo time, DEMO_WINDOW_MS after it was asked for, when that is sooner).
  */
+function upgradeAsField(ctx: BaseContext, ws: WorkspaceRecord, target: string): WorkspaceRecord {
+  try {
+    return upgrade(ctx, ws, target, true);
+  } catch (e) {
+    throw e instanceof Fail ? new Fail(e.type, e.reason, 'desired_tg_version') : e;
+  }
+}
+
 function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, scheduled: boolean): WorkspaceRecord {
   const version = tgVersions.find((v) => v.name === target);
   if (!version) throw new Fail('Bad-Request', `Version ${target} does not exist`, 'desired_version');
@@ -246,6 +254,10 @@ export const workspaceHandlers: WorkspaceHandlers = {
     if (body.addons !== undefined) ws = { ...ws, addons: checkAddons(body.addons, ws.workspace_id) };
     if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } as AgentConfig };
     if (body.cancel_scheduled_upgrade) ws = cancelUpgrade(ws);
+    if (body.update_strategy !== undefined) ws = { ...ws, update_strategy: body.update_strategy };
+    if (body.auto_upgrade_state !== undefined) ws = { ...ws, auto_upgrade_state: body.auto_upgrade_state };
+    // Revision C's way to ask for a version: waits for the maintenance window, as an upgrade scheduled through POST …/upgrade.
+    if (body.desired_tg_version !== undefined && body.desired_tg_version !== ws.tg_version) ws = upgradeAsField(ctx, ws, body.desired_tg_version);
     if (body.pause === true) ws = pause(ctx, ws);
     if (body.pause === false && ws.status === 'Stopped') ws = transition(ctx, ws, 'Resuming', 'Active');
     return save(ctx, ws);

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CloudProvider } from '@/api/schemas/responses';
+import { publicProviderQueries, useUpgradeCloudProvider } from '@/api/resources/cloud-provider-extras';
+import { newestComponents, outdatedComponents, parseComponents } from '@/lib/components';
+import { Section } from '@/ui/page';
+import { FormError } from '@/ui/form-error';
+import { toast } from '@/ui/toasts';
+
+/**
+ * A provider's components against the current ones, which the vendor's own
+ * providers run (GET /cloud-providers/public): an older one is offered the
+ * upgrade (PUT /cloud-providers/{id}/upgrade), followed until it is done.
+ */
+export function ProviderUpgrade({ provider: p }: { provider: CloudProvider }) {
+  const vendor = useQuery(publicProviderQueries.list());
+  const upgrade = useUpgradeCloudProvider(p.id);
+  const running = parseComponents(p.component_versions);
+  const current = newestComponents((vendor.data ?? []).filter((v) => v.platform === p.platform).map((v) => parseComponents(v.component_versions)));
+  // Without the vendor's providers (a deployment before revision D) the current versions are not known: nothing is offered.
+  if (!vendor.data || current.length === 0 || running.length === 0) return null;
+  const outdated = outdatedComponents(running, current);
+  const upgrading = p.status.toLowerCase() === 'upgrading';
+  if (!upgrading && outdated.length === 0) return null;
+  const start = () =>
+    upgrade.mutate(
+      { components: outdated.map((c) => ({ name: c.name, version: c.to })) },
+      { onSuccess: () => toast({ tone: 'success', title: `${p.name} is upgrading`, detail: 'Its workgroups keep running; the status follows here.' }) },
+    );
+  return (
+    <Section title="Components">
+      {upgrading ? (
+        <p role="status">Upgrading: the new components are being rolled out. This page follows it until the provider is Active again.</p>
+      ) : (
+        <>
+          <p>This provider runs components older than the current ones. Workgroups keep running during the upgrade.</p>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Component</th>
+                <th scope="col">Running</th>
+                <th scope="col">Current</th>
+              </tr>
+            </thead>
+            <tbody>
+              {outdated.map((c) => (
+                <tr key={c.name}>
+                  <th scope="row">{c.name}</th>
+                  <td>{c.from || 'not installed'}</td>
+                  <td>{c.to}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <FormError error={upgrade.error} title="The upgrade was not started" />
+          <div className="form-actions">
+            <button type="button" className="button button-primary" onClick={start} disabled={upgrade.isPending || p.status.toLowerCase() !== 'active'}>
+              {upgrade.isPending ? 'Starting the upgrade…' : `Upgrade ${outdated.length === 1 ? 'the component' : `${outdated.length} components`}`}
+            </button>
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
