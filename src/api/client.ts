@@ -68,6 +68,7 @@ export function buildRequest<N extends OperationName>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
   if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  if ('bearerToo' in op && op.bearerToo && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
   let body: string | undefined;
   if (op.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -13,6 +13,8 @@ import { dbUserOperations } from './resources/db-users';
 import { orgOperations } from './resources/org';
 import { apiKeyOperations } from './resources/api-keys';
 import { backupOperations } from './resources/backups';
+import { addonOperations } from './resources/addons';
+import { billingOperations } from './resources/billing';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -35,6 +37,8 @@ export const operations = {
   ...orgOperations,
   ...apiKeyOperations,
   ...backupOperations,
+  ...addonOperations,
+  ...billingOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import * as s from './schemas';
 import * as access from './schemas/org-body';
+import * as addon from './schemas/addon-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -29,6 +30,9 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   restoreBackup: s.BackupIdBody,
   setBackupSchedule: s.BackupScheduleBody,
   takeBackup: s.TakeBackupBody,
+  addAddonConfig: addon.AddonConfigBody,
+  updateAddonConfig: addon.AddonConfigValueBody,
+  requestAddon: addon.AddonRequestBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

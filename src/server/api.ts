@@ -74,6 +74,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     const key = req.headers['x-api-key'];
     org = orgOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
+    // Revision D's billing reads also take a session token: one that is sent must be valid, and of this organization.
+    if ('bearerToo' in op && op.bearerToo && req.headers.authorization) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization)?.[1];
+      const holder = bearer === config.ownerToken ? seededUsers.ownerId : bearer === config.memberToken ? seededUsers.memberId : undefined;
+      if (!bearer || !holder || store.get<UserRecord>('users', holder)?.org_id !== org.id)
+        return fail([{ FieldName: 'Authorization', Reason: 'The session token is not valid for this organization', Type: 'Unauthorized' }]);
+    }
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];

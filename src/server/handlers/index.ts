@@ -11,6 +11,8 @@ import { apiKeyHandlers } from './api-keys';
 import { cloudProviderChangeHandlers } from './cloud-provider-changes';
 import { backupHandlers } from './backups';
 import { lifecycleHandlers } from './lifecycle';
+import { addonHandlers } from './addons';
+import { billingHandlers } from './billing';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -26,5 +28,7 @@ export const handlers: Handlers = {
   ...cloudProviderChangeHandlers,
   ...backupHandlers,
   ...lifecycleHandlers,
+  ...addonHandlers,
+  ...billingHandlers,
 };
 export { Fail } from './context';
