@@ -10,6 +10,8 @@ import { backupQueries } from './resources/backups';
 import { dbUserQueries } from './resources/db-users';
 import { userQueries } from './resources/users';
 import { orgQueries } from './resources/org';
+import { addonQueries } from './resources/addons';
+import { billingQueries } from './resources/billing';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -88,6 +90,16 @@ export const screenReads = {
   // The session token may be missing: the screen asks once it has one.
   '/users': () => [screen(userQueries.list())],
   '/organization': () => [screen(orgQueries.self()), screen(orgQueries.quota())],
+  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.
+  '/addons/': () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
+  '/addons/$addonID': (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],
+  '/billing': () => [
+    alongside(workgroupQueries.list()),
+    screen(billingQueries.credit()),
+    screen(billingQueries.status()),
+    screen(billingQueries.validation()),
+    screen(billingQueries.customer()),
+  ],
 } satisfies Record<string, (params: never) => ScreenRead[]>;
 
 export type ScreenPath = keyof typeof screenReads;

@@ -8,6 +8,7 @@ import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
+import { DelinquentBanner } from './delinquent-banner';
 import { mainNav } from '@/lib/navigation';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -101,6 +102,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <OfflineBanner />
+      {source !== 'none' && <DelinquentBanner />}
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

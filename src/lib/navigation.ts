@@ -9,6 +9,8 @@ export const screens = [
   { to: '/users', label: 'Organization users', inMainNav: true },
   // Reached from the organization's name in the header, not from the main navigation.
   { to: '/organization', label: 'Organization, quota and API keys', inMainNav: false },
+  { to: '/addons', label: 'Add-ons', inMainNav: true },
+  { to: '/billing', label: 'Billing', inMainNav: true },
   { to: '/activity', label: 'Activity', inMainNav: true },
   { to: '/settings', label: 'Settings', inMainNav: true },
 ] as const;
