@@ -169,3 +169,27 @@ test('delinquent: every screen shows when workspaces stop and data goes; paying 
   await expect(page.getByText('In good standing')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment failed' })).toHaveCount(0);
 });
+
+test('the price shows before anything is created: the create-workspace form and turning an add-on on', async ({ page }) => {
+  let writes = 0;
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/controller/')) writes++;
+  });
+  await page.goto('/workgroups/wg-0001/workspaces/new');
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: /TG-1\b/ })
+    .check();
+  await page.getByRole('checkbox', { name: /Insights/ }).check();
+  const price = page.getByRole('status', { name: 'Price per hour' });
+  // TG-1 has 8 vCPU at the demo's US$ 0.11 per vCPU-hour; Insights a tenth of that.
+  await expect(price).toContainText('TG-1 compute US$ 0.88 + Insights US$ 0.088 = US$ 0.968');
+  await expectAccessible(page, 'create workspace price');
+  await snap(page, 'create-workspace-price');
+  expect(writes).toBe(0);
+
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-2/edit');
+  await page.getByRole('checkbox', { name: 'GraphQL' }).check();
+  await expect(page.getByRole('status', { name: 'Price per hour' })).toContainText(/Per hour, added by the add-ons turned on: GraphQL US\$ [\d.]+/);
+  expect(writes).toBe(0);
+});
