@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
+import { Route as BillingRouteImport } from './routes/billing'
 import { Route as OrganizationRouteImport } from './routes/organization'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as UpgradesRouteImport } from './routes/upgrades'
 import { Route as UsersRouteImport } from './routes/users'
+import { Route as AddonsIndexRouteImport } from './routes/addons/index'
+import { Route as AddonsAddonIDRouteImport } from './routes/addons/$addonID'
 import { Route as CloudProvidersIndexRouteImport } from './routes/cloud-providers/index'
 import { Route as CloudProvidersProviderIdRouteImport } from './routes/cloud-providers/$providerId'
 import { Route as CloudProvidersNewRouteImport } from './routes/cloud-providers/new'
@@ -40,6 +43,11 @@ const ActivityRoute = ActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BillingRoute = BillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrganizationRoute = OrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
@@ -58,6 +66,16 @@ const UpgradesRoute = UpgradesRouteImport.update({
 const UsersRoute = UsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddonsIndexRoute = AddonsIndexRouteImport.update({
+  id: '/addons/',
+  path: '/addons/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddonsAddonIDRoute = AddonsAddonIDRouteImport.update({
+  id: '/addons/$addonID',
+  path: '/addons/$addonID',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CloudProvidersIndexRoute = CloudProvidersIndexRouteImport.update({
@@ -144,13 +162,16 @@ const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/billing': typeof BillingRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
   '/upgrades': typeof UpgradesRoute
   '/users': typeof UsersRoute
+  '/addons/$addonID': typeof AddonsAddonIDRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
   '/cloud-providers/new': typeof CloudProvidersNewRoute
   '/workgroups/new': typeof WorkgroupsNewRoute
+  '/addons/': typeof AddonsIndexRoute
   '/cloud-providers/': typeof CloudProvidersIndexRoute
   '/workgroups/': typeof WorkgroupsIndexRoute
   '/workgroups/$workgroupID/allow-list': typeof WorkgroupsWorkgroupIDAllowListRoute
@@ -166,13 +187,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/billing': typeof BillingRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
   '/upgrades': typeof UpgradesRoute
   '/users': typeof UsersRoute
+  '/addons/$addonID': typeof AddonsAddonIDRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
   '/cloud-providers/new': typeof CloudProvidersNewRoute
   '/workgroups/new': typeof WorkgroupsNewRoute
+  '/addons': typeof AddonsIndexRoute
   '/cloud-providers': typeof CloudProvidersIndexRoute
   '/workgroups': typeof WorkgroupsIndexRoute
   '/workgroups/$workgroupID/allow-list': typeof WorkgroupsWorkgroupIDAllowListRoute
@@ -189,13 +213,16 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/billing': typeof BillingRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
   '/upgrades': typeof UpgradesRoute
   '/users': typeof UsersRoute
+  '/addons/$addonID': typeof AddonsAddonIDRoute
   '/cloud-providers/$providerId': typeof CloudProvidersProviderIdRoute
   '/cloud-providers/new': typeof CloudProvidersNewRoute
   '/workgroups/new': typeof WorkgroupsNewRoute
+  '/addons/': typeof AddonsIndexRoute
   '/cloud-providers/': typeof CloudProvidersIndexRoute
   '/workgroups/': typeof WorkgroupsIndexRoute
   '/workgroups/$workgroupID/allow-list': typeof WorkgroupsWorkgroupIDAllowListRoute
@@ -213,13 +240,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/activity'
+    | '/billing'
     | '/organization'
     | '/settings'
     | '/upgrades'
     | '/users'
+    | '/addons/$addonID'
     | '/cloud-providers/$providerId'
     | '/cloud-providers/new'
     | '/workgroups/new'
+    | '/addons/'
     | '/cloud-providers/'
     | '/workgroups/'
     | '/workgroups/$workgroupID/allow-list'
@@ -235,13 +265,16 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/activity'
+    | '/billing'
     | '/organization'
     | '/settings'
     | '/upgrades'
     | '/users'
+    | '/addons/$addonID'
     | '/cloud-providers/$providerId'
     | '/cloud-providers/new'
     | '/workgroups/new'
+    | '/addons'
     | '/cloud-providers'
     | '/workgroups'
     | '/workgroups/$workgroupID/allow-list'
@@ -257,13 +290,16 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/activity'
+    | '/billing'
     | '/organization'
     | '/settings'
     | '/upgrades'
     | '/users'
+    | '/addons/$addonID'
     | '/cloud-providers/$providerId'
     | '/cloud-providers/new'
     | '/workgroups/new'
+    | '/addons/'
     | '/cloud-providers/'
     | '/workgroups/'
     | '/workgroups/$workgroupID/allow-list'
@@ -280,13 +316,16 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
+  BillingRoute: typeof BillingRoute
   OrganizationRoute: typeof OrganizationRoute
   SettingsRoute: typeof SettingsRoute
   UpgradesRoute: typeof UpgradesRoute
   UsersRoute: typeof UsersRoute
+  AddonsAddonIDRoute: typeof AddonsAddonIDRoute
   CloudProvidersProviderIdRoute: typeof CloudProvidersProviderIdRoute
   CloudProvidersNewRoute: typeof CloudProvidersNewRoute
   WorkgroupsNewRoute: typeof WorkgroupsNewRoute
+  AddonsIndexRoute: typeof AddonsIndexRoute
   CloudProvidersIndexRoute: typeof CloudProvidersIndexRoute
   WorkgroupsIndexRoute: typeof WorkgroupsIndexRoute
   WorkgroupsWorkgroupIDAllowListRoute: typeof WorkgroupsWorkgroupIDAllowListRoute
@@ -316,6 +355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/billing': {
+      id: '/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof BillingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/organization': {
       id: '/organization'
       path: '/organization'
@@ -342,6 +388,20 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof UsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addons/': {
+      id: '/addons/'
+      path: '/addons'
+      fullPath: '/addons/'
+      preLoaderRoute: typeof AddonsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addons/$addonID': {
+      id: '/addons/$addonID'
+      path: '/addons/$addonID'
+      fullPath: '/addons/$addonID'
+      preLoaderRoute: typeof AddonsAddonIDRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cloud-providers/': {
@@ -448,13 +508,16 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
+  BillingRoute: BillingRoute,
   OrganizationRoute: OrganizationRoute,
   SettingsRoute: SettingsRoute,
   UpgradesRoute: UpgradesRoute,
   UsersRoute: UsersRoute,
+  AddonsAddonIDRoute: AddonsAddonIDRoute,
   CloudProvidersProviderIdRoute: CloudProvidersProviderIdRoute,
   CloudProvidersNewRoute: CloudProvidersNewRoute,
   WorkgroupsNewRoute: WorkgroupsNewRoute,
+  AddonsIndexRoute: AddonsIndexRoute,
   CloudProvidersIndexRoute: CloudProvidersIndexRoute,
   WorkgroupsIndexRoute: WorkgroupsIndexRoute,
   WorkgroupsWorkgroupIDAllowListRoute: WorkgroupsWorkgroupIDAllowListRoute,

@@ -14,6 +14,7 @@
  * Test code only: never shipped with the console.
  */
 import http from 'node:http';
+import { awkwardAddonPricing, handleVendorLater, laterOrgFields, resetVendorLater } from './vendor-later';
 
 interface Variations {
   /** GET /cloud-providers and /cloud-providers/{id}: listed, or missing in one of the ways deployments say so. */
@@ -35,6 +36,8 @@ interface Variations {
   usersShape: 'array' | 'object' | 'envelope';
   /** The organization's operations (service C): offered in odd shapes, or missing as on a revision A deployment. */
   org: 'offered' | '404-html' | '405';
+  /** Revision D: `GET /org/self` says a payment failed yesterday. */
+  delinquent: boolean;
 }
 
 const defaults: Variations = {
@@ -48,6 +51,7 @@ const defaults: Variations = {
   dialect: 'ours',
   usersShape: 'array',
   org: '404-html',
+  delinquent: false,
 };
 /** The path of the last role replacement as it arrived (still encoded). */
 let lastRolesPut = '';
@@ -362,6 +366,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     users = ourUsers();
     lastRolesPut = '';
     backups = initialBackups();
+    resetVendorLater();
     backupSchedule = initialSchedule();
     restores.clear();
     lastBackupDelete = '';
@@ -488,7 +493,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   if (['/org/quota', '/org/self', '/billing/resource-pricing', '/org/api-keys'].includes(rest)) {
     if (v.org !== 'offered') return missing(res, v.org);
-    if (rest === '/org/self') return envelope(res, { org_id: 99, org_name: 'awkward-corp', org_display_name: null, creator: null });
+    if (rest === '/org/self')
+      return envelope(res, { org_id: 99, org_name: 'awkward-corp', org_display_name: null, creator: null, ...laterOrgFields(v.delinquent) });
     if (rest === '/org/quota')
       return envelope(res, {
         org_id: 99,
@@ -512,6 +518,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
           price_per_hour: String((i + 1) * 0.5),
         })),
         data_storage_pricing: null,
+        addon_pricing: awkwardAddonPricing,
       });
     if (method === 'GET')
       return envelope(res, [
@@ -526,6 +533,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
         { description: 'legacy key without a name' },
       ]);
   }
+  if (v.org === 'offered' && (await handleVendorLater(rest, method, req, res, { envelope, errorEnvelope, readJson }, [speakWorkspace(fraudWorkspace)]))) return;
   // Backups (vendor-operations.md): reads at the contract's paths, or in the vendor's dialect only at revision A's.
   const backupRead =
     v.dialect === 'vendor'

@@ -16,6 +16,8 @@ import { backupOperations } from './resources/backups';
 import { orgAdminOperations } from './resources/org-admin';
 import { auditOperations } from './resources/audit';
 import { cloudProviderExtraOperations } from './resources/cloud-provider-extras';
+import { addonOperations } from './resources/addons';
+import { billingOperations } from './resources/billing';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -41,6 +43,8 @@ export const operations = {
   ...orgAdminOperations,
   ...auditOperations,
   ...cloudProviderExtraOperations,
+  ...addonOperations,
+  ...billingOperations,
 };
 
 export type Operations = typeof operations;

@@ -3,6 +3,7 @@ import * as s from './schemas';
 import * as access from './schemas/org-body';
 import * as orgAdmin from './schemas/org-admin-body';
 import * as providerExtras from './schemas/provider-extras-body';
+import * as addon from './schemas/addon-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -34,6 +35,9 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   updateOrg: orgAdmin.UpdateOrgBody,
   validateCloudProvider: providerExtras.ValidateCloudProviderBody,
   upgradeCloudProvider: providerExtras.UpgradeCloudProviderBody,
+  addAddonConfig: addon.AddonConfigBody,
+  updateAddonConfig: addon.AddonConfigValueBody,
+  requestAddon: addon.AddonRequestBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

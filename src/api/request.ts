@@ -56,6 +56,8 @@ export function buildRequest<N extends OperationName>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
   if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  // Revision D's credit and status reads also take the owner's session token (vendor-later-operations.md).
+  if ('bearerToo' in op && op.bearerToo && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
   let body: string | undefined;
   if (op.body !== undefined) {
     headers['Content-Type'] = 'application/json';

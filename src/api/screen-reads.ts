@@ -12,6 +12,8 @@ import { userQueries } from './resources/users';
 import { orgAdminQueries } from './resources/org-admin';
 import { orgQueries } from './resources/org';
 import { publicProviderQueries } from './resources/cloud-provider-extras';
+import { addonQueries } from './resources/addons';
+import { billingQueries } from './resources/billing';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -91,6 +93,16 @@ export const screenReads = {
   '/users': () => [screen(userQueries.list())],
   '/organization': () => [screen(orgQueries.self()), screen(orgQueries.quota())],
   '/upgrades': () => [screen(orgAdminQueries.upcomingUpgrades())],
+  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.
+  '/addons/': () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
+  '/addons/$addonID': (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],
+  '/billing': () => [
+    alongside(workgroupQueries.list()),
+    screen(billingQueries.credit()),
+    screen(billingQueries.status()),
+    screen(billingQueries.validation()),
+    screen(billingQueries.customer()),
+  ],
 } satisfies Record<string, (params: never) => ScreenRead[]>;
 
 export type ScreenPath = keyof typeof screenReads;

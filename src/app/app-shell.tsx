@@ -9,6 +9,7 @@ import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
 import { OrgSwitcher } from './org-switcher';
+import { DelinquentBanner } from './delinquent-banner';
 import { mainNav } from '@/lib/navigation';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -103,6 +104,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <OfflineBanner />
+      {source !== 'none' && <DelinquentBanner />}
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

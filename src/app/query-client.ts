@@ -4,6 +4,7 @@ import { ApiError, MAX_RATE_LIMIT_WAIT_S, adviceFor, isApiError, rateLimitWaitMs
 import { credentialKindFor, requestCredentials } from './auth-events';
 import { toast } from '@/ui/toasts';
 import { invalidateResources, type Resource } from '@/api/resources/define';
+import { operations, type OperationName } from '@/api/operations';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -18,6 +19,9 @@ declare module '@tanstack/react-query' {
 
 function onUnauthorized(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
+  // A billing read that also takes a session token was refused for it: its screen says so in place.
+  const op = operations[error.operation as OperationName] as { bearerToo?: boolean } | undefined;
+  if (op?.bearerToo) return true;
   requestCredentials(credentialKindFor(error.operation));
   return true;
 }

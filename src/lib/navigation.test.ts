@@ -12,7 +12,15 @@ describe('the navigation, declared once', () => {
     expect(fs.existsSync(new URL('../../dist/index.html', import.meta.url)), 'build first: npm run test:unit does').toBe(true);
     const nav = /<nav aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/.exec(read('dist/index.html'))?.[1] ?? '';
     expect(links(nav)).toEqual(mainNav.map((s) => `${s.to} ${s.label}`));
-    const expected = ['/workgroups Workgroups', '/cloud-providers Cloud providers', '/users Organization users', '/activity Activity', '/settings Settings'];
+    const expected = [
+      '/workgroups Workgroups',
+      '/cloud-providers Cloud providers',
+      '/users Organization users',
+      '/addons Add-ons',
+      '/billing Billing',
+      '/activity Activity',
+      '/settings Settings',
+    ];
     expect(links(mainNavHtml())).toEqual(expected);
   });
   it('gives the palette every screen, the organization included', () => {

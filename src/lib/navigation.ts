@@ -10,6 +10,8 @@ export const screens = [
   // Reached from the organization's name in the header, not from the main navigation.
   { to: '/organization', label: 'Organization, quota and API keys', inMainNav: false },
   { to: '/upgrades', label: 'Upcoming upgrades', inMainNav: false },
+  { to: '/addons', label: 'Add-ons', inMainNav: true },
+  { to: '/billing', label: 'Billing', inMainNav: true },
   { to: '/activity', label: 'Activity', inMainNav: true },
   { to: '/settings', label: 'Settings', inMainNav: true },
 ] as const;

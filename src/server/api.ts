@@ -110,6 +110,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
     draft.who = whoOfApiKey(typeof key === 'string' ? key : undefined, config, store);
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
     caller = apiKeyCaller(key as string, org, config, store);
+    // Revision D's billing reads also take a session token: one that is sent must be valid, and of this organization.
+    if ('bearerToo' in op && op.bearerToo && req.headers.authorization) {
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization)?.[1];
+      const holder = bearer === config.ownerToken ? seededUsers.ownerId : bearer === config.memberToken ? seededUsers.memberId : undefined;
+      if (!bearer || !holder || store.get<UserRecord>('users', holder)?.org_id !== org.id)
+        return fail([{ FieldName: 'Authorization', Reason: 'The session token is not valid for this organization', Type: 'Unauthorized' }]);
+    }
   } else {
     const auth = req.headers.authorization ?? '';
     const token = /^Bearer (.+)$/.exec(auth)?.[1];

@@ -19,6 +19,9 @@ import { MemoryBudget } from './memory-budget';
 import { startBackupScheduler } from './backup-runs';
 import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
+import { billingPortal } from './billing-portal';
+import { setDelinquent } from './handlers/billing';
+import { demoOrg } from './seed';
 
 export interface ControlPlane {
   server: http.Server;
@@ -73,7 +76,20 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       sendJson(res, 200, runtimeConfig());
       return 200;
     }
+    if (!proxyMode && url.pathname.startsWith('/console/billing-portal/')) {
+      const answered = await billingPortal(req, res, url, { store: store!, config });
+      if (answered !== undefined) return answered;
+    }
     if (config.testHooks && !proxyMode) {
+      // Makes the demo organization's payment fail `days` ago (null: paid).
+      if (url.pathname === '/console/test/delinquent' && req.method === 'PUT') {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const { days = null } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { days?: number | null };
+        setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
+        sendJson(res, 200, { days });
+        return 200;
+      }
       if (url.pathname === '/console/test/creates' && req.method === 'GET') {
         sendJson(res, 200, store!.createCounts());
         return 200;

@@ -85,7 +85,8 @@ export const addons = [
     unique_name: 'Insights',
     name: 'Insights',
     description: 'Build visual dashboards and explore graph data without code.',
-    is_free: true,
+    // The vendor bills Insights at a share of the workspace's compute price (addonPricePerHour).
+    is_free: false,
   },
   {
     id: 'addon-graphstudio',

@@ -29,6 +29,8 @@ export interface ServerConfig {
   demoWindowMs: number | undefined;
   /** Demo time: automatic backups come this often instead of at their cron schedule's runs. */
   demoBackupEveryMs: number | undefined;
+  /** Demo: the demo organization's payment failed this long ago (DEMO_DELINQUENT_DAYS), until it pays in the portal. */
+  demoDelinquentSince: string | undefined;
   seedWorkgroups: number;
   seedWorkspacesPerWorkgroup: number;
   servicePrincipal: string;
@@ -114,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     transitionMs: num(env.TRANSITION_MS, 4000, 'TRANSITION_MS', 0, 600_000),
     demoWindowMs: env.DEMO_WINDOW_MS ? num(env.DEMO_WINDOW_MS, 0, 'DEMO_WINDOW_MS', 0, 604_800_000) : undefined,
     demoBackupEveryMs: env.DEMO_BACKUP_EVERY_MS ? num(env.DEMO_BACKUP_EVERY_MS, 0, 'DEMO_BACKUP_EVERY_MS', 1000, 604_800_000) : undefined,
+    demoDelinquentSince: env.DEMO_DELINQUENT_DAYS
+      ? new Date(Date.now() - num(env.DEMO_DELINQUENT_DAYS, 0, 'DEMO_DELINQUENT_DAYS', 0, 365) * 86_400_000).toISOString()
+      : undefined,
     seedWorkgroups: num(env.SEED_WORKGROUPS, 4, 'SEED_WORKGROUPS', 0, 100_000),
     seedWorkspacesPerWorkgroup: num(env.SEED_WORKSPACES_PER_WORKGROUP, 3, 'SEED_WORKSPACES_PER_WORKGROUP', 0, 50),
     servicePrincipal: env.SERVICE_PRINCIPAL || 'arn:aws:iam::841162680011:root',

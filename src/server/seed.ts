@@ -125,7 +125,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         name: wsName,
         workgroup_id: id,
         database_id: dbId,
-        addons: w === 0 ? [{ addons_id: 'addon-insights', enable: true, is_free: true, unique_name: 'Insights', workspace_id: wsId }] : [],
+        addons: w === 0 ? [{ addons_id: 'addon-insights', enable: true, is_free: false, unique_name: 'Insights', workspace_id: wsId }] : [],
         agent_config: { ...defaultAgentConfig },
         auto_stop_minutes: w === 0 ? 0 : 60,
         auto_upgrade_state: 'Disabled',

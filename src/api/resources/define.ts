@@ -30,6 +30,8 @@ export const resources = [
   'apiKeys',
   'backups',
   'auditLog',
+  'addons',
+  'billing',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -79,6 +81,8 @@ export interface OperationDef<
   bareAnswer?: boolean;
   /** Documented only from revision C of the vendor's reference: a deployment on revision A may not offer it. */
   sinceRevisionC?: boolean;
+  /** Takes the API key, and also `Authorization: Bearer` with the session token when the console holds one (revision D's billing reads). */
+  bearerToo?: boolean;
   /** Success is 204 with no body. */
   noContent?: boolean;
   /** A list answer long enough to be read item by item as it arrives (json-stream.ts); `result` is then `list(items)`. */

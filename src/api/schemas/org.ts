@@ -1,4 +1,5 @@
 import { flag, list, num, object, text, time, type Read } from './read';
+import { AddonPrice, StoragePrice } from './addon';
 
 /** An in-database user (vendor-operations.md, "In-database users"): never carries a password. */
 export const DbUser = object(
@@ -36,6 +37,8 @@ export const Organization = object({
   org_display_name: text(),
   logo_url: text(),
   create_time: time(),
+  // Revision D: set when a payment failed (lib/delinquency.ts).
+  delinquent_since: time(),
 });
 export type Organization = Read<typeof Organization>;
 
@@ -49,8 +52,9 @@ const WorkspacePrice = object({
 export type WorkspacePrice = Read<typeof WorkspacePrice>;
 
 export const ResourcePricing = object({
-  // data_storage_pricing and addon_pricing are not shown: left unread.
   workspace_pricing: list(WorkspacePrice),
+  data_storage_pricing: list(StoragePrice),
+  addon_pricing: list(AddonPrice),
 });
 export type ResourcePricing = Read<typeof ResourcePricing>;
 

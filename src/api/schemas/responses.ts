@@ -9,3 +9,5 @@ export * from './meta';
 export * from './user';
 export * from './org';
 export * from './backup';
+export * from './addon';
+export * from './billing';

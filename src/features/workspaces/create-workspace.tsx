@@ -17,6 +17,7 @@ import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
+import { PricePreview } from './price-preview';
 import { lazyNamed } from '@/ui/lazy';
 import { READ_ONLY_HA, serverFieldAlias, toCreateBody } from './workspace-form';
 import type { WorkspaceFormValues } from './workspace-form-schema';
@@ -334,6 +335,16 @@ export function CreateWorkspace() {
             {countRefused ?? 'The size chosen would pass the organization’s memory quota: choose a smaller size.'} <Link to="/organization">See the quota</Link>
           </div>
         )}
+        <PricePreview
+          compute
+          size={watch('workspace_type_name')}
+          region={wg.region}
+          ha={watch('enable_ha')}
+          addons={(watch('addons') ?? []).flatMap((id) => {
+            const a = addons.data?.find((x) => x.id === id);
+            return a ? [{ label: a.name, names: [a.uniqueName, a.name], isFree: a.isFree }] : [];
+          })}
+        />
         <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
         <div className="form-actions">
           <button

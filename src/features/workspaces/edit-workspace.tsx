@@ -8,6 +8,7 @@ import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
+import { PricePreview } from './price-preview';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { noticeQueries } from '@/api/screen-reads';
@@ -196,6 +197,18 @@ export function EditWorkspace() {
                     </CheckboxField>
                   ))}
                 </div>
+                <PricePreview
+                  compute={false}
+                  size={ws.workspace_type?.typeName ?? ''}
+                  region={ws.region}
+                  ha={ws.enable_ha}
+                  addons={(form.watch('addons') ?? [])
+                    .filter((id) => !ws.addons.some((a) => a.addons_id === id && a.enable))
+                    .flatMap((id) => {
+                      const a = catalog.data?.find((x) => x.id === id);
+                      return a ? [{ label: a.name, names: [a.uniqueName, a.name], isFree: a.isFree }] : [];
+                    })}
+                />
               </fieldset>
             )}
           </Section>

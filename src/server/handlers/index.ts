@@ -14,6 +14,8 @@ import { lifecycleHandlers } from './lifecycle';
 import { orgAdminHandlers } from './org-admin';
 import { auditHandlers } from './audit';
 import { cloudProviderExtraHandlers } from './cloud-provider-extras';
+import { addonHandlers } from './addons';
+import { billingHandlers } from './billing';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -32,6 +34,8 @@ export const handlers: Handlers = {
   ...orgAdminHandlers,
   ...auditHandlers,
   ...cloudProviderExtraHandlers,
+  ...addonHandlers,
+  ...billingHandlers,
 };
 export { Fail } from './context';
 

@@ -5,6 +5,8 @@ import type { OrgRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { regions, workspaceTypes } from '@/server/catalog';
 import { Fail, type BaseContext, type Handlers } from './context';
+import { addonPricing } from './addon-pricing';
+import { delinquentSince } from './billing';
 
 type OrgHandlers = Pick<Handlers, 'getOrgQuota' | 'getOrgSelf' | 'getResourcePricing'>;
 
@@ -108,11 +110,17 @@ export function pricePerHour(size: WorkspaceType, region: string, ha: boolean): 
   return Math.round(cpu * 0.11 * (regionFactor[region] ?? 1) * (ha ? 2 : 1) * 10_000) / 10_000;
 }
 
+const featureFlags = [
+  { feature_name: 'addon_marketplace', enabled: true },
+  { feature_name: 'billing_portal', enabled: true },
+];
+
 export const orgHandlers: OrgHandlers = {
   getOrgSelf: (ctx) => {
     const { tier: _t, ...org } = orgRecord(ctx);
     void _t;
-    return org;
+    // Revision D: when a payment failed (grace periods by tier), and what the organization may use.
+    return { ...org, delinquent_since: delinquentSince(ctx), feature_flag: featureFlags };
   },
 
   getOrgQuota: (ctx) => quotaView(ctx),
@@ -136,6 +144,6 @@ export const orgHandlers: OrgHandlers = {
       region: r.name,
       price_per_month: Math.round(0.025 * (regionFactor[r.name] ?? 1) * 1000) / 1000,
     })),
-    addon_pricing: [],
+    addon_pricing: addonPricing(pricePerHour),
   }),
 };

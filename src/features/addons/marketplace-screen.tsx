@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { metaQueries } from '@/api/resources/meta';
+import { addonQueries } from '@/api/resources/addons';
+import { orgQueries } from '@/api/resources/org';
+import { describeAddonPrice } from '@/lib/addon-price';
+import { PageHeader, Section } from '@/ui/page';
+import { ListLoadError } from '@/ui/list-load-error';
+import { noticeQueries } from '@/api/screen-reads';
+import { ReadNotices } from '@/ui/read-notices';
+import { isApiError } from '@/api/api-error';
+import { InstallButton, stateOf } from './install-button';
+import { RequestAddonForm } from './request-addon-form';
+
+/** Every add-on the service offers, what it costs, and whether the organization has it on. */
+export function MarketplaceScreen() {
+  const catalog = useQuery(metaQueries.addons());
+  const installed = useQuery({ ...addonQueries.installed(), retry: false });
+  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
+  const installNotOffered = isApiError(installed.error) && installed.error.notOffered;
+  return (
+    <>
+      <PageHeader description="Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on." />
+      <ReadNotices queries={noticeQueries('/addons/', {})} />
+      {installNotOffered && (
+        <p className="notice" role="note">
+          This deployment does not offer add-ons for the organization (revision D of the service): the list shows what it offers, and each workspace turns them
+          on in Edit workspace.
+        </p>
+      )}
+      {pricing.isError && (
+        <p className="muted small" role="note">
+          Prices: {isApiError(pricing.error) && pricing.error.notOffered ? 'not offered by this deployment.' : 'could not be read.'}
+        </p>
+      )}
+      {catalog.isError ? (
+        <ListLoadError what="add-ons" error={catalog.error} onRetry={() => catalog.refetch()} />
+      ) : catalog.isPending ? (
+        <p className="muted">Loading add-ons…</p>
+      ) : catalog.data.length === 0 ? (
+        <p className="muted">This service offers no add-ons. Ask for one below.</p>
+      ) : (
+        <ul className="plain-list addon-cards" aria-label="Add-ons">
+          {catalog.data.map((a) => {
+            const state = stateOf(installed.data, a.id);
+            return (
+              <li key={a.id} className="panel addon-card">
+                <div className="row">
+                  <h2>
+                    <Link to="/addons/$addonID" params={{ addonID: a.id }}>
+                      {a.name}
+                    </Link>
+                  </h2>
+                  {installed.data && <span className={`badge ${state.label === 'Installed' ? 'badge-ok' : 'badge-idle'}`}>{state.label}</span>}
+                </div>
+                {a.description && <p>{a.description}</p>}
+                <p className="small">
+                  <span className="muted">Price: </span>
+                  {describeAddonPrice(a.isFree, pricing.data?.addon_pricing, [a.uniqueName, a.name])}
+                </p>
+                {installed.data && !state.enabled && <InstallButton addonsID={a.id} name={a.name} again={state.label === 'Turned off'} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Section title="Ask for an add-on that is not offered">
+        <RequestAddonForm />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { credentials } from '@/api/credentials';
+import { FormError } from '@/ui/form-error';
+
+/**
+ * One billing read's figure, or why there is none: a deployment without revision D says
+ * "not offered"; a service that wants the owner's session token beside the key (the vendor's
+ * credit and status reads take `Authorization: Bearer`) says which credential to add.
+ */
+export function BillingFigure<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <span className="muted">Loading…</span>;
+  if (query.isSuccess) return <>{children(query.data)}</>;
+  const e = query.error;
+  if (isApiError(e) && e.notOffered) return <span className="muted">Not offered by this deployment</span>;
+  if (isApiError(e) && e.status === 401) {
+    const held = Boolean(credentials.sessionToken());
+    return (
+      <span role="note">
+        The service refused this read: it asks for an owner’s session token (Authorization: Bearer) beside the API key
+        {held ? ', and refused the one in ' : '. Add one in '}
+        <Link to="/settings">Settings</Link>.
+      </span>
+    );
+  }
+  return <FormError error={e} title={`${what} could not be read`} />;
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { billingQueries, useBillingSession } from '@/api/resources/billing';
+import { orgQueries } from '@/api/resources/org';
+import { delinquency } from '@/lib/delinquency';
+import { formatUsd } from '@/lib/pricing';
+import { PageHeader, Section, Fact } from '@/ui/page';
+import { FormError } from '@/ui/form-error';
+import { CopyRequest } from '@/ui/copy-request';
+import { noticeQueries } from '@/api/screen-reads';
+import { ReadNotices } from '@/ui/read-notices';
+import { BillingFigure } from './billing-reads';
+import { MonthCostSection } from './month-cost-section';
+
+// `GET /billing/status` (revision D declares a number; what each means is assumed).
+const paymentStatus: Record<number, string> = { 0: 'No payment method', 1: 'Credit card', 2: 'Cloud marketplace', 3: 'Invoice' };
+
+/** Only a web address or a path of this console opens: never `javascript:` or another scheme from an answer. */
+function safePortalUrl(raw: string): string | undefined {
+  try {
+    const url = new URL(raw.trim(), window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function BillingScreen() {
+  const credit = useQuery({ ...billingQueries.credit(), retry: false });
+  const status = useQuery({ ...billingQueries.status(), retry: false });
+  const valid = useQuery({ ...billingQueries.validation(), retry: false });
+  const customer = useQuery({ ...billingQueries.customer(), retry: false });
+  const org = useQuery({ ...orgQueries.self(), retry: false });
+  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const portal = useBillingSession();
+  const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
+  const c = customer.data;
+  const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
+  return (
+    <>
+      <PageHeader description="What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed." />
+      <ReadNotices queries={noticeQueries('/billing', {})} />
+      <Section title="Payment">
+        <dl className="facts">
+          <Fact label="Credit balance">
+            <BillingFigure query={credit} what="The credit balance">
+              {(n) => (n === null ? '—' : formatUsd(n))}
+            </BillingFigure>
+          </Fact>
+          <Fact label="Payment method">
+            <BillingFigure query={status} what="The payment status">
+              {(n) => (n === null ? '—' : (paymentStatus[n] ?? `Status ${n}`))}
+            </BillingFigure>
+          </Fact>
+          <Fact label="Payment method valid">
+            <BillingFigure query={valid} what="The payment method's check">
+              {(ok) => (ok ? 'Yes' : <strong className="text-danger">No: fix it in the billing portal</strong>)}
+            </BillingFigure>
+          </Fact>
+          <Fact label="Standing">
+            {late ? <strong className="text-danger">Payment failed on {late.since.toISOString().slice(0, 10)}</strong> : org.data ? 'In good standing' : '—'}
+          </Fact>
+        </dl>
+        <div className="form-actions" style={{ marginTop: '1rem' }}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={portal.isPending}
+            onClick={() =>
+              portal.mutate(undefined, {
+                onSuccess: (raw) => {
+                  const url = safePortalUrl(raw);
+                  if (url) window.location.assign(url);
+                },
+              })
+            }
+          >
+            {portal.isPending ? 'Opening…' : 'Open the billing portal'}
+          </button>
+          <CopyRequest operation="createBillingSession" args={() => ({})} />
+        </div>
+        {portal.isSuccess && !safePortalUrl(portal.data) && (
+          <p className="form-error" role="alert">
+            The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
+          </p>
+        )}
+        <FormError error={portal.error} title="The billing portal could not be opened" />
+      </Section>
+      <Section title="Customer">
+        <dl className="facts">
+          <Fact label="Name">
+            <BillingFigure query={customer} what="The customer">
+              {(x) => x.customer_name || '—'}
+            </BillingFigure>
+          </Fact>
+          <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
+          <Fact label="Customer ID">
+            <span className="mono">{c?.customer_id || '—'}</span>
+          </Fact>
+          <Fact label="Address">{address || '—'}</Fact>
+        </dl>
+      </Section>
+      <MonthCostSection />
+    </>
+  );
+}

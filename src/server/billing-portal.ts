@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config';
+import type { Store } from './store';
+import { delinquentSince, portalSession, setDelinquent } from './handlers/billing';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function page(res: ServerResponse, status: number, title: string, body: string): number {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}
+button{font:inherit;padding:.5rem 1rem}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(html);
+  return status;
+}
+
+/**
+ * The embedded control plane's stand-in for the vendor's billing portal (the URL `POST /billing/session`
+ * answers): it says whether a payment failed and settles it with the card on file. No script; the
+ * session's id in the path is its only credential, and it expires (handlers/billing.ts).
+ */
+export async function billingPortal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: { store: Store; config: ServerConfig },
+): Promise<number | undefined> {
+  const m = /^\/console\/billing-portal\/([A-Za-z0-9-]{1,64})(\/pay)?$/.exec(url.pathname);
+  if (!m) return undefined;
+  const org = portalSession(deps.store, m[1]!);
+  if (!org) return page(res, 404, 'This billing session has expired', '<p>Open the billing portal again from the console’s Billing screen.</p>');
+  if (m[2] && req.method === 'POST') {
+    req.resume();
+    setDelinquent({ ...deps, org }, null);
+    return page(
+      res,
+      200,
+      'Payment received',
+      '<p>The outstanding invoice is paid and the card on file is valid again.</p><p><a href="/billing">Back to Billing</a></p>',
+    );
+  }
+  if (req.method !== 'GET') return page(res, 405, 'Not allowed', '');
+  const since = delinquentSince({ ...deps, org });
+  const state = since
+    ? `<p>The payment of ${escapeHtml(since.slice(0, 10))} failed. Pay the outstanding invoice with the card on file to keep the organization’s workspaces running.</p>
+<form method="post" action="/console/billing-portal/${escapeHtml(m[1]!)}/pay"><button type="submit">Pay the outstanding invoice</button></form>`
+    : '<p>Nothing is outstanding: the card on file is valid.</p>';
+  return page(res, 200, `Billing portal · ${org.name} (demo)`, `${state}<p><a href="/billing">Back to Billing</a></p>`);
+}
