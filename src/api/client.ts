@@ -65,7 +65,7 @@ export function buildRequest<N extends OperationName>(
   let path = fillPath(templateOf(name, family), (args.params ?? {}) as Record<string, string>);
   const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'textAnswer' in op && op.textAnswer ? 'text/plain' : 'application/json' };
   if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
   if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
   let body: string | undefined;
@@ -238,6 +238,11 @@ export function createClient(config: ClientConfig) {
     if (op.noContent && response.ok && text.trim() === '') {
       report(response.status, headerRequestId, '');
       return undefined as ResultOf<N>;
+    }
+    // The scrape answers Prometheus text, not an envelope: a successful answer is that text.
+    if ('textAnswer' in op && op.textAnswer && response.ok && !/json/i.test(response.headers.get('content-type') ?? '')) {
+      report(response.status, headerRequestId, '');
+      return text as ResultOf<N>;
     }
     const retryAfterSeconds = readRetryAfter(response.headers.get('retry-after'));
     const failHttp = (message: string, details: ErrorDetail[] = [], requestId = headerRequestId) => {

@@ -13,6 +13,7 @@ import { dbUserOperations } from './resources/db-users';
 import { orgOperations } from './resources/org';
 import { apiKeyOperations } from './resources/api-keys';
 import { backupOperations } from './resources/backups';
+import { monitoringOperations } from './resources/monitoring';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -35,6 +36,7 @@ export const operations = {
   ...orgOperations,
   ...apiKeyOperations,
   ...backupOperations,
+  ...monitoringOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import * as s from './schemas';
 import * as access from './schemas/org-body';
+import { AlertThresholdsBody } from './schemas/monitoring-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -29,6 +30,7 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   restoreBackup: s.BackupIdBody,
   setBackupSchedule: s.BackupScheduleBody,
   takeBackup: s.TakeBackupBody,
+  setAlertThresholds: AlertThresholdsBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

@@ -10,6 +10,7 @@ import { handlers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
 import { bodyRefusal, methodsAt } from './request-hygiene';
+import { TextAnswer } from './metrics/scrape';
 
 interface Route {
   name: OperationName;
@@ -71,7 +72,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let org: Org | undefined;
   let user: UserRecord | undefined;
   if (op.auth === 'apiKey') {
-    const key = req.headers['x-api-key'];
+    const bearer = 'keyAsBearer' in op && op.keyAsBearer ? /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] : undefined;
+    const key = req.headers['x-api-key'] ?? bearer;
     org = orgOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
   } else {
@@ -126,6 +128,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
       res.end();
       return 204;
+    }
+    if (result instanceof TextAnswer) {
+      const text = await result.text;
+      res.writeHead(200, { 'Content-Type': result.contentType, 'Cache-Control': 'no-store', 'X-Request-ID': requestId });
+      res.end(text);
+      return 200;
     }
     const head = { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId };
     if (Array.isArray(result) && result.length >= STREAMED_LIST_ITEMS) await sendJsonList(res, 200, head, result, { 'X-Request-ID': requestId });

@@ -7,6 +7,8 @@ import { buildSeed } from './seed';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
 import { proxyRequest } from './proxy';
+import { historyEndpoint } from './metrics/history-endpoint';
+import { startStateRecorder } from './metrics/recorder';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
 import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
@@ -29,6 +31,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   const faults = new Faults({ ...config.faults });
+  const recorder = store ? startStateRecorder(store) : undefined;
   // Only what the browser needs: never the upstream's address, which the browser
   // does not use (it calls this server) and nobody else needs to learn.
   function runtimeConfig() {
@@ -54,6 +57,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       sendJson(res, 200, runtimeConfig());
       return 200;
     }
+    const history = await historyEndpoint(req, res, url, requestId, { config, store, upstream });
+    if (history !== undefined) return history;
     if (config.testHooks && !proxyMode) {
       if (url.pathname === '/console/test/creates' && req.method === 'GET') {
         sendJson(res, 200, store!.createCounts());
@@ -126,6 +131,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         }
       } else if (url.pathname.startsWith('/console/')) {
         status = await consoleEndpoint(req, res, url, requestId);
+        if (url.pathname.startsWith('/console/metrics/')) log(req, url, status, started, requestId);
       } else {
         status = await serveStatic(req, res, url, {});
       }
@@ -193,6 +199,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       }),
     close: () =>
       new Promise((resolve) => {
+        recorder?.stop();
         server.closeAllConnections();
         server.close(() => {
           store?.close();

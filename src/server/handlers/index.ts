@@ -11,6 +11,7 @@ import { apiKeyHandlers } from './api-keys';
 import { cloudProviderChangeHandlers } from './cloud-provider-changes';
 import { backupHandlers } from './backups';
 import { lifecycleHandlers } from './lifecycle';
+import { monitoringHandlers } from './monitoring';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -26,5 +27,6 @@ export const handlers: Handlers = {
   ...cloudProviderChangeHandlers,
   ...backupHandlers,
   ...lifecycleHandlers,
+  ...monitoringHandlers,
 };
 export { Fail } from './context';
