@@ -26,6 +26,7 @@ import { Route as WorkgroupsWorkgroupIDWorkspacesNewRouteImport } from './routes
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/index'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/backups'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/users'
 
@@ -122,6 +123,12 @@ const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute =
     path: '/workgroups/$workgroupID/workspaces/$workspaceID/edit',
     getParentRoute: () => rootRouteImport,
   } as any)
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute =
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport.update({
     id: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules',
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -173,6 +181,7 @@ export interface FileRoutesByTo {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -195,6 +204,7 @@ export interface FileRoutesById {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID'
@@ -260,6 +272,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/'
@@ -282,6 +295,7 @@ export interface RootRouteChildren {
   WorkgroupsWorkgroupIDWorkspacesNewRoute: typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -408,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': {
       id: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
       path: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
@@ -445,6 +466,8 @@ const rootRouteChildren: RootRouteChildren = {
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute:

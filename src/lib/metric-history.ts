@@ -19,7 +19,7 @@ export type MetricKind = (typeof METRIC_KINDS)[number];
 
 /** What the console server answers at /console/metrics/{wg}/{ws}/history: every chart's lines on one time axis. */
 export interface MetricHistory {
-  source: 'embedded' | 'prometheus';
+  source: 'embedded' | 'prometheus' | 'live';
   range: MetricRange;
   stepSeconds: number;
   /** Unix seconds, oldest first. */

@@ -42,6 +42,16 @@ function isOperation(method: string, pathname: string): boolean {
   );
 }
 
+/** The scrape (`textAnswer`): its 2xx answer is Prometheus text, served as plain text. */
+function isTextOperation(method: string, pathname: string): boolean {
+  return (Object.keys(operations) as OperationName[]).some((name) => {
+    const op = operations[name];
+    return 'textAnswer' in op && op.textAnswer === true && op.method === method && pathsOf(op).some((t) => matchPath(t, pathname) !== null);
+  });
+}
+
+const TEXT_TYPES = ['text/plain', 'application/openmetrics-text'];
+
 class UpstreamFailed extends Error {}
 
 /**
@@ -156,6 +166,24 @@ export async function proxyRequest(
   if (payload.length === 0 && (status === 204 || (status >= 200 && status < 300 && method !== 'GET'))) {
     res.writeHead(status, { ...pick(answer, ['x-request-id']), 'Cache-Control': 'no-store' });
     res.end();
+    return status;
+  }
+  // The scrape's text passes through as text: always text/plain (with nosniff), and only UTF-8.
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (status >= 200 && status < 300 && TEXT_TYPES.includes(type) && isTextOperation(method, url.pathname)) {
+    const text = new TextDecoder('utf-8', { fatal: true });
+    try {
+      text.decode(payload);
+    } catch {
+      return replaced(`The upstream control service answered HTTP ${status} with text that is not UTF-8`);
+    }
+    res.writeHead(status, {
+      ...pick(answer, ['x-request-id']),
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(payload.length),
+      'Cache-Control': 'no-store',
+    });
+    res.end(payload);
     return status;
   }
   if (!isJson(contentType) || !isCompleteJson(payload)) {

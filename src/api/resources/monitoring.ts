@@ -2,6 +2,8 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as s from '@/api/schemas/monitoring';
 import type * as bodies from '@/api/schemas/monitoring-body';
 import { api, bodyOf, op, rootKey, WS } from './define';
+import { fetchMetricHistory } from '@/api/metric-history';
+import { METRIC_RANGES, type MetricRange } from '@/lib/metric-history';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 
@@ -86,3 +88,11 @@ export function useSetAlertThresholds(p: WSParams) {
     meta: { invalidates: ['monitoring'] },
   });
 }
+
+export const historyQuery = (p: WSParams, range: MetricRange) =>
+  queryOptions({
+    queryKey: [...rootKey('monitoring'), 'history', p.workgroupID, p.workspaceID, range] as const,
+    queryFn: ({ signal }) => fetchMetricHistory(p, range, signal),
+    refetchInterval: METRIC_RANGES[range].stepSeconds * 1000 < 60_000 ? 30_000 : 5 * 60_000,
+    retry: 1,
+  });

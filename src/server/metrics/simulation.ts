@@ -1,3 +1,4 @@
+import { isRunning } from '@/lib/monitoring-status';
 import { sizeFacts } from '@/lib/sizes';
 import type { WorkspaceType } from '@/api/schemas';
 
@@ -82,18 +83,16 @@ function load(profile: LoadProfile, key: string, t: number): { cpu: number; memo
   return { cpu: 18 + 42 * d + 10 * n, memory: 34 + 22 * d + 6 * m, qps: 40 + 160 * d + 25 * n };
 }
 
-const runningStatuses = ['Active', 'Idle', 'Updating', 'Resizing', 'Upgrading', 'Refreshing', 'Restoring'];
-
 /** The vendor's service status codes: 6 online; the others say how a service is down (see README, Monitoring). */
 export function serviceStatusOf(status: string): number {
-  if (runningStatuses.includes(status)) return 6;
+  if (isRunning(status)) return 6;
   if (status === 'Pausing') return 21;
   if (status === 'Resuming' || status === 'Creating') return 18;
   if (status === 'Error' || status === 'Failed') return 24;
   return 27;
 }
 
-export const isRunning = (status: string) => runningStatuses.includes(status);
+export { isRunning };
 
 /** Every node's and endpoint's samples of one workspace at time t. */
 export function sampleWorkspace(workspaceId: string, profile: LoadProfile, state: WorkspaceState, t: number): WorkspaceSample {
