@@ -38,6 +38,6 @@ test('the upstream’s samples show as they were sent; no history is said in wor
   await expect(page.getByText(/The scrape is not in Prometheus's text format, so its values are not shown\. Line 1/)).toBeVisible();
 
   await page.goto('/workgroups/wg-aw-1');
-  await expect(page.getByRole('row').filter({ hasText: 'fraud-prod' })).toContainText('CPU 40 % · Memory 61 %');
+  await expect(page.getByRole('table').first().getByRole('row').filter({ hasText: 'fraud-prod' })).toContainText('CPU 40 % · Memory 61 %');
   expect(errors).toEqual([]);
 });

@@ -424,7 +424,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (path === '/observability/wg-aw-1/metrics' && method === 'GET') {
     return envelope(res, {
       workgroupID: 'wg-aw-1',
-      workspaceMetrics: [{ workspaceID: 'ws-aw-1', metrics: { tigergraph_cpu_usage: { avgValue: '40' }, tigergraph_memory_usage_percent: { avgValue: 61.25 } } }],
+      workspaceMetrics: [
+        { workspaceID: 'ws-aw-1', metrics: { tigergraph_cpu_usage: { avgValue: '40' }, tigergraph_memory_usage_percent: { avgValue: 61.25 } } },
+      ],
     });
   }
   if (!path.startsWith(V)) return htmlPage(res, 404, 'Not Found');
