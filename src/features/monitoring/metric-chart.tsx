@@ -11,7 +11,7 @@ const HEIGHT = 220;
  * a line per node, disk path or endpoint; a gap where there is no sample. The
  * legend and the table beside it say the same in text.
  */
-export function MetricChart({ times, series, unit, title }: { times: number[]; series: HistorySeries[]; unit: string; title: string }) {
+export function MetricChart({ times, series, format, title }: { times: number[]; series: HistorySeries[]; format: (v: number) => string; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -27,7 +27,7 @@ export function MetricChart({ times, series, unit, title }: { times: number[]; s
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
         series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: seriesColor(i), width: 1.5, spanGaps: false }))],
-        axes: [axis, { ...axis, size: 60, values: (_u: uPlot, ticks: number[]) => ticks.map((v) => `${+v.toFixed(2)}${unit === '%' ? ' %' : ''}`) }],
+        axes: [axis, { ...axis, size: 60, values: (_u: uPlot, ticks: number[]) => ticks.map(format) }],
       },
       [times, ...series.map((s) => s.values)] as uPlot.AlignedData,
       el,
@@ -38,6 +38,6 @@ export function MetricChart({ times, series, unit, title }: { times: number[]; s
       resize.disconnect();
       plot.destroy();
     };
-  }, [times, series, unit]);
+  }, [times, series, format]);
   return <div ref={ref} className="metric-chart" role="img" aria-label={`${title}, a chart over time; its table gives the same values`} />;
 }

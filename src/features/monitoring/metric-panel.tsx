@@ -10,7 +10,6 @@ const MetricChart = lazyNamed(() => import('./metric-chart'), 'MetricChart');
 
 export interface PanelSpec {
   title: string;
-  unit: string;
   format: (v: number) => string;
 }
 
@@ -72,7 +71,7 @@ export function MetricPanel({
             ))}
           </ul>
           <Suspense fallback={<div className="metric-chart metric-chart-loading">Loading the chart…</div>}>
-            <MetricChart times={times} series={drawn} unit={spec.unit} title={spec.title} />
+            <MetricChart times={times} series={drawn} format={spec.format} title={spec.title} />
           </Suspense>
           {gaps.missing > 0 && (
             <p className="muted small">

@@ -20,11 +20,11 @@ const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/moni
 const pct = (v: number) => `${v.toFixed(1)} %`;
 const mb = (v: number) => (v >= 1024 ? `${(v / 1024).toFixed(1)} GiB` : `${Math.round(v)} MiB`);
 const panels: Record<MetricKind, PanelSpec> = {
-  cpu: { title: 'CPU per node', unit: '%', format: pct },
-  memory: { title: 'Memory per node', unit: '%', format: pct },
-  disk: { title: 'Disk by path', unit: 'MB', format: mb },
-  qps: { title: 'Queries per second', unit: 'qps', format: (v) => `${v.toFixed(1)}/s` },
-  latency: { title: 'Latency', unit: 'ms', format: (v) => `${v.toFixed(0)} ms` },
+  cpu: { title: 'CPU per node', format: pct },
+  memory: { title: 'Memory per node', format: pct },
+  disk: { title: 'Disk by path', format: mb },
+  qps: { title: 'Queries per second', format: (v) => `${v.toFixed(1)}/s` },
+  latency: { title: 'Latency', format: (v) => `${v.toFixed(0)} ms` },
 };
 
 const sourceLine = {
