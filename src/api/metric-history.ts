@@ -1,6 +1,8 @@
 import { ApiError } from './api-error';
 import { credentials } from './credentials';
-import { METRIC_KINDS, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/lib/metric-history';
+import { queryOptions } from '@tanstack/react-query';
+import { rootKey } from './resources/define';
+import { METRIC_KINDS, METRIC_RANGES, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/lib/metric-history';
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -50,3 +52,12 @@ export async function fetchMetricHistory(p: { workgroupID: string; workspaceID: 
   }
   return readHistory(body, range);
 }
+
+/** A workspace's history as a query: kept apart from the operations table, so that only the screens that read it carry it. */
+export const historyQuery = (p: { workgroupID: string; workspaceID: string }, range: MetricRange) =>
+  queryOptions({
+    queryKey: [...rootKey('monitoring'), 'history', p.workgroupID, p.workspaceID, range] as const,
+    queryFn: ({ signal }) => fetchMetricHistory(p, range, signal),
+    refetchInterval: METRIC_RANGES[range].stepSeconds * 1000 < 60_000 ? 30_000 : 5 * 60_000,
+    retry: 1,
+  });

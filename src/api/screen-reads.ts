@@ -10,7 +10,6 @@ import { backupQueries } from './resources/backups';
 import { dbUserQueries } from './resources/db-users';
 import { userQueries } from './resources/users';
 import { orgQueries } from './resources/org';
-import { monitoringQueries } from './resources/monitoring';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -82,10 +81,9 @@ export const screenReads = {
     alongside(backupQueries.list(p)),
     alongside(backupQueries.schedule(p)),
   ],
-  // The history is asked for by the screen (its range is in the search); the scrape and the sizes alongside.
+  // The scrape and the history are asked for by the screen (the range is in the search); the sizes alongside.
   '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': (p: WS) => [
     wait(workspaceQueries.detail(p)),
-    alongside(monitoringQueries.scrape(p), 'quiet'),
     alongside(metaQueries.workspaceOptions(), 'quiet'),
   ],
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': (p: WS) => [wait(workspaceQueries.detail(p), 'quiet'), alongside(dbUserQueries.list(p))],

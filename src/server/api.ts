@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, matchPath, pathsOf, type OperationName } from '@/api/operations';
+import { API_PREFIX, operations, matchPath, pathsOf, type OperationName } from '@/api/operations';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import { StorageFailed, type Store } from './store';
@@ -72,7 +72,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   let org: Org | undefined;
   let user: UserRecord | undefined;
   if (op.auth === 'apiKey') {
-    const bearer = 'keyAsBearer' in op && op.keyAsBearer ? /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] : undefined;
+    // The monitoring paths at the service root also take the key as a Bearer token: a Prometheus scraping them cannot send x-api-key.
+    const bearer = op.path.startsWith(API_PREFIX) ? undefined : /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const key = req.headers['x-api-key'] ?? bearer;
     org = orgOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { historyQuery, monitoringQueries } from '@/api/resources/monitoring';
+import { monitoringQueries } from '@/api/monitoring-queries';
+import { historyQuery } from '@/api/metric-history';
 import { alertFor, WARNING, type LoadAlert } from '@/lib/load-alerts';
 
 type WSParams = { workgroupID: string; workspaceID: string };

@@ -89,12 +89,8 @@ export interface OperationDef<
    * instead; which of the two answers is remembered (api/path-family.ts).
    */
   revisionA?: string;
-  /** The API key is also taken as `Authorization: Bearer <key>` (a Prometheus scraping it cannot send x-api-key). */
-  keyAsBearer?: boolean;
   /** The answer is text (Prometheus exposition), not a JSON envelope. */
   textAnswer?: boolean;
-  /** Assumed by this console and written in no reference (README, Monitoring): kept apart in the contract test. */
-  notInContract?: boolean;
 }
 
 export function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends Reader<unknown>>(

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { monitoringQueries, useSetAlertThresholds } from '@/api/resources/monitoring';
+import { monitoringQueries, useSetAlertThresholds } from '@/api/monitoring-queries';
 import { FormError } from '@/ui/form-error';
 
 type WSParams = { workgroupID: string; workspaceID: string };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { monitoringQueries } from '@/api/resources/monitoring';
+import { monitoringQueries } from '@/api/monitoring-queries';
 import type { Workspace } from '@/api/schemas';
 import { summaryValue } from '@/lib/monitoring-now';
 import { isRunning } from '@/lib/monitoring-status';

@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
-import { isMetricRange, type MetricRange } from '@/lib/metric-history';
+import type { MetricRange } from '@/lib/metric-history';
 import { MonitoringScreen } from '@/features/monitoring/monitoring-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring')({
@@ -13,7 +13,10 @@ export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$works
     ],
   },
   // ?range=1h|24h|7d: the range is in the address, so a link or a reload shows the same.
-  validateSearch: (raw: { range?: unknown } & SearchSchemaInput): { range: MetricRange } => ({ range: isMetricRange(raw.range) ? raw.range : '1h' }),
+  // (Checked here without lib/metric-history, which every screen's first load would then carry.)
+  validateSearch: (raw: { range?: unknown } & SearchSchemaInput): { range: MetricRange } => ({
+    range: raw.range === '24h' || raw.range === '7d' ? raw.range : '1h',
+  }),
   loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'),
   component: MonitoringScreen,
 });
