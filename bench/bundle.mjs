@@ -17,6 +17,7 @@ export const screens = {
   'Schedule editor': 'src/routes/workgroups/$workgroupID/workspaces/$workspaceID/schedules.tsx',
   'Workgroup schedules': 'src/routes/workgroups/$workgroupID/schedules.tsx',
   Backups: 'src/routes/workgroups/$workgroupID/workspaces/$workspaceID/backups.tsx',
+  Monitoring: 'src/routes/workgroups/$workgroupID/workspaces/$workspaceID/monitoring.tsx',
   'Database users': 'src/routes/workgroups/$workgroupID/workspaces/$workspaceID/users.tsx',
   'Allow list': 'src/routes/workgroups/$workgroupID/allow-list.tsx',
   'Cloud providers': 'src/routes/cloud-providers/index.tsx',

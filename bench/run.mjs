@@ -65,6 +65,7 @@ try {
         ['Workgroup', '/workgroups/wg-0001'],
         ['Workspace', '/workgroups/wg-0001/workspaces/ws-0001-1'],
         ['Schedule editor', '/workgroups/wg-0001/workspaces/ws-0001-1/schedules'],
+        ['Monitoring', '/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=1h'],
         ['Allow list', '/workgroups/wg-0001/allow-list'],
         ['Onboarding wizard', '/cloud-providers/new'],
       ];
@@ -125,6 +126,7 @@ try {
       ['Workgroup', '/workgroups/wg-0001'],
       ['Workspace', '/workgroups/wg-0001/workspaces/ws-0001-1'],
       ['Schedule editor', '/workgroups/wg-0001/workspaces/ws-0001-1/schedules'],
+      ['Monitoring', '/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=1h'],
       ['Allow list', '/workgroups/wg-0001/allow-list'],
       ['Create workspace', '/workgroups/wg-0001/workspaces/new'],
     ]);

@@ -30,6 +30,7 @@ import { Route as WorkgroupsWorkgroupIDWorkspacesNewRouteImport } from './routes
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/index'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/backups'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
 import { Route as WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRouteImport } from './routes/workgroups/$workgroupID/workspaces/$workspaceID/users'
 
@@ -146,6 +147,12 @@ const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute =
     path: '/workgroups/$workgroupID/workspaces/$workspaceID/edit',
     getParentRoute: () => rootRouteImport,
   } as any)
+const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute =
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRouteImport.update({
+    id: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring',
+    path: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute =
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRouteImport.update({
     id: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules',
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -231,6 +240,7 @@ export interface FileRoutesById {
   '/workgroups/$workgroupID/workspaces/new': typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/backups': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/edit': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   '/workgroups/$workgroupID/workspaces/$workspaceID/': typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID'
@@ -308,6 +320,7 @@ export interface FileRouteTypes {
     | '/workgroups/$workgroupID/workspaces/new'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/backups'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/edit'
+    | '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/users'
     | '/workgroups/$workgroupID/workspaces/$workspaceID/'
@@ -334,6 +347,7 @@ export interface RootRouteChildren {
   WorkgroupsWorkgroupIDWorkspacesNewRoute: typeof WorkgroupsWorkgroupIDWorkspacesNewRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDIndexRoute
@@ -488,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': {
+      id: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
+      path: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
+      fullPath: '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'
+      preLoaderRoute: typeof WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': {
       id: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
       path: '/workgroups/$workgroupID/workspaces/$workspaceID/schedules'
@@ -529,6 +550,8 @@ const rootRouteChildren: RootRouteChildren = {
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDBackupsRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDEditRoute,
+  WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute:
+    WorkgroupsWorkgroupIDWorkspacesWorkspaceIDMonitoringRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute:
     WorkgroupsWorkgroupIDWorkspacesWorkspaceIDSchedulesRoute,
   WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute:

@@ -347,6 +347,21 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
 
 const V = '/controller/v4/v2';
 
+const awkwardScrape = [
+  '# HELP tigergraph_cpu_usage CPU',
+  '# TYPE tigergraph_cpu_usage gauge',
+  'tigergraph_cpu_usage{host_id="m1",service_name=""} 42.5',
+  'tigergraph_cpu_usage{host_id="m2",service_name=""} 37.5',
+  'tigergraph_cpu_usage{host_id="m1",service_name="GPE"} 20',
+  'tigergraph_memory_usage_percent{host_id="m1"} 61.25',
+  'tigergraph_memory_usage_percent{host_id="m2"} 58.75',
+  'tigergraph_diskspace_usage{host_id="m1",path_name="Gstore"} 3072',
+  'tigergraph_qps{endpoint="/query/fraud"} 12.5',
+  'tigergraph_endpoint_latency{endpoint="/query/fraud"} 48',
+  'tigergraph_service_status{host_id="m1",service_name="GPE",partition="1",replica="1"} 6',
+  '',
+].join('\n');
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://upstream');
   const path = url.pathname;
@@ -402,6 +417,23 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return missing(res, '404-html');
   }
 
+  // Monitoring (vendor-later-operations.md): known samples for ws-aw-1, a scrape that is no scrape for ws-aw-2.
+  if (path === '/metrics/wg-aw-1/ws-aw-1' && method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+    return void res.end(awkwardScrape);
+  }
+  if (path === '/metrics/wg-aw-1/ws-aw-2' && method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    return void res.end('Service temporarily degraded, try later\n');
+  }
+  if (path === '/observability/wg-aw-1/metrics' && method === 'GET') {
+    return envelope(res, {
+      workgroupID: 'wg-aw-1',
+      workspaceMetrics: [
+        { workspaceID: 'ws-aw-1', metrics: { tigergraph_cpu_usage: { avgValue: '40' }, tigergraph_memory_usage_percent: { avgValue: 61.25 } } },
+      ],
+    });
+  }
   if (!path.startsWith(V)) return htmlPage(res, 404, 'Not Found');
   // A gateway in front of the service answers a missing key in its own words, not in an envelope.
   if (!req.headers['x-api-key']) {

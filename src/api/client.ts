@@ -113,6 +113,16 @@ export function createClient(config: ClientConfig) {
       report(response.status, headerRequestId, '');
       return undefined as ResultOf<N>;
     }
+    // The scrape answers Prometheus text, not an envelope: a successful answer is that text.
+    if ('textAnswer' in op && op.textAnswer && response.ok && !/json/i.test(response.headers.get('content-type') ?? '')) {
+      report(response.status, headerRequestId, '');
+      return text as ResultOf<N>;
+    }
+    // The scrape answers Prometheus text, not an envelope: a successful answer is that text.
+    if ('textAnswer' in op && op.textAnswer && response.ok && !/json/i.test(response.headers.get('content-type') ?? '')) {
+      report(response.status, headerRequestId, '');
+      return text as ResultOf<N>;
+    }
     const retryAfterSeconds = readRetryAfter(response.headers.get('retry-after'));
     const failHttp = (message: string, details: ErrorDetail[] = [], requestId = headerRequestId) => {
       const wire = response.ok ? 500 : response.status;

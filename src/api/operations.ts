@@ -18,6 +18,7 @@ import { auditOperations } from './resources/audit';
 import { cloudProviderExtraOperations } from './resources/cloud-provider-extras';
 import { addonOperations } from './resources/addons';
 import { billingOperations } from './resources/billing';
+import { monitoringOperations } from './resources/monitoring';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -45,6 +46,7 @@ export const operations = {
   ...cloudProviderExtraOperations,
   ...addonOperations,
   ...billingOperations,
+  ...monitoringOperations,
 };
 
 export type Operations = typeof operations;

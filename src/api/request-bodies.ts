@@ -4,6 +4,7 @@ import * as access from './schemas/org-body';
 import * as orgAdmin from './schemas/org-admin-body';
 import * as providerExtras from './schemas/provider-extras-body';
 import * as addon from './schemas/addon-body';
+import { AlertThresholdsBody } from './schemas/monitoring-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -38,6 +39,7 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   addAddonConfig: addon.AddonConfigBody,
   updateAddonConfig: addon.AddonConfigValueBody,
   requestAddon: addon.AddonRequestBody,
+  setAlertThresholds: AlertThresholdsBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

@@ -53,7 +53,7 @@ export function buildRequest<N extends OperationName>(
   let path = fillPath(templateOf(name, family), (args.params ?? {}) as Record<string, string>);
   const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'textAnswer' in op && op.textAnswer ? 'text/plain' : 'application/json' };
   if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
   if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
   // Revision D's credit and status reads also take the owner's session token (vendor-later-operations.md).

@@ -85,6 +85,11 @@ export const screenReads = {
     alongside(backupQueries.list(p)),
     alongside(backupQueries.schedule(p)),
   ],
+  // The scrape and the history are asked for by the screen (the range is in the search); the sizes alongside.
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': (p: WS) => [
+    wait(workspaceQueries.detail(p)),
+    alongside(metaQueries.workspaceOptions(), 'quiet'),
+  ],
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': (p: WS) => [wait(workspaceQueries.detail(p), 'quiet'), alongside(dbUserQueries.list(p))],
   '/cloud-providers/': () => [wait(cloudProviderQueries.list())],
   '/cloud-providers/new': () => [alongside(metaQueries.workspaceOptions())],

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, type OperationName } from '@/api/operations';
+import { API_PREFIX, operations, type OperationName } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
@@ -15,6 +15,7 @@ import { bodyRefusal, methodsAt } from './request-hygiene';
 import type { AuditChange, AuditLog } from './audit';
 import { describeChange, outcomeOf, targetOf } from './audit-entry';
 import { whoOfApiKey, whoOfUser } from './audit-who';
+import { TextAnswer } from './metrics/scrape';
 
 interface Route {
   name: OperationName;
@@ -103,7 +104,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
   let callerKey: HandlerContext<OperationName>['callerKey'];
   let caller: Caller | undefined;
   if (op.auth === 'apiKey') {
-    const key = req.headers['x-api-key'];
+    // The monitoring paths at the service root also take the key as a Bearer token: a Prometheus scraping them cannot send x-api-key.
+    const bearer = op.path.startsWith(API_PREFIX) ? undefined : /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const key = req.headers['x-api-key'] ?? bearer;
     const found = callerOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
     org = found?.org;
     callerKey = found?.key;
@@ -197,6 +200,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
       res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
       res.end();
       return 204;
+    }
+    if (result instanceof TextAnswer) {
+      const text = await result.text;
+      res.writeHead(200, { 'Content-Type': result.contentType, 'Cache-Control': 'no-store', 'X-Request-ID': requestId });
+      res.end(text);
+      return 200;
     }
     const head = { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId };
     if (Array.isArray(result) && result.length >= STREAMED_LIST_ITEMS) await sendJsonList(res, 200, head, result, { 'X-Request-ID': requestId });

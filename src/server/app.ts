@@ -7,6 +7,8 @@ import { buildSeed } from './seed';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
 import { proxyRequest } from './proxy';
+import { historyEndpoint } from './metrics/history-endpoint';
+import { startStateRecorder } from './metrics/recorder';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
 import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
@@ -51,6 +53,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const stopBackups = store && startBackupScheduler(store, config);
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
   const lag = new LagMonitor(config.shedLagMs);
+  const recorder = store ? startStateRecorder(store) : undefined;
   // Only what the browser needs: never the upstream's address, which the browser
   // does not use (it calls this server) and nobody else needs to learn.
   function runtimeConfig() {
@@ -80,6 +83,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       const answered = await billingPortal(req, res, url, { store: store!, config });
       if (answered !== undefined) return answered;
     }
+    const history = await historyEndpoint(req, res, url, requestId, { config, store, upstream });
+    if (history !== undefined) return history;
     if (config.testHooks && !proxyMode) {
       // Makes the demo organization's payment fail `days` ago (null: paid).
       if (url.pathname === '/console/test/delinquent' && req.method === 'PUT') {
@@ -170,6 +175,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         }
       } else if (url.pathname.startsWith('/console/')) {
         status = await consoleEndpoint(req, res, url, requestId);
+        if (url.pathname.startsWith('/console/metrics/')) log(req, url, status, started, requestId);
       } else {
         status = await serveStatic(req, res, url, {});
       }
@@ -275,6 +281,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       new Promise((resolve) => {
         stopBackups?.();
         lag.close();
+        recorder?.stop();
         server.closeAllConnections();
         server.close(() => {
           store?.close();

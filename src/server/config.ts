@@ -23,6 +23,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   maxUpstreamAnswerBytes: number;
   upstreamUrl: string | undefined;
+  /** Where the console server reads history (PROMETHEUS_URL); unset: the embedded plane's own. */
+  prometheusUrl?: string;
   staticDir: string;
   transitionMs: number;
   /** Demo time: a scheduled upgrade starts at most this long after it was asked for, instead of at the real window. */
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upstreamTimeoutMs: num(env.UPSTREAM_TIMEOUT_MS, 60_000, 'UPSTREAM_TIMEOUT_MS', 100, 600_000),
     maxUpstreamAnswerBytes: num(env.MAX_UPSTREAM_ANSWER_BYTES, 32 * 1_048_576, 'MAX_UPSTREAM_ANSWER_BYTES', 1024, 1024 * 1_048_576),
     upstreamUrl: env.UPSTREAM_URL || undefined,
+    prometheusUrl: env.PROMETHEUS_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || path.join(process.cwd(), 'dist')),
     transitionMs: num(env.TRANSITION_MS, 4000, 'TRANSITION_MS', 0, 600_000),
     demoWindowMs: env.DEMO_WINDOW_MS ? num(env.DEMO_WINDOW_MS, 0, 'DEMO_WINDOW_MS', 0, 604_800_000) : undefined,

@@ -146,6 +146,7 @@ export function clientIpOf(req: IncomingMessage): string {
 }
 
 function isApiPath(pathname: string): boolean {
+  if (/^\/(metrics|observability)(\/|$)/.test(pathname)) return true; // the monitoring paths, at the service's root
   return pathname.startsWith('/controller/v4/v2/') || pathname === '/users' || pathname.startsWith('/users/');
 }
 

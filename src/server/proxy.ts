@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { BodyTooLarge, OverBudget, readBody, sendError, sendTooLarge } from './http-util';
 import type { Lease, MemoryBudget } from './memory-budget';
+import { operations } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { bodyRefusal, methodsAt } from './request-hygiene';
 
@@ -47,6 +48,16 @@ function isOperation(method: string, pathname: string): boolean {
   // Literal segments first: `/cloud-providers/validate` is forwarded as that operation, or refused as no other.
   return operationsAt(pathname).some((m) => m.method === method);
 }
+
+/** The scrape (`textAnswer`): its 2xx answer is Prometheus text, served as plain text. */
+function isTextOperation(method: string, pathname: string): boolean {
+  return operationsAt(pathname).some((m) => {
+    const op = operations[m.name];
+    return 'textAnswer' in op && op.textAnswer === true && m.method === method;
+  });
+}
+
+const TEXT_TYPES = ['text/plain', 'application/openmetrics-text'];
 
 class UpstreamFailed extends Error {}
 
@@ -196,6 +207,24 @@ export async function proxyRequest(
   if (payload.length === 0 && (status === 204 || (status >= 200 && status < 300 && method !== 'GET'))) {
     res.writeHead(status, { ...pick(answer, ['x-request-id']), 'Cache-Control': 'no-store' });
     res.end();
+    return status;
+  }
+  // The scrape's text passes through as text: always text/plain (with nosniff), and only UTF-8.
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (status >= 200 && status < 300 && TEXT_TYPES.includes(type) && isTextOperation(method, url.pathname)) {
+    const text = new TextDecoder('utf-8', { fatal: true });
+    try {
+      text.decode(payload);
+    } catch {
+      return replaced(`The upstream control service answered HTTP ${status} with text that is not UTF-8`);
+    }
+    res.writeHead(status, {
+      ...pick(answer, ['x-request-id']),
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(payload.length),
+      'Cache-Control': 'no-store',
+    });
+    res.end(payload);
     return status;
   }
   // Checking it is complete JSON holds its text and its values for a moment: that too comes out of the budget.

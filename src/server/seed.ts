@@ -206,6 +206,10 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
     ];
     if (opts.workgroups > 1) entries.push({ id: 'ip-partner', cidr: '198.51.100.7', note: 'Partner ETL host', workgroup_id: 'wg-0002', org_id: demoOrg.id });
     entries.forEach((e) => put('allowList', e.id, e));
+    // Monitoring: production runs hot (its warning shows at once), analytics idles (metrics/simulation.ts).
+    const load = (workspace_id: string, profile: 'hot' | 'idle') => ({ workspace_id, workgroup_id: 'wg-0001', org_id: demoOrg.id, profile, events: [] });
+    put('monitoring', 'ws-0001-1', load('ws-0001-1', 'hot'));
+    if (opts.workspacesPerWorkgroup > 1) put('monitoring', 'ws-0001-2', load('ws-0001-2', 'idle'));
   }
 
   const role = (name: string) => roleCatalog.find((r) => r.name === name)!;

@@ -32,6 +32,7 @@ export const resources = [
   'auditLog',
   'addons',
   'billing',
+  'monitoring',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -93,6 +94,8 @@ export interface OperationDef<
    * instead; which of the two answers is remembered (api/path-family.ts).
    */
   revisionA?: string;
+  /** The answer is text (Prometheus exposition), not a JSON envelope. */
+  textAnswer?: boolean;
 }
 
 export function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends Reader<unknown>>(

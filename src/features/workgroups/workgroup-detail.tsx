@@ -1,3 +1,4 @@
+import { WorkspaceLoadCell } from './workspace-load-cell';
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -178,6 +179,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
                 ),
             },
             { header: 'Status', cell: (ws) => <StatusBadge status={ws.status} /> },
+            { header: 'Load now', cell: (ws) => <WorkspaceLoadCell ws={ws} /> },
             {
               header: 'Size',
               cell: (ws) =>

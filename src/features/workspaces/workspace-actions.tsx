@@ -57,6 +57,14 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
         Auto-stop settings
       </button>
       <Link
+        to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring"
+        params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }}
+        search={{ range: '1h' }}
+        className="button"
+      >
+        Monitoring
+      </Link>
+      <Link
         to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
         params={{ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }}
         className="button"

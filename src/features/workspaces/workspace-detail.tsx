@@ -21,6 +21,7 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
+import { WorkspaceLoadWarning } from './workspace-load-warning';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -36,6 +37,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
     <>
       <PageHeader title={ws.name || ws.workspace_id} names={{ workgroup: ws.workgroup_name || workgroupID }} actions={<WorkspaceActions ws={ws} />} />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />
+      <WorkspaceLoadWarning ws={ws} />
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={ws.status} />

@@ -16,6 +16,7 @@ import { auditHandlers } from './audit';
 import { cloudProviderExtraHandlers } from './cloud-provider-extras';
 import { addonHandlers } from './addons';
 import { billingHandlers } from './billing';
+import { monitoringHandlers } from './monitoring';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...cloudProviderExtraHandlers,
   ...addonHandlers,
   ...billingHandlers,
+  ...monitoringHandlers,
 };
 export { Fail } from './context';
 

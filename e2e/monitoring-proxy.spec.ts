@@ -1,0 +1,43 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, snap, watchErrors } from './helpers';
+
+/** Monitoring in proxy mode against the awkward upstream: its scrape and summary carry known samples. */
+const base = Number(process.env.E2E_PORT ?? 4317);
+const UPSTREAM = `http://127.0.0.1:${base + 1}`;
+test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
+
+async function reset(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
+}
+
+async function openWithKey(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const key = page.getByLabel('API key', { exact: true });
+  await expect(key).toBeVisible();
+  await key.fill('awkward-key-0001');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(key).toBeHidden();
+}
+
+test('the upstream’s samples show as they were sent; no history is said in words; a scrape that is no scrape is named', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await reset(request);
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/monitoring');
+  await expect(page.getByRole('heading', { level: 1, name: 'Monitoring of fraud-prod' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'CPU per node' }).getByText('Now: m1 42.5 %, m2 37.5 %')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Memory per node' }).getByText('Now: m1 61.3 %, m2 58.8 %')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Disk by path' }).getByText('Now: m1 Gstore 3.0 GiB')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latency' }).getByText('Now: /query/fraud 48 ms')).toBeVisible();
+  await expect(page.getByText(/No history: This console keeps no history of the deployment it forwards to/)).toBeVisible();
+  await expect(page.getByText('This deployment does not keep a workspace’s own thresholds'.replace('’', "'"))).toBeVisible();
+  await expectAccessible(page, 'proxied monitoring');
+  await snap(page, 'monitoring-proxy');
+
+  await page.goto('/workgroups/wg-aw-1/workspaces/ws-aw-2/monitoring');
+  await expect(page.getByText(/The scrape is not in Prometheus's text format, so its values are not shown\. Line 1/)).toBeVisible();
+
+  await page.goto('/workgroups/wg-aw-1');
+  await expect(page.getByRole('table').first().getByRole('row').filter({ hasText: 'fraud-prod' })).toContainText('CPU 40 % · Memory 61 %');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import * as s from '@/api/schemas/monitoring';
+import type * as bodies from '@/api/schemas/monitoring-body';
+import { bodyOf, op, WS } from './define';
+
+/**
+ * A workspace's measurements (vendor-later-operations.md, Monitoring): the two paths
+ * sit at the service's root, not under /controller/v4/v2; the scrape is text.
+ */
+export const monitoringOperations = {
+  scrapeWorkspaceMetrics: op({
+    method: 'GET',
+    path: '/metrics/{workgroupID}/{workspaceID}',
+    auth: 'apiKey',
+    textAnswer: true,
+    resource: 'monitoring',
+    title: 'Scrape workspace metrics',
+    body: undefined,
+    result: s.ScrapeText,
+  }),
+  getWorkgroupMetrics: op({
+    method: 'GET',
+    path: '/observability/{workgroupID}/metrics',
+    auth: 'apiKey',
+    resource: 'monitoring',
+    title: 'Workgroup metrics summary',
+    body: undefined,
+    result: s.WorkgroupMetrics,
+  }),
+  getAlertThresholds: op({
+    assumed: true,
+    method: 'GET',
+    path: `${WS}/alert-thresholds`,
+    auth: 'apiKey',
+    resource: 'monitoring',
+    title: 'Get alert thresholds',
+    body: undefined,
+    result: s.AlertThresholds,
+  }),
+  setAlertThresholds: op({
+    assumed: true,
+    method: 'PUT',
+    path: `${WS}/alert-thresholds`,
+    auth: 'apiKey',
+    resource: 'monitoring',
+    title: 'Set alert thresholds',
+    body: bodyOf<typeof bodies.AlertThresholdsBody>(),
+    result: s.AlertThresholds,
+  }),
+};

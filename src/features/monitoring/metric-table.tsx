@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { HistorySeries } from '@/lib/metric-history';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The same values as a chart, as a table: for screen readers, keyboards, and copying numbers. */
+export function MetricTable({ title, times, series, format }: { title: string; times: number[]; series: HistorySeries[]; format: (v: number) => string }) {
+  // Hundreds of rows per chart: drawn only once asked for.
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="metric-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Show {title.toLowerCase()} as a table</summary>
+      {open && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} table`}>
+          <table className="table">
+            <caption className="visually-hidden">{title}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                {series.map((s) => (
+                  <th scope="col" key={s.label}>
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {times
+                .map((t, i) => ({ t, i }))
+                .reverse()
+                .map(({ t, i }) => (
+                  <tr key={t}>
+                    <th scope="row">{timeFormat.format(t * 1000)}</th>
+                    {series.map((s) => (
+                      <td key={s.label}>{s.values[i] === null || s.values[i] === undefined ? 'no sample' : format(s.values[i]!)}</td>
+                    ))}
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { metaQueries } from '@/api/resources/meta';
+import type { Workspace } from '@/api/schemas';
+import { busiest } from '@/lib/load-alerts';
+import { HEADROOM_SHARE, sizeAdvice } from '@/lib/size-advice';
+import type { MetricHistory } from '@/lib/metric-history';
+import { METRIC_RANGES } from '@/lib/metric-history';
+
+const gib = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} GiB`;
+
+/** Peak and typical memory over the range against each size's memory; the advised size opens the resize dialog. */
+export function SizeAdvicePanel({ ws, history }: { ws: Workspace; history: MetricHistory | undefined }) {
+  const options = useQuery(metaQueries.workspaceOptions());
+  const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
+  if (!ws.workspace_type) return <p className="muted">The workspace's size could not be read: no advice.</p>;
+  if (options.isError) return <p className="notice">The list of sizes could not be read, so no size can be advised: {options.error.message}</p>;
+  if (!history || !options.data) return <p className="muted">Reading the sizes and the memory use…</p>;
+  const a = sizeAdvice(busiest(history.series.memory, history.times.length), ws.workspace_type, options.data.workspaceTypes);
+  if (a.kind === 'none') return <p className="notice">No memory samples in this range: nothing to advise from.</p>;
+  const over = METRIC_RANGES[history.range].label;
+  return (
+    <div className="size-advice">
+      <p>
+        Over the last {over}, memory peaked at <strong>{gib(a.peakGiB)}</strong> ({a.peakPercent.toFixed(0)} % of {ws.workspace_type.typeName}'s memory on the
+        busiest node) and was typically {gib(a.typicalGiB)} ({a.typicalPercent.toFixed(0)} %). A size should hold the peak within {HEADROOM_SHARE * 100} % of
+        its memory.
+      </p>
+      {a.kind === 'keep' ? (
+        <p className="notice notice-ok">{ws.workspace_type.typeName} fits: it is the smallest size that holds this peak with headroom.</p>
+      ) : (
+        <p className={a.kind === 'grow' ? 'notice notice-warn' : 'notice'}>
+          {a.kind === 'grow'
+            ? `${ws.workspace_type.typeName} is too small for this peak: ${a.size} is the smallest size that holds it with headroom. `
+            : `It idles: ${a.size} is the smallest size that holds its peak with headroom. `}
+          <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={p} search={{ dialog: 'resize', size: a.size }}>
+            Resize to {a.size}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

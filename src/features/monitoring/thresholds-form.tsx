@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { monitoringQueries, useSetAlertThresholds } from '@/api/monitoring-queries';
+import { FormError } from '@/ui/form-error';
+
+type WSParams = { workgroupID: string; workspaceID: string };
+
+function percentError(raw: string, what: string): string | undefined {
+  if (raw.trim() === '') return `Enter the ${what} threshold`;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) return `The ${what} threshold must be a whole number`;
+  if (n < 1 || n > 100) return `The ${what} threshold must be from 1 to 100 %`;
+  return undefined;
+}
+
+/** A workspace's own CPU and memory thresholds (1–100 %), kept by the control plane. */
+export function ThresholdsForm({ p }: { p: WSParams }) {
+  const current = useQuery(monitoringQueries.thresholds(p));
+  const save = useSetAlertThresholds(p);
+  const [draft, setDraft] = useState<{ cpu: string; memory: string } | undefined>();
+  const [tried, setTried] = useState(false);
+  if (current.isPending) return <p className="muted">Reading the thresholds…</p>;
+  if (current.isError) {
+    return current.error.notOffered ? (
+      <p className="notice">This deployment does not keep a workspace's own thresholds: the vendor's 80 % applies to CPU and memory.</p>
+    ) : (
+      <FormError error={current.error} />
+    );
+  }
+  const values = draft ?? { cpu: String(current.data.cpu_percent ?? 80), memory: String(current.data.memory_percent ?? 80) };
+  const errors = { cpu: percentError(values.cpu, 'CPU'), memory: percentError(values.memory, 'memory') };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (errors.cpu || errors.memory || save.isPending) return;
+    save.mutate({ cpu_percent: Number(values.cpu), memory_percent: Number(values.memory) }, { onSuccess: () => setDraft(undefined) });
+  };
+  const field = (key: 'cpu' | 'memory', label: string) => (
+    <div className="field">
+      <label htmlFor={`threshold-${key}`}>{label}</label>
+      <input
+        id={`threshold-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        value={values[key]}
+        aria-invalid={tried && !!errors[key]}
+        aria-describedby={tried && errors[key] ? `threshold-${key}-error` : undefined}
+        onChange={(e) => setDraft({ ...values, [key]: e.target.value })}
+      />
+      {tried && errors[key] && (
+        <p id={`threshold-${key}-error`} className="field-error">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form onSubmit={submit} noValidate className="thresholds-form">
+      <p className="muted">
+        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical.
+      </p>
+      <div className="row">
+        {field('cpu', 'CPU threshold (%)')}
+        {field('memory', 'Memory threshold (%)')}
+      </div>
+      {save.isError && <FormError error={save.error} />}
+      {save.isSuccess && !draft && (
+        <p className="notice notice-ok" role="status">
+          Thresholds saved.
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save thresholds'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { monitoringQueries } from '@/api/monitoring-queries';
+import type { Workspace } from '@/api/schemas';
+import { summaryValue } from '@/lib/monitoring-now';
+import { isRunning } from '@/lib/monitoring-status';
+import { describeAlert, useLoadAlerts } from '@/ui/load-warning';
+
+/**
+ * A workspace's current CPU and memory in the workgroup's list, from the workgroup
+ * summary; one running hot is marked, and its warning named.
+ */
+export function WorkspaceLoadCell({ ws }: { ws: Workspace }) {
+  const summary = useQuery(monitoringQueries.summary(ws.workgroup_id));
+  const running = isRunning(ws.status) && !!ws.workspace_id;
+  const { alerts, thresholds } = useLoadAlerts({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, running);
+  if (!running) return <span className="muted">Not running</span>;
+  if (summary.isError) return <span className="muted">{summary.error.status === 404 || summary.error.notOffered ? 'Not offered' : 'Could not be read'}</span>;
+  const metrics = summary.data?.workspaceMetrics.find((m) => m.workspaceID === ws.workspace_id)?.metrics;
+  const cpu = summaryValue(metrics, 'tigergraph_cpu_usage');
+  const memory = summaryValue(metrics, 'tigergraph_memory_usage_percent');
+  if (summary.isPending) return <span className="muted">…</span>;
+  const hot = (cpu ?? 0) > thresholds.cpu || (memory ?? 0) > thresholds.memory;
+  const critical = alerts.some((a) => a.level === 'critical');
+  return (
+    <div className="nowrap">
+      <div>
+        CPU {cpu === undefined ? '—' : `${cpu.toFixed(0)} %`} · Memory {memory === undefined ? '—' : `${memory.toFixed(0)} %`}
+      </div>
+      {(hot || alerts.length > 0) && (
+        <span className={critical ? 'badge badge-error' : 'badge badge-warn'} title={alerts.map(describeAlert).join('; ') || undefined}>
+          {critical ? 'Critical' : alerts.length ? 'Warning: runs hot' : 'Hot now'}
+        </span>
+      )}
+      {alerts.map((a) => (
+        <div key={a.metric} className="muted small">
+          {a.metric} above {a.threshold} % for {Math.round(a.minutes)} min
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { monitoringQueries } from '@/api/monitoring-queries';
+import { historyQuery } from '@/api/metric-history';
+import { alertFor, WARNING, type LoadAlert } from '@/lib/load-alerts';
+
+type WSParams = { workgroupID: string; workspaceID: string };
+
+/**
+ * A running workspace's warnings, from the last hour of its history and its own
+ * thresholds (the vendor's 80 % where it has none, or where the deployment keeps none).
+ */
+export function useLoadAlerts(p: WSParams, running: boolean): { alerts: LoadAlert[]; thresholds: { cpu: number; memory: number } } {
+  const history = useQuery({ ...historyQuery(p, '1h'), enabled: running });
+  const thresholds = useQuery({ ...monitoringQueries.thresholds(p), enabled: running });
+  const cpu = thresholds.data?.cpu_percent ?? WARNING.percent;
+  const memory = thresholds.data?.memory_percent ?? WARNING.percent;
+  const h = history.data;
+  if (!running || !h) return { alerts: [], thresholds: { cpu, memory } };
+  const alerts = [alertFor('CPU', h.times, h.series.cpu, cpu), alertFor('Memory', h.times, h.series.memory, memory)].filter((a): a is LoadAlert => !!a);
+  return { alerts, thresholds: { cpu, memory } };
+}
+
+const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);
+
+export function describeAlert(a: LoadAlert): string {
+  return `${a.metric} above ${a.threshold} % for ${minutes(a.minutes)} (now ${a.current.toFixed(1)} % on the busiest node)`;
+}
+
+/** The warning shown on the workspace screen and the monitoring view. */
+export function LoadWarning({ p, alerts, withLink }: { p: WSParams; alerts: LoadAlert[]; withLink: boolean }) {
+  if (!alerts.length) return null;
+  const critical = alerts.some((a) => a.level === 'critical');
+  return (
+    <div className={critical ? 'form-error load-warning' : 'notice notice-warn load-warning'} role="status">
+      <strong>{critical ? 'Critical: this workspace is running out of room' : 'Warning: this workspace runs hot'}</strong>
+      <ul>
+        {alerts.map((a) => (
+          <li key={a.metric}>{describeAlert(a)}</li>
+        ))}
+      </ul>
+      {withLink && (
+        <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring" params={p} search={{ range: '1h' }}>
+          See its monitoring and size advice
+        </Link>
+      )}
+    </div>
+  );
+}
