@@ -34,7 +34,7 @@ export const addressOf = (socket: Socket): string => {
  * requests, still sending its headers, or trickling a body, the longest idle
  * first, from its own address when that address is at its limit, else from
  * the address holding the most. When no connection can give way, it is
- * refused with a 503. So one address that floods (slow headers, idle
+ * refused with a 503 and closed. So one address that floods (slow headers, idle
  * keep-alive, slow bodies) cannot lock anyone else out: it holds at most
  * `perAddress`, and even a newcomer from the same address is served in the
  * place of one of its idle sockets.
@@ -88,7 +88,9 @@ export class ConnectionGuard {
     else if (this.held.size >= this.limits.max) room = this.evictFrom(this.busiest(), now);
     if (!room) {
       this.counts.refused++;
-      socket.end(REFUSED, () => socket.destroy());
+      // A short answer when the kernel takes it at once, and the socket closed either way (never left half-open).
+      socket.write(REFUSED);
+      socket.destroy();
       return;
     }
     const h: Held = { socket, address, idleSince: now, req: undefined, answered: 0 };

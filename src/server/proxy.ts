@@ -169,6 +169,7 @@ export async function proxyRequest(
   res.once('close', abandon);
   let answer: IncomingMessage;
   let payload: Buffer;
+  let prepaid = 0;
   try {
     answer = await new Promise<IncomingMessage>((resolve, reject) => {
       request.once('response', resolve);
@@ -188,7 +189,15 @@ export async function proxyRequest(
       }
       return replaced(`The upstream control service answered HTTP ${status}, a redirect to ${where}; the console does not follow redirects`);
     }
-    payload = await readCapped(answer, limits.maxAnswer, lease);
+    // An answer of declared length takes all it will need at once (itself, and checking it): it either fits and
+    // is read to its end, or is refused before it is read, so concurrent answers cannot all stall half way.
+    const declared = answer.headers['content-encoding'] ? NaN : Number(answer.headers['content-length']);
+    prepaid = lease && Number.isFinite(declared) && declared <= limits.maxAnswer ? declared * (1 + PARSE_FACTOR) : 0;
+    if (lease && prepaid && !lease.take(prepaid)) {
+      answer.resume();
+      return overBudget(`before it was read (${declared} bytes)`);
+    }
+    payload = await readCapped(answer, limits.maxAnswer, prepaid ? undefined : lease);
   } catch (e) {
     request.destroy();
     if (e instanceof OverBudget) return overBudget('while it arrived');
@@ -228,7 +237,7 @@ export async function proxyRequest(
     return status;
   }
   // Checking it is complete JSON holds its text and its values for a moment: that too comes out of the budget.
-  const parseCost = isJson(contentType) ? PARSE_FACTOR * payload.length : 0;
+  const parseCost = isJson(contentType) && !prepaid ? PARSE_FACTOR * payload.length : 0;
   if (lease && !lease.take(parseCost)) return overBudget(`once complete (${payload.length} bytes)`);
   const complete = isJson(contentType) && isCompleteJson(payload);
   lease?.give(parseCost);
