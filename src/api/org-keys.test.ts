@@ -23,7 +23,7 @@ afterEach(() => {
   delete g.window;
 });
 
-const storage = (w: 'sessionStorage' | 'localStorage') => (g.window as Record<string, MemoryStorage>)[w];
+const storage = (w: 'sessionStorage' | 'localStorage') => (g.window as Record<string, MemoryStorage>)[w]!;
 
 describe('the keys of several organizations', () => {
   it('keeps one key per organization, where its owner chose, and finds the one in use', () => {
