@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { focusScreenHeading } from '@/ui/focus';
 import { Toaster } from '@/ui/toasts';
 import { OfflineBanner } from './offline-banner';
@@ -8,12 +8,17 @@ import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
-import { OrgSwitcher } from './org-switcher';
 import { DelinquentBanner } from './delinquent-banner';
+import { orgKeys } from '@/api/org-keys';
+import { lazyNamed } from '@/ui/lazy';
+
+// Only someone with keys of several organizations sees the switcher: its code comes then.
+const OrgSwitcher = lazyNamed(() => import('./org-switcher'), 'OrgSwitcher');
 import { mainNav } from '@/lib/navigation';
 
 export function AppShell({ children }: { children: ReactNode }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  useSyncExternalStore(orgKeys.subscribe, orgKeys.version, orgKeys.version);
   const source = credentials.sourceOf('apiKey');
   const router = useRouter();
   // On a phone the sections sit behind a Menu button: one header row instead of three.
@@ -94,7 +99,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="topbar-status">
           <PaletteLauncher />
           {source !== 'none' && <OrgName demo={source === 'demo'} />}
-          {source !== 'none' && <OrgSwitcher />}
+          {source !== 'none' && orgKeys.list().length > 1 && (
+            <Suspense fallback={null}>
+              <OrgSwitcher />
+            </Suspense>
+          )}
           {source === 'none' && (
             <Link to="/settings" className="pill pill-warn">
               No API key
