@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMemory, formatSizeString, parseMemoryGiB } from './format';
+import { formatBytes, formatInstant, formatMemory, formatSizeString, parseMemoryGiB } from './format';
 
 describe('formatting', () => {
   it('bytes in binary units', () => {
@@ -25,4 +25,17 @@ describe('formatSizeString', () => {
   ])('%j is %s', (size, shown) => expect(formatSizeString(size)).toBe(shown));
 
   it.each(['', '-5', '1.5e9', '12 GB', 'n/a', null, undefined])('%j is unknown, not 0 B', (size) => expect(formatSizeString(size)).toBe('—'));
+});
+
+describe('formatInstant', () => {
+  it.each([undefined, null, '', 0, '1970-01-01T00:00:00Z', 'not a date'])('reads %j as "unknown", never 1970', (value) => {
+    expect(formatInstant(value)).toBe('unknown');
+  });
+
+  it('gives the second and names the zone, in the locale the browser has', () => {
+    const text = formatInstant('2026-03-29T01:30:05Z', 'Europe/Berlin');
+    expect(text).toMatch(/3:30:05/);
+    expect(text).toMatch(/GMT\+2|CEST/);
+    expect(text).toMatch(/2026/);
+  });
 });

@@ -2,7 +2,6 @@ import type { OrgQuota, WorkspaceType } from '@/api/schemas';
 import { quotaCheck } from '@/lib/quota-check';
 import { sizeFacts } from '@/lib/sizes';
 import type { OrgRecord, WorkspaceRecord } from '@/server/model';
-import { isoNow } from '@/server/model';
 import { regions, workspaceTypes } from '@/server/catalog';
 import { Fail, type BaseContext, type Handlers } from './context';
 import { addonPricing } from './addon-pricing';
@@ -19,6 +18,8 @@ export const tiers = {
 } as const;
 type Tier = keyof typeof tiers;
 
+const DEMO_ORG_CREATED = '2025-09-01T09:00:00Z';
+
 export function orgRecord(ctx: BaseContext): OrgRecord {
   return (
     ctx.store.get<OrgRecord>('org', ctx.org.id) ?? {
@@ -27,7 +28,8 @@ export function orgRecord(ctx: BaseContext): OrgRecord {
       org_display_name: ctx.org.name,
       logo_url: '',
       creator: '',
-      create_time: isoNow(0),
+      // An organization never written to still has a creation date: the demo's, never 1970 (issue 43).
+      create_time: DEMO_ORG_CREATED,
       tier: 'Standard',
     }
   );
