@@ -14,6 +14,7 @@
  * Test code only: never shipped with the console.
  */
 import http from 'node:http';
+import { freshOrg, resetFreshOrg } from './fresh-org';
 
 interface Variations {
   /** GET /cloud-providers and /cloud-providers/{id}: listed, or missing in one of the ways deployments say so. */
@@ -35,6 +36,8 @@ interface Variations {
   usersShape: 'array' | 'object' | 'envelope';
   /** The organization's operations (service C): offered in odd shapes, or missing as on a revision A deployment. */
   org: 'offered' | '404-html' | '405';
+  /** A fresh organization: no provider of its own, the vendor's offered, workgroups and workspaces created in memory (fresh-org.ts). */
+  freshOrg: boolean;
 }
 
 const defaults: Variations = {
@@ -48,6 +51,7 @@ const defaults: Variations = {
   dialect: 'ours',
   usersShape: 'array',
   org: '404-html',
+  freshOrg: false,
 };
 /** The path of the last role replacement as it arrived (still encoded). */
 let lastRolesPut = '';
@@ -367,6 +371,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     lastBackupDelete = '';
     delete sleepyWorkspace.refresh_status;
     delete sleepyWorkspace.refresh_message;
+    resetFreshOrg();
     return envelope(res, v);
   }
   if (path === '/__awkward/last-backup-delete' && method === 'GET') return envelope(res, lastBackupDelete);
@@ -406,6 +411,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   const rest = path.slice(V.length);
   let m: RegExpExecArray | null;
+  if (v.freshOrg && (await freshOrg(rest, method, () => readJson(req), res, envelope))) return;
 
   if (rest === '/workgroups' && method === 'GET') {
     if (v.rateLimitNext > 0) {
