@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { V, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { V, enterApiKey, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 /**
  * Issue 40: an organization with no cloud account of its own starts on the
@@ -87,4 +87,41 @@ test('the organization’s own accounts are listed under the vendor’s, and a p
   await provider.selectOption({ label: 'Acme AWS Europe (AWS · eu-west-1)' });
   await expect(page.getByLabel('Region')).toHaveValue('eu-west-1');
   await expect(provider).toHaveAccessibleDescription(/Only an Active provider can host a workgroup/);
+});
+
+test.describe('in proxy mode, against an upstream whose own-provider list is empty', () => {
+  const base = Number(process.env.E2E_PORT ?? 4317);
+  const UPSTREAM = `http://127.0.0.1:${base + 1}`;
+  test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
+  test.afterEach(async ({ request }) => {
+    await request.post(`${UPSTREAM}/__awkward/reset`);
+  });
+
+  test('a fresh organization creates a workgroup on the vendor’s provider, then a workspace in it', async ({ page, request }) => {
+    expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
+    expect((await request.put(`${UPSTREAM}/__awkward`, { data: { freshOrg: true } })).ok()).toBe(true);
+    await page.goto('/workgroups/new');
+    await enterApiKey(page, 'awkward-key-0001');
+    const provider = page.getByLabel('Cloud provider');
+    await expect(provider.getByRole('option', { name: /^Vendor AWS/ })).toHaveCount(2);
+    expect(await groupsOf(provider)).toEqual(['Run by the vendor']);
+    const name = unique('Proxy vendor');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Region').selectOption('eu-west-1');
+    await expect(provider).toHaveValue('vendor-aws-euw1');
+    const [post] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/workgroups')),
+      page.getByRole('button', { name: 'Create workgroup' }).click(),
+    ]);
+    expect(JSON.parse(post.postData() ?? '{}')).toMatchObject({ cloud_provider_id: 'vendor-aws-euw1', region: 'eu-west-1' });
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('link', { name: 'Create workspace' }).first().click();
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: /TG-0\b/ })
+      .check();
+    await page.getByLabel('Name').fill('first');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'first' })).toBeVisible();
+  });
 });

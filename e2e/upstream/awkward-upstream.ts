@@ -15,6 +15,7 @@
  */
 import http from 'node:http';
 import { awkwardAddonPricing, handleVendorLater, laterOrgFields, resetVendorLater } from './vendor-later';
+import { freshOrg, resetFreshOrg } from './fresh-org';
 
 interface Variations {
   /** GET /cloud-providers and /cloud-providers/{id}: listed, or missing in one of the ways deployments say so. */
@@ -38,6 +39,8 @@ interface Variations {
   org: 'offered' | '404-html' | '405';
   /** Revision D: `GET /org/self` says a payment failed yesterday. */
   delinquent: boolean;
+  /** A fresh organization: no provider of its own, the vendor's offered, workgroups and workspaces created in memory (fresh-org.ts). */
+  freshOrg: boolean;
 }
 
 const defaults: Variations = {
@@ -52,6 +55,7 @@ const defaults: Variations = {
   usersShape: 'array',
   org: '404-html',
   delinquent: false,
+  freshOrg: false,
 };
 /** The path of the last role replacement as it arrived (still encoded). */
 let lastRolesPut = '';
@@ -387,6 +391,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     lastBackupDelete = '';
     delete sleepyWorkspace.refresh_status;
     delete sleepyWorkspace.refresh_message;
+    resetFreshOrg();
     return envelope(res, v);
   }
   if (path === '/__awkward/last-backup-delete' && method === 'GET') return envelope(res, lastBackupDelete);
@@ -449,6 +454,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   if (apiKey.startsWith('awkward-second') && rest === '/workgroups' && method === 'GET') return envelope(res, []);
   if (apiKey.startsWith('awkward-second') && rest === '/org/self' && v.org === 'offered')
     return envelope(res, { org_id: 100, org_name: 'second-corp', org_display_name: 'Second Awkward Co' });
+  if (v.freshOrg && (await freshOrg(rest, method, () => readJson(req), res, envelope))) return;
 
   if (rest === '/workgroups' && method === 'GET') {
     if (v.rateLimitNext > 0) {
