@@ -4,7 +4,7 @@ import { earlyRoutes, frameReads, readsFor, startEarlyRequests, takeEarlyRespons
 import { credentials } from './credentials';
 import { orgQueries } from './resources/org';
 import { createClient } from './client';
-import { api } from './resources/define';
+import { api } from './resources/api-ref';
 import { screenLoader, type ScreenPath } from './screen-reads';
 import { fakeFetch } from './fake-fetch.test-util';
 import { matchPath, operations } from './operations';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from '@/api/schemas/monitoring-body';
-import { api, rootKey } from './resources/define';
+import { api } from './resources/api-ref';
+import { rootKey } from './resources/define';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 

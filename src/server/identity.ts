@@ -4,16 +4,9 @@ import type { Store } from './store';
 import { OWNER_ROLE } from './catalog';
 import { seededUsers } from './seed';
 import { hashApiKey } from './secrets';
+import type { Caller } from './caller';
 
-/** Whose credentials a request carries (companion-operations.md, "WhoAmI": assumed). */
-export interface Caller {
-  kind: 'api_key' | 'session';
-  name: string;
-  user_id: string;
-  email: string;
-  org_id: string;
-  role: 'owner' | 'member';
-}
+export type { Caller };
 
 const roleOf = (u: UserRecord | undefined): Caller['role'] => (!u || u.roles.some((r) => r.name === OWNER_ROLE) ? 'owner' : 'member');
 const fullName = (u: UserRecord) => `${u.firstName} ${u.lastName}`.trim() || u.username;

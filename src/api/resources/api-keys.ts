@@ -1,44 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import * as s from '@/api/schemas/responses';
-import { list } from '@/api/schemas/read';
 import type * as access from '@/api/schemas/org-body';
-import { api, bodyOf, op, rootKey, V } from './define';
+import { api } from './api-ref';
+import { rootKey } from './define';
 import { removeIdempotently } from './remove';
-
 /** The organization's API keys (service C). */
-export const apiKeyOperations = {
-  listApiKeys: op({
-    sinceRevisionC: true,
-    method: 'GET',
-    path: `${V}/org/api-keys`,
-    auth: 'apiKey',
-    resource: 'apiKeys',
-    title: 'List API keys',
-    body: undefined,
-    result: list(s.ApiKey),
-    list: true,
-  }),
-  createApiKey: op({
-    sinceRevisionC: true,
-    method: 'POST',
-    path: `${V}/org/api-keys`,
-    auth: 'apiKey',
-    resource: 'apiKeys',
-    title: 'Create API key',
-    body: bodyOf<typeof access.CreateApiKeyBody>(),
-    result: s.ApiKey,
-  }),
-  deleteApiKey: op({
-    sinceRevisionC: true,
-    method: 'DELETE',
-    path: `${V}/org/api-keys`,
-    auth: 'apiKey',
-    resource: 'apiKeys',
-    title: 'Delete API key',
-    body: bodyOf<typeof access.DeleteApiKeyBody>(),
-    result: s.RawStringResult,
-  }),
-};
 
 export const apiKeyQueries = {
   list: () =>

@@ -1,22 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { list } from '@/api/schemas/read';
-import { AuditEntry } from '@/api/schemas/audit';
-import { api, op, rootKey, V } from './define';
-
+import { api } from './api-ref';
+import { rootKey } from './define';
 /** The server's audit trail of writes (assumed: companion-operations.md). */
-export const auditOperations = {
-  readAuditLog: op({
-    assumed: true,
-    method: 'GET',
-    path: `${V}/audit-log`,
-    auth: 'apiKey',
-    resource: 'auditLog',
-    title: 'Read the audit trail',
-    body: undefined,
-    result: list(AuditEntry),
-    list: true,
-  }),
-};
 
 export interface AuditSearch {
   q?: string;

@@ -1,83 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import * as s from '@/api/schemas/responses';
-import { list } from '@/api/schemas/read';
 import type * as bodies from '@/api/schemas/backup-body';
-import { api, bodyOf, op, rootKey, WS, WSA } from './define';
+import { api } from './api-ref';
+import { rootKey } from './define';
 import { removeIdempotently } from './remove';
-
 type WSParams = { workgroupID: string; workspaceID: string };
 
 /** A workspace's backups, their restores and the automatic-backup schedule. */
-export const backupOperations = {
-  listBackups: op({
-    method: 'GET',
-    path: `${WS}/backups`,
-    revisionA: `${WSA}/backups`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'List backups',
-    body: undefined,
-    result: list(s.Backup),
-    list: true,
-  }),
-  deleteBackup: op({
-    method: 'DELETE',
-    path: `${WS}/backups`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'Delete backup',
-    body: bodyOf<typeof bodies.BackupIdBody>(),
-    result: s.RawStringResult,
-  }),
-  restoreBackup: op({
-    method: 'POST',
-    path: `${WS}/backups/restore`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'Restore backup',
-    body: bodyOf<typeof bodies.BackupIdBody>(),
-    result: s.RestoreJobName,
-  }),
-  getRestoreStatus: op({
-    method: 'GET',
-    path: `${WS}/backups/{job}/status`,
-    revisionA: `${WSA}/backups/restore/{job}/status`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'Restore status',
-    body: undefined,
-    result: s.BackupRestoreStatus,
-  }),
-  getBackupSchedule: op({
-    method: 'GET',
-    path: `${WS}/backups/schedule`,
-    revisionA: `${WSA}/backups/schedule`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'Get automatic-backup schedule',
-    body: undefined,
-    result: s.BackupSchedule,
-  }),
-  setBackupSchedule: op({
-    method: 'POST',
-    path: `${WS}/backups/schedule`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'Set automatic-backup schedule',
-    body: bodyOf<typeof bodies.BackupScheduleBody>(),
-    result: s.RawStringResult,
-  }),
-  takeBackup: op({
-    assumed: true,
-    method: 'POST',
-    path: `${WS}/backups`,
-    auth: 'apiKey',
-    resource: 'backups',
-    title: 'Take backup',
-    body: bodyOf<typeof bodies.TakeBackupBody>(),
-    result: s.Backup,
-  }),
-};
 
 const settled = (status: string) => status !== 'InProgress' && status !== 'Running';
 

@@ -1,52 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import * as s from '@/api/schemas/responses';
-import { list } from '@/api/schemas/read';
 import type * as access from '@/api/schemas/org-body';
-import { api, bodyOf, op, rootKey, WS } from './define';
+import { api } from './api-ref';
+import { rootKey } from './define';
 import { removeIdempotently } from './remove';
-
 type WSParams = { workgroupID: string; workspaceID: string };
 
 /** A workspace's database users (for applications and query tools). */
-export const dbUserOperations = {
-  listDbUsers: op({
-    method: 'GET',
-    path: `${WS}/dbuser`,
-    auth: 'apiKey',
-    resource: 'dbUsers',
-    title: 'List database users',
-    body: undefined,
-    result: list(s.DbUser),
-    list: true,
-  }),
-  createDbUser: op({
-    method: 'POST',
-    path: `${WS}/dbuser`,
-    auth: 'apiKey',
-    resource: 'dbUsers',
-    title: 'Create database user',
-    body: bodyOf<typeof access.DbUserBody>(),
-    result: s.DbUser,
-  }),
-  updateDbUserPassword: op({
-    method: 'PUT',
-    path: `${WS}/dbuser`,
-    auth: 'apiKey',
-    resource: 'dbUsers',
-    title: 'Change database user password',
-    body: bodyOf<typeof access.DbUserBody>(),
-    result: s.RawStringResult,
-  }),
-  deleteDbUser: op({
-    method: 'DELETE',
-    path: `${WS}/dbuser`,
-    auth: 'apiKey',
-    resource: 'dbUsers',
-    title: 'Delete database user',
-    body: bodyOf<typeof access.DeleteDbUserBody>(),
-    result: s.RawStringResult,
-  }),
-};
 
 export const dbUserQueries = {
   list: (p: WSParams) =>

@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reader } from '@/api/schemas/read';
-import type { Api } from '@/api/client';
 
 /**
  * What every resource module (`api/resources/<resource>.ts`) is written with: the row of
@@ -103,10 +102,3 @@ export function op<const P extends string, B extends BodyMarker<z.ZodMiniType> |
 ): OperationDef<P, B, R> {
   return def;
 }
-
-/**
- * The client the resources' queries and mutations call, one function per operation.
- * Filled by api/runtime.ts when the console starts: the operations table imports the
- * resource modules, so they cannot import the client, which imports the table.
- */
-export const api = {} as Api;

@@ -1,57 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import * as s from '@/api/schemas/responses';
-import * as who from '@/api/schemas/org-admin';
 import type * as bodies from '@/api/schemas/org-admin-body';
 import { isApiError } from '@/api/api-error';
-import { api, bodyOf, op, rootKey, V } from './define';
-
+import { api } from './api-ref';
+import { rootKey } from './define';
 /**
  * The organization's own settings (vendor revision D), whose credentials the console holds
  * (assumed), and the upgrades due in the next maintenance window across the organization.
  */
-export const orgAdminOperations = {
-  updateOrg: op({
-    sinceRevisionC: true,
-    method: 'PUT',
-    path: `${V}/org`,
-    auth: 'apiKey',
-    resource: 'org',
-    title: 'Update organization',
-    body: bodyOf<typeof bodies.UpdateOrgBody>(),
-    result: s.RawStringResult,
-  }),
-  getWhoAmI: op({
-    assumed: true,
-    method: 'GET',
-    path: `${V}/whoami`,
-    auth: 'apiKey',
-    resource: 'org',
-    title: 'Whose API key',
-    body: undefined,
-    result: who.WhoAmI,
-  }),
-  getSessionWhoAmI: op({
-    assumed: true,
-    method: 'GET',
-    path: '/users/me',
-    auth: 'session',
-    resource: 'users',
-    title: 'Whose session token',
-    body: undefined,
-    result: who.WhoAmI,
-  }),
-  listUpcomingUpgrades: op({
-    sinceRevisionC: true,
-    list: true,
-    method: 'GET',
-    path: `${V}/workspaces/upgrade-next-window`,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'List upgrades in the next window',
-    body: undefined,
-    result: who.UpcomingUpgrades,
-  }),
-};
 
 /** Whose credentials, or `undefined` when the deployment does not say (the console then falls back on what it can tell itself). */
 async function unlessNotOffered<T>(read: () => Promise<T>): Promise<T | null> {

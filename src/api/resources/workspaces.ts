@@ -1,80 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import * as s from '@/api/schemas/responses';
 import type * as bodies from '@/api/schemas/workspace-body';
 import { isTransitional } from '@/lib/workspace-status';
-import { api, bodyOf, op, rootKey, WG, WS } from './define';
+import { api } from './api-ref';
+import { rootKey } from './define';
 import { removeIdempotently } from './remove';
-
 type WSParams = { workgroupID: string; workspaceID: string };
-
-export const workspaceOperations = {
-  createWorkspace: op({
-    documented: 4,
-    method: 'POST',
-    path: `${WG}/workspaces`,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Create workspace',
-    body: bodyOf<typeof bodies.CreateWorkspaceBody>(),
-    result: s.Workspace,
-  }),
-  getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
-  updateWorkspace: op({
-    method: 'PUT',
-    path: WS,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Update workspace',
-    body: bodyOf<typeof bodies.UpdateWorkspaceBody>(),
-    result: s.Workspace,
-  }),
-  deleteWorkspace: op({
-    method: 'DELETE',
-    path: WS,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Delete workspace',
-    body: undefined,
-    result: s.RawStringResult,
-  }),
-  pauseWorkspace: op({
-    method: 'POST',
-    path: `${WS}/pause`,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Pause workspace',
-    body: undefined,
-    result: s.RawStringResult,
-  }),
-  resumeWorkspace: op({
-    method: 'POST',
-    path: `${WS}/resume`,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Resume workspace',
-    body: undefined,
-    result: s.RawStringResult,
-  }),
-  upgradeWorkspace: op({
-    sinceRevisionC: true,
-    method: 'POST',
-    path: `${WS}/upgrade`,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Upgrade workspace',
-    body: bodyOf<typeof bodies.UpgradeWorkspaceBody>(),
-    result: s.RawStringResult,
-  }),
-  refreshWorkspace: op({
-    method: 'POST',
-    path: `${WS}/refresh`,
-    auth: 'apiKey',
-    resource: 'workspaces',
-    title: 'Refresh read-only workspace',
-    body: undefined,
-    result: s.RawStringResult,
-  }),
-};
 
 export const workspaceQueries = {
   detail: (p: WSParams) =>

@@ -5,7 +5,7 @@ import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store';
 import type { ApiKeyRecord, Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
-import type { Caller } from '@/server/identity';
+import type { Caller } from '@/server/caller';
 
 type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
 

@@ -1,11 +1,11 @@
-import * as s from '@/api/schemas/monitoring';
-import type * as bodies from '@/api/schemas/monitoring-body';
-import { bodyOf, op, WS } from './define';
-
 /**
  * A workspace's measurements (vendor-later-operations.md, Monitoring): the two paths
  * sit at the service's root, not under /controller/v4/v2; the scrape is text.
  */
+import * as s from '@/api/schemas/monitoring';
+import type * as bodies from '@/api/schemas/monitoring-body';
+import { bodyOf, op, WS } from '@/api/resources/define';
+
 export const monitoringOperations = {
   scrapeWorkspaceMetrics: op({
     method: 'GET',

@@ -1,0 +1,38 @@
+import * as s from '@/api/schemas/responses';
+import { list } from '@/api/schemas/read';
+import type * as access from '@/api/schemas/org-body';
+import { bodyOf, op, V } from '@/api/resources/define';
+
+export const apiKeyOperations = {
+  listApiKeys: op({
+    sinceRevisionC: true,
+    method: 'GET',
+    path: `${V}/org/api-keys`,
+    auth: 'apiKey',
+    resource: 'apiKeys',
+    title: 'List API keys',
+    body: undefined,
+    result: list(s.ApiKey),
+    list: true,
+  }),
+  createApiKey: op({
+    sinceRevisionC: true,
+    method: 'POST',
+    path: `${V}/org/api-keys`,
+    auth: 'apiKey',
+    resource: 'apiKeys',
+    title: 'Create API key',
+    body: bodyOf<typeof access.CreateApiKeyBody>(),
+    result: s.ApiKey,
+  }),
+  deleteApiKey: op({
+    sinceRevisionC: true,
+    method: 'DELETE',
+    path: `${V}/org/api-keys`,
+    auth: 'apiKey',
+    resource: 'apiKeys',
+    title: 'Delete API key',
+    body: bodyOf<typeof access.DeleteApiKeyBody>(),
+    result: s.RawStringResult,
+  }),
+};

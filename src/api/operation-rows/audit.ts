@@ -1,0 +1,17 @@
+import { list } from '@/api/schemas/read';
+import { AuditEntry } from '@/api/schemas/audit';
+import { op, V } from '@/api/resources/define';
+
+export const auditOperations = {
+  readAuditLog: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/audit-log`,
+    auth: 'apiKey',
+    resource: 'auditLog',
+    title: 'Read the audit trail',
+    body: undefined,
+    result: list(AuditEntry),
+    list: true,
+  }),
+};

@@ -1,0 +1,75 @@
+import * as s from '@/api/schemas/responses';
+import { list } from '@/api/schemas/read';
+import type * as bodies from '@/api/schemas/backup-body';
+import { bodyOf, op, WS, WSA } from '@/api/resources/define';
+
+export const backupOperations = {
+  listBackups: op({
+    method: 'GET',
+    path: `${WS}/backups`,
+    revisionA: `${WSA}/backups`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'List backups',
+    body: undefined,
+    result: list(s.Backup),
+    list: true,
+  }),
+  deleteBackup: op({
+    method: 'DELETE',
+    path: `${WS}/backups`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'Delete backup',
+    body: bodyOf<typeof bodies.BackupIdBody>(),
+    result: s.RawStringResult,
+  }),
+  restoreBackup: op({
+    method: 'POST',
+    path: `${WS}/backups/restore`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'Restore backup',
+    body: bodyOf<typeof bodies.BackupIdBody>(),
+    result: s.RestoreJobName,
+  }),
+  getRestoreStatus: op({
+    method: 'GET',
+    path: `${WS}/backups/{job}/status`,
+    revisionA: `${WSA}/backups/restore/{job}/status`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'Restore status',
+    body: undefined,
+    result: s.BackupRestoreStatus,
+  }),
+  getBackupSchedule: op({
+    method: 'GET',
+    path: `${WS}/backups/schedule`,
+    revisionA: `${WSA}/backups/schedule`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'Get automatic-backup schedule',
+    body: undefined,
+    result: s.BackupSchedule,
+  }),
+  setBackupSchedule: op({
+    method: 'POST',
+    path: `${WS}/backups/schedule`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'Set automatic-backup schedule',
+    body: bodyOf<typeof bodies.BackupScheduleBody>(),
+    result: s.RawStringResult,
+  }),
+  takeBackup: op({
+    assumed: true,
+    method: 'POST',
+    path: `${WS}/backups`,
+    auth: 'apiKey',
+    resource: 'backups',
+    title: 'Take backup',
+    body: bodyOf<typeof bodies.TakeBackupBody>(),
+    result: s.Backup,
+  }),
+};
