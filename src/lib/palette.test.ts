@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
 import { paletteItems, searchPalette } from './palette';
+import { screens } from './navigation';
 import { Workgroup } from '@/api/schemas';
 
 const wgs = [
@@ -32,6 +33,6 @@ describe('command palette', () => {
     expect(searchPalette(items, 'zzz')).toEqual([]);
   });
   it('shows screens and top actions before anything is typed', () => {
-    expect(searchPalette(items, '  ').map((i) => i.group)).toEqual(['Screens', 'Screens', 'Screens', 'Screens', 'Screens', 'Screens', 'Actions', 'Actions']);
+    expect(searchPalette(items, '  ').map((i) => i.group)).toEqual([...screens.map(() => 'Screens'), 'Actions', 'Actions']);
   });
 });

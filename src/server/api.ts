@@ -212,7 +212,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
     else sendJson(res, 200, { ...head, Result: result }, { 'X-Request-ID': requestId });
     return 200;
   } catch (e) {
-    if (e instanceof Fail) return sendError(res, requestId, [{ FieldName: e.field, Reason: e.reason, Type: e.type }], undefined, e.status, e.headers);
+    if (e instanceof Fail) {
+      draft.reason ||= e.reason;
+      return sendError(res, requestId, [{ FieldName: e.field, Reason: e.reason, Type: e.type }], undefined, e.status, e.headers);
+    }
     if (e instanceof StorageFailed) {
       console.error(`[${requestId}] ${route.name}: ${e.message}`);
       return fail([{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], e.full ? 507 : 500);

@@ -22,6 +22,8 @@ export function purgeWorkspace(store: Store, ws: WorkspaceRecord): void {
       stats: { ...db.stats, workspaces: db.stats.workspaces.filter((w) => w.workspace_id !== ws.workspace_id) },
     });
   }
+  // Its measurements' state history and thresholds (metrics/state.ts).
+  if (store.get('monitoring', ws.workspace_id)) store.purge('monitoring', ws.workspace_id);
   store.purge('workspaces', ws.workspace_id);
 }
 
