@@ -1,12 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import zlib from 'node:zlib';
-import type { Readable } from 'node:stream';
 import { BodyTooLarge, OverBudget, readBody, sendError, sendTooLarge } from './http-util';
-import type { Lease, MemoryBudget } from './memory-budget';
+import type { MemoryBudget } from './memory-budget';
 import { operations } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { bodyRefusal, methodsAt } from './request-hygiene';
+import { isCompleteJson, isJson, pick, readCapped, reasonOf, TooLarge, UpstreamFailed } from './proxy-answer';
 
 const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];
 /**
@@ -33,11 +32,6 @@ const MiB = 1_048_576;
 /** What parsing an answer to check it is complete JSON holds besides the answer: its text and, about, its values. */
 const PARSE_FACTOR = 2;
 
-function isJson(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  return type === 'application/json' || type.endsWith('+json');
-}
-
 /**
  * Is this request one of the contract's operations (method and path template)?
  * The table is read on every request: an operation added to it is forwarded
@@ -59,22 +53,10 @@ function isTextOperation(method: string, pathname: string): boolean {
 
 const TEXT_TYPES = ['text/plain', 'application/openmetrics-text'];
 
-class UpstreamFailed extends Error {}
-
 /** What the audit trail keeps of a forwarded request: the upstream's RequestID and, for a refusal, its reason. */
 export interface ProxySeen {
   upstreamRequestId?: string;
   reason?: string;
-}
-
-function reasonOf(payload: Buffer): string | undefined {
-  try {
-    const details = (JSON.parse(payload.toString('utf8')) as { ErrorDetails?: { Reason?: unknown }[] }).ErrorDetails;
-    const reasons = Array.isArray(details) ? details.map((d) => d?.Reason).filter((r): r is string => typeof r === 'string') : [];
-    return reasons.length ? reasons.join('; ').slice(0, 500) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -254,82 +236,4 @@ export async function proxyRequest(
   res.writeHead(status, { ...pick(answer, RETURNED_HEADERS), 'content-length': String(payload.length), 'Cache-Control': 'no-store' });
   res.end(payload);
   return status;
-}
-
-class TooLarge extends Error {}
-
-/**
- * Reads an answer's body, inflating gzip, deflate or brotli as it comes, and
- * stops (TooLarge) as soon as more than `cap` bytes arrived or came out: a
- * large answer or a compression bomb costs at most about `cap` of memory.
- */
-function readCapped(answer: IncomingMessage, cap: number, lease?: Lease): Promise<Buffer> {
-  const encoding = String(answer.headers['content-encoding'] ?? '')
-    .trim()
-    .toLowerCase();
-  const inflate =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? zlib.createGunzip()
-      : encoding === 'deflate'
-        ? zlib.createInflate()
-        : encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : undefined;
-  return new Promise((resolve, reject) => {
-    let raw = 0;
-    answer.on('data', (c: Buffer) => {
-      raw += c.length;
-      if (raw > cap) fail(new TooLarge());
-    });
-    const source: Readable = inflate ? answer.pipe(inflate) : answer;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    function fail(e: Error) {
-      if (settled) return;
-      settled = true;
-      answer.destroy();
-      inflate?.destroy();
-      reject(e);
-    }
-    source.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > cap) return fail(new TooLarge());
-      if (lease && !lease.take(c.length)) return fail(new OverBudget());
-      chunks.push(c);
-    });
-    source.once('end', () => {
-      if (settled) return;
-      // Joining the pieces holds them twice for a moment.
-      if (lease && !lease.take(size)) return fail(new OverBudget());
-      settled = true;
-      const whole = Buffer.concat(chunks);
-      chunks.length = 0;
-      lease?.give(size);
-      resolve(whole);
-    });
-    source.on('error', (e) => fail(e));
-    // A body cut off before its end (reset, or shorter than its length) is not an answer.
-    answer.once('aborted', () => fail(new UpstreamFailed('broke off its answer')));
-    answer.on('error', (e) => fail(e));
-  });
-}
-
-function pick(answer: IncomingMessage, names: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const v = answer.headers[name];
-    if (typeof v === 'string') out[name] = v;
-  }
-  return out;
-}
-
-/** Complete JSON holding an object or array (not a page labelled as JSON, nor an answer cut short). The console reads the rest itself. */
-function isCompleteJson(payload: Buffer): boolean {
-  try {
-    const value: unknown = JSON.parse(payload.toString('utf8'));
-    return typeof value === 'object' && value !== null;
-  } catch {
-    return false;
-  }
 }

@@ -1,100 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Resource } from '@/api/operations';
+import { StorageFailed, DataDirDamaged, DataDirUnusable, type Recovery } from './store-errors';
+import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
+import { readDataDir, setDamagedAside } from './store-recovery';
 import { SpaceReserve } from './store-reserve';
 
-/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed, and the audit trail (audit.ts). */
-export type Collection = Exclude<Resource, 'meta' | 'auditLog'>;
+export { DataDirDamaged, DataDirUnusable, StorageFailed, type Recovery } from './store-errors';
+export { COMPACT_AFTER, type Collection } from './store-journal';
 
-type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
-/** One journal line: a change, or the changes of one request written together (all or nothing). */
-type Line = Entry | { t: 'all'; e: Entry[] };
-
-const SNAPSHOT = 'snapshot.json';
-/** The snapshot before the last compaction: what an operator can go back to. */
-const PREVIOUS = 'snapshot.previous.json';
-const JOURNAL = 'journal.ndjson';
-/** Journal lines after which the journal is folded into a new snapshot. */
-export const COMPACT_AFTER = 5000;
-/** Room kept for deletes on a full disk (store-reserve.ts). */
-const RESERVE = 'reserve.bin';
 /** After a purge, the compaction that takes it off the disk comes at most this often. */
 export const PURGE_COMPACT_MS = 2000;
-
-/** What an operator may ask for when the data directory is damaged (DATA_DIR_RECOVER). */
-export type Recovery = 'previous' | 'empty';
-
-/**
- * The data directory cannot be read as it is. The message is short and holds
- * none of the data; nothing in the directory was changed.
- */
-export class DataDirDamaged extends Error {
-  constructor(dir: string, what: string) {
-    super(
-      [
-        `The data directory ${dir} is damaged: ${what}. Nothing in it was changed.`,
-        `To go back to the snapshot kept at the last compaction (later changes are lost), start with DATA_DIR_RECOVER=previous.`,
-        `To start with a new demo organization instead, start with DATA_DIR_RECOVER=empty.`,
-        `Either way the damaged files are kept beside it, renamed *.damaged-<time>.`,
-      ].join('\n'),
-    );
-    this.name = 'DataDirDamaged';
-  }
-}
-
-/**
- * The data directory cannot be used at all (not a directory, not writable, a
- * full disk): said in one short line, without a stack.
- */
-export class DataDirUnusable extends Error {
-  constructor(dir: string, e: unknown) {
-    super(`The data directory ${dir} cannot be used: ${whyUnusable(e)}. Free space, fix its permissions or choose another DATA_DIR.`);
-    this.name = 'DataDirUnusable';
-  }
-}
-
-/**
- * A change could not be made durable: it was taken back in memory and must be
- * answered as an error. `full` when the disk has no room (507).
- */
-export class StorageFailed extends Error {
-  readonly full: boolean;
-  constructor(e: unknown) {
-    const full = errorCode(e) === 'ENOSPC';
-    super(
-      full
-        ? 'The control plane has no room left on its disk; the change was not made'
-        : 'The control plane could not write the change to its disk; the change was not made',
-    );
-    this.full = full;
-    this.name = 'StorageFailed';
-  }
-}
-
-function errorCode(e: unknown): string | undefined {
-  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
-}
-
-function whyUnusable(e: unknown): string {
-  const code = errorCode(e);
-  if (code === 'ENOSPC') return 'the disk is full (ENOSPC)';
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `it is not writable (${code})`;
-  if (code === 'ENOTDIR' || code === 'EEXIST') return `it is not a directory (${code})`;
-  return code ? `it could not be read or written (${code})` : 'it could not be read or written';
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function isEntry(v: unknown): v is Entry {
-  if (!isRecord(v)) return false;
-  // A record is always an object: a `null` one would break every list that holds it.
-  return ((v.t === 'put' && isRecord(v.v)) || v.t === 'del') && typeof v.c === 'string' && typeof v.id === 'string';
-}
-
-function isLine(v: unknown): v is Line {
-  return isEntry(v) || (isRecord(v) && v.t === 'all' && Array.isArray(v.e) && v.e.every(isEntry));
-}
 
 /** The file operations a change goes through; a test replaces `writeSync` to fill the disk. */
 export interface StoreIo {
@@ -107,12 +23,6 @@ export interface StoreOptions {
 }
 
 type Tx = { entries: Entry[]; undo: Undo[]; purged: string[] };
-
-/** Where JSON.parse stopped, without repeating any of the text (V8's message quotes it). */
-function parsePosition(e: unknown): string {
-  const m = e instanceof Error ? /position (\d+)/.exec(e.message) : null;
-  return m ? ` (at byte ${m[1]})` : '';
-}
 
 interface Undo {
   c: Collection;
@@ -131,7 +41,7 @@ interface Undo {
  * was never answered.
  */
 export class Store {
-  private readonly data = new Map<Collection, Map<string, unknown>>();
+  private readonly data: Data = new Map();
   private journalFd = -1;
   /** Lines and bytes in the journal since the last compaction. */
   private journalLength = 0;
@@ -166,7 +76,7 @@ export class Store {
         // The recovery applies only to a directory that is damaged: left set, it changes nothing later.
         if (!(e instanceof DataDirDamaged) || !recover) throw e;
         this.data.clear();
-        this.setDamagedAside(recover);
+        setDamagedAside(dir, recover);
         this.load();
         console.warn(
           `Data directory recovered (${recover === 'previous' ? 'from the previous snapshot' : 'empty'}); the damaged files are kept beside it as *.damaged-<time>.`,
@@ -352,108 +262,14 @@ export class Store {
     }
   }
 
-  /**
-   * Reads the snapshot, then replays the journal. A damaged snapshot, or a
-   * journal line that does not read anywhere but at the very end, stops the
-   * start (DataDirDamaged) before anything is rewritten. Only a torn last line,
-   * a write that was never acknowledged, is skipped, and kept aside.
-   */
+  /** Reads the snapshot and replays the journal (store-recovery.ts), then starts a fresh journal from a new snapshot. */
   private load(): void {
-    const snapshotPath = path.join(this.dir, SNAPSHOT);
-    const journalPath = path.join(this.dir, JOURNAL);
-    if (!fs.existsSync(snapshotPath) && fs.existsSync(journalPath) && fs.statSync(journalPath).size > 0) {
-      // The journal holds only the changes since the snapshot: alone, it is not the data.
-      throw new DataDirDamaged(this.dir, `${JOURNAL} is there but ${SNAPSHOT}, which it continues, is missing`);
-    }
-    if (fs.existsSync(snapshotPath)) {
-      let snapshot: unknown;
-      try {
-        snapshot = JSON.parse(fs.readFileSync(snapshotPath, 'utf8'));
-      } catch (e) {
-        throw new DataDirDamaged(this.dir, `${SNAPSHOT} does not read as JSON${parsePosition(e)}`);
-      }
-      if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot))
-        throw new DataDirDamaged(this.dir, `${SNAPSHOT} does not hold collections`);
-      for (const [c, records] of Object.entries(snapshot as Record<string, unknown>)) {
-        if (!isRecord(records)) throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a collection "${c.slice(0, 40)}" that is not an object`);
-        const bad = Object.keys(records).find((id) => !isRecord(records[id]));
-        if (bad !== undefined)
-          throw new DataDirDamaged(this.dir, `${SNAPSHOT} has a record "${bad.slice(0, 40)}" in "${c.slice(0, 40)}" that is not an object`);
-        this.data.set(c as Collection, new Map(Object.entries(records)));
-      }
-    }
-    if (fs.existsSync(journalPath)) {
-      const lines = fs.readFileSync(journalPath, 'utf8').split('\n');
-      // The text after the last newline is the only place a write can be torn.
-      const last = lines.length - 1;
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i]!;
-        if (!line) continue;
-        let entry: unknown;
-        let torn = false;
-        try {
-          entry = JSON.parse(line);
-        } catch {
-          torn = true;
-        }
-        if (isLine(entry)) {
-          for (const e of entry.t === 'all' ? entry.e : [entry]) this.apply(e);
-          continue;
-        }
-        // A complete line that is not a change is damage wherever it is; only a line cut short can be a torn write.
-        if (i !== last || !torn) throw new DataDirDamaged(this.dir, `line ${i + 1} of ${JOURNAL} does not read as a change`);
-        const aside = path.join(this.dir, `${JOURNAL}.torn-${stamp()}`);
-        fs.writeFileSync(aside, line);
-        console.warn(`${JOURNAL}: skipped a torn last line (a write that was never acknowledged); kept as ${path.basename(aside)}`);
-      }
-    }
+    readDataDir(this.dir, this.data, (e) => this.apply(e));
     this.compact();
   }
 
-  /** The operator's decision on a damaged directory: damaged files renamed aside, never deleted. */
-  private setDamagedAside(recover: Recovery): void {
-    const when = stamp();
-    for (const name of [SNAPSHOT, JOURNAL]) {
-      const file = path.join(this.dir, name);
-      if (fs.existsSync(file)) fs.renameSync(file, `${file}.damaged-${when}`);
-    }
-    const previous = path.join(this.dir, PREVIOUS);
-    if (recover === 'previous') {
-      if (!fs.existsSync(previous)) throw new DataDirDamaged(this.dir, `there is no ${PREVIOUS} to go back to`);
-      fs.copyFileSync(previous, path.join(this.dir, SNAPSHOT));
-    }
-    syncDir(this.dir);
-  }
-
   private compact(): void {
-    const snapshot: Record<string, Record<string, unknown>> = {};
-    for (const [c, m] of this.data) snapshot[c] = Object.fromEntries(m);
-    const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
-    const previousTmp = `${path.join(this.dir, PREVIOUS)}.tmp`;
-    try {
-      const fd = fs.openSync(tmp, 'w');
-      try {
-        this.writeAll(fd, Buffer.from(JSON.stringify(snapshot)), 0);
-        fs.fsyncSync(fd);
-      } finally {
-        fs.closeSync(fd);
-      }
-      const current = path.join(this.dir, SNAPSHOT);
-      // The snapshot being replaced is kept: the way back if this directory is ever damaged.
-      // What was purged since is left out of it: a deleted workgroup's traces do not wait two compactions.
-      if (fs.existsSync(current)) {
-        if (this.purged.size) this.writeScrubbed(current, previousTmp);
-        else fs.copyFileSync(current, previousTmp);
-        fs.renameSync(previousTmp, path.join(this.dir, PREVIOUS));
-      }
-      fs.renameSync(tmp, current);
-      syncDir(this.dir);
-    } catch (e) {
-      // The journal is untouched: nothing it holds is lost.
-      fs.rmSync(tmp, { force: true });
-      fs.rmSync(previousTmp, { force: true });
-      throw e;
-    }
+    writeSnapshot(this.dir, this.data, this.purged, (fd, buf, position) => this.writeAll(fd, buf, position));
     // Only now that the snapshot holds everything durably is the journal emptied.
     if (this.journalFd === -1) this.journalFd = fs.openSync(path.join(this.dir, JOURNAL), 'w');
     else fs.ftruncateSync(this.journalFd, 0);
@@ -463,38 +279,5 @@ export class Store {
     this.journalBytes = 0;
     this.purged.clear();
     this.lastCompaction = Date.now();
-  }
-
-  private writeScrubbed(from: string, to: string): void {
-    const snapshot = JSON.parse(fs.readFileSync(from, 'utf8')) as Record<string, Record<string, unknown>>;
-    for (const key of this.purged) {
-      const cut = key.indexOf('/');
-      const [c, id] = [key.slice(0, cut) as Collection, key.slice(cut + 1)];
-      const now = this.data.get(c);
-      if (!snapshot[c]?.[id]) continue;
-      if (now?.has(id)) snapshot[c]![id] = now.get(id);
-      else delete snapshot[c]![id];
-    }
-    const fd = fs.openSync(to, 'w');
-    try {
-      this.writeAll(fd, Buffer.from(JSON.stringify(snapshot)), 0);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
-}
-
-function stamp(): string {
-  return new Date().toISOString().replace(/[:.]/g, '-');
-}
-
-function syncDir(dir: string): void {
-  try {
-    const fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-  } catch {
-    // Some filesystems do not allow fsync on a directory; the rename is still atomic.
   }
 }

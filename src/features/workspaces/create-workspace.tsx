@@ -18,8 +18,11 @@ import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { SizePicker } from './size-picker';
 import { PricePreview } from './price-preview';
+import { DatabaseAccessSection } from './database-access-section';
+import { AddonsSection } from './addons-section';
+import { AdvancedSection } from './advanced-section';
 import { lazyNamed } from '@/ui/lazy';
-import { READ_ONLY_HA, serverFieldAlias, toCreateBody } from './workspace-form';
+import { serverFieldAlias, toCreateBody } from './workspace-form';
 import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from '@/lib/versions';
 import { sortSizes } from '@/lib/sizes';
@@ -96,13 +99,11 @@ export function CreateWorkspace() {
   }, [options.data, getValues, setValue]);
 
   const chosenVersion = versions.find((v) => v.name === watch('tg_version'));
-  const database = watch('database');
   const access = watch('access');
   // Read-only has no high availability: the choice is cleared, and the box says why.
   useEffect(() => {
     if (access === 'ro' && getValues('enable_ha')) setValue('enable_ha', false);
   }, [access, getValues, setValue]);
-  const installSolution = watch('install_solution');
   const check = quotaCheck(quota.data, sizes);
   const countRefused = check.countRefusal(access !== 'ro');
   const memoryRefused = check.memoryRefusal(
@@ -185,60 +186,7 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
-        <Section title="Database and access">
-          <div className="stack">
-            <fieldset>
-              <legend>Database</legend>
-              <div className="stack">
-                <label className="check-field">
-                  <input type="radio" value="new" {...register('database')} /> Create a new database
-                </label>
-                <label className="check-field">
-                  <input type="radio" value="existing" {...register('database')} disabled={wg.tg_databases.length === 0} /> Attach an existing database
-                  {wg.tg_databases.length === 0 && <span className="muted small">(this workgroup has none yet)</span>}
-                </label>
-                {database === 'existing' && (
-                  <Field label="Database to attach" error={errors.tg_database_id?.message}>
-                    <select {...register('tg_database_id')}>
-                      <option value="">Choose a database</option>
-                      {wg.tg_databases.map((d) => (
-                        <option key={d.database_id} value={d.database_id}>
-                          {d.name} ({d.tg_version})
-                        </option>
-                      ))}
-                    </select>
-                  </Field>
-                )}
-              </div>
-            </fieldset>
-            <fieldset aria-describedby={countRefused ? 'access-hint access-refused' : 'access-hint'} className={countRefused ? 'field-invalid' : undefined}>
-              <legend>Access</legend>
-              <div className="stack">
-                <label className="check-field">
-                  <input type="radio" value="rw" {...register('access')} /> Read-write
-                </label>
-                <label className="check-field">
-                  <input type="radio" value="ro" {...register('access')} /> Read-only
-                </label>
-                <p id="access-hint" className="field-hint">
-                  Backups are taken from a read-write workspace; a database has at most one. {access === 'ro' ? 'A read-only workspace cannot be resized.' : ''}
-                </p>
-                {errors.access?.message && <p className="field-error">{errors.access.message}</p>}
-                {countRefused && (
-                  <p id="access-refused" className="field-error">
-                    No {access === 'ro' ? 'read-only' : 'read-write'} workspace is left in the quota.
-                  </p>
-                )}
-              </div>
-            </fieldset>
-            <CheckboxField
-              label="High availability"
-              hint={access === 'ro' ? READ_ONLY_HA : 'Adds a replica for redundancy and fault tolerance; doubles the compute billed.'}
-            >
-              <input disabled={access === 'ro'} {...register('enable_ha')} />
-            </CheckboxField>
-          </div>
-        </Section>
+        <DatabaseAccessSection form={form} databases={wg.tg_databases} access={access} countRefused={countRefused} />
 
         <Section title="Idle and maintenance">
           <div className="form-grid">
@@ -258,77 +206,9 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
-        <Section title="Add-ons">
-          {addons.isError ? (
-            <ListLoadError what="add-ons" error={addons.error} onRetry={() => addons.refetch()} />
-          ) : addons.isPending ? (
-            <p className="muted">Loading add-ons…</p>
-          ) : addons.data.length === 0 ? (
-            <p className="muted">
-              {addonsUnread
-                ? 'The list of add-ons could not be read, so none can be chosen here (see the note at the top of the page).'
-                : 'No add-ons are available to this organization.'}
-            </p>
-          ) : (
-            <fieldset>
-              <legend>Enable add-ons</legend>
-              <div className="stack">
-                {addons.data.map((a) => (
-                  <CheckboxField
-                    key={a.id}
-                    label={
-                      <>
-                        {a.name}{' '}
-                        {a.isFree === true ? (
-                          <span className="badge badge-ok">Free</span>
-                        ) : a.isFree === false ? (
-                          <span className="badge badge-idle">Paid</span>
-                        ) : (
-                          <span className="badge badge-idle">Price not stated</span>
-                        )}
-                      </>
-                    }
-                    hint={a.description || undefined}
-                  >
-                    <input value={a.id} {...register('addons')} />
-                  </CheckboxField>
-                ))}
-              </div>
-            </fieldset>
-          )}
-        </Section>
+        <AddonsSection addons={addons} unread={addonsUnread} register={register} />
 
-        <Section title="Advanced">
-          <div className="stack">
-            <CheckboxField label="Install a solution" hint="Load a packaged solution (schema, queries, sample data) from the solution catalog.">
-              <input {...register('install_solution')} />
-            </CheckboxField>
-            {installSolution && (
-              <div className="form-grid">
-                <Field label="Solution catalog ID" error={errors.solution_catalog_id?.message}>
-                  <input type="text" autoComplete="off" spellCheck={false} {...register('solution_catalog_id')} />
-                </Field>
-                <Field label="Solution name (optional)" error={errors.solution_name?.message}>
-                  <input type="text" autoComplete="off" {...register('solution_name')} />
-                </Field>
-                <Field label="Sample data origin (optional)" error={errors.data_source_origin?.message}>
-                  <input type="text" autoComplete="off" {...register('data_source_origin')} />
-                </Field>
-              </div>
-            )}
-            <Field
-              label="Update strategy (optional)"
-              error={errors.update_strategy?.message}
-              hint="How version updates are applied; leave empty for the service default (rolling or recreate)."
-            >
-              <input type="text" autoComplete="off" spellCheck={false} list="update-strategies" {...register('update_strategy')} />
-            </Field>
-            <datalist id="update-strategies">
-              <option value="rolling" />
-              <option value="recreate" />
-            </datalist>
-          </div>
-        </Section>
+        <AdvancedSection form={form} />
 
         {(countRefused || memoryRefused) && (
           <div className="notice notice-warn" role="status" id="quota-notice">

@@ -1,0 +1,61 @@
+/** What an operator may ask for when the data directory is damaged (DATA_DIR_RECOVER). */
+export type Recovery = 'previous' | 'empty';
+
+/**
+ * The data directory cannot be read as it is. The message is short and holds
+ * none of the data; nothing in the directory was changed.
+ */
+export class DataDirDamaged extends Error {
+  constructor(dir: string, what: string) {
+    super(
+      [
+        `The data directory ${dir} is damaged: ${what}. Nothing in it was changed.`,
+        `To go back to the snapshot kept at the last compaction (later changes are lost), start with DATA_DIR_RECOVER=previous.`,
+        `To start with a new demo organization instead, start with DATA_DIR_RECOVER=empty.`,
+        `Either way the damaged files are kept beside it, renamed *.damaged-<time>.`,
+      ].join('\n'),
+    );
+    this.name = 'DataDirDamaged';
+  }
+}
+
+/**
+ * The data directory cannot be used at all (not a directory, not writable, a
+ * full disk): said in one short line, without a stack.
+ */
+export class DataDirUnusable extends Error {
+  constructor(dir: string, e: unknown) {
+    super(`The data directory ${dir} cannot be used: ${whyUnusable(e)}. Free space, fix its permissions or choose another DATA_DIR.`);
+    this.name = 'DataDirUnusable';
+  }
+}
+
+/**
+ * A change could not be made durable: it was taken back in memory and must be
+ * answered as an error. `full` when the disk has no room (507).
+ */
+export class StorageFailed extends Error {
+  readonly full: boolean;
+  constructor(e: unknown) {
+    const full = errorCode(e) === 'ENOSPC';
+    super(
+      full
+        ? 'The control plane has no room left on its disk; the change was not made'
+        : 'The control plane could not write the change to its disk; the change was not made',
+    );
+    this.full = full;
+    this.name = 'StorageFailed';
+  }
+}
+
+function errorCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
+}
+
+function whyUnusable(e: unknown): string {
+  const code = errorCode(e);
+  if (code === 'ENOSPC') return 'the disk is full (ENOSPC)';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `it is not writable (${code})`;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return `it is not a directory (${code})`;
+  return code ? `it could not be read or written (${code})` : 'it could not be read or written';
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { Resource } from '@/api/operations';
+
+/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed, and the audit trail (audit.ts). */
+export type Collection = Exclude<Resource, 'meta' | 'auditLog'>;
+
+export type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
+/** One journal line: a change, or the changes of one request written together (all or nothing). */
+export type Line = Entry | { t: 'all'; e: Entry[] };
+
+/** The collections in memory, each record by its id. */
+export type Data = Map<Collection, Map<string, unknown>>;
+/** Writes the whole buffer at a position, through the store's file operations (so a test's full disk applies). */
+export type WriteAll = (fd: number, buf: Buffer, position: number) => void;
+
+export const SNAPSHOT = 'snapshot.json';
+/** The snapshot before the last compaction: what an operator can go back to. */
+export const PREVIOUS = 'snapshot.previous.json';
+export const JOURNAL = 'journal.ndjson';
+/** Journal lines after which the journal is folded into a new snapshot. */
+export const COMPACT_AFTER = 5000;
+/** Room kept for deletes on a full disk (store-reserve.ts). */
+export const RESERVE = 'reserve.bin';
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isEntry(v: unknown): v is Entry {
+  if (!isRecord(v)) return false;
+  // A record is always an object: a `null` one would break every list that holds it.
+  return ((v.t === 'put' && isRecord(v.v)) || v.t === 'del') && typeof v.c === 'string' && typeof v.id === 'string';
+}
+
+export function isLine(v: unknown): v is Line {
+  return isEntry(v) || (isRecord(v) && v.t === 'all' && Array.isArray(v.e) && v.e.every(isEntry));
+}
+
+/**
+ * Writes the state as the new snapshot, atomically (a temporary file renamed
+ * over it), keeping the one it replaces as the previous snapshot. `purged`:
+ * records (`collection/id`) purged since the last compaction.
+ */
+export function writeSnapshot(dir: string, data: Data, purged: ReadonlySet<string>, writeAll: WriteAll): void {
+  const snapshot: Record<string, Record<string, unknown>> = {};
+  for (const [c, m] of data) snapshot[c] = Object.fromEntries(m);
+  const tmp = path.join(dir, `${SNAPSHOT}.tmp`);
+  const previousTmp = `${path.join(dir, PREVIOUS)}.tmp`;
+  try {
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      writeAll(fd, Buffer.from(JSON.stringify(snapshot)), 0);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    const current = path.join(dir, SNAPSHOT);
+    // The snapshot being replaced is kept: the way back if this directory is ever damaged.
+    // What was purged since is left out of it: a deleted workgroup's traces do not wait two compactions.
+    if (fs.existsSync(current)) {
+      if (purged.size) writeScrubbed(current, previousTmp, data, purged, writeAll);
+      else fs.copyFileSync(current, previousTmp);
+      fs.renameSync(previousTmp, path.join(dir, PREVIOUS));
+    }
+    fs.renameSync(tmp, current);
+    syncDir(dir);
+  } catch (e) {
+    // The journal is untouched: nothing it holds is lost.
+    fs.rmSync(tmp, { force: true });
+    fs.rmSync(previousTmp, { force: true });
+    throw e;
+  }
+}
+
+function writeScrubbed(from: string, to: string, data: Data, purged: ReadonlySet<string>, writeAll: WriteAll): void {
+  const snapshot = JSON.parse(fs.readFileSync(from, 'utf8')) as Record<string, Record<string, unknown>>;
+  for (const key of purged) {
+    const cut = key.indexOf('/');
+    const [c, id] = [key.slice(0, cut) as Collection, key.slice(cut + 1)];
+    const now = data.get(c);
+    if (!snapshot[c]?.[id]) continue;
+    if (now?.has(id)) snapshot[c]![id] = now.get(id);
+    else delete snapshot[c]![id];
+  }
+  const fd = fs.openSync(to, 'w');
+  try {
+    writeAll(fd, Buffer.from(JSON.stringify(snapshot)), 0);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export function stamp(): string {
+  return new Date().toISOString().replace(/[:.]/g, '-');
+}
+
+export function syncDir(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+  } catch {
+    // Some filesystems do not allow fsync on a directory; the rename is still atomic.
+  }
+}
