@@ -103,6 +103,8 @@ test("vendor dialect: backups, the schedule and a restore's status read at revis
 
   // The activity log says the reads went to revision A's paths.
   await page.goto('/activity');
+  // The browser's own log (reads included), beside the server's audit trail of writes.
+  await page.getByRole('button', { name: "This browser's requests" }).click();
   await expect(page.getByText(/\/workspaces\/ws-aw-1\/backups\/restore\/job-\d+\/status/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

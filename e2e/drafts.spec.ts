@@ -103,6 +103,8 @@ test('an answer that could not be read is recorded as failed in the activity log
   await expect(page.getByText(/was not understood/)).toBeVisible();
   await page.unroute(`**${V}/workgroups/wg-0001`);
   await page.getByRole('link', { name: 'Activity' }).first().click();
+  // The browser's own log (reads included), beside the server's audit trail of writes.
+  await page.getByRole('button', { name: "This browser's requests" }).click();
   const row = page.getByRole('row').filter({ hasText: 'req-odd' });
   await expect(row.getByText('200 Not understood')).toBeVisible();
 });

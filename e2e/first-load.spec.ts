@@ -29,5 +29,7 @@ test('the landing screen reads leave with the code and are each sent once', asyn
     // The header's organization name and the compute panel's list prices (issue 31).
     '/controller/v4/v2/org/self': 1,
     '/controller/v4/v2/billing/resource-pricing': 1,
+    // The quota's largest size: the schedule editor offers no size above it (issue 43).
+    '/controller/v4/v2/org/quota': 1,
   });
 });

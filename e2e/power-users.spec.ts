@@ -50,6 +50,8 @@ test('an action shows up in the activity log with its RequestID', async ({ page 
   const requestId = response.headers()['x-request-id']!;
   expect(requestId).toMatch(/^req-/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
+  // The browser's own log (reads included), beside the server's audit trail of writes.
+  await page.getByRole('button', { name: "This browser's requests" }).click();
   await page.getByLabel('Changes only (hide reads)').check();
   const row = page.getByRole('row', { name: new RegExp(requestId) });
   await expect(row).toContainText('Update workgroup');

@@ -68,6 +68,8 @@ test('workgroup list: every readable workgroup shows; the one without an id is s
   await snap(page, 'real-world-workgroups');
   // The activity log keeps the same account.
   await page.getByRole('link', { name: 'Activity' }).first().click();
+  // The browser's own log (reads included), beside the server's audit trail of writes.
+  await page.getByRole('button', { name: "This browser's requests" }).click();
   const row = page.getByRole('row').filter({ hasText: 'List workgroups' }).first();
   await row.getByText(/parts? not read/).click();
   await expect(row.getByText('Result.2.workgroup_id: shown read-only', { exact: false })).toBeVisible();

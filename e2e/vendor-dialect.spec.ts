@@ -78,6 +78,8 @@ test("schedules: listed from revision A's path, created and deleted there, and t
   await expect(dialog).toBeHidden();
 
   await page.getByRole('link', { name: 'Activity' }).first().click();
+  // The browser's own log (reads included), beside the server's audit trail of writes.
+  await page.getByRole('button', { name: "This browser's requests" }).click();
   const row = page.getByRole('row').filter({ hasText: 'List schedules' }).filter({ hasText: "Revision A's path" }).first();
   await expect(row).toContainText('/controller/v4/v2/workspaces/ws-aw-1/schedules');
   await expect(
