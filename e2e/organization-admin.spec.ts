@@ -108,6 +108,7 @@ test('a key the service refuses gets its error beside it, and is neither saved n
   await expect(page.getByText('API key saved')).toHaveCount(0);
   await expect(section.getByText('Using the demo organization key')).toBeVisible();
   await page.getByRole('link', { name: 'Workgroups', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+  // The demo key is still in use: the list reads (its length depends on the journeys before this one), and no prompt opens.
+  await expect(page.getByText(/^\d+ workgroups?$/)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -188,7 +188,7 @@ test('7. week view and compute bars share one ordered scale of distinguishable c
       }
       expect(compared, 'sizes compared between the week view and the compute bars').toBeGreaterThanOrEqual(4);
       // Without colour: the size is written where it starts.
-      const grid = page.getByRole('table', { name: /Workspace size by hour this week/ });
+      const grid = page.getByRole('table', { name: /^Workspace size by hour/ });
       await expect(
         grid
           .getByRole('cell')
