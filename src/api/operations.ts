@@ -25,8 +25,8 @@ export { API_PREFIX, type Resource } from './resources/define';
 type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? { [k in K | keyof PathParams<Rest>]: string } : Record<never, string>;
 
 /**
- * Every operation the console sends, by name: each resource module (api/resources/<resource>.ts)
- * declares its own operations' rows; the table is their union.
+ * Every operation the console sends, by name: each resource's rows (api/operation-rows/<resource>.ts,
+ * apart from its queries in api/resources, which call the client); the table is their union.
  */
 export const operations = {
   ...workgroupOperations,

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Reader } from '@/api/schemas/read';
 
 /**
- * What every resource module (`api/resources/<resource>.ts`) is written with: the row of
- * an operation, the resource's query root key, and the client its queries call.
+ * What the resources are written with: the row of an operation (`api/operation-rows/`),
+ * and the resource's query root key (`api/resources/`; their client is in `api-ref.ts`).
  */
 
 export const API_PREFIX = '/controller/v4/v2';
