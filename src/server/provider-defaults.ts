@@ -19,6 +19,25 @@ export function defaultNodeGroupConfig(): NodeGroupConfig {
   };
 }
 
+/**
+ * What a provider has before its cluster exists: no network, endpoint or error yet, the
+ * default node groups. A new provider of an organization's and the vendor's view share it.
+ */
+export function unbuiltInfrastructure() {
+  return {
+    api_tokens: [] as string[],
+    cluster_enabled_log_types: ['api', 'audit'],
+    cluster_id: '',
+    endpoint_service_name: '',
+    last_error: '',
+    node_group_config: defaultNodeGroupConfig(),
+    security_group_id: '',
+    subnet_id: [] as string[],
+    vpc_id: '',
+    vpc_owned_by_tg: true,
+  };
+}
+
 /** A vendor-run provider as a Cloud provider record: what any organization may see of it (no account, role or network of the vendor's). */
 export function vendorProviderView(p: PublicProvider): CloudProvider {
   return {
@@ -28,17 +47,8 @@ export function vendorProviderView(p: PublicProvider): CloudProvider {
     role_arn: '',
     role_external_id: '',
     options: null,
-    api_tokens: [],
+    ...unbuiltInfrastructure(),
     availability_zones: ['a', 'b', 'c'].map((z) => `${p.region}${z}`),
-    cluster_enabled_log_types: ['api', 'audit'],
-    cluster_id: '',
-    endpoint_service_name: '',
-    last_error: '',
-    node_group_config: defaultNodeGroupConfig(),
-    security_group_id: '',
-    subnet_id: [],
-    vpc_id: '',
-    vpc_owned_by_tg: true,
     work_dir: '',
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { isoNow, settle } from '@/server/model';
 import { regions } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { findPublicProvider } from '@/server/public-providers';
-import { defaultNodeGroupConfig, vendorProviderView } from '@/server/provider-defaults';
+import { unbuiltInfrastructure, vendorProviderView } from '@/server/provider-defaults';
 import { Fail, countCreate, type BaseContext, type Handlers } from './context';
 
 type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;
@@ -55,18 +55,9 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
       role_arn: b.role_arn ?? '',
       role_external_id: b.role_external_id ?? '',
       options: { account_id: b.options?.account_id ?? '', secure_connection: b.options?.secure_connection ?? false },
-      api_tokens: [],
+      ...unbuiltInfrastructure(),
       availability_zones: [`${region}a`, `${region}b`],
-      cluster_enabled_log_types: ['api', 'audit'],
       component_versions: '',
-      cluster_id: '',
-      endpoint_service_name: '',
-      last_error: '',
-      node_group_config: defaultNodeGroupConfig(),
-      security_group_id: '',
-      subnet_id: [],
-      vpc_id: '',
-      vpc_owned_by_tg: true,
       status: 'Provisioning',
       transition: { status: 'Active', at: ctx.now + ctx.config.transitionMs * 2 },
       version: '1.9.2',
