@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './test-server';
 import { operations } from '@/api/operations';
 import { loadConfig } from './config';
 import { createControlPlane } from './app';
@@ -14,7 +15,6 @@ import { createControlPlane } from './app';
 /** Issue 34: the proxy forwards only the contract's operations, and no upstream answer can flood it or the browser. */
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-static-'));
 fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>console</title>');
-const root = path.resolve(__dirname, '../..');
 
 const seen: string[] = [];
 let answer: (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -285,20 +285,7 @@ describe('6. a huge answer or a compression bomb costs the proxy a bounded amoun
     });
     await new Promise<void>((r) => big.listen(0, '127.0.0.1', r));
     bigUrl = `http://127.0.0.1:${(big.address() as AddressInfo).port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', UPSTREAM_URL: bigUrl, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      child.on('exit', (code) => reject(new Error(`proxy exited ${code}: ${out}`)));
-    });
+    ({ child, url } = await spawnServer({ UPSTREAM_URL: bigUrl, STATIC_DIR: staticDir }));
   }, 60_000);
   afterAll(() => {
     child?.kill('SIGKILL');

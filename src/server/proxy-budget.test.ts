@@ -1,17 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './test-server';
 
 /**
  * Issue 44, case 8: 32 concurrent upstream answers, each just under the
  * per-answer cap (32 MiB), must not take the proxy past its memory budget
  * across requests (MAX_PROXY_BUFFERED_BYTES, 128 MiB by default). Loopback only.
  */
-const root = path.resolve(__dirname, '../..');
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-static-'));
 const MiB = 1_048_576;
 const CONCURRENT = 32;
@@ -40,20 +40,7 @@ beforeAll(async () => {
     write();
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', UPSTREAM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`proxy exited ${code}: ${out}`)));
-  });
+  ({ child, url } = await spawnServer({ UPSTREAM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, STATIC_DIR: staticDir }));
 }, 60_000);
 afterAll(() => {
   child?.kill('SIGKILL');
