@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, watchErrors, openWithKey } from './helpers';
 
 /**
  * Backups, restore, refresh and database deletion in proxy mode against the awkward
@@ -15,15 +15,6 @@ test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
 async function reset(request: APIRequestContext, dialect: 'ours' | 'vendor'): Promise<void> {
   expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
   expect((await request.put(`${UPSTREAM}/__awkward`, { data: { dialect } })).ok()).toBe(true);
-}
-
-async function openWithKey(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const key = page.getByLabel('API key', { exact: true });
-  await expect(key).toBeVisible();
-  await key.fill('awkward-key-0001');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(key).toBeHidden();
 }
 
 test('backups read from odd shapes; taking one is not offered and the rest stays; restore to the end; delete sends its body', async ({ page, request }) => {

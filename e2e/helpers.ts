@@ -117,3 +117,13 @@ export async function enterApiKey(page: Page, apiKey: string): Promise<void> {
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(key).toBeHidden();
 }
+
+/** Opens a screen in proxy mode, where the console asks for the user's own key first (the awkward upstream takes any key). */
+export async function openWithKey(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const key = page.getByLabel('API key', { exact: true });
+  await expect(key).toBeVisible();
+  await key.fill('awkward-key-0001');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(key).toBeHidden();
+}

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, watchErrors, openWithKey } from './helpers';
 
 /** Monitoring in proxy mode against the awkward upstream: its scrape and summary carry known samples. */
 const base = Number(process.env.E2E_PORT ?? 4317);
@@ -9,15 +9,6 @@ test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
 
 async function reset(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-}
-
-async function openWithKey(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const key = page.getByLabel('API key', { exact: true });
-  await expect(key).toBeVisible();
-  await key.fill('awkward-key-0001');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(key).toBeHidden();
 }
 
 test('the upstream’s samples show as they were sent; no history is said in words; a scrape that is no scrape is named', async ({ page, request }) => {
