@@ -120,7 +120,7 @@ test('the filter keeps every keystroke while the URL catches up, and empties whe
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(filter).toHaveValue('');
-  await expect(page.getByRole('link', { name: 'Customer 360' })).toBeVisible();
+  await expect(page.getByText(/^\d+ workgroups$/)).toBeVisible();
 
   // A link to the unfiltered list clears the box too.
   await filter.fill('customer');
@@ -128,5 +128,5 @@ test('the filter keeps every keystroke while the URL catches up, and empties whe
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workgroups' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(filter).toHaveValue('');
-  await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+  await expect(page.getByText(/^\d+ workgroups$/)).toBeVisible();
 });
