@@ -151,3 +151,42 @@ export async function measureRequests(server, pages) {
   }
   return rows;
 }
+
+/**
+ * All the JavaScript a screen fetches from a cold load until the network has been idle:
+ * the first-load code and whatever it loads after first paint (lazy parts, preloads).
+ * Each script's body is measured gzip level 9, as the floors are.
+ */
+export async function measureIdleJs(pages) {
+  const zlib = await import('node:zlib');
+  const b = await browser();
+  const rows = [];
+  try {
+    for (const [name, url] of pages) {
+      const context = await b.newContext();
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(r);
+      });
+      await page.goto(url);
+      // The screen has drawn its heading (a screen that failed would fetch less).
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+      let gzip = 0;
+      const files = [];
+      for (const r of scripts) {
+        const body = await r.body();
+        gzip += zlib.gzipSync(body, { level: 9 }).length;
+        files.push(r.url().replace(/.*\//, ''));
+      }
+      rows.push({ name, gzip, files });
+      await context.close();
+    }
+  } finally {
+    await b.close();
+  }
+  return rows;
+}

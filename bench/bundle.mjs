@@ -27,6 +27,8 @@ export const screens = {
   Organization: 'src/routes/organization.tsx',
   Settings: 'src/routes/settings.tsx',
   Activity: 'src/routes/activity.tsx',
+  Marketplace: 'src/routes/addons/index.tsx',
+  Billing: 'src/routes/billing.tsx',
 };
 
 /** Modules a screen imports at run time on its first load, beyond its route's chunks. */

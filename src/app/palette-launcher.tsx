@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyDefault } from '@/ui/lazy';
 
-// The palette's code stays out of the first screen; it is fetched when the
-// browser is idle (or the button is hovered), so the first Ctrl-K finds it ready
-// and no keystroke typed right after it is lost.
+// The palette's code stays out of every screen until it is wanted: hovering the
+// button fetches it, and Ctrl-K loads it while the keys typed meanwhile are held
+// (below), so none is lost. It is not fetched at idle: most visits never open it.
 const loadPalette = () => import('./command-palette');
 const CommandPalette = lazyDefault(loadPalette);
 
@@ -23,9 +23,6 @@ export function PaletteLauncher() {
   const openRef = useRef(false);
   const [used, setUsed] = useState(false);
   useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    const prefetch = () => void loadPalette().catch(() => undefined);
-    const timer = w.requestIdleCallback ? w.requestIdleCallback(prefetch, { timeout: 5000 }) : window.setTimeout(prefetch, 2000);
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
@@ -53,7 +50,6 @@ export function PaletteLauncher() {
     window.addEventListener('keydown', onKey, true);
     return () => {
       window.removeEventListener('keydown', onKey, true);
-      clearTimeout(timer);
     };
   }, []);
   const mac = /Mac|iPhone|iPad/.test(navigator.platform);
