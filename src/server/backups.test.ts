@@ -145,14 +145,23 @@ describe('backups', () => {
 
 describe('refresh and database deletion', () => {
   it('refreshes a read-only workspace: Refreshing, then Succeeded with a message', async () => {
-    await s.client().refreshWorkspace({ params: ro });
-    const during = await s.client().getWorkspace({ params: ro });
-    expect(during.refresh_status).toBe('InProgress');
-    await sleep(200);
-    const after = await s.client().getWorkspace({ params: ro });
-    expect(after.refresh_status).toBe('Succeeded');
-    expect(after.refresh_message).toMatch(/Refreshed from/);
-    expect((await refusal(s.client().refreshWorkspace({ params: rw }))).message).toMatch(/read-write/);
+    // A server of its own whose transitions take long enough to be seen under load (150 ms is not, on a busy machine).
+    const slow = await startTestServer({ TRANSITION_MS: '1500' });
+    try {
+      await slow.client().refreshWorkspace({ params: ro });
+      const during = await slow.client().getWorkspace({ params: ro });
+      expect(during.refresh_status).toBe('InProgress');
+      let after = during;
+      for (let i = 0; i < 50 && after.refresh_status === 'InProgress'; i++) {
+        await sleep(100);
+        after = await slow.client().getWorkspace({ params: ro });
+      }
+      expect(after.refresh_status).toBe('Succeeded');
+      expect(after.refresh_message).toMatch(/Refreshed from/);
+      expect((await refusal(slow.client().refreshWorkspace({ params: rw }))).message).toMatch(/read-write/);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('refuses to delete a database with workspaces attached, naming them, then deletes it', async () => {
