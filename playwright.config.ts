@@ -22,7 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // A trace is read on this machine; CI prints only text, and recording one for every journey costs time there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: quietChromiumFlags,

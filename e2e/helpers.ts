@@ -22,6 +22,8 @@ export async function expectAccessible(page: Page, label = ''): Promise<void> {
 
 /** Saves a screenshot under test-results/screens for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
+  // Screenshots are for people to look at; CI has nobody to look (SNAP=1 takes them there too).
+  if (process.env.CI && !process.env.SNAP) return;
   fs.mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
