@@ -30,7 +30,7 @@ test('the hot workspace warns on its screen; its monitoring view charts each nod
   await expect(page.getByText('History kept by the embedded control plane, one point every 15 seconds.')).toBeVisible();
 
   // The table alternative: a column per node, a row per 15 s over the hour, each value above 80 %.
-  await cpu.getByText('Show cpu per node as a table').click();
+  await cpu.getByText('Show CPU per node as a table').click();
   const cpuTable = table(page, 'CPU per node');
   await expect(cpuTable.getByRole('columnheader')).toHaveText(['Time', 'm1', 'm2']);
   await expect(cpuTable.getByRole('row')).toHaveCount(242);

@@ -6,12 +6,37 @@ import { seriesColor } from './chart-colors';
 
 const HEIGHT = 220;
 
+/** Tick steps for values in MiB: whole MiB, then whole GiB and TiB, so a label reads 20 GiB, never 19.5 GiB. */
+const MIB_STEPS = [1, 2, 5, 10, 25, 50, 100, 250, 500].flatMap((n) => [n, n * 1024, n * 1024 * 1024]).sort((a, b) => a - b);
+
+/** The value axis as wide as its longest label (uPlot's own fixed width cut "39.1 GiB" to "9.1 GiB"). */
+function axisWidth(self: uPlot, values: string[] | null, axisIdx: number, cycleNum: number): number {
+  const axis = self.axes[axisIdx]!;
+  if (cycleNum > 1) return (axis as { _size?: number })._size ?? 50;
+  const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '');
+  self.ctx.font = axis.font?.[0] ?? '12px sans-serif';
+  return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + self.ctx.measureText(longest).width / devicePixelRatio + 4);
+}
+
 /**
  * One chart drawn by uPlot (loaded with this module, only on the monitoring view):
  * a line per node, disk path or endpoint; a gap where there is no sample. The
  * legend and the table beside it say the same in text.
  */
-export function MetricChart({ times, series, format, title }: { times: number[]; series: HistorySeries[]; format: (v: number) => string; title: string }) {
+export function MetricChart({
+  times,
+  series,
+  format,
+  title,
+  mebibytes = false,
+}: {
+  times: number[];
+  series: HistorySeries[];
+  format: (v: number) => string;
+  title: string;
+  /** Values are MiB: ticks fall on whole MiB, GiB or TiB. */
+  mebibytes?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -27,7 +52,7 @@ export function MetricChart({ times, series, format, title }: { times: number[];
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
         series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: seriesColor(i), width: 1.5, spanGaps: false }))],
-        axes: [axis, { ...axis, size: 60, values: (_u: uPlot, ticks: number[]) => ticks.map(format) }],
+        axes: [axis, { ...axis, size: axisWidth, ...(mebibytes ? { incrs: MIB_STEPS } : {}), values: (_u: uPlot, ticks: number[]) => ticks.map(format) }],
       },
       [times, ...series.map((s) => s.values)] as uPlot.AlignedData,
       el,
@@ -38,6 +63,6 @@ export function MetricChart({ times, series, format, title }: { times: number[];
       resize.disconnect();
       plot.destroy();
     };
-  }, [times, series, format]);
+  }, [times, series, format, mebibytes]);
   return <div ref={ref} className="metric-chart" role="img" aria-label={`${title}, a chart over time; its table gives the same values`} />;
 }

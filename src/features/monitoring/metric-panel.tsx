@@ -11,6 +11,8 @@ const MetricChart = lazyNamed(() => import('./metric-chart'), 'MetricChart');
 export interface PanelSpec {
   title: string;
   format: (v: number) => string;
+  /** Values are MiB (the chart's ticks fall on whole GiB). */
+  mebibytes?: boolean;
 }
 
 /** Points after the first sample that have none: where the line breaks. */
@@ -71,7 +73,7 @@ export function MetricPanel({
             ))}
           </ul>
           <Suspense fallback={<div className="metric-chart metric-chart-loading">Loading the chart…</div>}>
-            <MetricChart times={times} series={drawn} format={spec.format} title={spec.title} />
+            <MetricChart times={times} series={drawn} format={spec.format} title={spec.title} mebibytes={spec.mebibytes} />
           </Suspense>
           {gaps.missing > 0 && (
             <p className="muted small">

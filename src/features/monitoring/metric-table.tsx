@@ -9,7 +9,8 @@ export function MetricTable({ title, times, series, format }: { title: string; t
   const [open, setOpen] = useState(false);
   return (
     <details className="metric-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Show {title.toLowerCase()} as a table</summary>
+      {/* "Disk by path" reads "disk by path" mid-sentence; "CPU per node" keeps its capitals. */}
+      <summary>Show {/^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title} as a table</summary>
       {open && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} table`}>
           <table className="table">

@@ -23,7 +23,7 @@ const mb = (v: number) => (v >= 1024 ? `${(v / 1024).toFixed(1)} GiB` : `${Math.
 const panels: Record<MetricKind, PanelSpec> = {
   cpu: { title: 'CPU per node', format: pct },
   memory: { title: 'Memory per node', format: pct },
-  disk: { title: 'Disk by path', format: mb },
+  disk: { title: 'Disk by path', format: mb, mebibytes: true },
   qps: { title: 'Queries per second', format: (v) => `${v.toFixed(1)}/s` },
   latency: { title: 'Latency', format: (v) => `${v.toFixed(0)} ms` },
 };
