@@ -62,9 +62,12 @@ test('an action shows up in the activity log with its RequestID', async ({ page 
   await page.getByLabel('Outcome').selectOption('');
   await row.getByRole('link', { name: 'Workgroup wg-0004' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeVisible();
-  // Kept across a reload.
+  // Kept across a reload, and on the server: the audit trail finds it by its RequestID.
   await page.goto('/activity');
-  await expect(page.getByRole('row', { name: new RegExp(requestId) })).toBeVisible();
+  await page.getByLabel('RequestID, target or who').fill(requestId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/^1 entry/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(requestId) })).toContainText('Update workgroup');
   await expectAccessible(page, 'activity');
 });
 

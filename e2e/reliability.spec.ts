@@ -13,6 +13,17 @@ async function submitThroughDrop(page: Page, request: Parameters<typeof setFault
   await submit();
 }
 
+/** The next POST to `path` reaches the control plane (which acts on it), and its answer is cut off on the way back. */
+async function loseNextAnswer(page: Page, path: RegExp) {
+  let lost = false;
+  await page.route(path, async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
 test('a retry after a dropped answer never creates twice: workgroup, workspace, schedule, allow-list entry, provider', async ({ page, request }) => {
   const errors = watchErrors(page);
   const start = await creates(request);
@@ -49,14 +60,32 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
   await expect(page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /198\.51\.100\.77/ })).toHaveCount(1);
   await expect(add.getByRole('alert')).toHaveCount(0);
 
-  // Cloud provider.
+  // Another entry, its answer lost after the control plane made it: the retry adopts it
+  // instead of refusing it as a duplicate of itself.
+  await add.getByLabel('Address or range').fill('198.51.100.78');
+  await loseNextAnswer(page, /\/allow_list$/);
+  await add.getByRole('button', { name: 'Add entry' }).click();
+  await expect(add.getByRole('alert').filter({ hasText: /Could not reach/ })).toBeVisible();
+  // The list is read again after a lost answer, and shows the entry the lost attempt made.
+  await expect(page.getByRole('region', { name: /^Entries/ }).getByRole('row', { name: /198\.51\.100\.78/ })).toHaveCount(1);
+  await add.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '198.51.100.78 added' })).toContainText('nothing was sent twice');
+  await expect(add.getByText(/already in the allow list/)).toHaveCount(0);
+
+  // Cloud provider: the check before creating passes, the create is made, and its answer is lost.
+  // The retry finds it (the check would now refuse the role as "already registered").
   await page.goto('/cloud-providers/new');
   await walkOnboardingToReview(page, { region: 'us-east-1', name: unique('Dropped cloud'), account: '777788889999', roleName: `Dropped${Date.now()}` });
-  await submitThroughDrop(page, request, () => page.getByRole('button', { name: 'Register cloud account' }).click(), /Could not reach/);
+  await loseNextAnswer(page, /\/cloud-providers$/);
+  await page.getByRole('button', { name: 'Register cloud account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Could not reach/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Register cloud account' }).click();
   await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /registered/ })).toContainText('nothing was sent twice');
 
   const end = await creates(request);
-  for (const kind of ['workgroup', 'workspace', 'schedule', 'allowListEntry', 'cloudProvider']) expect((end[kind] ?? 0) - (start[kind] ?? 0), kind).toBe(1);
+  for (const [kind, made] of Object.entries({ workgroup: 1, workspace: 1, schedule: 1, allowListEntry: 2, cloudProvider: 1 }))
+    expect((end[kind] ?? 0) - (start[kind] ?? 0), kind).toBe(made);
   expect(errors).toEqual([]);
 });
 

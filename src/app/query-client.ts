@@ -4,6 +4,7 @@ import { ApiError, MAX_RATE_LIMIT_WAIT_S, adviceFor, isApiError, rateLimitWaitMs
 import { credentialKindFor, requestCredentials } from './auth-events';
 import { toast } from '@/ui/toasts';
 import { invalidateResources, type Resource } from '@/api/resources/define';
+import { outcomeUnknown } from '@/api/create-once';
 import { operations, type OperationName } from '@/api/operations';
 
 declare module '@tanstack/react-query' {
@@ -32,7 +33,13 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       // After the mutation's own onSuccess (which may write its answer into the cache), and
       // before it settles: a screen that waits for the mutation sees the refreshed data.
-      onSettled: (_data, error, _vars, _ctx, mutation) => (error ? undefined : invalidateResources(queryClient, mutation.meta?.invalidates ?? [])),
+      // A write whose answer was lost may have happened: its screens are read again (without holding
+      // the error back for it), so they show what is there and a retry can adopt it (api/create-once).
+      onSettled: (_data, error, _vars, _ctx, mutation) => {
+        if (!error) return invalidateResources(queryClient, mutation.meta?.invalidates ?? []);
+        if (outcomeUnknown(error)) void invalidateResources(queryClient, mutation.meta?.invalidates ?? []);
+        return undefined;
+      },
       onError: (error, _vars, _ctx, mutation) => {
         if (onUnauthorized(error)) return;
         // Forms show their own errors beside their fields; everything else gets a toast.

@@ -101,7 +101,8 @@ function AddConfigForm({ installed }: { installed: InstalledAddon }) {
       onSubmit={form.handleSubmit((values) =>
         lock(async () => {
           const taken = findByName(values.config_name, installed.configs);
-          if (taken) {
+          // Unless it may be this form's own, made by an attempt whose answer was lost (adopted below).
+          if (taken && !createOnce.uncertain()) {
             form.setError('config_name', { type: 'duplicate', message: `${taken.config_name} is already set: change it in the list instead` });
             return;
           }

@@ -59,7 +59,8 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
             form.setError('cidr', { type: 'full', message: full });
             return;
           }
-          if (info.duplicateOf) {
+          // Unless it may be this form's own entry, made by an attempt whose answer was lost (adopted below).
+          if (info.duplicateOf && !createOnce.uncertain()) {
             form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(parsed.normalized) });
             return;
           }

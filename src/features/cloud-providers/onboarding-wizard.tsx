@@ -162,14 +162,18 @@ export function OnboardingWizard() {
       const v = getValues();
       create.reset();
       try {
-        await validate.mutateAsync(validateBody(v));
-      } catch (e) {
-        // A deployment without validation (before revision D) checks when it creates.
-        if (!(isApiError(e) && e.notOffered)) return showOnItsStep(e);
-      }
-      try {
+        // Validation is part of the attempt: after a create whose answer was lost, the next attempt first
+        // looks for what it made (which validation would refuse as "already registered") and adopts it.
         const { result: p, recovered } = await createOnce(
-          () => create.mutateAsync(providerBody(v)),
+          async () => {
+            try {
+              await validate.mutateAsync(validateBody(v));
+            } catch (e) {
+              // A deployment without validation (before revision D) checks when it creates.
+              if (!(isApiError(e) && e.notOffered)) throw e;
+            }
+            return create.mutateAsync(providerBody(v));
+          },
           async () => (await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 0 })).find((x) => x.role_arn === v.role_arn.trim()),
         );
         clearOnboardingDraft();
