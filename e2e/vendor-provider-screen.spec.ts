@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openWithKey, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, watchErrors } from './helpers';
 
 /**
  * Issue 40: a provider the vendor runs is the vendor's to change. Its screen says so
@@ -48,26 +48,4 @@ test('the organization’s own account keeps rename, rotate and delete, and no v
   for (const name of ['Rename', 'Rotate the external id', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Run by the vendor.' })).toHaveCount(0);
   await expect(page.getByText('External ID', { exact: true })).toBeVisible();
-});
-
-test.describe('in proxy mode, against an upstream that does not answer the read of a vendor-run provider', () => {
-  const base = Number(process.env.E2E_PORT ?? 4317);
-  const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-  test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-  test.afterEach(async ({ request }) => {
-    await request.post(`${UPSTREAM}/__awkward/reset`);
-  });
-
-  test('the provider is shown from the vendor’s list, run by the vendor, with no rename, rotate or delete', async ({ page, request }) => {
-    expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-    expect((await request.put(`${UPSTREAM}/__awkward`, { data: { freshOrg: true } })).ok()).toBe(true);
-    // GET /cloud-providers/vendor-aws-euw1 answers 404 here; GET /cloud-providers/public lists it.
-    expect((await request.get(`${UPSTREAM}/controller/v4/v2/cloud-providers/vendor-aws-euw1`, { headers: { 'x-api-key': 'k' } })).status()).toBe(404);
-    await openWithKey(page, '/cloud-providers/vendor-aws-euw1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vendor AWS eu-west-1' })).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: 'Run by the vendor.' })).toBeVisible();
-    await expect(page.getByText('AWS · eu-west-1')).toBeVisible();
-    for (const name of ['Rename', 'Rotate the external id', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-    await expectAccessible(page, 'vendor-run provider in proxy mode');
-  });
 });

@@ -4,8 +4,6 @@ import type * as bodies from '@/api/schemas/cloud-provider-body';
 import type * as access from '@/api/schemas/org-body';
 import { api } from './api-ref';
 import { rootKey } from './define';
-import { readAll } from '@/api/schemas/read-notice';
-import { CloudProvider } from '@/api/schemas/cloud-provider';
 const SETTLED = ['active', 'error', 'failed', 'deleted', 'inactive', 'disabled'];
 export function isProviderSettled(status: string): boolean {
   return SETTLED.includes(status.toLowerCase());
@@ -30,18 +28,7 @@ export const cloudProviderQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...rootKey('cloudProviders'), 'detail', id] as const,
-      queryFn: async ({ signal }) => {
-        try {
-          return await api.getCloudProvider({ params: { id }, signal });
-        } catch (e) {
-          // A service may not answer this read for the vendor's own providers: one in its public list is shown from that entry.
-          if (!isApiError(e) || e.status !== 404) throw e;
-          const vendor = await api.listPublicCloudProviders({ signal }).catch(() => []);
-          const entry = vendor.find((v) => v.id === id);
-          if (!entry) throw e;
-          return readAll(CloudProvider, entry).data;
-        }
-      },
+      queryFn: ({ signal }) => api.getCloudProvider({ params: { id }, signal }),
       // A deployment without this (assumed) read cannot be followed: stop asking.
       refetchInterval: (q) => (!q.state.error?.notOffered && q.state.data && !isProviderSettled(q.state.data.status) ? 3000 : false),
     }),
