@@ -28,11 +28,12 @@ function redactDeep(value: unknown): unknown {
 /** What one committed change did to a record: created, deleted, or which fields changed from what to what. */
 export function describeChange(c: { c: string; id: string; before: unknown; after: unknown }): AuditChange {
   const record = `${c.c} ${c.id}`;
-  if (c.before === undefined) return { record, kind: 'created' };
-  if (c.after === undefined) return { record, kind: 'deleted' };
+  // `fields` is always there (companion-operations.md: AuditEntry), empty for a record made or removed whole.
+  if (c.before === undefined) return { record, kind: 'created', fields: [] };
+  if (c.after === undefined) return { record, kind: 'deleted', fields: [] };
   const before = (c.before ?? {}) as Record<string, unknown>;
   const after = (c.after ?? {}) as Record<string, unknown>;
-  const fields: NonNullable<AuditChange['fields']> = [];
+  const fields: AuditChange['fields'] = [];
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     // Bookkeeping the service changes by itself on every write says nothing about the change.
     if (field === 'updated' || field === 'updated_at' || field === 'transition') continue;

@@ -6,8 +6,8 @@ export interface AuditChange {
   /** `workspaces ws-1`: the collection and id of the record. */
   record: string;
   kind: 'created' | 'updated' | 'deleted';
-  /** For an update: the fields that changed, before and after. */
-  fields?: { field: string; from: string; to: string }[];
+  /** For an update: the fields that changed, before and after; empty for a create or a delete. */
+  fields: { field: string; from: string; to: string }[];
 }
 
 /** One write the server accepted or refused (or, in proxy mode, forwarded). */
@@ -133,7 +133,8 @@ export class AuditLog {
       if (q.since !== undefined && t < q.since) continue;
       if (q.until !== undefined && t > q.until) continue;
       if (needle && ![e.request_id, e.upstream_request_id ?? '', e.target, e.who, e.path, e.title].some((s) => s.toLowerCase().includes(needle))) continue;
-      out.push(e);
+      // A trail written before `fields` was always there (kept on disk) answers it empty, as the contract has it.
+      out.push(e.changes.every((c) => Array.isArray(c.fields)) ? e : { ...e, changes: e.changes.map((c) => ({ ...c, fields: c.fields ?? [] })) });
     }
     return out;
   }

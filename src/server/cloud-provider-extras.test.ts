@@ -49,7 +49,11 @@ describe('the vendor-operated providers (revision D)', () => {
     expect(ws.region).toBe('eu-west-1');
     // The vendor's provider is shown, read-only; it cannot be changed or upgraded by an organization.
     expect((await c.getCloudProvider({ params: { id: 'cp-vendor-aws-eu-west-1' } })).status).toBe('Active');
-    await expect(c.deleteCloudProvider({ params: { id: 'cp-vendor-aws-eu-west-1' } })).rejects.toMatchObject({ status: 404 });
+    await expect(c.deleteCloudProvider({ params: { id: 'cp-vendor-aws-eu-west-1' } })).rejects.toMatchObject({ status: 403 });
+    await expect(c.updateCloudProvider({ params: { id: 'cp-vendor-aws-eu-west-1' }, body: { name: 'Mine now' } })).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('run by the vendor'),
+    });
     await expect(
       c.upgradeCloudProvider({ params: { id: 'cp-vendor-aws-eu-west-1' }, body: { components: [{ name: 'operator', version: '1.9.2' }] } }),
     ).rejects.toMatchObject({ status: 403 });

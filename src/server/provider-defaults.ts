@@ -46,7 +46,8 @@ export function vendorProviderView(p: PublicProvider): CloudProvider {
     type: 'public',
     role_arn: '',
     role_external_id: '',
-    options: null,
+    // An object, as revision D types it: the vendor's own account is not the customer's to see.
+    options: { account_id: '', secure_connection: false },
     ...unbuiltInfrastructure(),
     availability_zones: ['a', 'b', 'c'].map((z) => `${p.region}${z}`),
     work_dir: '',

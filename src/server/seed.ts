@@ -52,7 +52,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
       id,
       short_id: id.slice(3, 11),
       name,
-      ...org,
+      org_id: org.org_id,
       platform: 'aws',
       region,
       type: 'public',

@@ -87,6 +87,15 @@ describe('request bodies refuse wrong types instead of dropping them', () => {
     expect([status, details[0]!.FieldName]).toEqual([400, 'id']);
   });
 
+  it('an in-database user’s password or name sent as a number is refused as wrong-typed, not as missing', async () => {
+    const put = await resultOf('PUT', `${WS}/dbuser`, { username: 'app_reader', password: 12345678901234 });
+    expect([put.status, put.details[0]!.FieldName, put.details[0]!.Reason]).toEqual([400, 'password', 'Password must be text']);
+    const del = await resultOf('DELETE', `${WS}/dbuser`, { username: 5 });
+    expect([del.status, del.details[0]!.FieldName, del.details[0]!.Reason]).toEqual([400, 'username', 'Username must be text']);
+    const missing = await resultOf('POST', `${WS}/dbuser`, { username: 'no_password' });
+    expect([missing.status, missing.details[0]!.Reason]).toEqual([400, 'Password is required']);
+  });
+
   it('deleting an in-database user with a wrong-typed password deletes nothing', async () => {
     await resultOf('POST', `${WS}/dbuser`, { username: 'kept_user', password: 'Correct-Horse-42!' });
     const { status, details } = await resultOf('DELETE', `${WS}/dbuser`, { username: 'kept_user', password: 12345 });

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { freeText, resourceName, wholeNumber } from './text';
 import { passwordProblem } from './password';
 
+/** Missing is "required"; sent as another type says what it must be (a number is not taken for a missing field). */
+const textRequired = (label: string) => (iss: { input?: unknown }) => (iss.input === undefined ? `${label} is required` : `${label} must be text`);
+
 export const dbUsername = z
-  .string({ error: 'Username is required' })
+  .string({ error: textRequired('Username') })
   .check(
     z.trim(),
     z.minLength(1, 'Username is required'),
@@ -13,7 +16,7 @@ export const dbUsername = z
 
 /** Create a user, or change a user's password: the same body. */
 export const DbUserBody = z
-  .object({ username: dbUsername, password: z.string({ error: 'Password is required' }).check(z.maxLength(128, 'Password must be at most 128 characters')) })
+  .object({ username: dbUsername, password: z.string({ error: textRequired('Password') }).check(z.maxLength(128, 'Password must be at most 128 characters')) })
   .check(
     z.superRefine((b, ctx) => {
       const problem = passwordProblem(b.password, b.username);

@@ -10,7 +10,8 @@ export const ScheduleBody = z
     id: z.optional(resourceId),
     workspace_id: resourceId,
     repeat: z.enum(repeatKinds, { error: 'Choose how the schedule repeats' }),
-    repeat_on: z.optional(z.string().check(z.regex(/^(mon|tue|wed|thu|fri|sat|sun)(,(mon|tue|wed|thu|fri|sat|sun))*$/, 'Days must be like mon,wed,fri'))),
+    // Empty is "no days", as the service answers a schedule that is not weekly: a schedule read back is accepted as it was read.
+    repeat_on: z.optional(z.string().check(z.regex(/^((mon|tue|wed|thu|fri|sat|sun)(,(mon|tue|wed|thu|fri|sat|sun))*)?$/, 'Days must be like mon,wed,fri'))),
     date: z.optional(z.string()),
     time: z.string({ error: 'Time is required' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm, 24-hour (00:00 to 23:59)')),
     timezone: ianaTimeZone,

@@ -113,6 +113,8 @@ describe('request schemas write strictly', () => {
     expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'none' }))).toEqual(['date: A one-off schedule needs a date']);
     expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'daily', date: '2027-01-01' }))).toEqual(['date: Only a one-off schedule has a date']);
     expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'weekly' }))).toEqual(['repeat_on: Choose at least one day']);
+    expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'weekly', repeat_on: '' }))).toEqual(['repeat_on: Choose at least one day']);
+    expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'none', repeat_on: '', date: '2030-01-02' }))).toEqual([]);
     expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'weekly', repeat_on: 'Monday' }))[0]).toMatch(/^repeat_on/);
     expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'daily', time: '24:00' }))[0]).toMatch(/^time/);
     expect(fails(ScheduleBody.safeParse({ ...base, repeat: 'daily', time: '8:00' }))[0]).toMatch(/^time/);

@@ -16,6 +16,7 @@ import { ProviderUpgrade } from './provider-upgrade';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
+import { publicProviderQueries } from '@/api/resources/cloud-provider-extras';
 
 // Rename, rotate and delete load after the screen: its first load stays as it was.
 const ProviderChanges = lazyNamed(() => import('./provider-changes'), 'ProviderChanges');
@@ -27,6 +28,8 @@ const list = (items: string[]) => (items.length ? items.join(', ') : '—');
 export function ProviderDetail() {
   const { providerId } = route.useParams();
   const query = useQuery(cloudProviderQueries.detail(providerId));
+  // The same read as the upgrade's (one request): a provider in the vendor's own list is the vendor's to change.
+  const vendorList = useQuery(publicProviderQueries.list());
   const p = query.data;
   const notOffered = query.error?.notOffered === true;
   if (!p) {
@@ -39,6 +42,9 @@ export function ProviderDetail() {
       );
     return <PendingView />;
   }
+  const vendorRun = vendorList.data?.some((v) => v.id === p.id) ?? false;
+  // Until the vendor's list has answered (or is not offered) it is not known whose provider this is: no action is offered yet.
+  const ownKnown = !vendorRun && (vendorList.isSuccess || vendorList.isError);
   const groups = nodeGroupNames.map((n) => [n, p.node_group_config?.[n]] as const).filter(([, g]) => g);
   return (
     <>
@@ -51,7 +57,7 @@ export function ProviderDetail() {
                 Create a workgroup in it
               </Link>
             )}
-            {p.id && (
+            {p.id && ownKnown && (
               <Suspense fallback={null}>
                 <ProviderChanges provider={p} />
               </Suspense>
@@ -60,6 +66,13 @@ export function ProviderDetail() {
         }
       />
       <ReadNotices queries={noticeQueries('/cloud-providers/$providerId', { providerId })} />
+      {vendorRun && (
+        <p className="notice" role="note" style={{ marginBottom: '1rem' }}>
+          <strong>Run by the vendor.</strong> The vendor operates this provider in its own cloud account and keeps it up to date, so it cannot be renamed,
+          rotated, upgraded or deleted here. Create workgroups on it freely. To keep your data in an account of your own,{' '}
+          <Link to="/cloud-providers/new">connect your cloud account</Link>.
+        </p>
+      )}
       <Section title="Status">
         <div className="status-hero" aria-live="polite">
           <StatusBadge status={p.status} />
@@ -94,13 +107,19 @@ export function ProviderDetail() {
               {platformLabel(p.platform)} · {p.region}
             </Fact>
             <Fact label="Type">{p.type || '—'}</Fact>
-            <Fact label="Account ID">{p.options?.account_id || '—'}</Fact>
-            <Fact label="Private secure connection">{p.options?.secure_connection ? 'Yes' : 'No'}</Fact>
-            <Fact label="Role">
-              <span className="mono break">{p.role_arn || '—'}</span>
-            </Fact>
-            <Fact label="External ID">Secret: never shown</Fact>
-            <Fact label="API tokens">{p.api_tokens.length ? `${p.api_tokens.length} (secret, not shown)` : 'None shown'}</Fact>
+            {vendorRun ? (
+              <Fact label="Cloud account">The vendor’s own: it holds no role or secret of yours</Fact>
+            ) : (
+              <>
+                <Fact label="Account ID">{p.options?.account_id || '—'}</Fact>
+                <Fact label="Private secure connection">{p.options?.secure_connection ? 'Yes' : 'No'}</Fact>
+                <Fact label="Role">
+                  <span className="mono break">{p.role_arn || '—'}</span>
+                </Fact>
+                <Fact label="External ID">Secret: never shown</Fact>
+                <Fact label="API tokens">{p.api_tokens.length ? `${p.api_tokens.length} (secret, not shown)` : 'None shown'}</Fact>
+              </>
+            )}
           </dl>
         </Section>
         <Section title="Network">

@@ -1,10 +1,13 @@
 import type { CloudProviderRecord, WorkgroupRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
+import { findPublicProvider } from '@/server/public-providers';
 import { Fail, type BaseContext, type Handlers } from './context';
 
 type CloudProviderChangeHandlers = Pick<Handlers, 'updateCloudProvider' | 'deleteCloudProvider'>;
 
 function find(ctx: BaseContext, id: string): CloudProviderRecord {
+  // Every organization reads the vendor's own providers (GET /cloud-providers/{id}); none may change them.
+  if (findPublicProvider(id)) throw new Fail('Forbidden', 'This provider is run by the vendor: it cannot be renamed, rotated or deleted', 'id');
   const p = ctx.store.get<CloudProviderRecord>('cloudProviders', id);
   if (!p || p.org_id !== ctx.org.id) throw new Fail('Not-Found', `Cloud provider ${id} was not found`, 'id');
   return p;
