@@ -31,6 +31,8 @@ test('the banner’s Pay now against the vendor: no invoice list, so the invoice
   const dialog = page.getByRole('dialog', { name: 'Pay the outstanding invoice?' });
   await expect(dialog).toContainText('This deployment does not list invoices, so the console asks for the one dated the day the payment failed');
   await expect(dialog).toContainText('the organization’s default payment method');
+  // The vendor's check says the method is not valid: said before paying, and the payment is still the service's to refuse.
+  await expect(dialog).toContainText('The service says the organization has no valid payment method (GET /billing/validation)');
   await expectAccessible(page, 'proxy pay now');
   await snap(page, 'proxy-pay-now');
   const failed = new Date(Date.now() - 86_400_000);

@@ -21,10 +21,11 @@ export function PayNow() {
   const quota = useQuery({ ...orgQueries.quota(), retry: false, enabled: Boolean(since) });
   const invoices = useQuery({ ...invoiceQueries.list(), enabled: Boolean(since) });
   const customer = useQuery({ ...billingQueries.customer(), retry: false, enabled: Boolean(since) });
-  const valid = useQuery({ ...billingQueries.validation(), retry: false, enabled: false });
+  const [open, setOpen] = useState(false);
+  // The payment method's check, once the owner means to pay: a failing one is said before anything is charged.
+  const valid = useQuery({ ...billingQueries.validation(), retry: false, enabled: open });
   const role = useBillingRole();
   const pay = usePayInvoice();
-  const [open, setOpen] = useState(false);
   const [declined, setDeclined] = useState('');
   if (!since || invoices.isPending || quota.isPending) return null;
   const invoice = invoiceToPay(invoices.data, since, quota.data?.tier);
@@ -33,6 +34,8 @@ export function PayNow() {
   const cards = customer.data?.cards;
   const def = cards?.find((c) => c.is_default);
   const query = invoiceQuery(invoice);
+  // What is known of the card says more than the service's yes or no.
+  const cardWarned = Boolean((def?.status && def.status !== 'valid') || (cards && !def));
   const close = (o: boolean) => {
     setOpen(o);
     if (!o) {
@@ -82,6 +85,12 @@ export function PayNow() {
             The default card is {def.status}
             {def.declined_reason ? ` (${def.declined_reason})` : ''}: the service will likely refuse this payment. Make another card the default under Billing
             first.
+          </p>
+        )}
+        {valid.data === false && !cardWarned && (
+          <p className="field-warn" role="note">
+            The service says the organization has no valid payment method (GET /billing/validation): the payment will likely be refused. Fix it in the billing
+            portal first.
           </p>
         )}
         {cards && !def && (
