@@ -27,16 +27,21 @@ const initial = (): Installed[] => [
 ];
 let installed = initial();
 let nextId = 600;
+/** The failed invoice was paid (`POST /billing/payment/invoice`): the organization is in good standing again. */
+let paid = false;
 
 export function resetVendorLater(): void {
   installed = initial();
   nextId = 600;
+  paid = false;
 }
+
+const failedOn = () => new Date(Date.now() - 86_400_000);
 
 /** What `GET /org/self` adds in revision D: a failed payment's date, and the feature flags. */
 export function laterOrgFields(delinquent: boolean): Record<string, unknown> {
   return {
-    delinquent_since: delinquent ? new Date(Date.now() - 86_400_000).toISOString() : null,
+    delinquent_since: delinquent && !paid ? failedOn().toISOString() : null,
     feature_flag: [{ feature_name: 'addons', enabled: 'true' }],
   };
 }
@@ -96,5 +101,15 @@ export async function handleVendorLater(
   if (rest === '/billing/credit-cards' && method === 'GET')
     return (io.envelope(res, { customer_id: 'cus_AW1', customer_name: null, customer_email: 'ap@awkward.example', address: { country: 'US' } }), true);
   if (rest === '/billing/session' && method === 'POST') return (io.envelope(res, 'https://billing.awkward.example/p/session-1'), true);
+  // No invoice list (that read is the console's assumption): the invoice is the one dated the day the payment failed; the answer a string.
+  if (rest === '/billing/payment/invoice' && method === 'POST') {
+    const q = new URL(req.url ?? '/', 'http://x').searchParams;
+    const d = failedOn();
+    const named = [q.get('year'), q.get('month'), q.get('day')].map(Number);
+    if (named.join('-') !== [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()].join('-'))
+      return (io.errorEnvelope(res, 400, 'Bad-Request', 'invoice not found', 'day'), true);
+    paid = true;
+    return (io.envelope(res, 'true'), true);
+  }
   return false;
 }

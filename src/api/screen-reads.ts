@@ -13,7 +13,7 @@ import { orgAdminQueries } from './resources/org-admin';
 import { orgQueries } from './resources/org';
 import { publicProviderQueries } from './resources/cloud-provider-extras';
 import { addonQueries } from './resources/addons';
-import { billingQueries } from './resources/billing';
+import { billingQueries, invoiceQueries } from './resources/billing';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -107,6 +107,7 @@ export const screenReads = {
     screen(billingQueries.status()),
     screen(billingQueries.validation()),
     screen(billingQueries.customer()),
+    screen(invoiceQueries.list()),
   ],
 } satisfies Record<string, (params: never) => ScreenRead[]>;
 

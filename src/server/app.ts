@@ -23,6 +23,7 @@ import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
 import { billingPortal } from './billing-portal';
 import { setDelinquent } from './handlers/billing';
+import { enforcePaymentStops, liftPaymentStops, startPaymentStops } from './payment-stops';
 import { demoOrg } from './seed';
 
 export interface ControlPlane {
@@ -51,6 +52,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   const stopBackups = store && startBackupScheduler(store, config);
+  const stopPaymentStops = store && startPaymentStops(store, config);
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
   const lag = new LagMonitor(config.shedLagMs);
   const recorder = store ? startStateRecorder(store) : undefined;
@@ -92,6 +94,9 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         for await (const c of req) chunks.push(c as Buffer);
         const { days = null } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { days?: number | null };
         setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
+        // Past the grace period the workspaces stop now, not at the next tick; back in good standing, they run again.
+        if (typeof days === 'number') enforcePaymentStops(store!, config);
+        else liftPaymentStops(store!, demoOrg.id);
         sendJson(res, 200, { days });
         return 200;
       }
@@ -280,6 +285,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     close: () =>
       new Promise((resolve) => {
         stopBackups?.();
+        stopPaymentStops?.();
         lag.close();
         recorder?.stop();
         server.closeAllConnections();

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from './config';
 import type { Store } from './store';
-import { delinquentSince, portalSession, setDelinquent } from './handlers/billing';
+import { delinquentSince, portalSession } from './handlers/billing';
+import { addPortalCard, settleInPortal } from './billing-account';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -25,13 +26,23 @@ export async function billingPortal(
   url: URL,
   deps: { store: Store; config: ServerConfig },
 ): Promise<number | undefined> {
-  const m = /^\/console\/billing-portal\/([A-Za-z0-9-]{1,64})(\/pay)?$/.exec(url.pathname);
+  const m = /^\/console\/billing-portal\/([A-Za-z0-9-]{1,64})(\/pay|\/add-card)?$/.exec(url.pathname);
   if (!m) return undefined;
   const org = portalSession(deps.store, m[1]!);
   if (!org) return page(res, 404, 'This billing session has expired', '<p>Open the billing portal again from the console’s Billing screen.</p>');
-  if (m[2] && req.method === 'POST') {
+  if (m[2] === '/add-card' && req.method === 'POST') {
     req.resume();
-    setDelinquent({ ...deps, org }, null);
+    const card = addPortalCard({ ...deps, org });
+    return page(
+      res,
+      200,
+      'Card added',
+      `<p>${escapeHtml(card.brand)} •••• ${escapeHtml(card.last4)} is on file; make it the default on the console’s Billing screen.</p><p><a href="/billing">Back to Billing</a></p>`,
+    );
+  }
+  if (m[2] === '/pay' && req.method === 'POST') {
+    req.resume();
+    settleInPortal({ ...deps, org });
     return page(
       res,
       200,
@@ -45,5 +56,6 @@ export async function billingPortal(
     ? `<p>The payment of ${escapeHtml(since.slice(0, 10))} failed. Pay the outstanding invoice with the card on file to keep the organization’s workspaces running.</p>
 <form method="post" action="/console/billing-portal/${escapeHtml(m[1]!)}/pay"><button type="submit">Pay the outstanding invoice</button></form>`
     : '<p>Nothing is outstanding: the card on file is valid.</p>';
-  return page(res, 200, `Billing portal · ${org.name} (demo)`, `${state}<p><a href="/billing">Back to Billing</a></p>`);
+  const addCard = `<form method="post" action="/console/billing-portal/${escapeHtml(m[1]!)}/add-card"><button type="submit">Add the test card Visa •••• 1881</button></form>`;
+  return page(res, 200, `Billing portal · ${org.name} (demo)`, `${state}${addCard}<p><a href="/billing">Back to Billing</a></p>`);
 }

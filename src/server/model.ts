@@ -41,7 +41,8 @@ export function settle<T extends Settleable>(record: T, now: number): T {
     const { transition, ...rest } = r;
     const settled: Record<string, unknown> = { ...rest, ...transition.set, status: transition.status };
     if ('display_status' in r) settled.display_status = transition.display ?? transition.status;
-    if ('condition_type' in r) settled.condition_type = transition.status === 'Active' ? 'Ready' : transition.status;
+    // A condition the transition names (a stop for an overdue payment) wins over the status's own.
+    if ('condition_type' in r) settled.condition_type = transition.set?.condition_type ?? (transition.status === 'Active' ? 'Ready' : transition.status);
     r = settled as T;
     free = transition.at;
   }

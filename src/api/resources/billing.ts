@@ -1,6 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from './api-ref';
 import { rootKey } from './define';
+import { isApiError } from '@/api/api-error';
+import { removeIdempotently } from './remove';
 /**
  * Billing (vendor-later-operations.md, revision D). The vendor's credit and status reads also take
  * `Authorization: Bearer`: the console sends the owner session token with them when it holds one
@@ -21,5 +23,45 @@ export function useBillingSession() {
   return useMutation({
     meta: { handlesErrors: true, invalidates: [] },
     mutationFn: () => api.createBillingSession({}),
+  });
+}
+
+/** The assumed invoice list; `null` where the deployment does not offer it (the console then works out the invoice itself). */
+export const invoiceQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: key('invoices'),
+      queryFn: async ({ signal }) => {
+        try {
+          return await api.listInvoices({ signal });
+        } catch (e) {
+          if (isApiError(e) && e.notOffered) return null;
+          throw e;
+        }
+      },
+      retry: false,
+    }),
+};
+
+// Which card pays changes the payment method's check and, once paid, the organization's standing.
+export function useSetDefaultCard() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['billing'] },
+    mutationFn: (cardID: string) => api.setDefaultCard({ params: { cardID } }),
+  });
+}
+
+export function useRemoveCard() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['billing'] },
+    mutationFn: (cardID: string) => removeIdempotently(() => api.removeCard({ params: { cardID } })),
+  });
+}
+
+/** Paying clears `delinquent_since` (the banner, with the header's `org`) and lets stopped workspaces resume. */
+export function usePayInvoice() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['billing', 'org', 'workspaces', 'workgroups'] },
+    mutationFn: (query: Record<string, string>) => api.payInvoice({ query }),
   });
 }

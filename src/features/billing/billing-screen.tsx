@@ -10,6 +10,8 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { BillingFigure } from './billing-reads';
 import { MonthCostSection } from './month-cost-section';
+import { CardsSection } from './cards-section';
+import { InvoicesSection } from './invoices-section';
 
 // `GET /billing/status` (revision D declares a number; what each means is assumed).
 const paymentStatus: Record<number, string> = { 0: 'No payment method', 1: 'Credit card', 2: 'Cloud marketplace', 3: 'Invoice' };
@@ -85,6 +87,8 @@ export function BillingScreen() {
         )}
         <FormError error={portal.error} title="The billing portal could not be opened" />
       </Section>
+      <InvoicesSection />
+      <CardsSection />
       <Section title="Customer">
         <dl className="facts">
           <Fact label="Name">

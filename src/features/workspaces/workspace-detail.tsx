@@ -22,6 +22,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { WorkspaceLoadWarning } from './workspace-load-warning';
+import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -50,7 +51,8 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
           <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
         </dl>
         {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
-        {ws.err_message && (
+        <PaymentStopNote ws={ws} />
+        {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
           <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
             <strong>The workspace reports an error</strong>
             <p>{ws.err_message}</p>

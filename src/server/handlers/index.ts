@@ -16,6 +16,7 @@ import { auditHandlers } from './audit';
 import { cloudProviderExtraHandlers } from './cloud-provider-extras';
 import { addonHandlers } from './addons';
 import { billingHandlers } from './billing';
+import { paymentHandlers } from './billing-payments';
 import { monitoringHandlers } from './monitoring';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...cloudProviderExtraHandlers,
   ...addonHandlers,
   ...billingHandlers,
+  ...paymentHandlers,
   ...monitoringHandlers,
 };
 export { Fail } from './context';

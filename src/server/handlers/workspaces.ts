@@ -8,6 +8,7 @@ import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type
 import { assertNoRestore, purgeWorkspace } from './purge';
 import { assertSettled, cancelUpgrade, pause, transition, upgrade, upgradeAsField } from './workspace-transitions';
 import type { Addon, AgentConfig } from '@/api/schemas';
+import { assertMayRun, clearPaymentStop } from '@/server/payment-stops';
 
 type WorkspaceHandlers = Pick<
   Handlers,
@@ -46,6 +47,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
 
   createWorkspace: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    assertMayRun(ctx, 'create a workspace');
     const body = ctx.body;
     const size = sizeOf(body.workspace_type_name ?? 'TG-0');
     const version = body.tg_version ?? tgVersions.find((v) => v.allow_create && v.channel === 'stable')!.name;
@@ -185,7 +187,10 @@ export const workspaceHandlers: WorkspaceHandlers = {
     // Revision C's way to ask for a version: waits for the maintenance window, as an upgrade scheduled through POST …/upgrade.
     if (body.desired_tg_version !== undefined && body.desired_tg_version !== ws.tg_version) ws = upgradeAsField(ctx, ws, body.desired_tg_version);
     if (body.pause === true) ws = pause(ctx, ws);
-    if (body.pause === false && ws.status === 'Stopped') ws = transition(ctx, ws, 'Resuming', 'Active');
+    if (body.pause === false && ws.status === 'Stopped') {
+      assertMayRun(ctx, `resume ${ws.name}`);
+      ws = transition(ctx, clearPaymentStop(ws), 'Resuming', 'Active');
+    }
     return save(ctx, ws);
   },
 
@@ -215,7 +220,8 @@ export const workspaceHandlers: WorkspaceHandlers = {
     assertNoRestore(ctx, ws, 'resume it');
     if (ws.status === 'Active') throw new Fail('Bad-Request', 'Workspace is already active', 'status');
     assertSettled(ws, 'resume it');
-    save(ctx, transition(ctx, ws, 'Resuming', 'Active'));
+    assertMayRun(ctx, `resume ${ws.name}`);
+    save(ctx, transition(ctx, clearPaymentStop(ws), 'Resuming', 'Active'));
     return `Workspace ${ws.workspace_id} is resuming`;
   },
 
