@@ -323,6 +323,20 @@ describe('every operation answers in the shape its document gives it', () => {
     }
     await ok('createBillingSession');
     await fails('createBillingSession', 401, { headers: NO_KEY });
+    // Cards (the customer's assumed `cards`) and invoices (assumed list): owner-only writes.
+    const KEY_AND_OWNER = { ...KEY, ...OWNER };
+    const customer = await ok<{ cards: { id: string }[] }>('getBillingCustomer');
+    const [first, second] = customer.cards;
+    await ok('setDefaultCard', { params: { cardID: second!.id }, headers: KEY_AND_OWNER });
+    await fails('setDefaultCard', 404, { params: { cardID: 'card-none' }, headers: KEY_AND_OWNER });
+    await ok('setDefaultCard', { params: { cardID: first!.id }, headers: KEY_AND_OWNER });
+    await ok('removeCard', { params: { cardID: second!.id }, headers: KEY_AND_OWNER });
+    await fails('removeCard', 404, { params: { cardID: second!.id }, headers: KEY_AND_OWNER });
+    const invoices = await ok<{ year: number; month: number; day: number }[]>('listInvoices');
+    await fails('listInvoices', 401, { headers: NO_KEY });
+    const { year, month, day } = invoices[0]!;
+    await ok('payInvoice', { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER });
+    await fails('payInvoice', 404, { query: `?year=${year}&month=${month}&day=${day === 1 ? 2 : 1}`, headers: KEY_AND_OWNER }, 'day');
   });
 
   it('monitoring (vendor-later-operations.md) and alert thresholds', async () => {
