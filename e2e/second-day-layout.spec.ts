@@ -289,7 +289,7 @@ test.describe('15. smaller', () => {
   test('resizing a stopped workspace does not say it stays available', async ({ page }) => {
     await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3?dialog=resize');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('The workspace is stopped: it has the new size when it next runs.')).toBeVisible();
+    await expect(dialog.getByText('The workspace is paused: it has the new size when it next runs.')).toBeVisible();
     await expect(dialog.getByText(/stays available/)).toHaveCount(0);
   });
 

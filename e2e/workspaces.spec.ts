@@ -56,7 +56,7 @@ test('create a workspace with size, version and an add-on; watch it, resize, pau
   // Pause, then resume.
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('dialog', { name: 'Pause orders?' }).getByRole('button', { name: 'Pause workspace' }).click();
-  await expect(status.getByText('Stopped', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(status.getByText('Paused', { exact: true })).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Resume', exact: true }).click();
   await expect(status.getByText('Active', { exact: true })).toBeVisible({ timeout: 10_000 });
 
@@ -123,7 +123,7 @@ test('the maintenance window is changed after creation: the next window shown in
   await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}/edit`);
   const section = page.getByRole('region', { name: 'Maintenance' });
   await section.getByLabel('Day').selectOption('Wednesday');
-  await section.getByLabel('Starting hour').selectOption('04:00');
+  await section.getByLabel('Starting hour').selectOption('4:00 AM');
   await section.getByLabel('Every how many weeks').fill('2');
   await section.getByLabel('Search maintenance time zones').fill('tokyo');
   await section.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
@@ -133,7 +133,7 @@ test('the maintenance window is changed after creation: the next window shown in
   await snap(page, 'edit-maintenance-window');
   await page.getByRole('button', { name: 'Review changes' }).click();
   const diff = page.getByRole('table', { name: 'What saving changes' });
-  await expect(diff.getByRole('row', { name: 'Maintenance window every week, Sunday 02:00 UTC every 2 weeks, Wednesday 04:00 Asia/Tokyo' })).toBeVisible();
+  await expect(diff.getByRole('row', { name: 'Maintenance window every week, Sunday 2:00 AM UTC every 2 weeks, Wednesday 4:00 AM Asia/Tokyo' })).toBeVisible();
   const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT'), page.getByRole('button', { name: 'Save 1 change' }).click()]);
   expect(put.postDataJSON()).toEqual({
     maintenance_window_day_of_week: 3,

@@ -1,4 +1,4 @@
-import { builtOnce, dateTimeFormat } from './intl';
+import { builtOnce } from './intl';
 import { weekDayLabels } from './labels';
 import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from '@/api/schemas/schedule';
 import { parseDate, type CalendarDate } from '@/api/schemas/calendar';
@@ -201,21 +201,6 @@ export function explainRun(run: Run, zone: string): string | undefined {
   }
   if (run.note === 'overlap') return `${scheduled} happens twice in ${zone} (clocks fall back); it runs once, at the first occurrence.`;
   return undefined;
-}
-
-/** Formats an instant in a zone, e.g. "Sun, Mar 8, 2026, 03:30 EDT". */
-export function formatInZone(instant: number, zone: string): string {
-  return dateTimeFormat({
-    timeZone: zone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(instant));
 }
 
 interface Conflict {

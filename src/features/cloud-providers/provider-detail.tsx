@@ -16,6 +16,7 @@ import { ProviderUpgrade } from './provider-upgrade';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
+import { formatPlain } from '@/lib/format';
 
 // Rename, rotate and delete load after the screen: its first load stays as it was.
 const ProviderChanges = lazyNamed(() => import('./provider-changes'), 'ProviderChanges');
@@ -159,7 +160,7 @@ export function ProviderDetail() {
           <Fact label="Updated">
             <Time value={p.updated_at} />
           </Fact>
-          <Fact label="Record version">{String(p.version_number)}</Fact>
+          <Fact label="Record version">{formatPlain(p.version_number)}</Fact>
         </dl>
       </Section>
     </>
