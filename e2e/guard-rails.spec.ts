@@ -201,7 +201,7 @@ test('focus and first clicks: a new schedule, entry, user and key take focus; Ge
   await page.getByLabel('Time', { exact: true }).fill('06:17');
   await page.getByLabel('Size to set').selectOption('TG-1');
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.locator(':focus')).toContainText('06:17');
+  await expect(page.locator(':focus')).toContainText('6:17 AM');
   await expect(page.locator(':focus')).toHaveAttribute('data-row-key', /.+/);
 
   // Allow-list entry.

@@ -127,8 +127,8 @@ test('the maintenance window is changed after creation: the next window shown in
   await section.getByLabel('Every how many weeks').fill('2');
   await section.getByLabel('Search maintenance time zones').fill('tokyo');
   await section.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
-  // Wednesday 04:00 in Tokyo, and the same instant in the viewer's zone (UTC here): Tuesday 19:00.
-  await expect(section.getByText(/Next window: Wed, .* 04:00 GMT\+9 \(your time: Tue, .* 19:00 UTC\)/)).toBeVisible();
+  // Wednesday 4:00 AM in Tokyo, and the same instant in the viewer's zone (UTC here): Tuesday 7:00 PM (en-US: a 12-hour clock).
+  await expect(section.getByText(/Next window: Wed, .* 4:00 AM GMT\+9 \(your time: Tue, .* 7:00 PM UTC\)/)).toBeVisible();
   await expectAccessible(page, 'edit maintenance window');
   await snap(page, 'edit-maintenance-window');
   await page.getByRole('button', { name: 'Review changes' }).click();
@@ -143,5 +143,5 @@ test('the maintenance window is changed after creation: the next window shown in
   });
   const configuration = page.getByText('Maintenance window', { exact: true }).locator('..');
   await expect(configuration).toContainText('every 2 weeks, Wednesday 04:00 Asia/Tokyo');
-  await expect(configuration).toContainText(/Next: Wed, .* 04:00 GMT\+9/);
+  await expect(configuration).toContainText(/Next: Wed, .* 4:00 AM GMT\+9/);
 });
