@@ -142,6 +142,6 @@ test('the maintenance window is changed after creation: the next window shown in
     maintenance_window_time_zone: 'Asia/Tokyo',
   });
   const configuration = page.getByText('Maintenance window', { exact: true }).locator('..');
-  await expect(configuration).toContainText('every 2 weeks, Wednesday 04:00 Asia/Tokyo');
+  await expect(configuration).toContainText('every 2 weeks, Wednesday 4:00 AM Asia/Tokyo');
   await expect(configuration).toContainText(/Next: Wed, .* 4:00 AM GMT\+9/);
 });
