@@ -117,7 +117,9 @@ test('one rule: memory past the quota, a size above the largest in a schedule, b
   await page.goto('/workgroups/wg-0001/workspaces/new');
   await page.getByLabel('Name', { exact: true }).fill(unique('too-big').replace(' ', '-'));
   await page.getByRole('radio', { name: /^TG-16/ }).check();
-  await expect(page.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(/This would use \d+(\.\d+)? [GT]iB of the organization’s 512 GiB memory quota\./);
+  await expect(page.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(
+    /This would use \d+(\.\d+)? [GT]iB of the organization’s 512 GiB memory quota\./,
+  );
   await expect(page.getByRole('button', { name: 'Create workspace' })).toBeDisabled();
   await snap(page, 'guard-create-memory');
   await page.getByRole('radio', { name: /^TG-0\b/ }).check();
