@@ -119,7 +119,9 @@ test('organization: the header names it, quota bars match the service, an API ke
   await expect(
     page.getByRole('meter', { name: `Read-only workspaces: ${quota.ro_workspace_count_usage} of ${quota.ro_workspace_count_limit}` }),
   ).toHaveAttribute('value', String(quota.ro_workspace_count_usage));
-  await expect(page.getByRole('meter', { name: new RegExp(`^Memory: ${Math.round(quota.memory_usage_in_bytes / 1024 ** 3)} of 4096 GiB`) })).toBeVisible();
+  // Sizes in one unit system: the 4096 GiB limit reads 4 TiB, and the largest size's 1024Gi reads 1 TiB beside it.
+  await expect(page.getByRole('meter', { name: /^Memory: \d+(\.\d+)? [GT]iB of 4 TiB$/ })).toBeVisible();
+  await expect(page.getByText('TG-16 (1 TiB)')).toBeVisible();
   await expect(page.getByText('Standard')).toBeVisible();
   const soon = page.getByRole('row').filter({ hasText: 'Nightly export job' });
   await expect(soon.getByText('Expires soon')).toBeVisible();

@@ -102,7 +102,7 @@ test.describe('in Paris', () => {
     await expect(editor.getByText(/UTC cron expression (30 23 \* \* 0,2|30 22 \* \* 0,2)/)).toBeVisible();
     const runs = editor.getByRole('list', { name: 'Next automatic backups' }).getByRole('listitem');
     await expect(runs).toHaveCount(5);
-    await expect(runs.first()).toContainText(/(Mon|Wed), .*00:30 GMT\+\d.*\(.*(Sun|Tue), .*2\d:30 UTC\)/);
+    await expect(runs.first()).toContainText(/(Mon|Wed), .*12:30 AM GMT\+\d.*\(.*(Sun|Tue), .*1[01]:30 PM UTC\)/);
 
     await editor.getByLabel('Automatic backups kept').fill('500');
     await editor.getByRole('button', { name: 'Save schedule' }).click();

@@ -117,7 +117,9 @@ test('one rule: memory past the quota, a size above the largest in a schedule, b
   await page.goto('/workgroups/wg-0001/workspaces/new');
   await page.getByLabel('Name', { exact: true }).fill(unique('too-big').replace(' ', '-'));
   await page.getByRole('radio', { name: /^TG-16/ }).check();
-  await expect(page.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(/This would use \d+ GiB of the organization’s 512 GiB memory quota\./);
+  await expect(page.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(
+    /This would use \d+(\.\d+)? [GT]iB of the organization’s 512 GiB memory quota\./,
+  );
   await expect(page.getByRole('button', { name: 'Create workspace' })).toBeDisabled();
   await snap(page, 'guard-create-memory');
   await page.getByRole('radio', { name: /^TG-0\b/ }).check();
@@ -201,7 +203,7 @@ test('focus and first clicks: a new schedule, entry, user and key take focus; Ge
   await page.getByLabel('Time', { exact: true }).fill('06:17');
   await page.getByLabel('Size to set').selectOption('TG-1');
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.locator(':focus')).toContainText('06:17');
+  await expect(page.locator(':focus')).toContainText('6:17 AM');
   await expect(page.locator(':focus')).toHaveAttribute('data-row-key', /.+/);
 
   // Allow-list entry.

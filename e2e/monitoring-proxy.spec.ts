@@ -18,7 +18,7 @@ test('the upstream’s samples show as they were sent; no history is said in wor
   await expect(page.getByRole('heading', { level: 1, name: 'Monitoring of fraud-prod' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'CPU per node' }).getByText('Now: m1 42.5 %, m2 37.5 %')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Memory per node' }).getByText('Now: m1 61.3 %, m2 58.8 %')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Disk by path' }).getByText('Now: m1 Gstore 3.0 GiB')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Disk by path' }).getByText('Now: m1 Gstore 3 GiB')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Latency' }).getByText('Now: /query/fraud 48 ms')).toBeVisible();
   await expect(page.getByText(/No history: This console keeps no history of the deployment it forwards to/)).toBeVisible();
   await expect(page.getByText('This deployment does not keep a workspace’s own thresholds'.replace('’', "'"))).toBeVisible();

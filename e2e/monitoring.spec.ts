@@ -38,7 +38,7 @@ test('the hot workspace warns on its screen; its monitoring view charts each nod
   for (const v of firstValues) expect(parseFloat(v)).toBeGreaterThan(80);
   const disk = page.getByRole('region', { name: 'Disk by path' });
   await expect(disk.getByRole('listitem').filter({ hasText: 'm1 Gstore' })).toBeVisible();
-  await expect(disk.getByText(/^Now: .*m1 Gstore \d+\.\d GiB/)).toBeVisible();
+  await expect(disk.getByText(/^Now: .*m1 Gstore \d+(\.\d+)? GiB/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Queries per second' }).getByText(/^Now: \/builtins \d/)).toBeVisible();
   await expect(
     page
@@ -108,7 +108,7 @@ test('a workspace keeps its own thresholds; bad ones are refused beside the fiel
   await expect(page.getByText('It idles: TG-00 is the smallest size that holds its peak with headroom.')).toBeVisible();
 
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3/monitoring');
-  await expect(page.getByText('The workspace is stopped: it uses no CPU or memory, and its services are down.')).toBeVisible();
+  await expect(page.getByText('The workspace is paused: it uses no CPU or memory, and its services are down.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'CPU per node' }).getByText(/^Now: m1 0\.0 %$/)).toBeVisible();
   await expectAccessible(page, 'stopped workspace monitoring');
 });

@@ -111,8 +111,8 @@ test('schedules: one without a time zone is listed and can be edited; a deployme
 }) => {
   await vary(request, { deleteSchedule: '405' });
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/schedules');
-  await expect(page.getByText(/Weekdays at 08:00 America\/New_York → TG-2/)).toBeVisible();
-  await expect(page.getByText(/Every day at 20:00 \(no time zone\) → TG-0/)).toBeVisible();
+  await expect(page.getByText(/Weekdays at 8:00 AM America\/New_York → TG-2/)).toBeVisible();
+  await expect(page.getByText(/Every day at 8:00 PM \(no time zone\) → TG-0/)).toBeVisible();
   await expect(page.getByText(/runs cannot be placed/i)).toBeVisible();
   // The week's compute from what can be placed: TG-2 on weekdays (the size the last run set carries
   // over the weekend) against always on at TG-1; the schedule without a zone adds nothing.
@@ -120,7 +120,7 @@ test('schedules: one without a time zone is listed and can be edited; a deployme
   await expect(compute.getByText('100 % more than always on')).toBeVisible();
   await expect(compute.getByRole('table', { name: 'Hours at each size this week' }).getByRole('row')).toHaveCount(2);
   await openNotices(page, /1 entry has no id and is shown read-only; 1 value could not be read/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Every day at 12:00 UTC' }).getByText('Read-only: sent without an id')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Every day at 12:00 PM UTC' }).getByText('Read-only: sent without an id')).toBeVisible();
   await expectAccessible(page, 'schedules with notices');
   await snap(page, 'real-world-schedules');
 

@@ -49,7 +49,7 @@ test('a retry after a dropped answer never creates twice: workgroup, workspace, 
   const editor = page.getByRole('region', { name: 'New schedule' });
   await editor.getByLabel('Size to set').selectOption('TG-1');
   await submitThroughDrop(page, request, () => editor.getByRole('button', { name: 'Create schedule' }).click(), /Could not reach/);
-  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText(/Weekdays at 08:00/)).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText(/Weekdays at 8:00 AM/)).toHaveCount(1);
   await expect(editor.getByRole('alert')).toHaveCount(0);
 
   // Allow-list entry.
@@ -112,11 +112,11 @@ test('a remove whose answer was lost, retried, ends removed: allow-list entry an
   });
   await page.goto('/workgroups/wg-0002/workspaces/ws-0002-3/schedules');
   const list = page.getByRole('region', { name: /^Schedules/ });
-  await list.getByRole('button', { name: 'Delete schedule: Every day at 05:17 UTC → TG-1' }).click();
+  await list.getByRole('button', { name: 'Delete schedule: Every day at 5:17 AM UTC → TG-1' }).click();
   const confirm = page.getByRole('dialog');
   await submitThroughDrop(page, request, () => confirm.getByRole('button', { name: 'Delete schedule' }).click(), /Could not reach/);
   await expect(confirm).toHaveCount(0);
-  await expect(list.getByText('Every day at 05:17 UTC → TG-1')).toHaveCount(0);
+  await expect(list.getByText('Every day at 5:17 AM UTC → TG-1')).toHaveCount(0);
   expect(errors).toEqual([]);
   // Leave the organization as the other journeys expect it.
   await api(request, 'DELETE', `${V}/workgroups/${workgroupID}`);

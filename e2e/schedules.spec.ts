@@ -18,12 +18,12 @@ test('create a weekly schedule, see it on the week view, edit its time, add a on
   await editor.getByLabel('Search schedule time zones').fill('tokyo');
   await editor.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
   // The sentence follows the edits.
-  await expect(editor.getByText('Every Tue, Thu at 06:15 Asia/Tokyo → TG-4')).toBeVisible();
+  await expect(editor.getByText('Every Tue, Thu at 6:15 AM Asia/Tokyo → TG-4')).toBeVisible();
   await expect(editor.getByRole('list', { name: 'Next runs' }).getByRole('listitem')).toHaveCount(10);
   await editor.getByRole('button', { name: 'Create schedule' }).click();
 
   const list = page.getByRole('region', { name: /^Schedules/ });
-  await expect(list.getByText('Every Tue, Thu at 06:15 Asia/Tokyo → TG-4')).toBeVisible();
+  await expect(list.getByText('Every Tue, Thu at 6:15 AM Asia/Tokyo → TG-4')).toBeVisible();
 
   // On the week view, in the schedule's own zone: Tuesday 06:00 sets size 4.
   const week = page.getByRole('region', { name: 'Week view' });
@@ -36,9 +36,9 @@ test('create a weekly schedule, see it on the week view, edit its time, add a on
   await list.getByRole('button', { name: /Edit schedule: Every Tue, Thu/ }).click();
   const edit = page.getByRole('region', { name: 'Edit schedule' });
   await edit.getByLabel('Time', { exact: true }).fill('07:45');
-  await expect(edit.getByText('Every Tue, Thu at 07:45 Asia/Tokyo → TG-4')).toBeVisible();
+  await expect(edit.getByText('Every Tue, Thu at 7:45 AM Asia/Tokyo → TG-4')).toBeVisible();
   await edit.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(list.getByText('Every Tue, Thu at 07:45 Asia/Tokyo → TG-4')).toBeVisible();
+  await expect(list.getByText('Every Tue, Thu at 7:45 AM Asia/Tokyo → TG-4')).toBeVisible();
   await expect(grid.getByRole('row', { name: /^Tue/ }).getByRole('cell').nth(7)).toHaveText('4');
 
   // A one-off in another zone; a past date is warned about first.
@@ -51,23 +51,23 @@ test('create a weekly schedule, see it on the week view, edit its time, add a on
   await editor.getByLabel('Date').fill('2030-03-31');
   await editor.getByLabel('Time', { exact: true }).fill('02:30');
   // 31 March 2030 is the spring-forward day in Paris: 02:30 does not exist.
-  await expect(editor.getByText(/02:30 does not exist on 2030-03-31 in Europe\/Paris/).first()).toBeVisible();
+  await expect(editor.getByText(/2:30 AM does not exist on 2030-03-31 in Europe\/Paris/).first()).toBeVisible();
   await editor.getByLabel('Time', { exact: true }).fill('09:00');
   await editor.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(list.getByText('Once on Sun 2030-03-31 at 09:00 Europe/Paris → TG-1')).toBeVisible();
+  await expect(list.getByText('Once on Sun 2030-03-31 at 9:00 AM Europe/Paris → TG-1')).toBeVisible();
 
   // Delete one.
   await list.getByRole('button', { name: /Delete schedule: Every Tue, Thu/ }).click();
   await page.getByRole('dialog', { name: 'Delete this schedule?' }).getByRole('button', { name: 'Delete schedule' }).click();
   await expect(list.getByText(/Every Tue, Thu/)).toHaveCount(0);
-  await expect(list.getByText('Once on Sun 2030-03-31 at 09:00 Europe/Paris → TG-1')).toBeVisible();
+  await expect(list.getByText('Once on Sun 2030-03-31 at 9:00 AM Europe/Paris → TG-1')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('every schedule of a workgroup on one screen', async ({ page }) => {
   await page.goto('/workgroups/wg-0001/schedules');
-  await expect(page.getByText('Weekdays at 08:00 America/New_York → TG-2')).toBeVisible();
-  await expect(page.getByText('Every day at 20:00 America/New_York → TG-0')).toBeVisible();
+  await expect(page.getByText('Weekdays at 8:00 AM America/New_York → TG-2')).toBeVisible();
+  await expect(page.getByText('Every day at 8:00 PM America/New_York → TG-0')).toBeVisible();
   await expectAccessible(page, 'workgroup schedules');
 });
 
@@ -89,6 +89,6 @@ test('a schedule created while the list cannot reload: the list says it may be o
   await snap(page, 'stale-schedule-list');
   await page.unroute('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failReads);
   await list.getByRole('button', { name: 'Refresh the list' }).click();
-  await expect(list.getByText('Weekdays at 21:40 UTC → TG-1')).toBeVisible();
+  await expect(list.getByText('Weekdays at 9:40 PM UTC → TG-1')).toBeVisible();
   await expect(list.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);
 });

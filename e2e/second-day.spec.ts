@@ -111,13 +111,13 @@ test('4. a clash warning is about the schedule being edited; clashing schedules 
   ]);
   await page.goto(url);
   const list = page.getByRole('region', { name: /^Schedules/ });
-  const la = list.getByRole('listitem').filter({ hasText: 'Weekdays at 05:00 America/Los_Angeles → TG-1' });
-  await expect(la.getByText(/Clashes with “Weekdays at 08:00 America\/New_York → TG-2”/)).toBeVisible();
+  const la = list.getByRole('listitem').filter({ hasText: 'Weekdays at 5:00 AM America/Los_Angeles → TG-1' });
+  await expect(la.getByText(/Clashes with “Weekdays at 8:00 AM America\/New_York → TG-2”/)).toBeVisible();
   await expect(
     list
       .getByRole('listitem')
-      .filter({ hasText: 'Weekdays at 08:00 America/New_York → TG-2' })
-      .getByText(/Clashes with “Weekdays at 05:00/),
+      .filter({ hasText: 'Weekdays at 8:00 AM America/New_York → TG-2' })
+      .getByText(/Clashes with “Weekdays at 5:00 AM/),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Week view' }).getByText('Schedules clash: two set different sizes at the same moment')).toBeVisible();
 
@@ -128,13 +128,13 @@ test('4. a clash warning is about the schedule being edited; clashing schedules 
   await editor.getByLabel('Search schedule time zones').fill('london');
   await editor.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
   await editor.getByLabel('Size to set').selectOption('TG-00');
-  await expect(editor.getByText('Every day at 03:00 Europe/London → TG-00')).toBeVisible();
+  await expect(editor.getByText('Every day at 3:00 AM Europe/London → TG-00')).toBeVisible();
   await expect(editor.getByText(/fires at the same moment/)).toHaveCount(0);
   // One that does clash names the schedule it clashes with.
   await editor.getByLabel('Time', { exact: true }).fill('08:00');
   await editor.getByLabel('Search schedule time zones').fill('new york');
   await editor.getByLabel('Time zone', { exact: true }).selectOption('America/New_York');
-  await expect(editor.getByText(/This schedule fires at the same moment as .*“Weekdays at 08:00 America\/New_York → TG-2”/)).toBeVisible();
+  await expect(editor.getByText(/This schedule fires at the same moment as .*“Weekdays at 8:00 AM America\/New_York → TG-2”/)).toBeVisible();
   await expectAccessible(page, 'clashes marked');
 });
 
@@ -150,7 +150,7 @@ test('5. after a schedule is created, the zone filter is cleared with the form, 
   await expect(editor.getByLabel('Time zone', { exact: true })).toHaveValue('America/Los_Angeles');
   await editor.getByLabel('Size to set').selectOption('TG-1');
   await editor.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 America/Los_Angeles → TG-1')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 8:00 AM America/Los_Angeles → TG-1')).toBeVisible();
   // The form is back to its start, and so is the filter: what it shows is what will be sent.
   const zone = editor.getByLabel('Time zone', { exact: true });
   await expect(editor.getByLabel('Search schedule time zones')).toHaveValue('');

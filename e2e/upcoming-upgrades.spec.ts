@@ -59,8 +59,8 @@ test('upgrades across the organization: each with its versions and window, in it
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'production' }) });
   await expect(row).toContainText(`→ ${first}`);
   // The seeded window: every 2 weeks, Sunday 02:00 America/New_York; the viewer is in UTC.
-  await expect(row).toContainText(/Sun.*02:00.*EST – 04:00/);
-  await expect(row).toContainText(/Your time: Sun.*07:00.*UTC – 09:00/);
+  await expect(row).toContainText(/Sun.*2:00 AM EST – 4:00 AM/);
+  await expect(row).toContainText(/Your time: Sun.*7:00 AM UTC – 9:00 AM/);
   await expectAccessible(page, 'upcoming upgrades');
   await snap(page, 'upcoming-upgrades');
 

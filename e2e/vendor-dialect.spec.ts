@@ -56,9 +56,9 @@ test('workspace: the endpoint host from nginx_host, vector storage from milvus_s
 test("schedules: listed from revision A's path, created and deleted there, and the activity log says which path is in use", async ({ page }) => {
   await page.goto('/workgroups/wg-aw-1/workspaces/ws-aw-1/schedules');
   await enterKey(page);
-  await expect(page.getByText(/Weekdays at 08:00 America\/New_York → TG-2/)).toBeVisible();
+  await expect(page.getByText(/Weekdays at 8:00 AM America\/New_York → TG-2/)).toBeVisible();
   await expect(page.getByText('could not load')).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Every day at 12:00 UTC' }).getByText('Read-only: sent without an id')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Every day at 12:00 PM UTC' }).getByText('Read-only: sent without an id')).toBeVisible();
   await expectAccessible(page, 'vendor schedules');
   await snap(page, 'vendor-schedules');
 

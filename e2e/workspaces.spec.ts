@@ -56,7 +56,7 @@ test('create a workspace with size, version and an add-on; watch it, resize, pau
   // Pause, then resume.
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('dialog', { name: 'Pause orders?' }).getByRole('button', { name: 'Pause workspace' }).click();
-  await expect(status.getByText('Stopped', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(status.getByText('Paused', { exact: true })).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Resume', exact: true }).click();
   await expect(status.getByText('Active', { exact: true })).toBeVisible({ timeout: 10_000 });
 
@@ -123,17 +123,17 @@ test('the maintenance window is changed after creation: the next window shown in
   await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}/edit`);
   const section = page.getByRole('region', { name: 'Maintenance' });
   await section.getByLabel('Day').selectOption('Wednesday');
-  await section.getByLabel('Starting hour').selectOption('04:00');
+  await section.getByLabel('Starting hour').selectOption('4:00 AM');
   await section.getByLabel('Every how many weeks').fill('2');
   await section.getByLabel('Search maintenance time zones').fill('tokyo');
   await section.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
-  // Wednesday 04:00 in Tokyo, and the same instant in the viewer's zone (UTC here): Tuesday 19:00.
-  await expect(section.getByText(/Next window: Wed, .* 04:00 GMT\+9 \(your time: Tue, .* 19:00 UTC\)/)).toBeVisible();
+  // Wednesday 4:00 AM in Tokyo, and the same instant in the viewer's zone (UTC here): Tuesday 7:00 PM (en-US: a 12-hour clock).
+  await expect(section.getByText(/Next window: Wed, .* 4:00 AM GMT\+9 \(your time: Tue, .* 7:00 PM UTC\)/)).toBeVisible();
   await expectAccessible(page, 'edit maintenance window');
   await snap(page, 'edit-maintenance-window');
   await page.getByRole('button', { name: 'Review changes' }).click();
   const diff = page.getByRole('table', { name: 'What saving changes' });
-  await expect(diff.getByRole('row', { name: 'Maintenance window every week, Sunday 02:00 UTC every 2 weeks, Wednesday 04:00 Asia/Tokyo' })).toBeVisible();
+  await expect(diff.getByRole('row', { name: 'Maintenance window every week, Sunday 2:00 AM UTC every 2 weeks, Wednesday 4:00 AM Asia/Tokyo' })).toBeVisible();
   const [put] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT'), page.getByRole('button', { name: 'Save 1 change' }).click()]);
   expect(put.postDataJSON()).toEqual({
     maintenance_window_day_of_week: 3,
@@ -142,6 +142,6 @@ test('the maintenance window is changed after creation: the next window shown in
     maintenance_window_time_zone: 'Asia/Tokyo',
   });
   const configuration = page.getByText('Maintenance window', { exact: true }).locator('..');
-  await expect(configuration).toContainText('every 2 weeks, Wednesday 04:00 Asia/Tokyo');
-  await expect(configuration).toContainText(/Next: Wed, .* 04:00 GMT\+9/);
+  await expect(configuration).toContainText('every 2 weeks, Wednesday 4:00 AM Asia/Tokyo');
+  await expect(configuration).toContainText(/Next: Wed, .* 4:00 AM GMT\+9/);
 });

@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from './intl';
+import { numberFormat } from './intl';
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
@@ -19,22 +19,15 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${value.toFixed(digits).replace(/\.0+$|(\.\d*?)0+$/, '$1')} ${UNITS[unit]}`;
 }
 
+/** A figure shown as sent (an id-like number such as a record version), or "—" when missing: never "null" or "NaN". */
+export function formatPlain(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) return UNKNOWN;
+  return String(value);
+}
+
 export function formatCount(n: number | null | undefined): string {
   if (n === null || n === undefined || Number.isNaN(n)) return UNKNOWN;
   return numberFormat({}).format(n);
-}
-
-/** A time in the viewer's zone, or the raw value when it is not a date. */
-export function formatDateTime(value: string, timeZone?: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
-}
-
-/** The time of day to the second, in the viewer's zone and locale: when something was last checked. */
-export function formatTimeOfDay(at: number): string {
-  return dateTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(at));
 }
 
 /** A memory figure from the service ("64Gi", "64", "64GB") as GiB. */
@@ -47,10 +40,26 @@ export function parseMemoryGiB(memory: string): number {
   return n * factor;
 }
 
+/**
+ * A figure in GiB (memory, quota, disk) in the unit it reads best in, the same way as bytes:
+ * 16 GiB, 1 TiB, 1.5 TiB, 512 MiB; unknown is "—". Every size on every screen goes through here.
+ */
+export function formatGiB(gib: number | null | undefined): string {
+  if (gib === null || gib === undefined || !Number.isFinite(gib)) return UNKNOWN;
+  return formatBytes(gib * 1024 ** 3);
+}
+
+/** A change of size in GiB, signed: "+128 GiB", "−1 TiB", "±0 B". */
+export function formatSignedGiB(gib: number): string {
+  if (!Number.isFinite(gib)) return UNKNOWN;
+  const shown = formatGiB(Math.abs(gib));
+  return `${shown === '0 B' ? '±' : gib > 0 ? '+' : '−'}${shown}`;
+}
+
+/** A memory figure as the service writes it ("1024Gi") as people read it ("1 TiB"); text that is not a figure is shown as sent. */
 export function formatMemory(memory: string): string {
   const gib = parseMemoryGiB(memory);
-  if (!Number.isFinite(gib)) return memory;
-  return gib >= 1024 ? `${+(gib / 1024).toFixed(2)} TiB` : `${+gib.toFixed(2)} GiB`;
+  return Number.isFinite(gib) ? formatGiB(gib) : memory;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -67,18 +76,4 @@ export function formatSizeString(size: string | number | null | undefined): stri
   if (!/^\d+$/.test(digits)) return UNKNOWN;
   // Past 2^53 a Number loses the last digits, not the unit: the figure shown stays right.
   return formatBytes(Number(digits));
-}
-
-/** Shown for a date the service did not send (or sent as 0, which would read as 1970). */
-export const UNKNOWN_DATE = 'unknown';
-
-/**
- * An instant to the second, in the viewer's zone, locale and 12/24-hour habit, with the zone named
- * ("29 Mar 2026, 01:30:05 GMT", "Mar 29, 2026, 1:30:05 AM EDT"); a missing or unreadable one is "unknown".
- */
-export function formatInstant(value: string | number | null | undefined, timeZone?: string): string {
-  if (value === null || value === undefined || value === '' || value === 0) return UNKNOWN_DATE;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime()) || date.getTime() <= 0) return UNKNOWN_DATE;
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
 }

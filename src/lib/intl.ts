@@ -15,11 +15,15 @@ export function builtOnce<O, F>(build: (options: O) => F): (options: O) => F {
   };
 }
 
-// Dates in the viewer's own locale (the browser's): 23 Nov 2026 under en-GB, Nov 23, 2026 under en-US.
-const dateTimeFormats = builtOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(undefined, options));
+// Dates in the viewer's own locale (the browser's): 23 Nov 2026 under en-GB, Nov 23, 2026 under en-US,
+// with that locale's own 12- or 24-hour clock (no hourCycle is ever forced).
+const dateTimeFormats = builtOnce(({ locale, ...options }: Intl.DateTimeFormatOptions & { locale?: string }) => new Intl.DateTimeFormat(locale, options));
 
-/** A date/time formatter in the browser's locale for these options (in the viewer's zone unless they name one). */
-export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => dateTimeFormats(options);
+/**
+ * A date/time formatter in the browser's locale for these options (in the viewer's zone unless they name one).
+ * `locale` is for tests, which prove both clock habits (en-US, en-GB) on one machine.
+ */
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions, locale?: string) => dateTimeFormats(locale ? { ...options, locale } : options);
 
 /** An en-US formatter for figures read back out of the text (a zone's "GMT-05:00" offset), whatever the viewer's locale. */
 export const parsedDateTimeFormat = builtOnce((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options));

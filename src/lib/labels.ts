@@ -41,3 +41,11 @@ export function withArticle(word: string): string {
   const vowelSound = /^[aeiou]/i.test(word) || /^[FHLMNRSX][A-Z0-9]/.test(word);
   return `${vowelSound ? 'an' : 'a'} ${word}`;
 }
+
+/** Which week the week view shows, from this one: "This week", "1 week ago", "In 2 weeks". */
+export function weekOffsetLabel(offset: number): string {
+  if (offset === 0) return 'This week';
+  const n = Math.abs(offset);
+  const weeks = `${n} ${n === 1 ? 'week' : 'weeks'}`;
+  return offset < 0 ? `${weeks} ago` : `In ${weeks}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from '@js-temporal/polyfill';
 import { describeMaintenanceWindow, nextMaintenanceWindow } from './maintenance';
+import { formatClock } from './format-time';
 
 describe('maintenance window', () => {
   it('maintenance window in words', () => {
@@ -11,9 +12,9 @@ describe('maintenance window', () => {
         maintenance_window_interval_weeks: 2,
         maintenance_window_time_zone: 'America/New_York',
       }),
-    ).toBe('every 2 weeks, Sunday 02:00 America/New_York');
+    ).toBe(`every 2 weeks, Sunday ${formatClock(2)} America/New_York`);
     expect(describeMaintenanceWindow({ maintenance_window_day_of_week: 3, maintenance_window_hour_of_day: 23, maintenance_window_interval_weeks: 1 })).toBe(
-      'every week, Wednesday 23:00 UTC',
+      `every week, Wednesday ${formatClock(23)} UTC`,
     );
     expect(describeMaintenanceWindow({})).toBe('Not set');
   });

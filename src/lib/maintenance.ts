@@ -1,17 +1,17 @@
 import { weekDays } from '@/api/schemas/schedule';
 import { jsDayName } from './labels';
 import { nextRuns } from './schedule-time';
+import { formatClock } from './format-time';
 
 const dayName = (day: number) => jsDayName(day) ?? `day ${day}`;
 
-/** "every 2 weeks, Sunday 02:00 America/New_York". */
+/** "every 2 weeks, Sunday 2:00 AM America/New_York" (the hour in the viewer's clock habit). */
 export function describeMaintenanceWindow(w: MaintenanceWindow): string {
   if (w.maintenance_window_day_of_week == null || w.maintenance_window_hour_of_day == null) return 'Not set';
   const weeks = w.maintenance_window_interval_weeks ?? 1;
   const every = weeks <= 1 ? 'every week' : `every ${weeks} weeks`;
-  const hour = String(w.maintenance_window_hour_of_day).padStart(2, '0');
   const zone = w.maintenance_window_time_zone || 'UTC';
-  return `${every}, ${dayName(w.maintenance_window_day_of_week)} ${hour}:00 ${zone}`;
+  return `${every}, ${dayName(w.maintenance_window_day_of_week)} ${formatClock(w.maintenance_window_hour_of_day)} ${zone}`;
 }
 
 /** A workspace's maintenance window, as the service describes it (day 0 is Sunday, as in JavaScript). */

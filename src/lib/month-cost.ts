@@ -1,5 +1,6 @@
 import type { AddonPrice, StoragePrice, WorkspacePrice } from '@/api/schemas';
 import { priceOf } from './pricing';
+import { formatGiB } from './format';
 
 /** What the month's cost needs of a workspace, read from the workgroup list. */
 export interface CostWorkspace {
@@ -110,7 +111,7 @@ export function monthCost(workspaces: readonly CostWorkspace[], prices: PriceLis
       if (perMonth === undefined) unpriced.push(`${w.name}: storage`);
       else
         charges.push({
-          what: `storage (${gib.toFixed(gib < 10 ? 2 : 0)} GiB)`,
+          what: `storage (${formatGiB(gib)})`,
           soFar: gib * perMonth * gone,
           month: gib * perMonth,
           rate: `${money(perMonth)} per GiB-month`,

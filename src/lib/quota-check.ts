@@ -1,5 +1,5 @@
 import type { OrgQuota, WorkspaceType } from '@/api/schemas';
-import { parseMemoryGiB } from './format';
+import { formatGiB, parseMemoryGiB } from './format';
 import { compareSizes, sizeFacts } from './sizes';
 
 const GiB = 1024 ** 3;
@@ -30,7 +30,7 @@ export function quotaCheck(q: OrgQuota | undefined, sizes: readonly WorkspaceTyp
       const add = sizeFacts(t).memoryGiB * (ha ? 2 : 1);
       if (!Number.isFinite(limit) || !Number.isFinite(add)) return undefined;
       const after = Math.round(q.memory_usage_in_bytes / GiB - replacingGiB + add);
-      return after > limit ? `This would use ${after} GiB of the organization’s ${limit} GiB memory quota.` : undefined;
+      return after > limit ? `This would use ${formatGiB(after)} of the organization’s ${formatGiB(limit)} memory quota.` : undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { OrgQuota } from '@/api/schemas';
-import { parseMemoryGiB } from './format';
+import { formatCount, formatGiB, parseMemoryGiB } from './format';
 
 const GiB = 1024 ** 3;
 
@@ -8,6 +8,12 @@ export interface QuotaBar {
   used: number;
   limit: number;
   unit: string;
+}
+
+/** "3 of 24", or for memory "1.5 TiB of 4 TiB": the same units as every other size. */
+export function quotaFigures(b: QuotaBar): string {
+  const show = b.unit === 'GiB' ? formatGiB : formatCount;
+  return `${show(b.used)} of ${show(b.limit)}`;
 }
 
 /** The quota as usage-against-limit bars; a figure the service did not send is left out. */

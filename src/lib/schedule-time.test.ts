@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clashesOf, describeSchedule, explainRun, findConflicts, instantsForWall, nextRuns, wallAt } from './schedule-time';
+import { formatClock as clock } from './format-time';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const utc = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m - 1, d, h, min);
@@ -14,7 +15,7 @@ describe('next runs', () => {
       ['2026-03-10T06:30:00.000Z', undefined],
     ]);
     expect(explainRun(runs[1]!, 'America/New_York')).toBe(
-      '02:30 does not exist on 2026-03-08 in America/New_York (clocks spring forward); it runs at 03:30 instead.',
+      `${clock(2, 30)} does not exist on 2026-03-08 in America/New_York (clocks spring forward); it runs at ${clock(3, 30)} instead.`,
     );
   });
 
@@ -33,7 +34,7 @@ describe('next runs', () => {
       ['2027-03-21T01:15:00.000Z', undefined],
       ['2027-03-28T01:15:00.000Z', 'gap'],
     ]);
-    expect(explainRun(spring[1]!, 'Europe/Berlin')).toMatch(/runs at 03:15 instead/);
+    expect(explainRun(spring[1]!, 'Europe/Berlin')).toContain(`runs at ${clock(3, 15)} instead`);
     expect(instantsForWall({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }, 'Europe/Berlin').map(iso)).toEqual([
       '2027-10-31T00:30:00.000Z',
       '2027-10-31T01:30:00.000Z',
@@ -89,18 +90,20 @@ describe('next runs', () => {
 });
 
 describe('schedule text', () => {
-  it('renders each kind in words', () => {
+  it('renders each kind in words, the time in the viewer’s clock habit', () => {
     expect(describeSchedule({ repeat: 'weekdays', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' })).toBe(
-      'Weekdays at 08:00 America/New_York → TG-2',
+      `Weekdays at ${clock(8)} America/New_York → TG-2`,
     );
-    expect(describeSchedule({ repeat: 'daily', time: '20:00', timezone: 'UTC', workspace_type_name: 'TG-0' })).toBe('Every day at 20:00 UTC → TG-0');
+    expect(describeSchedule({ repeat: 'daily', time: '20:00', timezone: 'UTC', workspace_type_name: 'TG-0' })).toBe(`Every day at ${clock(20)} UTC → TG-0`);
     expect(describeSchedule({ repeat: 'weekly', repeat_on: 'fri,mon', time: '09:30', timezone: 'Asia/Tokyo', workspace_type_name: 'TG-4' })).toBe(
-      'Every Mon, Fri at 09:30 Asia/Tokyo → TG-4',
+      `Every Mon, Fri at ${clock(9, 30)} Asia/Tokyo → TG-4`,
     );
     expect(describeSchedule({ repeat: 'none', date: '2028-02-29', time: '10:00', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' })).toBe(
-      'Once on Tue 2028-02-29 at 10:00 Europe/Paris → TG-1',
+      `Once on Tue 2028-02-29 at ${clock(10)} Europe/Paris → TG-1`,
     );
-    expect(describeSchedule({ repeat: 'No Repeat', date: '', time: '10:00', timezone: 'UTC' })).toBe('Once (no date) at 10:00 UTC (no size set)');
+    expect(describeSchedule({ repeat: 'No Repeat', date: '', time: '10:00', timezone: 'UTC' })).toBe(`Once (no date) at ${clock(10)} UTC (no size set)`);
+    // A time the service sent in another form is shown as sent, never guessed at.
+    expect(describeSchedule({ repeat: 'daily', time: '8 o’clock', timezone: 'UTC' })).toBe('Every day at 8 o’clock UTC (no size set)');
   });
 });
 

@@ -1,9 +1,10 @@
-import { builtOnce, dateTimeFormat } from './intl';
+import { builtOnce } from './intl';
 import { weekDayLabels } from './labels';
 import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from '@/api/schemas/schedule';
 import { parseDate, type CalendarDate } from '@/api/schemas/calendar';
 import { addDays, weekDayOf } from '@/lib/calendar';
 import { isKnownTimeZone } from '@/api/schemas/zones';
+import { formatClock } from './format-time';
 
 /**
  * Time-zone maths for schedules. Every conversion between a wall-clock time in
@@ -167,9 +168,10 @@ export function runsBetween(s: ScheduleLike, from: number, to: number): Run[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const wallDate = (w: Pick<Wall, 'year' | 'month' | 'day'>) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => `${pad(w.hour)}:${pad(w.minute)}`;
+// In the viewer's clock habit, like every other time (lib/format-time.ts).
+const wallTime = (w: Pick<Wall, 'hour' | 'minute'>) => formatClock(w.hour, w.minute);
 
-/** "Weekdays at 08:00 America/New_York → TG-2". */
+/** "Weekdays at 8:00 AM America/New_York → TG-2" (08:00 on a 24-hour clock); a time that does not read is shown as sent. */
 export function describeSchedule(s: ScheduleLike): string {
   const repeat = readRepeat(s.repeat);
   const when =
@@ -189,7 +191,8 @@ export function describeSchedule(s: ScheduleLike): string {
               })()
             : `Repeats "${s.repeat}"`;
   const size = s.workspace_type_name ? ` → ${s.workspace_type_name}` : ' (no size set)';
-  return `${when} at ${s.time || '(no time)'} ${s.timezone || '(no time zone)'}${size}`;
+  const time = s.time ? parseTime(s.time) : undefined;
+  return `${when} at ${time ? wallTime(time) : s.time || '(no time)'} ${s.timezone || '(no time zone)'}${size}`;
 }
 
 /** A sentence about a run that moved or happens in an ambiguous hour. */
@@ -201,21 +204,6 @@ export function explainRun(run: Run, zone: string): string | undefined {
   }
   if (run.note === 'overlap') return `${scheduled} happens twice in ${zone} (clocks fall back); it runs once, at the first occurrence.`;
   return undefined;
-}
-
-/** Formats an instant in a zone, e.g. "Sun, Mar 8, 2026, 03:30 EDT". */
-export function formatInZone(instant: number, zone: string): string {
-  return dateTimeFormat({
-    timeZone: zone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(instant));
 }
 
 interface Conflict {

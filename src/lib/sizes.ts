@@ -1,5 +1,5 @@
 import type { WorkspaceType } from '@/api/schemas';
-import { parseMemoryGiB } from './format';
+import { formatSignedGiB, parseMemoryGiB } from './format';
 
 interface SizeFacts {
   name: string;
@@ -88,7 +88,8 @@ function signed(n: number, unit: string): string {
 
 export function describeChange(change: SizeChange): string {
   if (change.direction === 'same') return 'Same size';
-  const parts = [signed(change.cpu, 'vCPU'), signed(change.memoryGiB, 'GiB memory')];
+  const memory = Number.isFinite(change.memoryGiB) ? `${formatSignedGiB(change.memoryGiB)} memory` : 'memory unknown';
+  const parts = [signed(change.cpu, 'vCPU'), memory];
   if (change.partitions !== 0) parts.push(signed(change.partitions, change.partitions === 1 || change.partitions === -1 ? 'partition' : 'partitions'));
   const factor =
     Number.isFinite(change.factor) && change.factor > 0

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { weekAround, weekDates } from './week-view';
+import { weekCompute } from './compute';
+import { weekOffsetLabel } from './labels';
 import { SIZE_STEPS, buildWeekGrid, sizeScale } from './week-view';
 import type { WorkspaceType } from '@/api/schemas';
 
@@ -59,5 +62,19 @@ describe('the size colour scale', () => {
 
   it('puts a size the catalogue does not know after the known ones', () => {
     expect([...sizeScale(sizes, ['TG-X', 'TG-0']).keys()]).toEqual(['TG-0', 'TG-X']);
+  });
+});
+
+describe('the week shown, and the compute of that week', () => {
+  it('names a week as the view does, and the compute at an offset covers that week, not this one', () => {
+    const sizes = [{ typeName: 'TG-1', cpu: '8', memory: '64Gi', ha: 1, partition: 1 }];
+    const now = Date.parse('2030-03-20T12:00:00Z');
+    expect(weekDates(now, 'Europe/Berlin')).toBe('2030-03-18 to 2030-03-24');
+    expect(weekDates(weekAround(now, 'Europe/Berlin', 1), 'Europe/Berlin')).toBe('2030-03-25 to 2030-03-31');
+    expect([0, -1, -2, 1, 3].map(weekOffsetLabel)).toEqual(['This week', '1 week ago', '2 weeks ago', 'In 1 week', 'In 3 weeks']);
+    // The week after holds the spring change (31 March 2030 in Berlin): 167 hours there, 168 this week.
+    const args = { schedules: [], zone: 'Europe/Berlin', currentSize: 'TG-1', sizes, replicas: 1 };
+    expect(weekCompute({ ...args, now }).weekHours).toBe(168);
+    expect(weekCompute({ ...args, now: weekAround(now, 'Europe/Berlin', 1) }).weekHours).toBe(167);
   });
 });

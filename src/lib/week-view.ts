@@ -64,6 +64,13 @@ export function weekOf(now: number, zone: string) {
   return { monday, hourStart, start: hourStart(0, 0), end: hourStart(7, 0) };
 }
 
+/** The week holding `now`, as the week view names it: "2026-11-23 to 2026-11-29". */
+export function weekDates(now: number, zone: string): string {
+  const { monday } = weekOf(now, zone);
+  const day = (d: { year: number; month: number; day: number }) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return `${day(monday)} to ${day(addDays(monday, 6))}`;
+}
+
 /**
  * Every run of the schedules that falls in the week or in the two weeks before
  * it (they decide the size the week starts with), in order, with the size it sets.

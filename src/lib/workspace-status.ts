@@ -28,6 +28,15 @@ const tones: Record<string, StatusTone> = Object.fromEntries(
   Object.entries(statusesByTone).flatMap(([tone, statuses]) => statuses.map((status) => [status.toLowerCase(), tone as StatusTone])),
 );
 
+/**
+ * How a status reads on every screen: the service's "Stopped" is a workspace someone paused (Pause
+ * sends it there, Resume brings it back), so it reads "Paused", the word of the button that made it.
+ * Every other status reads as sent ("Hibernating" too).
+ */
+export function statusLabel(status: string): string {
+  return status.trim().toLowerCase() === 'stopped' ? 'Paused' : status;
+}
+
 export function statusTone(status: string): StatusTone {
   return tones[status.trim().toLowerCase()] ?? 'unknown';
 }

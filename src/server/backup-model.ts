@@ -1,5 +1,6 @@
 import type { WorkspaceRecord } from './model';
 import { isoNow } from './model';
+import { formatSizeString } from '@/lib/format';
 
 /**
  * Backups, restore jobs and automatic-backup schedules of the embedded control
@@ -80,7 +81,7 @@ function steps(r: RestoreRecord): [number, string][] {
   return [
     head,
     [0, 'The workspace is offline while its data is replaced'],
-    [0.25, `Downloading the backup (${r.backup_size} bytes)`],
+    [0.25, `Downloading the backup (${formatSizeString(r.backup_size)})`],
     [0.5, 'Replacing the data with the backup’s'],
     [0.75, 'Restarting the database services'],
     [1, 'Restore finished: the workspace is back online'],

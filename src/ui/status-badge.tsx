@@ -1,4 +1,4 @@
-import { statusTone } from '@/lib/workspace-status';
+import { statusLabel, statusTone } from '@/lib/workspace-status';
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const text = status || 'Unknown';
@@ -6,7 +6,7 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
     <span className={`badge badge-${statusTone(text)}`}>
       <span className="badge-dot" aria-hidden="true" />
       {label ? `${label}: ` : ''}
-      {text}
+      {statusLabel(text)}
     </span>
   );
 }

@@ -8,7 +8,7 @@ import type { AuditEntry } from '@/api/schemas/audit';
 import { CopyButton } from '@/ui/copy-button';
 import { DataTable } from '@/ui/data-table';
 import { FormError } from '@/ui/form-error';
-import { formatInstant } from '@/lib/format';
+import { formatInstant } from '@/lib/format-time';
 import { targetOf } from './activity-target';
 import { auditCsv, describeChanges, download } from './audit-csv';
 

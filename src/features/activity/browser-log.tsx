@@ -4,7 +4,7 @@ import { activityLog } from '@/api/activity';
 import { operations, type Resource } from '@/api/operations';
 import { targetOf } from './activity-target';
 import { CopyButton } from '@/ui/copy-button';
-import { formatInstant } from '@/lib/format';
+import { formatInstant } from '@/lib/format-time';
 import { describeNotice } from '@/api/schemas/read';
 import { DataTable } from '@/ui/data-table';
 

@@ -1,5 +1,5 @@
 import type { Backup } from '@/api/schemas';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
 
 /** How a backup is named to a person: its tag, else its time, with its id. */
 export function backupName(b: Backup): string {

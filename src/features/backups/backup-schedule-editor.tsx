@@ -5,7 +5,7 @@ import { BackupScheduleBody, backupLimits, type BackupSchedule } from '@/api/sch
 import { cronError } from '@/api/schemas/cron';
 import { useSetBackupSchedule } from '@/api/resources/backups';
 import { cronFromFriendly, friendlyFromCron, nextBackupRuns } from '@/lib/backup-schedule';
-import { formatInZone } from '@/lib/schedule-time';
+import { formatInZone } from '@/lib/format-time';
 import { jsDayName } from '@/lib/labels';
 import { offsetMinutes, viewerZone } from '@/lib/timezones';
 import { zodResolver } from '@/ui/zod-resolver';

@@ -10,6 +10,7 @@ import { BackupTable } from './backup-table';
 import { ReadFailure } from './read-failure';
 import { RestoreProgress } from './restore-progress';
 import { lazyNamed } from '@/ui/lazy';
+import { statusLabel } from '@/lib/workspace-status';
 
 // Below the list, and behind a click: their code (the form library, the validators,
 // cron) follows the list's first render instead of delaying it.
@@ -40,7 +41,7 @@ export function BackupsScreen() {
         names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
         description={
           ws.is_rw
-            ? `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status || 'in an unknown state'}.`
+            ? `Backups of this workspace's database, automatic and taken by hand. The workspace is ${ws.status ? statusLabel(ws.status).toLowerCase() : 'in an unknown state'}.`
             : 'A read-only workspace follows its read-write workspace: back up and restore that one. Its backups are listed here when the service keeps any.'
         }
         actions={

@@ -3,6 +3,7 @@ import { backupQueries } from '@/api/resources/backups';
 import { Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
+import { localizeLog } from '@/lib/format-time';
 import { ReadFailure } from './read-failure';
 
 type WS = { workgroupID: string; workspaceID: string };
@@ -65,7 +66,7 @@ export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClo
             </div>
           )}
           <pre className="restore-log" tabIndex={0} aria-label="Restore log">
-            {s.output || 'No log yet.'}
+            {s.output ? localizeLog(s.output) : 'No log yet.'}
           </pre>
         </>
       )}

@@ -17,6 +17,7 @@ import { Suspense } from 'react';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
 import { publicProviderQueries } from '@/api/resources/cloud-provider-extras';
+import { formatPlain } from '@/lib/format';
 
 // Rename, rotate and delete load after the screen: its first load stays as it was.
 const ProviderChanges = lazyNamed(() => import('./provider-changes'), 'ProviderChanges');
@@ -178,7 +179,7 @@ export function ProviderDetail() {
           <Fact label="Updated">
             <Time value={p.updated_at} />
           </Fact>
-          <Fact label="Record version">{String(p.version_number)}</Fact>
+          <Fact label="Record version">{formatPlain(p.version_number)}</Fact>
         </dl>
       </Section>
     </>

@@ -10,7 +10,7 @@ import { Field } from '@/ui/field';
 import { CopyButton } from '@/ui/copy-button';
 import { toast } from '@/ui/toasts';
 import { isApiError } from '@/api/api-error';
-import { formatTimeOfDay } from '@/lib/format';
+import { formatTimeOfDay } from '@/lib/format-time';
 import { ListLoadError } from '@/ui/list-load-error';
 import { emptyValues, saveDraft } from './onboarding-draft';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { HistorySeries } from '@/lib/metric-history';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatSampleTime } from '@/lib/format-time';
 
 /** The same values as a chart, as a table: for screen readers, keyboards, and copying numbers. */
 export function MetricTable({ title, times, series, format }: { title: string; times: number[]; series: HistorySeries[]; format: (v: number) => string }) {
@@ -31,7 +30,7 @@ export function MetricTable({ title, times, series, format }: { title: string; t
                 .reverse()
                 .map(({ t, i }) => (
                   <tr key={t}>
-                    <th scope="row">{timeFormat.format(t * 1000)}</th>
+                    <th scope="row">{formatSampleTime(t * 1000)}</th>
                     {series.map((s) => (
                       <td key={s.label}>{s.values[i] === null || s.values[i] === undefined ? 'no sample' : format(s.values[i]!)}</td>
                     ))}

@@ -10,16 +10,19 @@ import { METRIC_KINDS, METRIC_RANGES, metricRangeNames, type MetricKind } from '
 import { parsePromText, PromTextError } from '@/lib/prom-text';
 import { currentFromScrape, type CurrentValues } from '@/lib/monitoring-now';
 import { isRunning } from '@/lib/monitoring-status';
+import { formatBytes } from '@/lib/format';
 import { MetricPanel, type PanelSpec } from './metric-panel';
 import { SizeAdvicePanel } from './size-advice-panel';
 import { ThresholdsForm } from './thresholds-form';
 import { useLiveHistory } from './live-history';
 import './monitoring.css';
+import { statusLabel } from '@/lib/workspace-status';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring');
 
 const pct = (v: number) => `${v.toFixed(1)} %`;
-const mb = (v: number) => (v >= 1024 ? `${(v / 1024).toFixed(1)} GiB` : `${Math.round(v)} MiB`);
+// Disk samples arrive in MiB.
+const mb = (v: number) => formatBytes(v * 1024 ** 2);
 const panels: Record<MetricKind, PanelSpec> = {
   cpu: { title: 'CPU per node', format: pct },
   memory: { title: 'Memory per node', format: pct },
@@ -60,7 +63,7 @@ export function MonitoringScreen() {
       <PageHeader
         title={`Monitoring of ${ws.name || workspaceID}`}
         names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
-        description={`${ws.workspace_type?.typeName ?? 'Unknown size'} · ${ws.status || 'unknown state'}. Current values come from the workspace's scrape, every 15 seconds.`}
+        description={`${ws.workspace_type?.typeName ?? 'Unknown size'} · ${statusLabel(ws.status) || 'unknown state'}. Current values come from the workspace's scrape, every 15 seconds.`}
       />
       <nav className="range-picker" aria-label="Range">
         {metricRangeNames.map((r) => (
@@ -80,7 +83,9 @@ export function MonitoringScreen() {
         )}
         {parsed.error && <p className="notice notice-warn">The scrape is not in Prometheus's text format, so its values are not shown. {parsed.error}</p>}
         {!running && (
-          <p className="notice">The workspace is {ws.status.toLowerCase() || 'not running'}: it uses no CPU or memory, and its services are down.</p>
+          <p className="notice">
+            The workspace is {statusLabel(ws.status).toLowerCase() || 'not running'}: it uses no CPU or memory, and its services are down.
+          </p>
         )}
         {parsed.now && parsed.now.servicesDown.length > 0 && running && (
           <p className="notice notice-warn">

@@ -6,8 +6,7 @@ import { busiest } from '@/lib/load-alerts';
 import { HEADROOM_SHARE, sizeAdvice } from '@/lib/size-advice';
 import type { MetricHistory } from '@/lib/metric-history';
 import { METRIC_RANGES } from '@/lib/metric-history';
-
-const gib = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} GiB`;
+import { formatGiB as gib } from '@/lib/format';
 
 /** Peak and typical memory over the range against each size's memory; the advised size opens the resize dialog. */
 export function SizeAdvicePanel({ ws, history }: { ws: Workspace; history: MetricHistory | undefined }) {

@@ -5,7 +5,8 @@ import { PageHeader, Section, Fact } from '@/ui/page';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
-import { quotaBars } from '@/lib/quota';
+import { quotaBars, quotaFigures } from '@/lib/quota';
+import { formatMemory } from '@/lib/format';
 import { ReadFailed } from './not-offered-line';
 import { ApiKeysSection } from './api-keys-section';
 import { OrgSettingsSection } from './org-settings-section';
@@ -48,8 +49,7 @@ export function OrganizationScreen() {
                   <div className="row">
                     <span>{b.label}</span>
                     <span className="muted small">
-                      {b.used.toLocaleString()} of {b.limit.toLocaleString()}
-                      {b.unit && ` ${b.unit}`}
+                      {quotaFigures(b)}
                       {b.used >= b.limit && ' · limit reached'}
                     </span>
                   </div>
@@ -59,7 +59,7 @@ export function OrganizationScreen() {
                     value={Math.min(b.used, b.limit)}
                     high={b.limit * 0.85}
                     optimum={0}
-                    aria-label={`${b.label}: ${b.used} of ${b.limit}${b.unit ? ` ${b.unit}` : ''}`}
+                    aria-label={`${b.label}: ${quotaFigures(b)}`}
                   />
                 </li>
               ))}
@@ -67,7 +67,7 @@ export function OrganizationScreen() {
             <dl className="facts">
               <Fact label="Largest size">
                 {quota.data.max_workspace_type || '—'}
-                {quota.data.max_workspace_memory && ` (${quota.data.max_workspace_memory})`}
+                {quota.data.max_workspace_memory && ` (${formatMemory(quota.data.max_workspace_memory)})`}
               </Fact>
               <Fact label="Manual backups per workspace">{quota.data.workspace_manual_backup_count_limit ?? '—'}</Fact>
               <Fact label="Automatic backups per workspace">{quota.data.workspace_auto_backup_count_limit ?? '—'}</Fact>

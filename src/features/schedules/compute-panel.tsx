@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { savedFigure, weekCompute } from '@/lib/compute';
-import { sizeMark, sizeScale } from '@/lib/week-view';
+import { sizeMark, sizeScale, weekAround, weekDates } from '@/lib/week-view';
 import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
 import { formatMoney, usePrices } from '@/api/prices';
@@ -26,6 +26,7 @@ export function ComputePanel({
   now,
   compact = false,
   priceKey,
+  weekOffset = 0,
 }: {
   schedules: readonly Schedule[];
   sizes: readonly WorkspaceType[];
@@ -35,11 +36,17 @@ export function ComputePanel({
   now: number;
   compact?: boolean;
   priceKey?: Omit<PriceKey, 'type'>;
+  /** The week the week view shows, from this one (0: this week): the panel describes that week. */
+  weekOffset?: number;
 }) {
   const prices = usePrices();
   // The service's list prices (service C), unless the admin's own price overrides them.
   const pricing = useQuery({ ...orgQueries.pricing(), enabled: !compact && priceKey !== undefined, retry: false });
-  const week = useMemo(() => weekCompute({ schedules, zone, now, currentSize, sizes, replicas }), [schedules, zone, now, currentSize, sizes, replicas]);
+  const at = useMemo(() => (weekOffset === 0 ? now : weekAround(now, zone, weekOffset)), [now, zone, weekOffset]);
+  const week = useMemo(() => weekCompute({ schedules, zone, now: at, currentSize, sizes, replicas }), [schedules, zone, at, currentSize, sizes, replicas]);
+  // "this week", or the dates of the week shown ("2026-11-30 to 2026-12-06"), written as the week view writes them.
+  const thisWeek = weekOffset === 0;
+  const which = thisWeek ? 'this week' : 'that week';
   // The week view's scale: the same sizes in play, so a size has the same colour in both.
   const steps = useMemo(() => sizeScale(sizes, [currentSize, ...schedules.map((s) => s.workspace_type_name)]), [sizes, schedules, currentSize]);
   const ladder = useMemo(() => [...steps.keys()].filter((s) => week.hoursBySize.some((h) => h.size === s)), [steps, week]);
@@ -64,7 +71,7 @@ export function ComputePanel({
     <div className="stack">
       <dl className="compute-facts">
         <div>
-          <dt>vCPU-hours this week</dt>
+          <dt>vCPU-hours {which}</dt>
           <dd>
             <strong>{formatCount(Math.round(week.scheduled.vcpuHours))}</strong> <span className="muted">with schedules</span>
             <br />
@@ -149,12 +156,12 @@ export function ComputePanel({
         })}
       </div>
       <table className="compute-table">
-        <caption className="visually-hidden">Hours at each size this week</caption>
+        <caption className="visually-hidden">Hours at each size {thisWeek ? 'this week' : `in the week ${weekDates(at, zone)}`}</caption>
         <thead>
           <tr>
             <th scope="col">Size</th>
             <th scope="col" className="num">
-              Hours this week
+              Hours {which}
             </th>
           </tr>
         </thead>
@@ -173,8 +180,8 @@ export function ComputePanel({
         </tbody>
       </table>
       <p className="muted small">
-        Monday to Monday in {zone}: {hours(week.weekHours)}
-        {week.weekHours !== 168 ? ' (the clocks change this week)' : ''}. Every replica counts ({plural(week.replicas, 'replica')}). Time the workspace is
+        {thisWeek ? 'Monday to Monday' : `The week shown, ${weekDates(at, zone)},`} in {zone}: {hours(week.weekHours)}
+        {week.weekHours !== 168 ? ` (the clocks change ${which})` : ''}. Every replica counts ({plural(week.replicas, 'replica')}). Time the workspace is
         paused, or stopped by auto-stop, cannot be predicted and is counted as running.
         {week.scheduled.unknownHours > 0 &&
           ` ${hours(week.scheduled.unknownHours)} at a size whose vCPU or memory the service did not give are not counted.`}{' '}

@@ -4,9 +4,11 @@ import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { repeatKinds, weekDays } from '@/api/schemas';
 import { useSaveSchedule } from '@/api/resources/schedules';
-import { canPlaceRuns, clashesOf, describeSchedule, explainRun, formatInZone, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
+import { canPlaceRuns, clashesOf, describeSchedule, explainRun, nextRuns, parseTime, resolveWall } from '@/lib/schedule-time';
+import { formatInZone } from '@/lib/format-time';
 import { parseDate } from '@/api/schemas/calendar';
 import { sortSizes } from '@/lib/sizes';
+import { formatMemory } from '@/lib/format';
 import { fitRule, fitWarning, type GraphFootprint } from '@/lib/fit';
 import { viewerZone } from '@/lib/timezones';
 import { Field } from '@/ui/field';
@@ -203,7 +205,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
               const refused = check.sizeRefusal(t);
               return (
                 <option key={t.typeName} value={t.typeName} disabled={Boolean(refused) && t.typeName !== values.workspace_type_name}>
-                  {t.typeName} · {t.cpu} vCPU · {t.memory}
+                  {t.typeName} · {t.cpu} vCPU · {formatMemory(t.memory)}
                   {refused ? ` · ${refused}` : ''}
                 </option>
               );

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Schedule, WorkspaceType } from '@/api/schemas';
 import { buildWeekGrid, sizeMark, sizeScale, weekAround } from '@/lib/week-view';
 import { viewerZone } from '@/lib/timezones';
-import { canPlaceRuns, explainRun, formatInZone } from '@/lib/schedule-time';
+import { canPlaceRuns, explainRun } from '@/lib/schedule-time';
+import { formatInZone } from '@/lib/format-time';
+import { weekOffsetLabel } from '@/lib/labels';
 
 /** 7 days × 24 hours: which size the workspace has at each hour, and when schedules fire. */
 export function WeekView({
@@ -11,17 +13,24 @@ export function WeekView({
   now,
   currentSize = '',
   riskySizes = [],
+  week,
 }: {
   schedules: Schedule[];
   sizes: WorkspaceType[];
   now: number;
   currentSize?: string;
   riskySizes?: readonly string[];
+  /** The week and zone shown, when the screen keeps them (its compute panel describes the same week). */
+  week?: { offset: number; zone: string; onChange: (w: { offset: number; zone: string }) => void };
 }) {
   const mine = viewerZone();
   const zones = useMemo(() => [...new Set([mine, ...schedules.filter(canPlaceRuns).map((s) => s.timezone)])], [mine, schedules]);
-  const [zone, setZone] = useState(mine);
-  const [offset, setOffset] = useState(0);
+  const [ownZone, setOwnZone] = useState(mine);
+  const [ownOffset, setOwnOffset] = useState(0);
+  const zone = week?.zone ?? ownZone;
+  const offset = week?.offset ?? ownOffset;
+  const setZone = (z: string) => (week ? week.onChange({ offset, zone: z }) : setOwnZone(z));
+  const setOffset = (o: number) => (week ? week.onChange({ offset: o, zone }) : setOwnOffset(o));
   const shownZone = zones.includes(zone) ? zone : mine;
   const grid = useMemo(() => buildWeekGrid(schedules, shownZone, weekAround(now, shownZone, offset)), [schedules, shownZone, now, offset]);
   const span = `${grid.days[0]!.date} to ${grid.days[6]!.date}`;
@@ -53,8 +62,7 @@ export function WeekView({
           Next week
         </button>
         <strong aria-live="polite">
-          {offset === 0 ? 'This week' : offset < 0 ? `${-offset} ${offset === -1 ? 'week' : 'weeks'} ago` : `In ${offset} ${offset === 1 ? 'week' : 'weeks'}`}:{' '}
-          {span}
+          {weekOffsetLabel(offset)}: {span}
         </strong>
       </div>
       {changes.map((d) => (

@@ -5,8 +5,10 @@ import { scheduleQueries, useDeleteSchedule } from '@/api/resources/schedules';
 import { workspaceQueries } from '@/api/resources/workspaces';
 import { metaQueries } from '@/api/resources/meta';
 import type { Schedule } from '@/api/schemas';
-import { canPlaceRuns, clashesOf, describeSchedule, formatInZone, nextRuns } from '@/lib/schedule-time';
+import { canPlaceRuns, clashesOf, describeSchedule, nextRuns } from '@/lib/schedule-time';
+import { formatInZone } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
+import { weekOffsetLabel } from '@/lib/labels';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ListLoadError } from '@/ui/list-load-error';
@@ -61,6 +63,9 @@ export function WorkspaceSchedulesScreen() {
   const [deleting, setDeleting] = useState<Schedule>();
   const editing = schedules.find((s) => s.id === editingId);
   const [now] = useState(() => Date.now());
+  // The week the week view shows, and its zone: the compute panel below describes the same week.
+  const [week, setWeek] = useState({ offset: 0, zone: viewerZone() });
+  const weekZone = schedules.some((s) => canPlaceRuns(s) && s.timezone === week.zone) ? week.zone : viewerZone();
   const sizes = options.data?.workspaceTypes ?? [];
   const footprint = footprintOf(ws);
   // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
@@ -176,11 +181,18 @@ export function WorkspaceSchedulesScreen() {
       <Section title="Week view">
         <AfterPaint fallback={weekPlaceholder}>
           <Suspense fallback={weekPlaceholder}>
-            <WeekView schedules={schedules} sizes={sizes} now={now} currentSize={ws.workspace_type?.typeName ?? ''} riskySizes={risky} />
+            <WeekView
+              schedules={schedules}
+              sizes={sizes}
+              now={now}
+              currentSize={ws.workspace_type?.typeName ?? ''}
+              riskySizes={risky}
+              week={{ ...week, onChange: setWeek }}
+            />
           </Suspense>
         </AfterPaint>
       </Section>
-      <Section title="Compute this week">
+      <Section title={`Compute ${week.offset === 0 ? 'this week' : weekOffsetLabel(week.offset).replace(/^In/, 'in')}`}>
         <AfterPaint fallback={computePlaceholder}>
           {() => (
             <Suspense fallback={computePlaceholder}>
@@ -189,8 +201,9 @@ export function WorkspaceSchedulesScreen() {
                 sizes={sizes}
                 currentSize={ws.workspace_type?.typeName ?? ''}
                 replicas={replicasOf(ws)}
-                zone={viewerZone()}
+                zone={weekZone}
                 now={now}
+                weekOffset={week.offset}
                 priceKey={{ region: ws.region, ha: ws.enable_ha }}
               />
             </Suspense>

@@ -4,6 +4,10 @@ import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Field } from '@/ui/field';
 import { savePrices, usePrices } from '@/api/prices';
 import { toast } from '@/ui/toasts';
+import { useQuery } from '@tanstack/react-query';
+import { orgQueries } from '@/api/resources/org';
+import { credentials } from '@/api/credentials';
+import { useSyncExternalStore } from 'react';
 import type { PricesForm as Schema } from './settings-schemas';
 
 const PricesForm = lazySchema(() => import('./settings-schemas').then((m) => m.PricesForm));
@@ -12,6 +16,12 @@ type Values = z.infer<typeof Schema>;
 /** Optional: what a vCPU-hour costs this organization, so schedules can show money beside hours. */
 export function PricesSettings() {
   const prices = usePrices();
+  // Where prices come from is said as it is: the deployment's own list where it publishes one.
+  // Read only with a key: without one, a read would open the key prompt over Settings itself.
+  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  const hasKey = Boolean(credentials.apiKey());
+  const list = useQuery({ ...orgQueries.pricing(), retry: false, enabled: hasKey });
+  const published = (list.data?.workspace_pricing.length ?? 0) > 0;
   const form = useForm<Values>({
     resolver: zodResolver(PricesForm),
     defaultValues: { currency: prices?.currency ?? 'USD', perVcpuHour: prices?.perVcpuHour ?? Number.NaN },
@@ -26,9 +36,15 @@ export function PricesSettings() {
         toast({ tone: 'success', title: 'Prices saved', detail: 'Schedules now show what their compute costs at these prices.' });
       })}
     >
-      <p className="muted">
-        The console knows no prices. Enter what your contract charges per vCPU-hour and the schedule screens show money beside hours, labelled as your figures.
-        They stay in this browser.
+      <p className="muted" role="status">
+        {!hasKey
+          ? 'Once an API key is set, this says whether the deployment publishes its price list, which Create workspace, Resize and the schedule screens then show.'
+          : list.isPending
+            ? 'Reading whether this deployment publishes its prices…'
+            : published
+              ? 'This deployment publishes its price list: Create workspace, Resize and the schedule screens show its prices per hour. A price per vCPU-hour entered here replaces it on the schedule screens and in Resize, labelled as your figure.'
+              : `This deployment ${list.error?.notOffered ? 'does not offer a price list (not offered by this deployment)' : list.isError ? 'did not answer with its price list' : 'publishes no prices'}, so money shows only at a price you enter: what your contract charges per vCPU-hour. The schedule screens and Resize then show it beside hours, labelled as your figure.`}{' '}
+        A price entered here stays in this browser.
       </p>
       <div className="form-grid">
         <Field label="Currency" error={errors.currency?.message}>

@@ -4,7 +4,7 @@ import { orgAdminQueries } from '@/api/resources/org-admin';
 import type { UpcomingUpgrade } from '@/api/schemas/org-admin';
 import { isApiError } from '@/api/api-error';
 import { noticeQueries } from '@/api/screen-reads';
-import { formatInZone } from '@/lib/schedule-time';
+import { formatClock, formatInZone, formatTimeInZone as endTime } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 import { PageHeader, Section } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
@@ -14,9 +14,6 @@ import { Loading } from '@/ui/route-states';
 import { NoIdNote } from '@/ui/no-id';
 import { CancelUpgrade } from '@/ui/cancel-upgrade';
 import { RefreshFailed } from '@/ui/refresh-failed';
-
-const endTime = (at: number, zone: string) =>
-  new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 
 /** The window's start and end, in the workspace's zone and, when it differs, in the viewer's. */
 function Window({ u }: { u: UpcomingUpgrade }) {
@@ -39,7 +36,9 @@ export function UpcomingUpgradesScreen() {
   const upgrades = useQuery(orgAdminQueries.upcomingUpgrades());
   return (
     <>
-      <PageHeader description="Workspaces that move to a new version in their next maintenance window. A workspace whose window is not set follows the vendor's default: every 4 weeks, Sunday 20:00–22:00 in its zone." />
+      <PageHeader
+        description={`Workspaces that move to a new version in their next maintenance window. A workspace whose window is not set follows the vendor's default: every 4 weeks, Sunday ${formatClock(20)}–${formatClock(22)} in its zone.`}
+      />
       <ReadNotices queries={noticeQueries('/upgrades', {})} />
       {upgrades.isError && !upgrades.data ? (
         isApiError(upgrades.error) && upgrades.error.notOffered ? (

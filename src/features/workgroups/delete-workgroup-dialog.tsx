@@ -5,6 +5,7 @@ import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { plural } from '@/lib/format';
+import { statusLabel } from '@/lib/workspace-status';
 
 export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkgroup();
@@ -42,7 +43,7 @@ export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgrou
           <ul>
             {wg.workspaces.map((w) => (
               <li key={w.workspace_id}>
-                {w.name} <span className="muted">({w.status})</span>
+                {w.name} <span className="muted">({statusLabel(w.status)})</span>
               </li>
             ))}
           </ul>

@@ -249,8 +249,8 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
               ),
             },
             { header: 'Version', cell: (db) => db.tg_version || '—' },
-            { header: 'Storage', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.total_size ?? 0) },
-            { header: 'Billed', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.billed_size ?? 0) },
+            { header: 'Storage', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.total_size) },
+            { header: 'Billed', className: 'num', cell: (db) => formatBytes(db.folder_statistics?.billed_size) },
             {
               header: 'Workspaces',
               className: 'break',

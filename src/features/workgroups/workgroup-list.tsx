@@ -44,6 +44,9 @@ export function WorkgroupList() {
   );
   const regionsInUse = useMemo(() => [...new Set(workgroups.map((w) => w.region))].sort(), [workgroups]);
   const filtered = query !== '' || search.platform !== '' || search.region !== '';
+  // A region from the URL that no workgroup is in (a typo, an old link): said so, never an empty list under "All regions".
+  const emptyRegion = search.region !== '' && !regionsInUse.includes(search.region) ? search.region : undefined;
+  const serviceKnows = emptyRegion !== undefined && options.data !== undefined ? regionNames.has(emptyRegion) : undefined;
 
   const set = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -107,6 +110,7 @@ export function WorkgroupList() {
               </label>
               <select id="wg-region" value={search.region} onChange={(e) => set({ region: e.target.value })}>
                 <option value="">All regions</option>
+                {emptyRegion && <option value={emptyRegion}>{`${emptyRegion} · ${serviceKnows === false ? 'unknown region' : 'no workgroup'}`}</option>}
                 {regionsInUse.map((r) => (
                   <option key={r} value={r}>
                     {regionNames.get(r) ? `${r} · ${regionNames.get(r)}` : r}
@@ -143,7 +147,19 @@ export function WorkgroupList() {
               </>
             )}
           </p>
-          {shown.length === 0 ? (
+          {emptyRegion ? (
+            <div className="empty" role="status">
+              <h2>No workgroup in region {emptyRegion}</h2>
+              <p>
+                {serviceKnows === false
+                  ? `${emptyRegion} is an unknown region: the service offers no region of that name.`
+                  : `No workgroup of this organization is in ${regionNames.get(emptyRegion) ? `${emptyRegion} (${regionNames.get(emptyRegion)})` : emptyRegion}.`}
+              </p>
+              <button type="button" className="button" onClick={() => void set({ region: '' })}>
+                Show all regions
+              </button>
+            </div>
+          ) : shown.length === 0 ? (
             <div className="empty">
               <h2>No workgroup matches</h2>
               <p>Nothing matches these filters. Clear them to see all {plural(workgroups.length, 'workgroup')}.</p>

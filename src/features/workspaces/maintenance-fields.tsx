@@ -2,6 +2,7 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from 'rea
 import { Field } from '@/ui/field';
 import { ZoneSelect } from '@/ui/zone-select';
 import { jsDayName } from '@/lib/labels';
+import { formatClock } from '@/lib/format-time';
 import { nextMaintenanceWindow, type MaintenanceWindow } from '@/lib/maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 
@@ -46,7 +47,7 @@ export function MaintenanceWindowFields<T extends FieldValues & { [K in keyof Wi
           <select {...register(name('maintenance_window_hour_of_day'), { setValueAs: Number })}>
             {Array.from({ length: 24 }, (_, h) => (
               <option key={h} value={h}>
-                {String(h).padStart(2, '0')}:00
+                {formatClock(h)}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { formatInZone } from '@/lib/schedule-time';
+import { formatInZone } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 
 /** A maintenance window's start in the workspace's zone, and in the viewer's when that differs. */

@@ -5,7 +5,7 @@ import { metaQueries } from '@/api/resources/meta';
 import { workgroupQueries } from '@/api/resources/workgroups';
 import { Link } from '@tanstack/react-router';
 import { useUpdateWorkspace } from '@/api/resources/workspaces';
-import { isTransitional } from '@/lib/workspace-status';
+import { isTransitional, statusLabel } from '@/lib/workspace-status';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
@@ -69,7 +69,7 @@ export function ResizeDialog({
         <ReadOnlyResize ws={ws} open={open} />
       ) : isTransitional(ws.status) ? (
         <div className="notice notice-warn" role="status">
-          The workspace is {ws.status}. It can be resized once it settles.
+          The workspace is {statusLabel(ws.status)}. It can be resized once it settles.
         </div>
       ) : options.isError ? (
         <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
@@ -111,7 +111,7 @@ export function ResizeDialog({
           <p className="muted small">
             {statusTone(ws.status) === 'ok'
               ? 'The workspace stays available; queries may be slower while it is updated.'
-              : `The workspace is ${ws.status.toLowerCase() || 'not running'}: it has the new size when it next runs.`}
+              : `The workspace is ${statusLabel(ws.status).toLowerCase() || 'not running'}: it has the new size when it next runs.`}
           </p>
           <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
           <FormActions

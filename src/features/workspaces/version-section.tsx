@@ -4,7 +4,7 @@ import type { Workspace } from '@/api/schemas';
 import { metaQueries } from '@/api/resources/meta';
 import { Suspense, useState } from 'react';
 import { useUpgradeWorkspace } from '@/api/resources/workspaces';
-import { statusTone } from '@/lib/workspace-status';
+import { statusTone, statusLabel } from '@/lib/workspace-status';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
 import { nextMaintenanceWindow, withVendorDefault } from '@/lib/maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
@@ -138,7 +138,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
               {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)})
               {statusTone(ws.status) === 'ok'
                 ? ' and is unavailable while it restarts on the new version.'
-                : `; it is ${ws.status.toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
+                : `; it is ${statusLabel(ws.status).toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
             </p>
             <fieldset>
               <legend>When</legend>

@@ -8,7 +8,7 @@ import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
-import { formatBytes, formatCount, formatMemory, plural } from '@/lib/format';
+import { formatBytes, formatCount, formatMemory, formatPlain, plural } from '@/lib/format';
 import { describeMaintenanceWindow, nextMaintenanceWindow } from '@/lib/maintenance';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { isTransitional } from '@/lib/workspace-status';
@@ -150,7 +150,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
                 <Time value={ws.snapshot_time} />
               </Fact>
             )}
-            <Fact label="Record version">{String(ws.version_number)}</Fact>
+            <Fact label="Record version">{formatPlain(ws.version_number)}</Fact>
           </dl>
         </Section>
       </AfterPaint>
