@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-const port = 4318;
+// Beside the main journeys' three ports (E2E_PORT and the next two): `npm test` runs both at once.
+const port = Number(process.env.E2E_PORT ?? 4317) + 3;
 // Of the main config's servers, the embedded control plane (the others serve the proxy journeys).
 const servers = base.webServer as { command: string; env: Record<string, string> }[];
 const embedded = servers.find((w) => !w.env.UPSTREAM_URL && !w.env.AWKWARD_PORT)!;
