@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  formatAxisTime,
   formatClock,
   formatDate,
   formatDateTime,
@@ -69,5 +70,17 @@ describe('one formatter for times: the viewer’s own clock habit, the zone name
       'no time here',
     ]);
     expect(localizeLog(log, 'en-US')).not.toMatch(/\dT\d/);
+  });
+});
+
+describe('formatAxisTime', () => {
+  // 8:10 PM on the machine's own clock, which is the zone a chart's ticks are drawn in.
+  const at = new Date(2026, 10, 26, 20, 10).getTime();
+  it('writes a tick in the locale’s own clock: the time over a day, the day and hour over longer', () => {
+    expect(formatAxisTime(at, 3_600_000, 'en-US')).toBe('8:10 PM');
+    expect(formatAxisTime(at, 3_600_000, 'en-GB')).toBe('20:10');
+    expect(formatAxisTime(at, 7 * 86_400_000, 'en-US')).toBe('Nov 26, 8 PM');
+    expect(formatAxisTime(at, 7 * 86_400_000, 'en-GB')).toBe('26 Nov, 20');
+    expect(formatAxisTime(new Date(2026, 10, 26).getTime(), 7 * 86_400_000, 'en-US')).toBe('Nov 26');
   });
 });

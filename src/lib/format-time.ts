@@ -54,6 +54,16 @@ export function formatSampleTime(at: number, locale?: string): string {
   return dateTimeFormat({ month: 'short', day: 'numeric', hour: hourOf(locale), minute: '2-digit', timeZoneName: 'short' }, locale).format(new Date(at));
 }
 
+/**
+ * A chart's time tick in the viewer's habit: "8:10 PM" / "20:10" over a day or less; over more, the day
+ * at midnight ("Nov 26" / "26 Nov") and the day and hour otherwise ("Nov 26, 8 PM" / "26 Nov, 20").
+ */
+export function formatAxisTime(at: number, spanMs: number, locale?: string): string {
+  const date = new Date(at);
+  if (spanMs <= 86_400_000) return dateTimeFormat({ hour: hourOf(locale), minute: '2-digit' }, locale).format(date);
+  const midnight = date.getHours() === 0 && date.getMinutes() === 0;
+  return dateTimeFormat(midnight ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', hour: hourOf(locale) }, locale).format(date);
+}
 /** The time of day in a zone, without the date: the end of a window that starts the same day ("10:00 PM"). */
 export function formatTimeInZone(instant: number, zone: string, locale?: string): string {
   return dateTimeFormat({ hour: hourOf(locale), minute: '2-digit', timeZone: zone }, locale).format(new Date(instant));

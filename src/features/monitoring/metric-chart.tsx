@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistorySeries } from '@/lib/metric-history';
+import { formatAxisTime } from '@/lib/format-time';
 import { seriesColor } from './chart-colors';
 
 const HEIGHT = 220;
@@ -52,7 +53,15 @@ export function MetricChart({
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
         series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: seriesColor(i), width: 1.5, spanGaps: false }))],
-        axes: [axis, { ...axis, size: axisWidth, ...(mebibytes ? { incrs: MIB_STEPS } : {}), values: (_u: uPlot, ticks: number[]) => ticks.map(format) }],
+        // The time axis in the viewer's own 12/24-hour habit (uPlot's own labels are always 12-hour).
+        axes: [
+          {
+            ...axis,
+            space: 80,
+            values: (_u: uPlot, ticks: number[]) => ticks.map((t) => formatAxisTime(t * 1000, ((times.at(-1) ?? 0) - (times[0] ?? 0)) * 1000)),
+          },
+          { ...axis, size: axisWidth, ...(mebibytes ? { incrs: MIB_STEPS } : {}), values: (_u: uPlot, ticks: number[]) => ticks.map(format) },
+        ],
       },
       [times, ...series.map((s) => s.values)] as uPlot.AlignedData,
       el,
