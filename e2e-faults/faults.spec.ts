@@ -119,7 +119,7 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
   attempts['schedule'] = await persist(
     page,
     () => reloadOr(page, () => editor.getByRole('button', { name: 'Create schedule' }).click()),
-    page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 08:00 UTC → TG-2'),
+    page.getByRole('region', { name: /^Schedules/ }).getByText('Weekdays at 8:00 AM UTC → TG-2'),
   );
 
   await visit(page, `/workgroups/${workgroupID}/allow-list`, page.getByRole('heading', { level: 1, name: 'IP allow list' }));
