@@ -96,7 +96,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
         // Past the grace period the workspaces stop now, not at the next tick; back in good standing, they run again.
         if (typeof days === 'number') enforcePaymentStops(store!, config);
-        else liftPaymentStops(store!, demoOrg.id);
+        else liftPaymentStops(store!, demoOrg.id, Date.now(), true);
         sendJson(res, 200, { days });
         return 200;
       }

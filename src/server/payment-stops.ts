@@ -10,6 +10,7 @@
 import { delinquency, type Delinquency } from '@/lib/delinquency';
 import type { ServerConfig } from './config';
 import type { Store } from './store';
+import type { MonitoringRecord } from './metrics/state';
 import { isoNow, settle, type Org, type WorkspaceRecord } from './model';
 import { account } from './billing-account';
 import { auditOf } from './audit';
@@ -105,7 +106,12 @@ export function enforcePaymentStops(store: Store, config: ServerConfig, now = Da
 }
 
 /** For the test hook only: the demo back in good standing, its workspaces stopped for the payment running again at once. */
-export function liftPaymentStops(store: Store, orgId: string, now = Date.now()): void {
+/**
+ * Lets the organization's stopped workspaces run again. `forget` (the test hook putting the demo back in
+ * good standing) also takes the stop out of their monitoring history, so journeys that share the
+ * server find the demo's load as seeded (the hot workspace hot) rather than a pause minutes ago.
+ */
+export function liftPaymentStops(store: Store, orgId: string, now = Date.now(), forget = false): void {
   store.transaction(() => {
     for (const raw of store.list<WorkspaceRecord>('workspaces')) {
       const ws = settle(raw, now);
@@ -113,6 +119,9 @@ export function liftPaymentStops(store: Store, orgId: string, now = Date.now()):
       const { transition: _t, ...rest } = ws;
       void _t;
       store.put('workspaces', ws.workspace_id, { ...rest, status: 'Active', display_status: 'Active', condition_type: 'Ready', err_message: '' });
+      const rec = forget ? store.get<MonitoringRecord>('monitoring', ws.workspace_id) : undefined;
+      const lastActive = rec ? rec.events.findLastIndex((e) => e.status === 'Active') : -1;
+      if (rec && lastActive >= 0) store.put<MonitoringRecord>('monitoring', ws.workspace_id, { ...rec, events: rec.events.slice(0, lastActive + 1) });
     }
   });
 }
