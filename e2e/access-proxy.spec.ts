@@ -1,23 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * Database users, the organization, API keys and prices in proxy mode against
  * the awkward upstream: odd shapes when it offers them, and a deployment on
  * revision A that does not offer the organization's operations (service C).
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function vary(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
-  expect((await request.put(`${UPSTREAM}/__awkward`, { data: settings })).ok()).toBe(true);
-}
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-});
+againstAwkwardUpstream();
 
 async function enterKey(page: Page): Promise<void> {
   const key = page.getByLabel('API key', { exact: true });
@@ -30,7 +20,7 @@ async function enterKey(page: Page): Promise<void> {
 test('a deployment without the organization operations (404 page, 405): each part says "not offered", the rest works', async ({ page, request }) => {
   const errors = watchErrors(page);
   for (const org of ['404-html', '405'] as const) {
-    await vary(request, { org });
+    await varyUpstream(request, { org });
     await page.goto('/organization');
     if (org === '404-html') await enterKey(page);
     await expect(page.getByText('The organization: not offered by this deployment')).toBeVisible();
@@ -51,7 +41,7 @@ test('a deployment without the organization operations (404 page, 405): each par
 
 test('odd shapes: quota numbers as strings, a display name missing, an API key without a name read-only, prices as strings', async ({ page, request }) => {
   const errors = watchErrors(page);
-  await vary(request, { org: 'offered' });
+  await varyUpstream(request, { org: 'offered' });
   await page.goto('/organization');
   await enterKey(page);
   await expect(page.getByRole('banner').getByText('awkward-corp')).toBeVisible();

@@ -1,30 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, saveSessionToken, snap, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, saveSessionToken, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * The add-on marketplace, billing and the delinquent banner in proxy mode, against the awkward
  * upstream answering revision D as the vendor documents it (its own shapes where it declares only
  * `object`), and against a deployment that does not offer these operations.
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function vary(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
-  expect((await request.put(`${UPSTREAM}/__awkward`, { data: settings })).ok()).toBe(true);
-}
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-});
+againstAwkwardUpstream();
 
 test('marketplace in the vendor dialect: the installed list wrapped, ids as numbers; configure, install, and a refusal naming the workspaces', async ({
   page,
   request,
 }) => {
   const errors = watchErrors(page);
-  await vary(request, { org: 'offered', dialect: 'vendor' });
+  await varyUpstream(request, { org: 'offered', dialect: 'vendor' });
   await page.goto('/addons');
   await enterApiKey(page, 'awkward-key-0001');
   const cards = page.getByRole('list', { name: 'Add-ons' });
@@ -69,7 +58,7 @@ test('delinquent upstream: the banner on every screen (tier unknown: the shortes
   page,
   request,
 }) => {
-  await vary(request, { org: 'offered', dialect: 'vendor', delinquent: true });
+  await varyUpstream(request, { org: 'offered', dialect: 'vendor', delinquent: true });
   await page.goto('/workgroups');
   await enterApiKey(page, 'awkward-key-0001');
   for (const path of ['/workgroups', '/addons', '/billing']) {

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { expectAccessible, snap, watchErrors, openWithKey } from './helpers';
+import { expectAccessible, openWithKey, snap, UPSTREAM_URL, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * Backups, restore, refresh and database deletion in proxy mode against the awkward
@@ -8,18 +7,10 @@ import { expectAccessible, snap, watchErrors, openWithKey } from './helpers';
  * not offer (take a backup: 405), a refresh worded its own way, and in the vendor's dialect the
  * reads only at revision A's paths.
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function reset(request: APIRequestContext, dialect: 'ours' | 'vendor'): Promise<void> {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-  expect((await request.put(`${UPSTREAM}/__awkward`, { data: { dialect } })).ok()).toBe(true);
-}
+againstAwkwardUpstream();
 
 test('backups read from odd shapes; taking one is not offered and the rest stays; restore to the end; delete sends its body', async ({ page, request }) => {
   const errors = watchErrors(page);
-  await reset(request, 'ours');
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/backups');
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toContainText('1 GiB');
@@ -53,16 +44,14 @@ test('backups read from odd shapes; taking one is not offered and the rest stays
   // While the dialog is open the table is hidden from the accessibility tree: the row count is checked once it closed.
   await expect(remove).toBeHidden();
   await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toHaveCount(0);
-  const sent = (await (await request.get(`${UPSTREAM}/__awkward/last-backup-delete`)).json()) as { Result: string };
+  const sent = (await (await request.get(`${UPSTREAM_URL}/__awkward/last-backup-delete`)).json()) as { Result: string };
   expect(JSON.parse(sent.Result)).toEqual({ backup_id: '88' });
   expect(errors).toEqual([]);
 });
 
 test('refresh a read-only workspace and read the status the service words its own way; deleting a database refused with the service reason', async ({
   page,
-  request,
 }) => {
-  await reset(request, 'ours');
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-2');
   await page.getByRole('button', { name: 'Refresh from read-write workspace' }).click();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText(/Last refresh\s*Done: copied 12345 edges from fraud-prod/);
@@ -79,7 +68,7 @@ test('refresh a read-only workspace and read the status the service words its ow
 
 test("vendor dialect: backups, the schedule and a restore's status read at revision A's paths", async ({ page, request }) => {
   const errors = watchErrors(page);
-  await reset(request, 'vendor');
+  await varyUpstream(request, { dialect: 'vendor' });
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/backups');
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'pre-migration' })).toContainText('1 GiB');

@@ -1,29 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * Pay now and the cards in proxy mode, against the awkward upstream answering revision D as the vendor
  * documents it: no invoice list and no cards (both assumed by the console), the payment's answer a string.
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function vary(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
-  expect((await request.put(`${UPSTREAM}/__awkward`, { data: settings })).ok()).toBe(true);
-}
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-});
+againstAwkwardUpstream();
 
 test('the banner’s Pay now against the vendor: no invoice list, so the invoice of the failed day is asked for, said so; paid, the banner goes at once', async ({
   page,
   request,
 }) => {
   const errors = watchErrors(page);
-  await vary(request, { org: 'offered', dialect: 'vendor', delinquent: true });
+  await varyUpstream(request, { org: 'offered', dialect: 'vendor', delinquent: true });
   await page.goto('/workgroups');
   await enterApiKey(page, 'awkward-key-0001');
   const banner = page.getByRole('region', { name: 'Payment failed' });
@@ -51,7 +40,7 @@ test('cards where the deployment lists none: named by id, checked before sending
   page,
   request,
 }) => {
-  await vary(request, { org: 'offered', dialect: 'vendor' });
+  await varyUpstream(request, { org: 'offered', dialect: 'vendor' });
   await page.goto('/billing');
   await enterApiKey(page, 'awkward-key-0001');
   const cards = page.getByRole('region', { name: 'Cards' });

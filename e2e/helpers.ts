@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext, type Route } from '@playwright/test';
+import { expect, test, type Page, type APIRequestContext, type Route } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -139,4 +139,27 @@ export async function openWithKey(page: Page, url: string): Promise<void> {
   await key.fill('awkward-key-0001');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(key).toBeHidden();
+}
+
+const e2ePort = Number(process.env.E2E_PORT ?? 4317);
+/** The awkward upstream (e2e/upstream/awkward-upstream.ts): a service that answers the way real ones do. */
+export const UPSTREAM_URL = `http://127.0.0.1:${e2ePort + 1}`;
+/** This console in proxy mode (UPSTREAM_URL) in front of it. */
+export const PROXY_URL = `http://127.0.0.1:${e2ePort + 2}`;
+
+/** Changes how the awkward upstream answers (its settings: dialect, org, freshOrg…) from now on. */
+export async function varyUpstream(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
+  expect((await request.put(`${UPSTREAM_URL}/__awkward`, { data: settings })).ok()).toBe(true);
+}
+
+/**
+ * The tests of this file (or describe block) open the console in proxy mode in front of the awkward
+ * upstream, each starting from its seed: reset, then the given settings.
+ */
+export function againstAwkwardUpstream(settings?: Record<string, unknown>): void {
+  test.use({ baseURL: PROXY_URL });
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(`${UPSTREAM_URL}/__awkward/reset`)).ok()).toBe(true);
+    if (settings) await varyUpstream(request, settings);
+  });
 }

@@ -1,19 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors, openWithKey } from './helpers';
+import { expectAccessible, openWithKey, snap, againstAwkwardUpstream, watchErrors } from './helpers';
 
 /** Monitoring in proxy mode against the awkward upstream: its scrape and summary carry known samples. */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
+againstAwkwardUpstream();
 
-async function reset(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-}
-
-test('the upstream’s samples show as they were sent; no history is said in words; a scrape that is no scrape is named', async ({ page, request }) => {
+test('the upstream’s samples show as they were sent; no history is said in words; a scrape that is no scrape is named', async ({ page }) => {
   const errors = watchErrors(page);
-  await reset(request);
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/monitoring');
   await expect(page.getByRole('heading', { level: 1, name: 'Monitoring of fraud-prod' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'CPU per node' }).getByText('Now: m1 42.5 %, m2 37.5 %')).toBeVisible();

@@ -112,3 +112,46 @@ test('a workspace keeps its own thresholds; bad ones are refused beside the fiel
   await expect(page.getByRole('region', { name: 'CPU per node' }).getByText(/^Now: m1 0\.0 %$/)).toBeVisible();
   await expectAccessible(page, 'stopped workspace monitoring');
 });
+
+test('nothing already on screen moves while the reads land: the monitoring view, the hot workspace and billing', async ({ page }) => {
+  // Every layout shift the browser records (none is after an input here), summed as Lighthouse sums them.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  const screens: [string, (p: typeof page) => Promise<void>][] = [
+    [
+      '/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=1h',
+      async (p) => {
+        await expect(p.getByRole('status').filter({ hasText: /this workspace (runs hot|is running out of room)/ })).toBeVisible();
+        await expect(p.getByRole('region', { name: 'CPU per node' }).getByText(/^Now: /)).toBeVisible();
+        await expect(p.getByRole('region', { name: 'Alert thresholds' }).getByLabel(/CPU/).first()).toBeVisible();
+      },
+    ],
+    [
+      '/workgroups/wg-0001/workspaces/ws-0001-1',
+      async (p) => {
+        await expect(p.getByRole('status').filter({ hasText: /this workspace (runs hot|is running out of room)/ })).toBeVisible();
+        await expect(p.getByRole('region', { name: 'Status' })).toBeVisible();
+      },
+    ],
+    [
+      '/billing',
+      async (p) => {
+        await expect(p.getByRole('region', { name: 'Cards' }).getByRole('table')).toBeVisible();
+        await expect(p.getByRole('region', { name: 'Customer' })).toBeVisible();
+      },
+    ],
+  ];
+  for (const [url, shown] of screens) {
+    await page.goto(url);
+    await shown(page);
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift, `layout shift on ${url}`).toBeLessThan(0.01);
+  }
+});

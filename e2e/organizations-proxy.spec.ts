@@ -1,26 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { enterApiKey, expectAccessible, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * Several organizations in proxy mode, against the awkward upstream: it offers no GET /whoami
  * (a web server's 404 page), so the console names each key's organization from GET /org/self.
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function vary(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
-  expect((await request.put(`${UPSTREAM}/__awkward`, { data: settings })).ok()).toBe(true);
-}
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-});
+againstAwkwardUpstream();
 
 test('keys of two organizations on a service without whoami: checked, named, switched, never mixed', async ({ page, request }) => {
   const errors = watchErrors(page);
-  await vary(request, { org: 'offered' });
+  await varyUpstream(request, { org: 'offered' });
   await page.goto('/workgroups');
   await enterApiKey(page, 'awkward-key-0001');
   await expect(page.getByRole('link', { name: 'Fraud graph' })).toBeVisible();

@@ -1,24 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * The console in proxy mode (UPSTREAM_URL) in front of e2e/upstream/awkward-upstream.ts:
  * a service that answers the way real ones do. Every screen must show what it
  * can read and say, in one line, what it could not.
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function vary(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
-  const res = await request.put(`${UPSTREAM}/__awkward`, { data: settings });
-  expect(res.ok()).toBe(true);
-}
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-});
+againstAwkwardUpstream();
 
 /**
  * Opens a screen as a new user of a real deployment: the console asks for the API key,
@@ -109,7 +98,7 @@ test('schedules: one without a time zone is listed and can be edited; a deployme
   page,
   request,
 }) => {
-  await vary(request, { deleteSchedule: '405' });
+  await varyUpstream(request, { deleteSchedule: '405' });
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/schedules');
   await expect(page.getByText(/Weekdays at 8:00 AM America\/New_York → TG-2/)).toBeVisible();
   await expect(page.getByText(/Every day at 8:00 PM \(no time zone\) → TG-0/)).toBeVisible();
@@ -145,7 +134,7 @@ test('workspace version: end of life read from option strings; no upgrade offere
 });
 
 test('schedules: a 404 envelope to a delete, while the schedule is still listed, is "not offered", not "already gone"', async ({ page, request }) => {
-  await vary(request, { deleteSchedule: '404-envelope' });
+  await varyUpstream(request, { deleteSchedule: '404-envelope' });
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1/schedules');
   await page.getByRole('button', { name: /Delete schedule: Weekdays/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this schedule?' });
@@ -182,7 +171,7 @@ test('allow list: a write answered with a web server error page or an empty body
     ['html-500', /HTTP 500/],
     ['empty-502', /HTTP 502/],
   ] as const) {
-    await vary(request, { addAllowedIp: variation });
+    await varyUpstream(request, { addAllowedIp: variation });
     await page.getByLabel('Address or range').fill('198.51.100.0/24');
     await page.getByRole('button', { name: 'Add entry' }).click();
     await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -214,7 +203,7 @@ test('cloud providers: odd shapes read; when the deployment does not list them, 
   await expectAccessible(page, 'provider detail');
 
   for (const how of ['404-envelope', '404-html', '405']) {
-    await vary(request, { cloudProviders: how });
+    await varyUpstream(request, { cloudProviders: how });
     await page.goto('/cloud-providers');
     await expect(page.getByRole('heading', { name: 'This deployment does not list cloud providers' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Register a cloud account' }).first()).toBeVisible();
@@ -245,26 +234,26 @@ test('create workspace: sizes whose figures cannot be read show them raw and las
 test('add-ons in every shape the service may send', async ({ page, request }) => {
   await openWithKey(page, '/workgroups/wg-aw-1/workspaces/new');
   for (const shape of ['array', 'wrapped', 'map', 'string']) {
-    await vary(request, { addons: shape });
+    await varyUpstream(request, { addons: shape });
     await page.reload();
     const group = page.getByRole('group', { name: 'Enable add-ons' });
     await expect(group.getByRole('checkbox', { name: /Insights/ })).toBeVisible();
     await expect(group.getByRole('checkbox', { name: /CoPilot/ })).toBeVisible();
   }
-  await vary(request, { addons: 'array' });
+  await varyUpstream(request, { addons: 'array' });
   await page.reload();
   // Without is_free an add-on is neither free nor paid.
   await expect(page.getByRole('checkbox', { name: /CoPilot.*Price not stated/ })).toBeVisible();
-  await vary(request, { addons: 'garbage' });
+  await varyUpstream(request, { addons: 'garbage' });
   await page.reload();
   await expect(page.getByText(/The list of add-ons could not be read/)).toBeVisible();
-  await vary(request, { addons: 'empty' });
+  await varyUpstream(request, { addons: 'empty' });
   await page.reload();
   await expect(page.getByText('No add-ons are available to this organization.')).toBeVisible();
 });
 
 test('a rate limit is waited out with a countdown, then the screen loads', async ({ page, request }) => {
-  await vary(request, { rateLimitNext: 1, retryAfter: 3 });
+  await varyUpstream(request, { rateLimitNext: 1, retryAfter: 3 });
   await openWithKey(page, '/workgroups');
   await expect(page.getByText(/rate limiting requests: retrying in \d s/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fraud graph' })).toBeVisible({ timeout: 10_000 });
@@ -272,7 +261,7 @@ test('a rate limit is waited out with a countdown, then the screen loads', async
 });
 
 test('3,000 workgroups with odd values: the list shows them and filters', async ({ page, request }) => {
-  await vary(request, { large: true });
+  await varyUpstream(request, { large: true });
   await openWithKey(page, '/workgroups');
   await expect(page.getByText(/3,000 workgroups|of 3,000/).first()).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Filter', { exact: true }).fill('Team 2999');

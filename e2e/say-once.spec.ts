@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { V, api, enterApiKey, expectAccessible, snap, watchErrors } from './helpers';
+import { api, enterApiKey, expectAccessible, snap, againstAwkwardUpstream, V, watchErrors } from './helpers';
 
 // Issue 43, "say things once, the same way": one formatter for sizes, one for times (the viewer's clock
 // habit: these journeys run in en-US, a 12-hour locale), "unknown" and "—" for what is missing,
 // "Paused" for a paused workspace, an unknown region said so, where prices come from said as it is,
 // and the compute panel describing the week the week view shows.
-
-const proxyBase = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 2}`;
-const upstream = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 1}`;
 
 /** The page's visible text must never show a value the service did not send as if it had. */
 async function expectNoRawEmpties(page: Page, where: string): Promise<void> {
@@ -185,12 +182,10 @@ test.describe('the compute panel under the week view', () => {
 });
 
 test.describe('against a service that sends nulls', () => {
-  test.use({ baseURL: proxyBase });
+  // The organization's reads offered, as a deployment of revision C: its creation date is not sent.
+  againstAwkwardUpstream({ org: 'offered' });
 
-  test('nothing missing reads "null", "NaN" or 1970: a missing date is "unknown", a missing number "—"', async ({ page, request }) => {
-    expect((await request.post(`${upstream}/__awkward/reset`)).ok()).toBe(true);
-    // The organization's reads offered, as a deployment of revision C: its creation date is not sent.
-    expect((await request.put(`${upstream}/__awkward`, { data: { org: 'offered' } })).ok()).toBe(true);
+  test('nothing missing reads "null", "NaN" or 1970: a missing date is "unknown", a missing number "—"', async ({ page }) => {
     await page.goto('/organization');
     await enterApiKey(page, 'awkward-key-0001');
     await expect(page.getByRole('region', { name: 'Organization' }).getByText('unknown')).toBeVisible();

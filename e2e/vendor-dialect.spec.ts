@@ -1,24 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, UPSTREAM_URL, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
 
 /**
  * Every main screen in proxy mode against an upstream that answers exactly as the
  * vendor's published reference documents (vendor-operations.md, "The vendor's
  * dialect"): e2e/upstream/awkward-upstream.ts with `dialect: 'vendor'`.
  */
-const base = Number(process.env.E2E_PORT ?? 4317);
-const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
-
-async function vary(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
-  expect((await request.put(`${UPSTREAM}/__awkward`, { data: settings })).ok()).toBe(true);
-}
-
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-  await vary(request, { dialect: 'vendor' });
-});
+againstAwkwardUpstream({ dialect: 'vendor' });
 
 const enterKey = (page: Page) => enterApiKey(page, 'vendor-key-0001');
 
@@ -111,7 +100,7 @@ test('organization users: a bare array, a bare object and an envelope; roles rep
   await section.getByRole('button', { name: 'Save session token' }).click();
 
   for (const shape of ['object', 'envelope', 'array']) {
-    await vary(request, { usersShape: shape });
+    await varyUpstream(request, { usersShape: shape });
     await page.goto('/users');
     await expect(page.getByText('ada@example.com')).toBeVisible();
     await expect(page.getByText('could not load')).toHaveCount(0);
@@ -129,7 +118,7 @@ test('organization users: a bare array, a bare object and an envelope; roles rep
   const confirm = page.getByRole('dialog', { name: /Replace the roles of/ });
   await confirm.getByRole('button', { name: 'Replace roles' }).click();
   await expect(confirm).toBeHidden();
-  const put = (await (await request.get(`${UPSTREAM}/__awkward/last-roles-put`)).json()) as { Result: string };
+  const put = (await (await request.get(`${UPSTREAM_URL}/__awkward/last-roles-put`)).json()) as { Result: string };
   expect(put.Result).toBe('/users/auth0%7C64f1c2e9a7b3/roles');
   await expect(page.getByRole('row').filter({ hasText: 'ada@example.com' }).getByText('Organization Admin')).toBeVisible();
 });

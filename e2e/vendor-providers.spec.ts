@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { V, enterApiKey, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, unique, UPSTREAM_URL, againstAwkwardUpstream, V, watchErrors } from './helpers';
 
 /**
  * Issue 40: an organization with no cloud account of its own starts on the
@@ -90,16 +90,13 @@ test('the organization’s own accounts are listed under the vendor’s, and a p
 });
 
 test.describe('in proxy mode, against an upstream whose own-provider list is empty', () => {
-  const base = Number(process.env.E2E_PORT ?? 4317);
-  const UPSTREAM = `http://127.0.0.1:${base + 1}`;
-  test.use({ baseURL: `http://127.0.0.1:${base + 2}` });
+  againstAwkwardUpstream({ freshOrg: true });
+  // A fresh organization is no seed the next spec expects.
   test.afterEach(async ({ request }) => {
-    await request.post(`${UPSTREAM}/__awkward/reset`);
+    await request.post(`${UPSTREAM_URL}/__awkward/reset`);
   });
 
-  test('a fresh organization creates a workgroup on the vendor’s provider, then a workspace in it', async ({ page, request }) => {
-    expect((await request.post(`${UPSTREAM}/__awkward/reset`)).ok()).toBe(true);
-    expect((await request.put(`${UPSTREAM}/__awkward`, { data: { freshOrg: true } })).ok()).toBe(true);
+  test('a fresh organization creates a workgroup on the vendor’s provider, then a workspace in it', async ({ page }) => {
     await page.goto('/workgroups/new');
     await enterApiKey(page, 'awkward-key-0001');
     const provider = page.getByLabel('Cloud provider');

@@ -130,3 +130,41 @@ test('the filter keeps every keystroke while the URL catches up, and empties whe
   await expect(filter).toHaveValue('');
   await expect(page.getByText(/^\d+ workgroups$/)).toBeVisible();
 });
+
+test('a long list draws only the rows near the viewport, loading the windowing code for it; a short one never fetches that code', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  const windowing = () => scripts.filter((u) => u.includes('workgroup-rows-virtual'));
+  // The control plane's own answer cut to three workgroups (a small organization), then with 250 more (a large one).
+  let extra = 0;
+  await page.route('**/controller/v4/v2/workgroups', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { Result: { workgroup_id: string; name: string }[] };
+    body.Result = body.Result.slice(0, 3);
+    for (let i = 1; i <= extra; i++) body.Result.push({ ...body.Result[0]!, workgroup_id: `wg-many-${i}`, name: `Many ${String(i).padStart(3, '0')}` });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto('/workgroups');
+  const count = page.locator('.count-line');
+  await expect(count).toHaveText('3 workgroups');
+  await expect(page.locator('tbody tr[data-index]')).toHaveCount(3);
+  expect(windowing()).toEqual([]);
+
+  extra = 250;
+  await page.reload();
+  await expect(count).toHaveText('253 workgroups');
+  await expect(page.getByRole('link', { name: 'Many 001', exact: true })).toBeVisible();
+  expect(windowing().length).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+  expect(await page.getByRole('table').getAttribute('aria-rowcount')).toBe('254');
+  // Scrolled to the end, the last rows are drawn.
+  await page.mouse.wheel(0, 100_000);
+  await expect(page.getByRole('link', { name: 'Many 250', exact: true })).toBeVisible();
+  await page.getByLabel('Filter').fill('Many 199');
+  await expect(count).toHaveText('1 workgroup of 253 match · Clear filters');
+  await expect(page.getByRole('link', { name: 'Many 199', exact: true })).toBeVisible();
+  await expectAccessible(page, 'long workgroup list');
+  expect(errors).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { monitoringQueries } from '@/api/monitoring-queries';
 import { historyQuery } from '@/api/metric-history';
 import { alertFor, WARNING, type LoadAlert } from '@/lib/load-alerts';
+import { useFirstReads } from './first-reads';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 
@@ -10,15 +11,19 @@ type WSParams = { workgroupID: string; workspaceID: string };
  * A running workspace's warnings, from the last hour of its history and its own
  * thresholds (the vendor's 80 % where it has none, or where the deployment keeps none).
  */
-export function useLoadAlerts(p: WSParams, running: boolean): { alerts: LoadAlert[]; thresholds: { cpu: number; memory: number } } {
+export function useLoadAlerts(p: WSParams, running: boolean): { alerts: LoadAlert[]; thresholds: { cpu: number; memory: number }; settled: boolean } {
   const history = useQuery({ ...historyQuery(p, '1h'), enabled: running });
   const thresholds = useQuery({ ...monitoringQueries.thresholds(p), enabled: running });
   const cpu = thresholds.data?.cpu_percent ?? WARNING.percent;
   const memory = thresholds.data?.memory_percent ?? WARNING.percent;
+  // Both reads answered, or failed once (a retry goes on behind), and from then on: a screen that waits
+  // for this to show its warning at the top shows it with the rest, instead of pushing the rest down later.
+  // (A read that failed goes back to pending when a new reader mounts and retries it: hence the latch.)
+  const settled = useFirstReads(running ? [history, thresholds] : []);
   const h = history.data;
-  if (!running || !h) return { alerts: [], thresholds: { cpu, memory } };
+  if (!running || !h) return { alerts: [], thresholds: { cpu, memory }, settled };
   const alerts = [alertFor('CPU', h.times, h.series.cpu, cpu), alertFor('Memory', h.times, h.series.memory, memory)].filter((a): a is LoadAlert => !!a);
-  return { alerts, thresholds: { cpu, memory } };
+  return { alerts, thresholds: { cpu, memory }, settled };
 }
 
 const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);

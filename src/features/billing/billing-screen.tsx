@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingQueries, useBillingSession } from '@/api/resources/billing';
+import { billingQueries, invoiceQueries, useBillingSession } from '@/api/resources/billing';
 import { orgQueries } from '@/api/resources/org';
 import { delinquency } from '@/lib/delinquency';
 import { formatUsd } from '@/lib/pricing';
@@ -8,6 +8,7 @@ import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
+import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
 import { MonthCostSection } from './month-cost-section';
 import { CardsSection } from './cards-section';
@@ -33,6 +34,9 @@ export function BillingScreen() {
   const customer = useQuery({ ...billingQueries.customer(), retry: false });
   const org = useQuery({ ...orgQueries.self(), retry: false });
   const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  // Read here for the sections below too: they show together, once all have answered.
+  const invoices = useQuery(invoiceQueries.list());
+  const ready = useFirstReads([credit, status, valid, customer, org, quota, invoices]);
   const portal = useBillingSession();
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;
@@ -41,69 +45,84 @@ export function BillingScreen() {
     <>
       <PageHeader description="What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed." />
       <ReadNotices queries={noticeQueries('/billing', {})} />
-      <Section title="Payment">
-        <dl className="facts">
-          <Fact label="Credit balance">
-            <BillingFigure query={credit} what="The credit balance">
-              {(n) => (n === null ? '—' : formatUsd(n))}
-            </BillingFigure>
-          </Fact>
-          <Fact label="Payment method">
-            <BillingFigure query={status} what="The payment status">
-              {(n) => (n === null ? '—' : (paymentStatus[n] ?? `Status ${n}`))}
-            </BillingFigure>
-          </Fact>
-          <Fact label="Payment method valid">
-            <BillingFigure query={valid} what="The payment method's check">
-              {(ok) => (ok ? 'Yes' : <strong className="text-danger">No: fix it in the billing portal</strong>)}
-            </BillingFigure>
-          </Fact>
-          <Fact label="Standing">
-            {late ? <strong className="text-danger">Payment failed on {late.since.toISOString().slice(0, 10)}</strong> : org.data ? 'In good standing' : '—'}
-          </Fact>
-        </dl>
-        <div className="form-actions" style={{ marginTop: '1rem' }}>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={portal.isPending}
-            onClick={() =>
-              portal.mutate(undefined, {
-                onSuccess: (raw) => {
-                  const url = safePortalUrl(raw);
-                  if (url) window.location.assign(url);
-                },
-              })
-            }
-          >
-            {portal.isPending ? 'Opening…' : 'Open the billing portal'}
-          </button>
-          <CopyRequest operation="createBillingSession" args={() => ({})} />
-        </div>
-        {portal.isSuccess && !safePortalUrl(portal.data) && (
-          <p className="form-error" role="alert">
-            The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
-          </p>
-        )}
-        <FormError error={portal.error} title="The billing portal could not be opened" />
-      </Section>
-      <InvoicesSection />
-      <CardsSection />
-      <Section title="Customer">
-        <dl className="facts">
-          <Fact label="Name">
-            <BillingFigure query={customer} what="The customer">
-              {(x) => x.customer_name || '—'}
-            </BillingFigure>
-          </Fact>
-          <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
-          <Fact label="Customer ID">
-            <span className="mono">{c?.customer_id || '—'}</span>
-          </Fact>
-          <Fact label="Address">{address || '—'}</Fact>
-        </dl>
-      </Section>
-      <MonthCostSection />
+      {!ready ? (
+        <p className="muted" role="status">
+          Reading the payment, the invoices and the cards…
+        </p>
+      ) : (
+        <>
+          <Section title="Payment">
+            <dl className="facts">
+              <Fact label="Credit balance">
+                <BillingFigure query={credit} what="The credit balance">
+                  {(n) => (n === null ? '—' : formatUsd(n))}
+                </BillingFigure>
+              </Fact>
+              <Fact label="Payment method">
+                <BillingFigure query={status} what="The payment status">
+                  {(n) => (n === null ? '—' : (paymentStatus[n] ?? `Status ${n}`))}
+                </BillingFigure>
+              </Fact>
+              <Fact label="Payment method valid">
+                <BillingFigure query={valid} what="The payment method's check">
+                  {(ok) => (ok ? 'Yes' : <strong className="text-danger">No: fix it in the billing portal</strong>)}
+                </BillingFigure>
+              </Fact>
+              <Fact label="Standing">
+                {late ? (
+                  <strong className="text-danger">Payment failed on {late.since.toISOString().slice(0, 10)}</strong>
+                ) : org.data ? (
+                  'In good standing'
+                ) : (
+                  '—'
+                )}
+              </Fact>
+            </dl>
+            <div className="form-actions" style={{ marginTop: '1rem' }}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={portal.isPending}
+                onClick={() =>
+                  portal.mutate(undefined, {
+                    onSuccess: (raw) => {
+                      const url = safePortalUrl(raw);
+                      if (url) window.location.assign(url);
+                    },
+                  })
+                }
+              >
+                {portal.isPending ? 'Opening…' : 'Open the billing portal'}
+              </button>
+              <CopyRequest operation="createBillingSession" args={() => ({})} />
+            </div>
+            {portal.isSuccess && !safePortalUrl(portal.data) && (
+              <p className="form-error" role="alert">
+                The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
+              </p>
+            )}
+            <FormError error={portal.error} title="The billing portal could not be opened" />
+          </Section>
+          <InvoicesSection />
+          <CardsSection />
+          <Section title="Customer">
+            <dl className="facts">
+              <Fact label="Name">
+                <BillingFigure query={customer} what="The customer">
+                  {(x) => x.customer_name || '—'}
+                </BillingFigure>
+              </Fact>
+              <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
+              <Fact label="Customer ID">
+                <span className="mono">{c?.customer_id || '—'}</span>
+              </Fact>
+              <Fact label="Address">{address || '—'}</Fact>
+            </dl>
+          </Section>
+          {/* Last, so that its own reads (every workspace's hours) push nothing down when they land. */}
+          <MonthCostSection />
+        </>
+      )}
     </>
   );
 }

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '@/api/resources/workspaces';
+import { metaQueries } from '@/api/resources/meta';
 import { monitoringQueries } from '@/api/monitoring-queries';
 import { historyQuery } from '@/api/metric-history';
 import { PageHeader, Section } from '@/ui/page';
+import { useFirstReads } from '@/ui/first-reads';
 import { LoadWarning, useLoadAlerts } from '@/ui/load-warning';
 import { METRIC_KINDS, METRIC_RANGES, metricRangeNames, type MetricKind } from '@/lib/metric-history';
 import { parsePromText, PromTextError } from '@/lib/prom-text';
@@ -45,8 +47,13 @@ export function MonitoringScreen() {
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const scrape = useQuery(monitoringQueries.scrape(p));
   const history = useQuery(historyQuery(p, range));
+  // The sizes, for the advice (read here too, so the view waits for them the first time).
+  const sizes = useQuery(metaQueries.workspaceOptions());
   const running = isRunning(ws.status);
-  const { alerts } = useLoadAlerts(p, running);
+  const { alerts, settled } = useLoadAlerts(p, running);
+  // The first time, the view waits for its reads (or their first failure) and shows all at once:
+  // a warning, charts or advice arriving one by one would push what is already shown down the page.
+  const ready = useFirstReads([scrape, history, sizes]) && settled;
   const parsed = useMemo((): { now?: CurrentValues; error?: string } => {
     if (scrape.data === undefined) return {};
     try {
@@ -72,52 +79,60 @@ export function MonitoringScreen() {
           </Link>
         ))}
       </nav>
-      <LoadWarning p={p} alerts={alerts} withLink={false} />
-      <div className="monitoring-status" role="status">
-        {scrape.isError && (
-          <p className="notice notice-warn">
-            {scrape.error.status === 404 || scrape.error.notOffered
-              ? 'This deployment does not offer the scrape path (/metrics/…): no current values.'
-              : `The scrape failed: ${scrape.error.message}`}
-          </p>
-        )}
-        {parsed.error && <p className="notice notice-warn">The scrape is not in Prometheus's text format, so its values are not shown. {parsed.error}</p>}
-        {!running && (
-          <p className="notice">
-            The workspace is {statusLabel(ws.status).toLowerCase() || 'not running'}: it uses no CPU or memory, and its services are down.
-          </p>
-        )}
-        {parsed.now && parsed.now.servicesDown.length > 0 && running && (
-          <p className="notice notice-warn">
-            Services not online: {parsed.now.servicesDown.map((s) => `${s.service} on ${s.host} (status ${s.status})`).join(', ')}.
-          </p>
-        )}
-        {history.isError && (
-          <p className="notice">
-            {noHistory
-              ? `No history: ${history.error.message}. ${live ? 'The charts show what was scraped since this view opened.' : ''}`
-              : `The history could not be read: ${history.error.message}`}
-          </p>
-        )}
-        {history.data && (
-          <p className="muted small">
-            History {sourceLine[history.data.source]}, one point every {describeStep(history.data.stepSeconds)}.
-          </p>
-        )}
-        {history.isPending && <p className="muted">Reading the history…</p>}
-      </div>
-      <div className="metric-grid">
-        {shown &&
-          METRIC_KINDS.map((kind) => (
-            <MetricPanel key={kind} spec={panels[kind]} times={shown.times} series={shown.series[kind]} current={parsed.now?.values[kind]} />
-          ))}
-      </div>
-      <Section title="Size advice">
-        <SizeAdvicePanel ws={ws} history={history.data} />
-      </Section>
-      <Section title="Alert thresholds">
-        <ThresholdsForm p={p} />
-      </Section>
+      {!ready ? (
+        <p className="muted" role="status">
+          Reading the current values and the history…
+        </p>
+      ) : (
+        <>
+          <LoadWarning p={p} alerts={alerts} withLink={false} />
+          <div className="monitoring-status" role="status">
+            {scrape.isError && (
+              <p className="notice notice-warn">
+                {scrape.error.status === 404 || scrape.error.notOffered
+                  ? 'This deployment does not offer the scrape path (/metrics/…): no current values.'
+                  : `The scrape failed: ${scrape.error.message}`}
+              </p>
+            )}
+            {parsed.error && <p className="notice notice-warn">The scrape is not in Prometheus's text format, so its values are not shown. {parsed.error}</p>}
+            {!running && (
+              <p className="notice">
+                The workspace is {statusLabel(ws.status).toLowerCase() || 'not running'}: it uses no CPU or memory, and its services are down.
+              </p>
+            )}
+            {parsed.now && parsed.now.servicesDown.length > 0 && running && (
+              <p className="notice notice-warn">
+                Services not online: {parsed.now.servicesDown.map((s) => `${s.service} on ${s.host} (status ${s.status})`).join(', ')}.
+              </p>
+            )}
+            {history.isError && (
+              <p className="notice">
+                {noHistory
+                  ? `No history: ${history.error.message}. ${live ? 'The charts show what was scraped since this view opened.' : ''}`
+                  : `The history could not be read: ${history.error.message}`}
+              </p>
+            )}
+            {history.data && (
+              <p className="muted small">
+                History {sourceLine[history.data.source]}, one point every {describeStep(history.data.stepSeconds)}.
+              </p>
+            )}
+            {history.isPending && <p className="muted">Reading the history…</p>}
+          </div>
+          <div className="metric-grid">
+            {shown &&
+              METRIC_KINDS.map((kind) => (
+                <MetricPanel key={kind} spec={panels[kind]} times={shown.times} series={shown.series[kind]} current={parsed.now?.values[kind]} />
+              ))}
+          </div>
+          <Section title="Size advice">
+            <SizeAdvicePanel ws={ws} history={history.data} />
+          </Section>
+          <Section title="Alert thresholds">
+            <ThresholdsForm p={p} />
+          </Section>
+        </>
+      )}
     </>
   );
 }

@@ -1,144 +1,36 @@
-import { Link } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { Suspense, memo } from 'react';
 import type { WorkgroupListItem } from '@/api/schemas';
-import { countByStatus } from '@/lib/workgroup-filter';
-import { platformLabel } from '@/lib/labels';
-import { StatusBadge } from '@/ui/status-badge';
-import { EntryName } from '@/ui/no-id';
+import { lazyNamed } from '@/ui/lazy';
+import { WorkgroupRow, WorkgroupTable } from './workgroup-row';
+
+/** Up to this many rows the table draws them all; a longer list draws only those near the viewport. */
+export const ALL_ROWS_UP_TO = 100;
+
+const VirtualWorkgroupRows = lazyNamed(() => import('./workgroup-rows-virtual'), 'VirtualWorkgroupRows');
 
 /**
- * The workgroups table. Only the rows near the viewport are in the DOM, so an
- * organization with thousands of workgroups renders and scrolls like a small one.
+ * The workgroups table. Most organizations have a few workgroups: all their rows are drawn,
+ * and the windowing library (react-virtual) is never fetched. A long list loads it and keeps
+ * only the rows near the viewport in the DOM; meanwhile its first rows show.
  * Memoized, like its rows: a keystroke in the filter re-renders the text box at
  * once and the table only when the filtered list it is given has changed.
  */
 export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNames }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string> }) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Where the rows start on the page; before the first layout, about where the toolbar ends.
-  const offset = bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 330;
-  const virtualizer = useWindowVirtualizer({
-    count: workgroups.length,
-    estimateSize: () => 84,
-    overscan: 4,
-    scrollMargin: offset,
-    // Until the window is measured (and on the server, which has none), assume a
-    // screenful: the first rows are drawn at once, identically on both sides.
-    initialRect: { width: 0, height: 900 },
-    getItemKey: (i) => workgroups[i]!.workgroup_id || `no-id-${i}`,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0]!.start - virtualizer.options.scrollMargin : 0;
-  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - virtualizer.options.scrollMargin) : 0;
+  const all = <AllRows workgroups={workgroups} regionNames={regionNames} upTo={ALL_ROWS_UP_TO} />;
+  if (workgroups.length <= ALL_ROWS_UP_TO) return all;
   return (
-    <div className="table-wrap">
-      <table className="responsive" aria-rowcount={workgroups.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">Name</th>
-            <th scope="col">Platform · region</th>
-            <th scope="col">Cloud provider</th>
-            <th scope="col">Workspaces</th>
-            <th scope="col">Allow list</th>
-            <th scope="col" className="hide-narrow">
-              Creator
-            </th>
-          </tr>
-        </thead>
-        <tbody ref={bodyRef}>
-          {before > 0 && (
-            <tr aria-hidden="true" className="spacer">
-              <td colSpan={6} style={{ height: before }} />
-            </tr>
-          )}
-          {items.map((item) => (
-            <WorkgroupRow
-              key={item.key}
-              index={item.index}
-              measure={virtualizer.measureElement}
-              wg={workgroups[item.index]!}
-              regionName={regionNames.get(workgroups[item.index]!.region)}
-            />
-          ))}
-          {after > 0 && (
-            <tr aria-hidden="true" className="spacer">
-              <td colSpan={6} style={{ height: after }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Suspense fallback={all}>
+      <VirtualWorkgroupRows workgroups={workgroups} regionNames={regionNames} />
+    </Suspense>
   );
 });
 
-const WorkgroupRow = memo(function WorkgroupRow({
-  wg,
-  regionName,
-  index,
-  measure,
-}: {
-  wg: WorkgroupListItem;
-  regionName: string | undefined;
-  index: number;
-  measure: (el: Element | null) => void;
-}) {
-  const counts = countByStatus(wg);
+function AllRows({ workgroups, regionNames, upTo }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string>; upTo: number }) {
   return (
-    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
-      <td data-label="Name">
-        <EntryName
-          id={wg.workgroup_id}
-          name={wg.name}
-          unnamed="Unnamed workgroup"
-          link={(label) => (
-            <Link to="/workgroups/$workgroupID" params={{ workgroupID: wg.workgroup_id }} className="break">
-              {label}
-            </Link>
-          )}
-        />
-        {wg.workspaces.length > 0 && (
-          <ul className="small workspace-links" aria-label={`Workspaces of ${wg.name || wg.workgroup_id}`}>
-            {wg.workspaces.map((ws, i) => (
-              <li key={ws.workspace_id || `no-id-${i}`}>
-                {ws.workspace_id && wg.workgroup_id ? (
-                  <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}>
-                    {ws.name}
-                  </Link>
-                ) : (
-                  ws.name || 'unnamed'
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
-      <td data-label="Platform · region">
-        <span className="nowrap">
-          {platformLabel(wg.platform)} · {wg.region}
-        </span>
-        {regionName && <div className="muted small">{regionName}</div>}
-      </td>
-      <td data-label="Cloud provider">
-        <div className="break">{wg.cloud_provider_name || wg.cloud_provider_id}</div>
-        {wg.cloud_provider_status && <StatusBadge status={wg.cloud_provider_status} />}
-      </td>
-      <td data-label="Workspaces">
-        {counts.length === 0 ? (
-          <span className="muted">None</span>
-        ) : (
-          <ul className="plain-list">
-            {counts.map((c) => (
-              <li key={c.status}>
-                {c.count} <StatusBadge status={c.status} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
-      <td data-label="Allow list">{wg.enable_allow_list ? <span className="badge badge-ok">On</span> : <span className="badge badge-idle">Off</span>}</td>
-      <td data-label="Creator" className="hide-narrow break">
-        {wg.creator || '—'}
-      </td>
-    </tr>
+    <WorkgroupTable count={workgroups.length}>
+      {workgroups.slice(0, upTo).map((wg, i) => (
+        <WorkgroupRow key={wg.workgroup_id || `no-id-${i}`} index={i} wg={wg} regionName={regionNames.get(wg.region)} />
+      ))}
+    </WorkgroupTable>
   );
-});
+}

@@ -21,7 +21,7 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
-import { WorkspaceLoadWarning } from './workspace-load-warning';
+import { WithLoadWarning } from './workspace-load-warning';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
@@ -38,122 +38,123 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
     <>
       <PageHeader title={ws.name || ws.workspace_id} names={{ workgroup: ws.workgroup_name || workgroupID }} actions={<WorkspaceActions ws={ws} />} />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />
-      <WorkspaceLoadWarning ws={ws} />
-      <Section title="Status">
-        <div className="status-hero" aria-live="polite">
-          <StatusBadge status={ws.status} />
-          {transitional && <span className="muted small">{isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}</span>}
-        </div>
-        <dl className="facts" style={{ marginTop: '0.75rem' }}>
-          {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
-          {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
-          {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
-          <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
-        </dl>
-        {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
-        <PaymentStopNote ws={ws} />
-        {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
-          <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
-            <strong>The workspace reports an error</strong>
-            <p>{ws.err_message}</p>
+      <WithLoadWarning ws={ws}>
+        <Section title="Status">
+          <div className="status-hero" aria-live="polite">
+            <StatusBadge status={ws.status} />
+            {transitional && <span className="muted small">{isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}</span>}
           </div>
-        )}
-      </Section>
-      <VersionSection ws={ws} />
-      <div className="grid-2">
-        <Section title="Connection">
-          <dl className="facts">
-            <Fact label="Endpoint host">
-              {ws.proxy_host ? (
-                <span className="row">
-                  <span className="mono break">{ws.proxy_host}</span>
-                  <CopyButton value={ws.proxy_host} label="Copy endpoint host" />
-                </span>
-              ) : (
-                '—'
-              )}
-            </Fact>
-            <Fact label="Workspace ID">
-              <span className="row">
-                <span className="mono">{ws.workspace_id}</span> <CopyButton value={ws.workspace_id} label="Copy workspace ID" />
-              </span>
-            </Fact>
-            <Fact label="Region">{ws.region || '—'}</Fact>
-            <Fact label="Cloud provider">{ws.cloud_provider_name || ws.cloud_provider_id || '—'}</Fact>
-            <Fact label="Database">
-              {ws.database_name || ws.database_id}{' '}
-              <button type="button" className="button button-small" onClick={() => setRenaming(true)}>
-                Rename
-              </button>
-            </Fact>
+          <dl className="facts" style={{ marginTop: '0.75rem' }}>
+            {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
+            {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
+            {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
+            <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
           </dl>
+          {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
+          <PaymentStopNote ws={ws} />
+          {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
+            <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
+              <strong>The workspace reports an error</strong>
+              <p>{ws.err_message}</p>
+            </div>
+          )}
         </Section>
-        <Section
-          title="Configuration"
-          actions={
-            <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/edit" params={{ workgroupID, workspaceID }} className="button button-small">
-              Edit settings
-            </Link>
-          }
-        >
-          <Configuration ws={ws} />
-        </Section>
-      </div>
-      {/* Below the fold on a phone: after the first paint (ui/after-paint.tsx), appended, so nothing above moves. */}
-      <AfterPaint>
-        <Section title="Storage and graph">
-          <div className="grid-2">
-            {ws.folder_statistics ? (
-              <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
-            ) : (
-              <p className="muted">No storage statistics reported yet.</p>
-            )}
-            <dl className="facts">
-              <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
-              <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
-              <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
-            </dl>
-          </div>
-        </Section>
+        <VersionSection ws={ws} />
         <div className="grid-2">
-          <Section title="Add-ons">
-            <Addons ws={ws} />
+          <Section title="Connection">
+            <dl className="facts">
+              <Fact label="Endpoint host">
+                {ws.proxy_host ? (
+                  <span className="row">
+                    <span className="mono break">{ws.proxy_host}</span>
+                    <CopyButton value={ws.proxy_host} label="Copy endpoint host" />
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </Fact>
+              <Fact label="Workspace ID">
+                <span className="row">
+                  <span className="mono">{ws.workspace_id}</span> <CopyButton value={ws.workspace_id} label="Copy workspace ID" />
+                </span>
+              </Fact>
+              <Fact label="Region">{ws.region || '—'}</Fact>
+              <Fact label="Cloud provider">{ws.cloud_provider_name || ws.cloud_provider_id || '—'}</Fact>
+              <Fact label="Database">
+                {ws.database_name || ws.database_id}{' '}
+                <button type="button" className="button button-small" onClick={() => setRenaming(true)}>
+                  Rename
+                </button>
+              </Fact>
+            </dl>
           </Section>
-          <Section title="Agent configuration">
-            {ws.agent_config ? (
-              <dl className="facts">
-                <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
-                <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
-                <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
-                <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
-                <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
-              </dl>
-            ) : (
-              <p className="muted">The service reports no agent configuration.</p>
-            )}
+          <Section
+            title="Configuration"
+            actions={
+              <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/edit" params={{ workgroupID, workspaceID }} className="button button-small">
+                Edit settings
+              </Link>
+            }
+          >
+            <Configuration ws={ws} />
           </Section>
         </div>
-        <Section title="History">
-          <dl className="facts">
-            <Fact label="Created">
-              <Time value={ws.created_at} />
-            </Fact>
-            <Fact label="Created by">{ws.creator || '—'}</Fact>
-            <Fact label="Last modified">
-              <Time value={ws.last_modified_time} />
-            </Fact>
-            <Fact label="Last maintenance">
-              <Time value={ws.last_maintenance} />
-            </Fact>
-            {ws.snapshot_time && (
-              <Fact label="Created from snapshot">
-                <Time value={ws.snapshot_time} />
+        {/* Below the fold on a phone: after the first paint (ui/after-paint.tsx), appended, so nothing above moves. */}
+        <AfterPaint>
+          <Section title="Storage and graph">
+            <div className="grid-2">
+              {ws.folder_statistics ? (
+                <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
+              ) : (
+                <p className="muted">No storage statistics reported yet.</p>
+              )}
+              <dl className="facts">
+                <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
+                <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
+                <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
+              </dl>
+            </div>
+          </Section>
+          <div className="grid-2">
+            <Section title="Add-ons">
+              <Addons ws={ws} />
+            </Section>
+            <Section title="Agent configuration">
+              {ws.agent_config ? (
+                <dl className="facts">
+                  <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
+                  <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
+                  <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
+                  <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
+                  <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
+                </dl>
+              ) : (
+                <p className="muted">The service reports no agent configuration.</p>
+              )}
+            </Section>
+          </div>
+          <Section title="History">
+            <dl className="facts">
+              <Fact label="Created">
+                <Time value={ws.created_at} />
               </Fact>
-            )}
-            <Fact label="Record version">{formatPlain(ws.version_number)}</Fact>
-          </dl>
-        </Section>
-      </AfterPaint>
+              <Fact label="Created by">{ws.creator || '—'}</Fact>
+              <Fact label="Last modified">
+                <Time value={ws.last_modified_time} />
+              </Fact>
+              <Fact label="Last maintenance">
+                <Time value={ws.last_maintenance} />
+              </Fact>
+              {ws.snapshot_time && (
+                <Fact label="Created from snapshot">
+                  <Time value={ws.snapshot_time} />
+                </Fact>
+              )}
+              <Fact label="Record version">{formatPlain(ws.version_number)}</Fact>
+            </dl>
+          </Section>
+        </AfterPaint>
+      </WithLoadWarning>
       {renaming && (
         <Suspense fallback={null}>
           <RenameDatabase

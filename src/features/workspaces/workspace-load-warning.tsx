@@ -1,10 +1,26 @@
+import type { ReactNode } from 'react';
 import type { Workspace } from '@/api/schemas';
 import { LoadWarning, useLoadAlerts } from '@/ui/load-warning';
 import { isRunning } from '@/lib/monitoring-status';
 
-/** A running workspace above its thresholds says so at the top of its screen, with the way to its monitoring and advice. */
-export function WorkspaceLoadWarning({ ws }: { ws: Workspace }) {
+/**
+ * A running workspace above its thresholds says so at the top of its screen, with the way to its
+ * monitoring and advice. What follows the warning shows with it, once the load is known: a warning
+ * arriving later would push the whole screen down under the reader's eyes.
+ */
+export function WithLoadWarning({ ws, children }: { ws: Workspace; children: ReactNode }) {
   const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
-  const { alerts } = useLoadAlerts(p, isRunning(ws.status) && !!ws.workspace_id);
-  return <LoadWarning p={p} alerts={alerts} withLink />;
+  const { alerts, settled } = useLoadAlerts(p, isRunning(ws.status) && !!ws.workspace_id);
+  if (!settled)
+    return (
+      <p className="muted" role="status">
+        Checking the workspace’s load…
+      </p>
+    );
+  return (
+    <>
+      <LoadWarning p={p} alerts={alerts} withLink />
+      {children}
+    </>
+  );
 }
