@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { API_KEY, V, createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { API_KEY, PROXY_URL, V, createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 /** A write sent straight to the control plane, as another person or a script would: its RequestID and status. */
 async function write(request: APIRequestContext, method: string, path: string, body: unknown, base = '', key = API_KEY) {
@@ -107,8 +107,7 @@ test('a deployment without the audit read: the screen says so and shows what thi
 });
 
 test('proxy mode records what it forwards, with the upstream status and RequestID, for the key that sent it', async ({ request }) => {
-  const base = Number(process.env.E2E_PORT ?? 4317);
-  const proxy = `http://127.0.0.1:${base + 2}`;
+  const proxy = PROXY_URL;
   const key = 'awkward-key-audit-1';
   const sent = await write(request, 'PUT', `${V}/workgroups/wg-1`, { workgroup_name: 'renamed-through-proxy' }, proxy, key);
   const res = await request.get(`${proxy}${V}/audit-log?q=${sent.requestId}`, { headers: { 'x-api-key': key } });

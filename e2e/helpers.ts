@@ -163,3 +163,25 @@ export function againstAwkwardUpstream(settings?: Record<string, unknown>): void
     if (settings) await varyUpstream(request, settings);
   });
 }
+
+/**
+ * Sums the layout shifts the page records from its start, but those right after an input (as Lighthouse
+ * sums them): call before `page.goto`, read with the returned function once the screen has settled.
+ */
+export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    type Shift = { value: number; hadRecentInput: boolean };
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => !(e as unknown as Shift).hadRecentInput && (w.__shift += (e as unknown as Shift).value)),
+    ).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  };
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, watchErrors, watchLayoutShift } from './helpers';
 
 // Monitoring on the demo organization: wg-0001's production (ws-0001-1, TG-2 with HA: two
 // nodes) runs hot from a fresh start, analytics (ws-0001-2) idles, staging (ws-0001-3) is stopped.
@@ -114,15 +114,7 @@ test('a workspace keeps its own thresholds; bad ones are refused beside the fiel
 });
 
 test('nothing already on screen moves while the reads land: the monitoring view, the hot workspace and billing', async ({ page }) => {
-  // Every layout shift the browser records (none is after an input here), summed as Lighthouse sums them.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({
-      type: 'layout-shift',
-      buffered: true,
-    });
-  });
+  const shiftSoFar = await watchLayoutShift(page);
   const screens: [string, (p: typeof page) => Promise<void>][] = [
     [
       '/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=1h',
@@ -150,8 +142,6 @@ test('nothing already on screen moves while the reads land: the monitoring view,
   for (const [url, shown] of screens) {
     await page.goto(url);
     await shown(page);
-    await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift, `layout shift on ${url}`).toBeLessThan(0.01);
+    expect(await shiftSoFar(), `layout shift on ${url}`).toBeLessThan(0.01);
   }
 });

@@ -93,7 +93,7 @@ test.describe('in proxy mode, against an upstream whose own-provider list is emp
   againstAwkwardUpstream({ freshOrg: true });
   // A fresh organization is no seed the next spec expects.
   test.afterEach(async ({ request }) => {
-    await request.post(`${UPSTREAM_URL}/__awkward/reset`);
+    expect((await request.post(`${UPSTREAM_URL}/__awkward/reset`)).ok()).toBe(true);
   });
 
   test('a fresh organization creates a workgroup on the vendor’s provider, then a workspace in it', async ({ page }) => {

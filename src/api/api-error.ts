@@ -129,3 +129,9 @@ export function adviceFor(error: ApiError): string {
 function waitText(seconds: number): string {
   return seconds < 120 ? `${Math.max(0, Math.round(seconds))} s` : `${Math.round(seconds / 60)} min`;
 }
+
+/**
+ * A read retried once, unless the deployment says it lacks the path (404, not offered): asking again
+ * would only say so a second later, and a screen waiting for its first answer would wait for nothing.
+ */
+export const retryOnceUnlessMissing = (failures: number, error: ApiError): boolean => failures < 1 && !(error.notOffered || error.status === 404);

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, retryOnceUnlessMissing } from './api-error';
 import { credentials } from './credentials';
 import { queryOptions } from '@tanstack/react-query';
 import { rootKey } from './resources/define';
@@ -59,5 +59,5 @@ export const historyQuery = (p: { workgroupID: string; workspaceID: string }, ra
     queryKey: [...rootKey('monitoring'), 'history', p.workgroupID, p.workspaceID, range] as const,
     queryFn: ({ signal }) => fetchMetricHistory(p, range, signal),
     refetchInterval: METRIC_RANGES[range].stepSeconds * 1000 < 60_000 ? 30_000 : 5 * 60_000,
-    retry: 1,
+    retry: retryOnceUnlessMissing,
   });

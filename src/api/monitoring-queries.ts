@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from '@/api/schemas/monitoring-body';
 import { api } from './resources/api-ref';
 import { rootKey } from './resources/define';
+import { retryOnceUnlessMissing } from './api-error';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 
@@ -16,14 +17,14 @@ export const monitoringQueries = {
       queryKey: [...rootKey('monitoring'), 'scrape', p.workgroupID, p.workspaceID] as const,
       queryFn: ({ signal }) => api.scrapeWorkspaceMetrics({ params: p, signal }),
       refetchInterval: SCRAPE_EVERY_MS,
-      retry: 1,
+      retry: retryOnceUnlessMissing,
     }),
   summary: (workgroupID: string) =>
     queryOptions({
       queryKey: [...rootKey('monitoring'), 'summary', workgroupID] as const,
       queryFn: ({ signal }) => api.getWorkgroupMetrics({ params: { workgroupID }, signal }),
       refetchInterval: 30_000,
-      retry: 1,
+      retry: retryOnceUnlessMissing,
     }),
   thresholds: (p: WSParams) =>
     queryOptions({

@@ -16,10 +16,8 @@ export function useLoadAlerts(p: WSParams, running: boolean): { alerts: LoadAler
   const thresholds = useQuery({ ...monitoringQueries.thresholds(p), enabled: running });
   const cpu = thresholds.data?.cpu_percent ?? WARNING.percent;
   const memory = thresholds.data?.memory_percent ?? WARNING.percent;
-  // Both reads answered, or failed once (a retry goes on behind), and from then on: a screen that waits
-  // for this to show its warning at the top shows it with the rest, instead of pushing the rest down later.
-  // (A read that failed goes back to pending when a new reader mounts and retries it: hence the latch.)
-  const settled = useFirstReads(running ? [history, thresholds] : []);
+  // Both reads in (see useFirstReads): a screen that waits for this shows its warning with the rest.
+  const settled = useFirstReads(`${p.workgroupID}/${p.workspaceID}`, running ? [history, thresholds] : []);
   const h = history.data;
   if (!running || !h) return { alerts: [], thresholds: { cpu, memory }, settled };
   const alerts = [alertFor('CPU', h.times, h.series.cpu, cpu), alertFor('Memory', h.times, h.series.memory, memory)].filter((a): a is LoadAlert => !!a);

@@ -36,7 +36,7 @@ export function BillingScreen() {
   const quota = useQuery({ ...orgQueries.quota(), retry: false });
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
-  const ready = useFirstReads([credit, status, valid, customer, org, quota, invoices]);
+  const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices]);
   const portal = useBillingSession();
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;

@@ -53,7 +53,7 @@ export function MonitoringScreen() {
   const { alerts, settled } = useLoadAlerts(p, running);
   // The first time, the view waits for its reads (or their first failure) and shows all at once:
   // a warning, charts or advice arriving one by one would push what is already shown down the page.
-  const ready = useFirstReads([scrape, history, sizes]) && settled;
+  const ready = useFirstReads(`${workgroupID}/${workspaceID}`, [scrape, history, sizes]) && settled;
   const parsed = useMemo((): { now?: CurrentValues; error?: string } => {
     if (scrape.data === undefined) return {};
     try {

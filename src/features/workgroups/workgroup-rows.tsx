@@ -1,12 +1,20 @@
-import { Suspense, memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import type { WorkgroupListItem } from '@/api/schemas';
-import { lazyNamed } from '@/ui/lazy';
+import { importWithRetry } from '@/ui/lazy';
 import { WorkgroupRow, WorkgroupTable } from './workgroup-row';
 
 /** Up to this many rows the table draws them all; a longer list draws only those near the viewport. */
 export const ALL_ROWS_UP_TO = 100;
 
-const VirtualWorkgroupRows = lazyNamed(() => import('./workgroup-rows-virtual'), 'VirtualWorkgroupRows');
+// If its file cannot be fetched even after retries, the list is drawn whole rather than replaced by an error.
+const VirtualWorkgroupRows = lazy(() =>
+  importWithRetry(() => import('./workgroup-rows-virtual')).then(
+    (m) => ({ default: m.VirtualWorkgroupRows }),
+    () => ({ default: (props: Rows) => <AllRows {...props} upTo={Infinity} /> }),
+  ),
+);
+
+type Rows = { workgroups: WorkgroupListItem[]; regionNames: Map<string, string> };
 
 /**
  * The workgroups table. Most organizations have a few workgroups: all their rows are drawn,
@@ -15,7 +23,7 @@ const VirtualWorkgroupRows = lazyNamed(() => import('./workgroup-rows-virtual'),
  * Memoized, like its rows: a keystroke in the filter re-renders the text box at
  * once and the table only when the filtered list it is given has changed.
  */
-export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNames }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string> }) {
+export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNames }: Rows) {
   const all = <AllRows workgroups={workgroups} regionNames={regionNames} upTo={ALL_ROWS_UP_TO} />;
   if (workgroups.length <= ALL_ROWS_UP_TO) return all;
   return (
@@ -25,7 +33,7 @@ export const WorkgroupRows = memo(function WorkgroupRows({ workgroups, regionNam
   );
 });
 
-function AllRows({ workgroups, regionNames, upTo }: { workgroups: WorkgroupListItem[]; regionNames: Map<string, string>; upTo: number }) {
+function AllRows({ workgroups, regionNames, upTo }: Rows & { upTo: number }) {
   return (
     <WorkgroupTable count={workgroups.length}>
       {workgroups.slice(0, upTo).map((wg, i) => (
