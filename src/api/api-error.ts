@@ -45,6 +45,11 @@ export class ApiError extends Error {
     return this.kind === 'not-offered';
   }
 
+  /** Not offered, or a plain 404 where a path is read as is (a workspace's scrape, a workgroup's summary). */
+  get lacksPath(): boolean {
+    return this.notOffered || this.status === 404;
+  }
+
   /**
    * A limit was reached (a workgroup's 200 allow-list entries): `Quota-Exceed`
    * with no Retry-After. The wire conventions send it as 429 too; a 429 that
@@ -134,4 +139,4 @@ function waitText(seconds: number): string {
  * A read retried once, unless the deployment says it lacks the path (404, not offered): asking again
  * would only say so a second later, and a screen waiting for its first answer would wait for nothing.
  */
-export const retryOnceUnlessMissing = (failures: number, error: ApiError): boolean => failures < 1 && !(error.notOffered || error.status === 404);
+export const retryOnceUnlessMissing = (failures: number, error: ApiError): boolean => failures < 1 && !error.lacksPath;

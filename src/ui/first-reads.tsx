@@ -15,13 +15,12 @@ export const FIRST_READS_WAIT_MS = 1500;
  */
 export function useFirstReads(key: string, reads: readonly Read[]): boolean {
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const [waitedFor, setWaitedFor] = useState<string | null>(null);
-  const now = reads.every((q) => !q.isPending || q.failureCount > 0 || q.fetchStatus !== 'fetching') || waitedFor === key;
+  const now = reads.every((q) => !q.isPending || q.failureCount > 0 || q.fetchStatus !== 'fetching');
   if (doneFor !== key && now) setDoneFor(key);
   const done = doneFor === key || now;
   useEffect(() => {
     if (done) return;
-    const timer = setTimeout(() => setWaitedFor(key), FIRST_READS_WAIT_MS);
+    const timer = setTimeout(() => setDoneFor(key), FIRST_READS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [done, key]);
   return done;

@@ -89,7 +89,7 @@ export function MonitoringScreen() {
           <div className="monitoring-status" role="status">
             {scrape.isError && (
               <p className="notice notice-warn">
-                {scrape.error.status === 404 || scrape.error.notOffered
+                {scrape.error.lacksPath
                   ? 'This deployment does not offer the scrape path (/metrics/…): no current values.'
                   : `The scrape failed: ${scrape.error.message}`}
               </p>

@@ -14,7 +14,7 @@ export function WorkspaceLoadCell({ ws }: { ws: Workspace }) {
   const running = isRunning(ws.status) && !!ws.workspace_id;
   const { alerts, thresholds } = useLoadAlerts({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, running);
   if (!running) return <span className="muted">Not running</span>;
-  if (summary.isError) return <span className="muted">{summary.error.status === 404 || summary.error.notOffered ? 'Not offered' : 'Could not be read'}</span>;
+  if (summary.isError) return <span className="muted">{summary.error.lacksPath ? 'Not offered' : 'Could not be read'}</span>;
   const metrics = summary.data?.workspaceMetrics.find((m) => m.workspaceID === ws.workspace_id)?.metrics;
   const cpu = summaryValue(metrics, 'tigergraph_cpu_usage');
   const memory = summaryValue(metrics, 'tigergraph_memory_usage_percent');
