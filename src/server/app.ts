@@ -11,7 +11,7 @@ import { historyEndpoint } from './metrics/history-endpoint';
 import { startStateRecorder } from './metrics/recorder';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
-import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
+import { isApiRequest, readBody, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
 import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
 import type { Socket } from 'node:net';
 import { ConnectionGuard } from './connection-guard';
@@ -21,6 +21,7 @@ import { MemoryBudget } from './memory-budget';
 import { startBackupScheduler } from './backup-runs';
 import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
+import { auditIdentity } from './audit-who';
 import { billingPortal } from './billing-portal';
 import { setDelinquent } from './handlers/billing';
 import { enforcePaymentStops, liftPaymentStops, startPaymentStops } from './payment-stops';
@@ -56,8 +57,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
   const lag = new LagMonitor(config.shedLagMs);
   const recorder = store ? startStateRecorder(store) : undefined;
-  // Only what the browser needs: never the upstream's address, which the browser
-  // does not use (it calls this server) and nobody else needs to learn.
+  // Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to learn it).
   function runtimeConfig() {
     // Only the published demo key, only when it is the key in use, and only by a
     // loopback, embedded server: a configured API_KEY never reaches a page.
@@ -90,9 +90,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     if (config.testHooks && !proxyMode) {
       // Makes the demo organization's payment fail `days` ago (null: paid).
       if (url.pathname === '/console/test/delinquent' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const { days = null } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { days?: number | null };
+        const { days = null } = JSON.parse((await readBody(req, config.maxBodyBytes)).toString('utf8') || '{}') as { days?: number | null };
         setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
         // Past the grace period the workspaces stop now, not at the next tick; back in good standing, they run again.
         if (typeof days === 'number') enforcePaymentStops(store!, config);
@@ -105,9 +103,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         return 200;
       }
       if (url.pathname === '/console/test/faults' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        Object.assign(faults.settings, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+        Object.assign(faults.settings, JSON.parse((await readBody(req, config.maxBodyBytes)).toString('utf8') || '{}'));
         sendJson(res, 200, faults.settings);
         return 200;
       }
@@ -125,11 +121,6 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       sendError(res, requestId, [refusedHost.detail], undefined, refusedHost.status, { Connection: 'close' });
       return;
     }
-    // A body declared larger than the cap is not waited for: refused at once, and the connection closed.
-    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
-      sendTooLarge(res, requestId, config.maxBodyBytes);
-      return;
-    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://console.local');
@@ -142,13 +133,24 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     // Judged on the path as it arrived: URL parsing resolves `%2e%2e` as `..`, which would
     // turn `/controller/v4/v2/%2e%2e/%2e%2e/x` into `/x` and serve the console's page.
     const api = isApiRequest(req, url.pathname) || isApiRequest(req, (req.url ?? '/').split('?')[0]!);
+    // Refused before it was handled: audited in the caller's organization's trail when its credential opens one (audit-who.ts).
+    const auditRefusal = (reason: string) => {
+      if (api && req.method !== 'GET')
+        recordForwarded(audit, req, url, requestId, status, { reason }, proxyMode ? 'proxy' : 'embedded', store && auditIdentity(req.headers, config, store));
+    };
+    // A body declared larger than the cap is not waited for: refused at once, and the connection closed.
+    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
+      status = sendTooLarge(res, requestId, config.maxBodyBytes);
+      auditRefusal(`The body is larger than ${config.maxBodyBytes} bytes`);
+      return;
+    }
     try {
       const refusal = api ? (pathRefusal(req.url ?? '/') ?? methodRefusal(req.method ?? 'GET', url.pathname)) : undefined;
       if (refusal) {
         // Never forwarded, never handled: the same answer in both modes.
         req.resume();
         status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
-        if (req.method !== 'GET') recordForwarded(audit, req, url, requestId, status, { reason: refusal.detail.Reason }, proxyMode ? 'proxy' : 'embedded');
+        auditRefusal(refusal.detail.Reason);
       } else if (api) {
         if (proxyMode && isAuditRead(req, url)) {
           status = answerProxyAuditRead(req, res, url, requestId, audit);
@@ -171,8 +173,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
           if (fault.kind === 'error') {
             status = sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
           } else if (fault.kind === 'drop') {
-            // The operation runs, then the connection dies mid-answer: the
-            // hardest case for a client, which cannot know whether it happened.
+            // The operation runs, then the connection dies mid-answer: the hardest case for a client, which cannot know whether it happened.
             status = await dropAfterHandling(req, res, url, requestId);
           } else {
             status = await handleApi(req, res, url, requestId, { config, store: store!, audit });
