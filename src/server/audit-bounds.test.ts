@@ -60,7 +60,7 @@ describe('the audit trail under a keyless flood (issue 49)', () => {
 
 describe('AuditLog: one bounded trail per organization', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'gc-audit-bounds-'));
-  const entry = (org: string, n: number, extra: Partial<AuditEntry> = {}) => ({
+  const entry = (org: string, n: number, extra: Partial<Omit<AuditEntry, 'id' | 'at'>> = {}) => ({
     org_id: org,
     who: 'w',
     operation: 'op',
