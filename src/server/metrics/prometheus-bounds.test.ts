@@ -9,7 +9,7 @@ let mode: 'slow' | 'huge' | 'error' = 'slow';
 let inFlight = 0;
 let most = 0;
 let hugeSent = 0;
-const fake = http.createServer((req, res) => {
+const fake = http.createServer((_req, res) => {
   inFlight++;
   most = Math.max(most, inFlight);
   res.on('close', () => inFlight--);
