@@ -46,7 +46,7 @@ const QUEUE_WAIT_MS = 1000;
 export function createControlPlane(config: ServerConfig): ControlPlane {
   const proxyMode = config.upstreamUrl !== undefined;
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
-  const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
+  const store = proxyMode ? undefined : new Store(config.dataDir, config.recover, { budgetBytes: config.dataBudgetBytes });
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   // Every write accepted, refused or forwarded, in both modes (audit.ts).
   const audit = new AuditLog(config.dataDir);

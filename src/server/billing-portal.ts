@@ -33,6 +33,7 @@ export async function billingPortal(
   if (m[2] === '/add-card' && req.method === 'POST') {
     req.resume();
     const card = addPortalCard({ ...deps, org });
+    if (typeof card === 'string') return page(res, 409, 'Card not added', `<p>${escapeHtml(card)}</p><p><a href="/billing">Back to Billing</a></p>`);
     return page(
       res,
       200,
