@@ -115,3 +115,28 @@ describe('AuditLog: one bounded trail per organization', () => {
     expect(log.unidentifiedTotal).toBe(100);
   });
 });
+
+describe('proxy mode: the same flood', () => {
+  it("keeps the owner's forwarded writes through 300 keyless POSTs with a 14,000-character path", async () => {
+    const proxy = await startTestServer({ UPSTREAM_URL: s.url });
+    try {
+      const mine: string[] = [];
+      for (const name of ['proxied-1', 'proxied-2']) {
+        const r = await proxy.raw('PUT', `${V}/workgroups/wg-0001`, { workgroup_name: name });
+        expect(r.status).toBe(200);
+        mine.push(r.json!.RequestID);
+      }
+      const long = `${V}/workgroups/${'x'.repeat(14_000)}`;
+      for (let i = 0; i < 300; i += 20)
+        await Promise.all(Array.from({ length: 20 }, () => fetch(proxy.url + long, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.text())));
+      const r = await proxy.raw('GET', `${V}/audit-log?limit=1000`);
+      // The answer carries the upstream's RequestID; the entry keeps it beside the proxy's own.
+      const ids = (r.json!.Result as AuditEntry[]).flatMap((e) => [e.request_id, e.upstream_request_id]);
+      for (const id of mine) expect(ids).toContain(id);
+      expect(proxy.plane.audit.unidentifiedTotal).toBeGreaterThanOrEqual(300);
+      expect(fs.statSync(path.join(proxy.dataDir, AUDIT_FILE)).size).toBeLessThan(64 * 1024);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
