@@ -113,8 +113,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
     draft.who = whoOfApiKey(typeof key === 'string' ? key : undefined, config, store);
     if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
     caller = apiKeyCaller(key as string, org, config, store);
-    // Revision D's billing reads also take a session token: one that is sent must be valid, and of this organization.
-    if ('bearerToo' in op && op.bearerToo && req.headers.authorization) {
+    // Revision D's billing reads require a session token beside the key, as the vendor declares: valid, and of this organization.
+    if ('bearerToo' in op && op.bearerToo) {
+      if (!req.headers.authorization)
+        return fail([{ FieldName: 'Authorization', Reason: 'This read requires a session token (Authorization: Bearer) beside the API key', Type: 'Unauthorized' }]);
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization)?.[1];
       const holder = bearer === config.ownerToken ? seededUsers.ownerId : bearer === config.memberToken ? seededUsers.memberId : undefined;
       if (!bearer || !holder || store.get<UserRecord>('users', holder)?.org_id !== org.id)
