@@ -25,7 +25,7 @@ export function BillingFigure<T>({
   if (lacksToken)
     return (
       <span role="note">
-        Needs an owner’s session token (Authorization: Bearer) beside the API key, as the service declares; nothing was sent. Add one in{' '}
+        Needs an owner’s session token beside the API key; nothing was sent. Add one in{' '}
         <Link to="/settings">Settings</Link>.
       </span>
     );
