@@ -49,7 +49,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover, { budgetBytes: config.dataBudgetBytes });
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   // Every write accepted, refused or forwarded, in both modes (audit.ts).
-  const audit = new AuditLog(config.dataDir);
+  const audit = new AuditLog(config.dataDir, { log: config.quiet ? undefined : console.warn });
   if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   const stopBackups = store && startBackupScheduler(store, config);

@@ -96,8 +96,13 @@ export class AuditLog {
   private readonly file: string;
 
   private readonly limits: { entries: number; bytes: number; trails: number };
+  /** Where the count of nobody's writes is said, at most once a minute (the server's log; nothing in tests). */
+  private readonly log: ((line: string) => void) | undefined;
+  private lastSaid = 0;
 
-  constructor(dir: string, limits: Partial<{ entries: number; bytes: number; trails: number }> = {}) {
+  constructor(dir: string, options: Partial<{ entries: number; bytes: number; trails: number; log: (line: string) => void }> = {}) {
+    const { log, ...limits } = options;
+    this.log = log;
     this.limits = { entries: AUDIT_MAX_ENTRIES, bytes: AUDIT_MAX_BYTES, trails: AUDIT_MAX_TRAILS, ...limits };
     fs.mkdirSync(dir, { recursive: true });
     this.file = path.join(dir, AUDIT_FILE);
@@ -155,6 +160,10 @@ export class AuditLog {
     if (!key) {
       this.unidentifiedTotal++;
       this.remember(full);
+      if (this.log && at.getTime() - this.lastSaid >= 60_000) {
+        this.lastSaid = at.getTime();
+        this.log(`Audit: ${this.unidentifiedTotal} writes by callers of no organization refused since start (kept in no trail; last ${full.method} ${full.path.slice(0, 80)} ${full.status})`);
+      }
       return full;
     }
     const line = `${JSON.stringify(full)}\n`;
