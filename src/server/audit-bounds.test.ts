@@ -44,15 +44,21 @@ describe('the audit trail under a keyless flood (issue 49)', () => {
     expect(ring[0]!.path.length).toBeLessThanOrEqual(AUDIT_CLIP.path);
   });
 
-  it("audits an identified caller's 413 (declared and streamed) and 415 in its organization's trail", async () => {
+  it("audits an identified caller's 413, 415 and 429 in its organization's trail", async () => {
     const big = JSON.stringify({ workgroup_name: 'x'.repeat(70_000) });
     const declared = await s.raw('PUT', `${V}/workgroups/wg-0001`, big);
     expect(declared.status).toBe(413);
-    const media = await s.raw('PUT', `${V}/workgroups/wg-0001`, undefined, { 'x-api-key': 'demo-api-key', 'content-type': 'text/plain' });
+    const media = await s.raw('PUT', `${V}/workgroups/wg-0001`, 'hello', { 'x-api-key': 'demo-api-key', 'content-type': 'text/plain' });
+    expect(media.status).toBe(415);
+    // Ten keys a minute: the eleventh is a 429.
+    let limited = 0;
+    for (let i = 0; i < 11 && limited !== 429; i++)
+      limited = (await s.raw('POST', `${V}/org/api-keys`, { description: `rate ${i}`, life_time_in_seconds: 86_400 })).status;
+    expect(limited).toBe(429);
     const entries = await trail();
-    const refused = entries.filter((e) => e.status === 413 || e.status === media.status);
-    expect(refused.some((e) => e.status === 413 && e.who === 'Demo API key' && e.outcome === 'refused')).toBe(true);
-    if (media.status === 415) expect(refused.some((e) => e.status === 415)).toBe(true);
+    expect(entries.some((e) => e.status === 413 && e.request_id === declared.json!.RequestID && e.who === 'Demo API key' && e.outcome === 'refused')).toBe(true);
+    expect(entries.some((e) => e.status === 415 && e.request_id === media.json!.RequestID)).toBe(true);
+    expect(entries.some((e) => e.status === 429 && e.operation === 'createApiKey')).toBe(true);
     // The other organization sees none of it.
     expect((await trail('other-org-api-key')).some((e) => e.status === 413)).toBe(false);
   });
