@@ -99,7 +99,9 @@ test('a workspace holding its 20 schedules: a 21st is refused beside the form be
   const made: string[] = [];
   const have = await api<{ id: string }[]>(page.request, 'GET', path);
   for (let i = have.length; i < 20; i++)
-    made.push((await api<{ id: string }>(page.request, 'POST', path, { workspace_id: 'ws-0003-3', repeat: 'daily', time: `0${i % 10}:${10 + i}`, timezone: 'UTC' })).id);
+    made.push(
+      (await api<{ id: string }>(page.request, 'POST', path, { workspace_id: 'ws-0003-3', repeat: 'daily', time: `0${i % 10}:${10 + i}`, timezone: 'UTC' })).id,
+    );
   try {
     const posts: string[] = [];
     page.on('request', (r) => {

@@ -116,7 +116,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
     // Revision D's billing reads require a session token beside the key, as the vendor declares: valid, and of this organization.
     if ('bearerToo' in op && op.bearerToo) {
       if (!req.headers.authorization)
-        return fail([{ FieldName: 'Authorization', Reason: 'This read requires a session token (Authorization: Bearer) beside the API key', Type: 'Unauthorized' }]);
+        return fail([
+          { FieldName: 'Authorization', Reason: 'This read requires a session token (Authorization: Bearer) beside the API key', Type: 'Unauthorized' },
+        ]);
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization)?.[1];
       const holder = bearer === config.ownerToken ? seededUsers.ownerId : bearer === config.memberToken ? seededUsers.memberId : undefined;
       if (!bearer || !holder || store.get<UserRecord>('users', holder)?.org_id !== org.id)

@@ -31,7 +31,11 @@ describe('the audit trail under a keyless flood (issue 49)', () => {
     const started = Date.now();
     for (let i = 0; i < 300; i += 20) {
       // Keyless, in batches of 20 over loopback: bounded in count and time.
-      await Promise.all(Array.from({ length: 20 }, () => fetch(s.url + long, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.text())));
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(s.url + long, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.text()),
+        ),
+      );
     }
     expect(Date.now() - started).toBeLessThan(30_000);
     const ids = (await trail()).map((e) => e.request_id);
@@ -56,7 +60,9 @@ describe('the audit trail under a keyless flood (issue 49)', () => {
       limited = (await s.raw('POST', `${V}/org/api-keys`, { description: `rate ${i}`, life_time_in_seconds: 86_400 })).status;
     expect(limited).toBe(429);
     const entries = await trail();
-    expect(entries.some((e) => e.status === 413 && e.request_id === declared.json!.RequestID && e.who === 'Demo API key' && e.outcome === 'refused')).toBe(true);
+    expect(entries.some((e) => e.status === 413 && e.request_id === declared.json!.RequestID && e.who === 'Demo API key' && e.outcome === 'refused')).toBe(
+      true,
+    );
     expect(entries.some((e) => e.status === 415 && e.request_id === media.json!.RequestID)).toBe(true);
     expect(entries.some((e) => e.status === 429 && e.operation === 'createApiKey')).toBe(true);
     // The other organization sees none of it.
@@ -138,7 +144,11 @@ describe('proxy mode: the same flood', () => {
       }
       const long = `${V}/workgroups/${'x'.repeat(14_000)}`;
       for (let i = 0; i < 300; i += 20)
-        await Promise.all(Array.from({ length: 20 }, () => fetch(proxy.url + long, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.text())));
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            fetch(proxy.url + long, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }).then((r) => r.text()),
+          ),
+        );
       const r = await proxy.raw('GET', `${V}/audit-log?limit=1000`);
       // The answer carries the upstream's RequestID; the entry keeps it beside the proxy's own.
       const ids = (r.json!.Result as AuditEntry[]).flatMap((e) => [e.request_id, e.upstream_request_id]);

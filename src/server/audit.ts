@@ -115,8 +115,7 @@ export class AuditLog {
           if (typeof e !== 'object' || !e || typeof e.at !== 'string' || typeof e.id !== 'string') continue;
           this.seq++;
           // Only trails are written to disk: a credential's entry there was let in by an answer of the upstream.
-          if (e.via === 'proxy' && !e.org_id && e.who !== 'No credential' && e.status !== 401 && e.status !== 403)
-            this.knownCredentials.add(e.who);
+          if (e.via === 'proxy' && !e.org_id && e.who !== 'No credential' && e.status !== 401 && e.status !== 403) this.knownCredentials.add(e.who);
           // A trail written before trails were per organization kept nobody's refusals: they go to the ring now.
           const key = trailOf(e, this.knownCredentials);
           if (!key) {
@@ -154,7 +153,11 @@ export class AuditLog {
   /** `upstreamAccepted`: proxy mode, the upstream answered this credential with something other than 401/403, so it is someone's and its trail opens. */
   record(entry: NewEntry, upstreamAccepted = false): AuditEntry {
     const at = new Date(entry.at ?? Date.now());
-    const full: AuditEntry = { ...clipEntry(entry), at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'), id: `${at.getTime().toString(36)}-${(++this.seq).toString(36)}` };
+    const full: AuditEntry = {
+      ...clipEntry(entry),
+      at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      id: `${at.getTime().toString(36)}-${(++this.seq).toString(36)}`,
+    };
     if (upstreamAccepted && full.via === 'proxy' && full.who !== 'No credential') this.knownCredentials.add(full.who);
     const key = trailOf(full, this.knownCredentials);
     if (!key) {
@@ -162,7 +165,9 @@ export class AuditLog {
       this.remember(full);
       if (this.log && at.getTime() - this.lastSaid >= 60_000) {
         this.lastSaid = at.getTime();
-        this.log(`Audit: ${this.unidentifiedTotal} writes by callers of no organization refused since start (kept in no trail; last ${full.method} ${full.path.slice(0, 80)} ${full.status})`);
+        this.log(
+          `Audit: ${this.unidentifiedTotal} writes by callers of no organization refused since start (kept in no trail; last ${full.method} ${full.path.slice(0, 80)} ${full.status})`,
+        );
       }
       return full;
     }

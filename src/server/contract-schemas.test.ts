@@ -343,7 +343,12 @@ describe('every operation answers in the shape its document gives it', () => {
     // productPlanId is required, as the vendor declares (issue 49).
     await fails('payInvoice', 400, { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER }, 'productPlanId');
     await ok('payInvoice', { query: `?year=${year}&month=${month}&day=${day}&productPlanId=${product_plan_id}`, headers: KEY_AND_OWNER });
-    await fails('payInvoice', 404, { query: `?year=${year}&month=${month}&day=${day === 1 ? 2 : 1}&productPlanId=${product_plan_id}`, headers: KEY_AND_OWNER }, 'day');
+    await fails(
+      'payInvoice',
+      404,
+      { query: `?year=${year}&month=${month}&day=${day === 1 ? 2 : 1}&productPlanId=${product_plan_id}`, headers: KEY_AND_OWNER },
+      'day',
+    );
   });
 
   it('monitoring (vendor-later-operations.md) and alert thresholds', async () => {

@@ -21,10 +21,6 @@ export const PREVIOUS = 'snapshot.previous.json';
 export const JOURNAL = 'journal.ndjson';
 /** Journal lines after which the journal is folded into a new snapshot. */
 export const COMPACT_AFTER = 5000;
-/** Journal bytes after which it is folded too, however few its lines (each line may rewrite a whole record). */
-export const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
-/** The stored state's default budget (DATA_BUDGET_MB): a change that would grow it past this is refused before it is journaled. */
-export const DATA_BUDGET_BYTES = 256 * 1024 * 1024;
 /** Room kept for deletes on a full disk (store-reserve.ts). */
 export const RESERVE = 'reserve.bin';
 

@@ -1,6 +1,11 @@
 import { OverDataBudget } from './store-errors';
 import type { Entry } from './store-journal';
 
+/** Journal bytes after which it is folded too, however few its lines (each line may rewrite a whole record). */
+export const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
+/** The stored state's default budget (DATA_BUDGET_MB): a change that would grow it past this is refused before it is journaled. */
+export const DATA_BUDGET_BYTES = 256 * 1024 * 1024;
+
 /**
  * The stored state's size (each record as JSON) against its budget: a transaction that would
  * grow it past the budget is refused before it is journaled. A state already past the budget

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { StorageFailed, DataDirDamaged, DataDirUnusable, type Recovery } from './store-errors';
-import { StateSize } from './store-size';
-import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
+import { COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, StateSize } from './store-size';
+import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
 import { readDataDir, setDamagedAside } from './store-recovery';
 import { SpaceReserve } from './store-reserve';
 

@@ -40,7 +40,9 @@ describe('a scheduled upgrade stays listed until it runs or is cancelled (issue 
     const ws = await settled(1);
     expect(ws).toMatchObject({ tg_version: from, auto_upgrade_state: 'Disabled' });
     const [entry] = (await s.raw('GET', `/controller/v4/v2/audit-log?q=${r.json!.RequestID}`)).json!.Result as AuditEntry[];
-    expect(entry!.changes[0]!.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'auto_upgrade_state', from: 'Scheduled', to: 'Disabled' })]));
+    expect(entry!.changes[0]!.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'auto_upgrade_state', from: 'Scheduled', to: 'Disabled' })]),
+    );
   });
 
   it('any other auto_upgrade_state leaves it listed, and it runs at the window', async () => {

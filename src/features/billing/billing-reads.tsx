@@ -25,8 +25,7 @@ export function BillingFigure<T>({
   if (lacksToken)
     return (
       <span role="note">
-        Needs an owner’s session token beside the API key; nothing was sent. Add one in{' '}
-        <Link to="/settings">Settings</Link>.
+        Needs an owner’s session token beside the API key; nothing was sent. Add one in <Link to="/settings">Settings</Link>.
       </span>
     );
   if (query.isPending) return <span className="muted">Loading…</span>;

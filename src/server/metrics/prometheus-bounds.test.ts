@@ -42,7 +42,13 @@ let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   const promUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  s = await startTestServer({ SEED_WORKGROUPS: '1', SEED_WORKSPACES_PER_WORKGROUP: '1', PROMETHEUS_URL: promUrl, MAX_CONNECTIONS_PER_ADDRESS: '1000', MAX_CONNECTIONS: '1000' });
+  s = await startTestServer({
+    SEED_WORKGROUPS: '1',
+    SEED_WORKSPACES_PER_WORKGROUP: '1',
+    PROMETHEUS_URL: promUrl,
+    MAX_CONNECTIONS_PER_ADDRESS: '1000',
+    MAX_CONNECTIONS: '1000',
+  });
 });
 afterAll(async () => {
   await s.close();
@@ -50,8 +56,7 @@ afterAll(async () => {
   await new Promise((r) => fake.close(r));
 });
 
-const history = (range = '1h') =>
-  fetch(`${s.url}/console/metrics/wg-0001/ws-0001-1/history?range=${range}`, { headers: { 'x-api-key': 'demo-api-key' } });
+const history = (range = '1h') => fetch(`${s.url}/console/metrics/wg-0001/ws-0001-1/history?range=${range}`, { headers: { 'x-api-key': 'demo-api-key' } });
 
 describe('metrics history from Prometheus, bounded (issue 49)', () => {
   it('asks Prometheus at most a few reads at once, however many arrive (150 at once opened 750 sockets)', async () => {

@@ -18,7 +18,8 @@ export const PROMETHEUS_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 /** Reads an answer of at most `max` bytes, or throws without reading the rest. */
 async function boundedText(res: Response, max: number): Promise<string> {
-  const tooLarge = () => new PrometheusFailed(`The Prometheus server (PROMETHEUS_URL) answered more than ${max / 1024 / 1024} MiB for one chart; narrow the range`);
+  const tooLarge = () =>
+    new PrometheusFailed(`The Prometheus server (PROMETHEUS_URL) answered more than ${max / 1024 / 1024} MiB for one chart; narrow the range`);
   if (Number(res.headers.get('content-length') ?? 0) > max) {
     await res.body?.cancel();
     throw tooLarge();
