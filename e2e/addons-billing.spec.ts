@@ -159,6 +159,11 @@ test('billing without a session token: the credit and status reads are not sent,
   expect(sent).toEqual([]);
   await expectAccessible(page, 'billing without a session token');
   await snap(page, 'billing-no-token');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'billing-no-token-phone-dark');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
   await notes.first().getByRole('link', { name: 'Settings' }).click();
   await saveSessionToken(page, 'demo-owner-token');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();

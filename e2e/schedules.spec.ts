@@ -118,6 +118,9 @@ test('a workspace holding its 20 schedules: a 21st is refused beside the form be
     expect(posts).toEqual([]);
     await expectAccessible(page, 'schedule cap');
     await snap(page, 'schedule-cap');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'schedule-cap-phone-dark');
     expect(errors).toEqual([]);
   } finally {
     for (const id of made) await api(page.request, 'DELETE', `${path}/${id}`);
