@@ -50,8 +50,20 @@ export const consoleRoutes = [
     title: 'Add a card (portal)',
     credential: 'the portal session an owner opened (POST /billing/session)',
   },
-  { method: 'PUT', path: '/console/test/delinquent', pattern: /^\/console\/test\/delinquent$/, access: 'none', title: 'Test hook: payment failed (TEST_HOOKS only)' },
-  { method: 'GET', path: '/console/test/creates', pattern: /^\/console\/test\/creates$/, access: 'none', title: 'Test hook: creates counted (TEST_HOOKS only)' },
+  {
+    method: 'PUT',
+    path: '/console/test/delinquent',
+    pattern: /^\/console\/test\/delinquent$/,
+    access: 'none',
+    title: 'Test hook: payment failed (TEST_HOOKS only)',
+  },
+  {
+    method: 'GET',
+    path: '/console/test/creates',
+    pattern: /^\/console\/test\/creates$/,
+    access: 'none',
+    title: 'Test hook: creates counted (TEST_HOOKS only)',
+  },
   { method: 'PUT', path: '/console/test/faults', pattern: /^\/console\/test\/faults$/, access: 'none', title: 'Test hook: faults (TEST_HOOKS only)' },
 ] as const satisfies readonly ConsoleRoute[];
 
