@@ -96,4 +96,15 @@ export const billingOperations = {
     result: s.InvoiceList,
     list: true,
   }),
+  /** Assumed (companion-operations.md, "Usage"): when each workspace ran, at which size, HA and add-ons, for the month's cost. */
+  getUsageHistory: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/billing/usage`,
+    auth: 'apiKey',
+    resource: 'billing',
+    title: 'Get usage history',
+    body: undefined,
+    result: s.UsageHistory,
+  }),
 };
