@@ -13,7 +13,14 @@ const prices: PriceLists = {
 };
 // April has 720 hours; the 11th at 00:00 UTC is 240 hours in, a third of the month.
 const asOf = new Date('2026-04-11T00:00:00Z');
-const state = (at: string, over: Partial<UsageState> = {}): UsageState => ({ at, running: true, workspace_type: 'TG-1', enable_ha: false, addons: [], ...over });
+const state = (at: string, over: Partial<UsageState> = {}): UsageState => ({
+  at,
+  running: true,
+  workspace_type: 'TG-1',
+  enable_ha: false,
+  addons: [],
+  ...over,
+});
 const ws = (over: Partial<UsageWorkspace> = {}): UsageWorkspace => ({
   workspace_id: 'w1',
   name: 'prod',
@@ -81,7 +88,11 @@ describe('monthCost', () => {
   });
 
   it('names what has no price and leaves it out of the totals', () => {
-    const c = monthCost([ws({ region: 'eu-west-1', events: [state('2025-01-01T00:00:00Z', { addons: [{ type: 'CoPilot', is_free: false }] })] })], prices, asOf);
+    const c = monthCost(
+      [ws({ region: 'eu-west-1', events: [state('2025-01-01T00:00:00Z', { addons: [{ type: 'CoPilot', is_free: false }] })] })],
+      prices,
+      asOf,
+    );
     expect(c.unpriced).toEqual(['prod: compute (TG-1, eu-west-1)', 'prod: CoPilot add-on', 'prod: storage']);
     expect(c.soFar).toBe(0);
   });
@@ -104,7 +115,14 @@ describe('monthCost', () => {
       fc.property(fc.array(workspace, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 30 * 86_400_000 - 1 }), (list, nowOffset) => {
         const usage = list.map((w, i) => {
           const events = w.events
-            .map((e) => state(new Date(monthStart + e.offsetMs).toISOString(), { running: e.running, workspace_type: e.size, enable_ha: e.ha, addons: e.insights ? [{ type: 'Insights', is_free: false }] : [] }))
+            .map((e) =>
+              state(new Date(monthStart + e.offsetMs).toISOString(), {
+                running: e.running,
+                workspace_type: e.size,
+                enable_ha: e.ha,
+                addons: e.insights ? [{ type: 'Insights', is_free: false }] : [],
+              }),
+            )
             .sort((a, b) => a.at.localeCompare(b.at));
           return ws({
             workspace_id: `w${i}`,
@@ -127,5 +145,15 @@ describe('monthCost', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('previous month', () => {
+  it('is worked out whole, up to its end', () => {
+    const month = { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-04-01T00:00:00Z') };
+    const c = monthCost([ws({ billed_bytes: 0 })], prices, month.end, month);
+    expect(c.days).toHaveLength(31);
+    expect(c.soFar).toBe(31 * 24 * 100);
+    expect(c.projected).toBe(c.soFar);
   });
 });

@@ -84,6 +84,11 @@ const rate = (n: number) => `$${n.toFixed(n < 1 ? 4 : 2)}`;
 export const cents = (dollars: number) => Math.round(dollars * 100);
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/** The month before `now`'s, whole: its cost is `monthCost(…, month.end, month)`. */
+export function previousMonth(now: Date): { start: Date; end: Date } {
+  return billingMonth(new Date(billingMonth(now).start.getTime() - 1));
+}
+
 /** The calendar month (UTC, as the vendor bills) holding `now`. */
 export function billingMonth(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -104,7 +109,7 @@ function addonPrice(list: readonly AddonPrice[], w: UsageWorkspace, size: string
 
 /** Adds `perHour` × the hours of [from, to) to each UTC day it covers. */
 function spread(into: Map<string, number>, from: number, to: number, perHour: number): void {
-  for (let t = from; t < to; ) {
+  for (let t = from; t < to;) {
     const next = Math.min(to, Math.floor(t / DAY) * DAY + DAY);
     const day = dayOf(t);
     into.set(day, (into.get(day) ?? 0) + ((next - t) / HOUR) * perHour);
@@ -124,7 +129,10 @@ function ratesOf(w: UsageWorkspace, s: UsageState, prices: PriceLists, unpriced:
   const compute = priceOf(prices.workspace, { type: s.workspace_type, region: w.region, ha: s.enable_ha, platform: w.platform || undefined });
   const what = `compute (${s.workspace_type || 'size unknown'}${s.enable_ha ? ', HA' : ''}, ${w.region})`;
   if (compute === undefined) unpriced.add(`${w.name}: ${what}`);
-  else (out.compute = compute), out.words.push(`${what} ${rate(compute)} per hour`);
+  else {
+    out.compute = compute;
+    out.words.push(`${what} ${rate(compute)} per hour`);
+  }
   for (const a of s.addons) {
     if (a.is_free) {
       out.words.push(`${a.type} add-on free`);
@@ -132,14 +140,17 @@ function ratesOf(w: UsageWorkspace, s: UsageState, prices: PriceLists, unpriced:
     }
     const p = addonPrice(prices.addon, w, s.workspace_type, a.type);
     if (p === undefined) unpriced.add(`${w.name}: ${a.type} add-on`);
-    else (out.addons += p), out.words.push(`${a.type} add-on ${rate(p)} per hour`);
+    else {
+      out.addons += p;
+      out.words.push(`${a.type} add-on ${rate(p)} per hour`);
+    }
   }
   return out;
 }
 
 /** The month to date (up to `asOf`), by workspace and day, and the projection for the whole month. */
-export function monthCost(workspaces: readonly UsageWorkspace[], prices: PriceLists, asOf: Date): MonthCost {
-  const { start, end } = billingMonth(asOf);
+export function monthCost(workspaces: readonly UsageWorkspace[], prices: PriceLists, asOf: Date, month = billingMonth(asOf)): MonthCost {
+  const { start, end } = month;
   const [s, now, e] = [start.getTime(), asOf.getTime(), end.getTime()];
   const monthHours = (e - s) / HOUR;
   const days: string[] = [];
@@ -178,7 +189,13 @@ export function monthCost(workspaces: readonly UsageWorkspace[], prices: PriceLi
     for (const day of days) {
       const dayStart = Date.parse(`${day}T00:00:00Z`);
       if (dayStart + DAY <= from || dayStart >= gone) continue;
-      const cell = { day, workspaceId: w.workspace_id, compute: cents(compute.get(day) ?? 0), addons: cents(addons.get(day) ?? 0), storage: cents(storage.get(day) ?? 0) };
+      const cell = {
+        day,
+        workspaceId: w.workspace_id,
+        compute: cents(compute.get(day) ?? 0),
+        addons: cents(addons.get(day) ?? 0),
+        storage: cents(storage.get(day) ?? 0),
+      };
       const total = cell.compute + cell.addons + cell.storage;
       cells.push({ ...cell, total });
       soFar += total;
@@ -188,7 +205,17 @@ export function monthCost(workspaces: readonly UsageWorkspace[], prices: PriceLi
     const running = alive && events.filter((x) => Date.parse(x.at) <= now).at(-1)?.running === true;
     const rest = alive ? cents((running ? last.compute + last.addons : 0) * restHours + storagePerHour * restHours) : 0;
     const words = [...last.words, ...(storagePerHour > 0 ? [`storage ${gib.toFixed(1)} GiB at ${rate(perMonth!)} per GiB-month`] : [])];
-    result.push({ id: w.workspace_id, name: w.name, workgroupId: w.workgroup_id, workgroupName: w.workgroup_name, deleted: !alive, hours, rates: words, soFar, rest });
+    result.push({
+      id: w.workspace_id,
+      name: w.name,
+      workgroupId: w.workgroup_id,
+      workgroupName: w.workgroup_name,
+      deleted: !alive,
+      hours,
+      rates: words,
+      soFar,
+      rest,
+    });
   }
   const soFar = result.reduce((t, w) => t + w.soFar, 0);
   return { start, end, asOf, days, cells, workspaces: result, soFar, projected: soFar + result.reduce((t, w) => t + w.rest, 0), unpriced: [...unpriced] };

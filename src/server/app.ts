@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
 import { DEMO_API_KEY, isLoopback } from './config';
 import { Store } from './store';
-import { buildSeed } from './seed';
+import { buildSeed, demoOrg } from './seed';
 import { meterWorkspaces } from './usage-meter';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
@@ -25,7 +25,6 @@ import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-prox
 import { billingPortal } from './billing-portal';
 import { setDelinquent } from './handlers/billing';
 import { enforcePaymentStops, liftPaymentStops, startPaymentStops } from './payment-stops';
-import { demoOrg } from './seed';
 
 export interface ControlPlane {
   server: http.Server;
@@ -48,7 +47,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
-  if (store) meterWorkspaces(store);
+  if (store) meterWorkspaces(store); // the usage the month's cost is worked out from (usage-meter.ts)
   // Every write accepted, refused or forwarded, in both modes (audit.ts).
   const audit = new AuditLog(config.dataDir);
   if (store) attachAudit(store, audit);

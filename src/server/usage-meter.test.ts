@@ -9,7 +9,13 @@ const V = '/controller/v4/v2';
 const WS = `${V}/workgroups/wg-0001/workspaces/ws-0001-1`;
 type Usage = {
   as_of: string;
-  workspaces: { workspace_id: string; workgroup_id: string; name: string; deleted_at: string; events: { at: string; running: boolean; workspace_type: string }[] }[];
+  workspaces: {
+    workspace_id: string;
+    workgroup_id: string;
+    name: string;
+    deleted_at: string;
+    events: { at: string; running: boolean; workspace_type: string }[];
+  }[];
 };
 const servers: Awaited<ReturnType<typeof startTestServer>>[] = [];
 afterEach(async () => {

@@ -6,7 +6,10 @@ import type { BaseContext, Handlers } from './context';
 
 export { setDelinquent } from '@/server/billing-account';
 
-type BillingHandlers = Pick<Handlers, 'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession' | 'getUsageHistory'>;
+type BillingHandlers = Pick<
+  Handlers,
+  'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession' | 'getUsageHistory'
+>;
 
 interface SessionRecord {
   kind: 'session';
