@@ -56,7 +56,8 @@ export function CostExplorer({ state, service }: { state: MonthCostState; servic
         ) : view === 'chart' ? (
           <CostChart groups={groups} days={days} label={label} />
         ) : (
-          <div className="table-wrap">
+          // Wider than the screen with many workspaces: the scrolling box takes the keyboard's focus.
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label}, a table`}>
             <table aria-label={label} className="responsive row-headed">
               <thead>
                 <tr>

@@ -22,7 +22,8 @@ export function MonthFigures({ state }: { state: MonthCostState }) {
     <Section title="This month">
       <dl className="facts cost-figures">
         <div>
-          <dt>Month to date{ready ? ` (${monthName(ready.cost.start)}, UTC)` : ''}</dt>
+          {/* The month is named before the cost arrives: the label does not change (or wrap) when it does. */}
+          <dt>Month to date ({monthName(ready?.cost.start ?? new Date())}, UTC)</dt>
           <dd>{figure(ready?.cost.soFar)}</dd>
         </div>
         <div>
