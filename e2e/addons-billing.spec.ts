@@ -125,7 +125,8 @@ test('billing: balance, payment method, customer, the month at the organization 
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
-  await expect(page.getByText('US$ 125.40')).toBeVisible();
+  // The credit shows under Payment, and again beside the month's projection (the cost explorer).
+  await expect(page.getByRole('definition').filter({ hasText: 'US$ 125.40' })).toBeVisible();
   await expect(page.getByText('Credit card')).toBeVisible();
   await expect(page.getByText('billing@acme.example')).toBeVisible();
   await expect(page.getByText('In good standing')).toBeVisible();

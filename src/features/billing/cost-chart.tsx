@@ -6,6 +6,16 @@ const COLORS = ['#2f6fde', '#d9480f', '#2b8a3e', '#ae3ec9', '#f59f00', '#1098ad'
 export const groupColor = (i: number) => COLORS[i % COLORS.length]!;
 
 const H = 180;
+const SHOWN = COLORS.length - 1;
+
+function fold(groups: CostGroup[], days: CostDay[]): { groups: CostGroup[]; days: CostDay[] } {
+  if (groups.length <= COLORS.length) return { groups, days };
+  const rest = groups.slice(SHOWN);
+  return {
+    groups: [...groups.slice(0, SHOWN), { id: '', label: `${rest.length} others`, total: rest.reduce((t, g) => t + g.total, 0) }],
+    days: days.map((d) => ({ ...d, values: [...d.values.slice(0, SHOWN), d.values.slice(SHOWN).reduce((t, v) => t + v, 0)] })),
+  };
+}
 const BAR = 14;
 const GAP = 6;
 
@@ -13,7 +23,9 @@ const GAP = 6;
  * The month's days as stacked bars, one colour per group: drawn as plain SVG (a bar per day needs no
  * chart library), with a legend naming each group and its total. Each bar's title reads its day and cost.
  */
-export function CostChart({ groups, days, label }: { groups: CostGroup[]; days: CostDay[]; label: string }) {
+export function CostChart({ groups: all, days: allDays, label }: { groups: CostGroup[]; days: CostDay[]; label: string }) {
+  // Past as many groups as there are colours, the cheapest share one bar segment (the table has each).
+  const { groups, days } = fold(all, allDays);
   const max = Math.max(1, ...days.map((d) => d.total));
   const width = days.length * (BAR + GAP) + GAP;
   const dearest = days.reduce<CostDay | undefined>((a, d) => (!a || d.total > a.total ? d : a), undefined);
