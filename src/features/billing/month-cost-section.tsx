@@ -4,6 +4,7 @@ import { costByDay, costCsv, costCsvName, workspaceLabel, type CostGrouping } fr
 import { formatCents, type MonthCost } from '@/lib/month-cost';
 import { Section } from '@/ui/page';
 import { download } from '@/ui/download';
+import { CopyRequest } from '@/ui/copy-request';
 import { CostChart } from './cost-chart';
 import { ServiceFigures, type ServiceFiguresProps } from './service-figures';
 import type { MonthCostState } from './use-month-cost';
@@ -27,9 +28,12 @@ export function CostExplorer({ state, service }: { state: MonthCostState; servic
     <Section
       title="Cost explorer"
       actions={
-        <button type="button" className="button button-small" onClick={() => download(costCsvName(cost), costCsv(cost))}>
-          Download CSV
-        </button>
+        <>
+          <CopyRequest operation="getUsageHistory" args={() => ({})} label="Copy the usage read as cURL" />
+          <button type="button" className="button button-small" onClick={() => download(costCsvName(cost), costCsv(cost))}>
+            Download CSV
+          </button>
+        </>
       }
     >
       <div className="stack">

@@ -22,8 +22,7 @@ export function MonthFigures({ state }: { state: MonthCostState }) {
     <Section title="This month">
       <dl className="facts cost-figures">
         <div>
-          {/* The month is named before the cost arrives: the label does not change (or wrap) when it does. */}
-          <dt>Month to date ({monthName(ready?.cost.start ?? new Date())}, UTC)</dt>
+          <dt>Month to date</dt>
           <dd>{figure(ready?.cost.soFar)}</dd>
         </div>
         <div>
@@ -34,7 +33,7 @@ export function MonthFigures({ state }: { state: MonthCostState }) {
       <div className="cost-figures-note small">
         {state.kind === 'ready' ? (
           <p className="muted">
-            As of <time dateTime={state.cost.asOf.toISOString()}>{clock(state.cost.asOf)} UTC</time>,{' '}
+            {monthName(state.cost.start)} (the calendar month in UTC), as of <time dateTime={state.cost.asOf.toISOString()}>{clock(state.cost.asOf)} UTC</time>,{' '}
             {state.fromHistory
               ? 'from each workspace’s running time, pauses and resizes included.'
               : 'estimated: this deployment keeps no usage history, so each workspace counts in its present state (see the cost explorer).'}
