@@ -3,6 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createControlPlane } from './app';
 import { startTestServer, sleep } from './test-server';
+import { Store } from './store';
+import { MAX_EVENTS, meterWorkspaces, type UsageRecord } from './usage-meter';
+import type { WorkspaceRecord } from './model';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Issue 53: the usage meter writes down pauses, resizes and deletions as they are asked for, and keeps them across a restart. */
 const V = '/controller/v4/v2';
@@ -68,6 +73,35 @@ describe('usage meter', () => {
       await again.close();
       fs.rmSync(s.dataDir, { recursive: true, force: true });
       servers.pop();
+    }
+  });
+
+  it('keeps at most MAX_EVENTS changes of a workspace resized over and over', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-usage-'));
+    const store = new Store(dir);
+    try {
+      const ws = {
+        workspace_id: 'ws-x',
+        workgroup_id: 'wg-x',
+        org_id: 'org-x',
+        name: 'x',
+        status: 'Active',
+        created_at: new Date().toISOString(),
+      } as WorkspaceRecord;
+      meterWorkspaces(store);
+      for (let i = 0; i < MAX_EVENTS + 40; i++)
+        store.put('workspaces', 'ws-x', {
+          ...ws,
+          addons: [],
+          enable_ha: false,
+          workspace_type: { typeName: i % 2 ? 'TG-1' : 'TG-2' },
+        } as unknown as WorkspaceRecord);
+      const rec = store.get<UsageRecord>('billing', 'usage-ws-x')!;
+      expect(rec.events.length).toBe(MAX_EVENTS);
+      expect(rec.events.at(-1)!.workspace_type).toBe((MAX_EVENTS + 39) % 2 ? 'TG-1' : 'TG-2');
+    } finally {
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
