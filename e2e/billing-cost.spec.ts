@@ -156,9 +156,16 @@ test('the month to date, the projection and the CSV agree to the cent with the u
   expect(errors).toEqual([]);
 });
 
-test('keyboard and phone: per workspace, as a table whose last row is the month to date; axe in both views', async ({ page }) => {
-  const read = await openBilling(page);
+test('phone and keyboard: nothing moves as the cost arrives; per workspace, as a table whose last row is the month to date; axe in both views', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shift = await watchLayoutShift(page);
+  const read = await openBilling(page, 2500);
   const want = expected(read.usage, read.pricing);
+  await expect(figure(page, /^Month to date/)).toHaveText(usd(want.soFar));
+  expect(await shift(), 'layout shift on a phone while the cost arrives').toBeLessThan(0.001);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const explorer = page.getByRole('region', { name: 'Cost explorer' });
   await explorer.getByRole('radio', { name: 'Workgroup' }).focus();
   await page.keyboard.press('ArrowRight');
@@ -168,16 +175,15 @@ test('keyboard and phone: per workspace, as a table whose last row is the month 
   await expect(explorer.getByRole('radio', { name: 'Table' })).toBeChecked();
   const table = explorer.getByRole('table', { name: 'Cost per day by workspace' });
   await expect(table.getByRole('row').last()).toContainText(usd(want.soFar));
+  await expectAccessible(page, 'billing cost table phone');
+  await snap(page, 'billing-cost-table-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page, 'billing cost table');
   await snap(page, 'billing-cost-table');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(figure(page, /^Month to date/)).toHaveText(usd(want.soFar));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page, 'billing cost phone');
-  await snap(page, 'billing-cost-phone');
   await page.emulateMedia({ colorScheme: 'dark' });
   await explorer.getByRole('radio', { name: 'Chart' }).check();
-  await snap(page, 'billing-cost-phone-dark');
-  await page.setViewportSize({ width: 1280, height: 900 });
   await snap(page, 'billing-cost-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'billing cost phone dark');
+  await snap(page, 'billing-cost-phone-dark');
 });

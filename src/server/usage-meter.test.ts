@@ -58,6 +58,10 @@ describe('usage meter', () => {
     expect(gone[0]!.workspace_id).not.toContain('ws-0002-2');
     expect(gone[0]!.workgroup_id).not.toContain('wg-0002');
 
+    // A member reads it as an owner does (a read of the organization's cost); no key, no usage.
+    const asMember = await fetch(`${s.url}${V}/billing/usage`, { headers: { 'x-api-key': 'demo-member-api-key' } });
+    expect(asMember.status).toBe(200);
+    expect((await fetch(`${s.url}${V}/billing/usage`)).status).toBe(401);
     // Another organization sees none of it.
     const other = (await (await fetch(`${s.url}${V}/billing/usage`, { headers: { 'x-api-key': 'other-org-api-key' } })).json()).Result as Usage;
     expect(other.workspaces).toEqual([]);

@@ -33,10 +33,10 @@ export function MonthFigures({ state }: { state: MonthCostState }) {
       <div className="cost-figures-note small">
         {state.kind === 'ready' ? (
           <p className="muted">
-            {monthName(state.cost.start)} (the calendar month in UTC), as of <time dateTime={state.cost.asOf.toISOString()}>{clock(state.cost.asOf)} UTC</time>,{' '}
+            {monthName(state.cost.start)} (UTC), as of <time dateTime={state.cost.asOf.toISOString()}>{clock(state.cost.asOf)} UTC</time>:{' '}
             {state.fromHistory
-              ? 'from each workspace’s running time, pauses and resizes included.'
-              : 'estimated: this deployment keeps no usage history, so each workspace counts in its present state (see the cost explorer).'}
+              ? 'each workspace’s running time, pauses and resizes included.'
+              : 'estimated: this deployment keeps no usage history, so each workspace counts in its present state.'}
           </p>
         ) : state.kind === 'pending' ? (
           <p className="muted" role="status">
