@@ -132,7 +132,8 @@ test('billing: balance, payment method, customer, the month at the organization 
   await expect(page.getByText('In good standing')).toBeVisible();
   expect(bearer).toEqual(['Bearer demo-owner-token']);
   const costs = page.getByRole('table', { name: 'Cost by workspace' });
-  // A row per workspace of the organization (other journeys may have added some to the shared control plane, or deleted some: those stay in the month), and the heading row.
+  // A row per workspace of the organization (other journeys may have added some to the shared control plane,
+  // or deleted some: those stay in the month), and the heading row.
   const workgroups = await api<{ workspaces?: { workspace_type?: unknown }[] }[]>(page.request, 'GET', `${V}/workgroups`);
   const sized = workgroups.flatMap((w) => w.workspaces ?? []).filter((w) => w.workspace_type).length;
   await expect(costs.getByRole('row').nth(sized)).toBeVisible();
