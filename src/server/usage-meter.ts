@@ -168,10 +168,11 @@ export function usageOf(store: Store, orgId: string, now: number): UsageRecord[]
     .list<WorkspaceRecord>('workspaces')
     .filter((w) => w.org_id === orgId && !known.has(w.workspace_id))
     .map((w) => newUsage(w, store.get<WorkgroupRecord>('workgroups', w.workgroup_id), billedBytes(store, w), { ...meterState(w, now), at: w.created_at }));
-  // A live workspace's billed size is read now; a deleted one's as it was last seen.
+  // A live workspace's names and billed size are read now (a rename changes no usage); a deleted one's as last seen.
   const live = kept.map((r) => {
     const ws = r.deleted_at ? undefined : store.get<WorkspaceRecord>('workspaces', r.workspace_id);
-    return ws ? { ...r, billed_bytes: billedBytes(store, ws) || r.billed_bytes } : r;
+    const wg = ws && store.get<WorkgroupRecord>('workgroups', ws.workgroup_id);
+    return ws ? { ...r, name: ws.name, workgroup_name: wg?.name ?? r.workgroup_name, billed_bytes: billedBytes(store, ws) || r.billed_bytes } : r;
   });
   return [...live, ...unmetered];
 }
