@@ -41,7 +41,10 @@ export interface UsageRecord {
   events: UsageEvent[];
 }
 
-/** Past this many changes in the kept months, the oldest fold into the state they left (a workspace resized every minute stays bounded). */
+/**
+ * Past this many changes in the kept months, the two oldest become one (the later state, from the earlier
+ * time): a workspace resized every minute stays bounded.
+ */
 export const MAX_EVENTS = 500;
 /** An organization keeps at most this many deleted workspaces' usage; the oldest deletions go first. */
 export const MAX_DELETED = 200;
