@@ -64,8 +64,9 @@ export function ActingPill() {
       aria-label={`Acting as ${person}, ${role}, with ${via}`}
       title={`Acting as ${person} (${role}) with ${via}`}
     >
-      <span className="acting-person">{person}</span> · {role}
-      {viaToken ? ' · token' : ''}
+      <span className="acting-person">{person} · </span>
+      {role}
+      {viaToken && <span className="acting-via"> · token</span>}
     </Link>
   );
 }
