@@ -160,6 +160,14 @@ test('the month to date, the projection and the CSV agree to the cent with the u
   expect(lines.slice(1, -1).reduce((s, l) => s + cost(l), 0)).toBe(want.soFar);
   expect(lines.some((l) => l.includes('metered'))).toBe(true);
 
+  // The read the figures come from, as a command to run elsewhere: no key in it.
+  await explorer.getByRole('button', { name: 'Copy the usage read as cURL' }).click();
+  const curl = page.getByLabel('cURL command', { exact: true });
+  await expect(curl).toContainText(`${V}/billing/usage`);
+  await expect(curl).not.toContainText('demo-api-key');
+  await page.keyboard.press('Escape');
+  await expect(curl).toBeHidden();
+
   // The service's figures beside ours: the demo's credit, with the difference said.
   await expect(
     explorer.getByText(/The service’s credit balance: US\$ 125\.40; the projection for .+ is US\$ [\d,.]+: the credit falls US\$ [\d,.]+ short/),
