@@ -339,6 +339,8 @@ describe('every operation answers in the shape its document gives it', () => {
     await fails('removeCard', 404, { params: { cardID: second!.id }, headers: KEY_AND_OWNER });
     const invoices = await ok<{ year: number; month: number; day: number }[]>('listInvoices');
     await fails('listInvoices', 401, { headers: NO_KEY });
+    await ok('getUsageHistory');
+    await fails('getUsageHistory', 401, { headers: NO_KEY });
     const { year, month, day, product_plan_id } = invoices[0]! as { year: number; month: number; day: number; product_plan_id: string };
     // productPlanId is required, as the vendor declares (issue 49).
     await fails('payInvoice', 400, { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER }, 'productPlanId');

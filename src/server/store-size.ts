@@ -1,5 +1,5 @@
 import { OverDataBudget } from './store-errors';
-import type { Entry } from './store-journal';
+import type { Data, Entry } from './store-journal';
 
 /** Journal bytes after which it is folded too, however few its lines (each line may rewrite a whole record). */
 export const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
@@ -39,9 +39,11 @@ export class StateSize {
     } else this.sizes.delete(key);
   }
 
-  clear(): void {
+  /** Every record's size as the state now holds it (at start). */
+  reset(data: Data): void {
     this.sizes.clear();
     this.bytes = 0;
+    for (const [c, m] of data) for (const [id, v] of m) this.track({ t: 'put', c, id, v });
   }
 
   /** Past the budget already (at start): room to twice the state. */

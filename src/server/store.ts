@@ -22,7 +22,6 @@ export interface StoreOptions {
   io?: StoreIo;
   compactAfter?: number;
   compactAfterBytes?: number;
-  /** The stored state's budget; a state already past it at start gets twice its size (said on the console). */
   budgetBytes?: number;
 }
 
@@ -36,13 +35,10 @@ interface Undo {
 }
 
 /**
- * The control plane's state: in memory, made durable by an append-only journal
- * and compacted into an atomically replaced snapshot. A change is applied, then
- * written and fsync'd, then answered: a write that cannot be made durable is
- * taken back in memory and answered as an error, so what was acknowledged is
- * on disk and what was refused is nowhere. A SIGKILL at any moment loses
- * nothing that was acknowledged: replay ignores only a torn last line, which
- * was never answered.
+ * The control plane's state: in memory, made durable by an append-only journal and compacted into an atomically replaced
+ * snapshot. A change is applied, then written and fsync'd, then answered: a write that cannot be made durable is taken back in
+ * memory and answered as an error, so what was acknowledged is on disk and what was refused is nowhere. A SIGKILL at any moment
+ * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered.
  */
 export class Store {
   private readonly data: Data = new Map();
@@ -65,6 +61,8 @@ export class Store {
   private readonly compactAfter: number;
   private readonly compactAfterBytes: number;
   private readonly size: StateSize;
+  /** What follows a collection's changes inside their transaction (the usage meter follows the workspaces). */
+  private readonly watchers = new Map<Collection, (id: string, before: unknown, after: unknown) => void>();
 
   constructor(
     private readonly dir: string,
@@ -179,6 +177,11 @@ export class Store {
     this.compact();
   }
 
+  /** Calls `fn` on every change to `c` (not seeding or replay), inside the change's transaction: what it writes stands or falls with it. */
+  watch(c: Collection, fn: (id: string, before: unknown, after: unknown) => void): void {
+    this.watchers.set(c, fn);
+  }
+
   countCreate(kind: string): void {
     this.created.set(kind, (this.created.get(kind) ?? 0) + 1);
   }
@@ -232,9 +235,11 @@ export class Store {
   private change(e: Entry): void {
     if (!this.pending) return void this.transaction(() => this.change(e));
     const m = this.data.get(e.c);
-    this.pending.undo.push({ c: e.c, id: e.id, had: m?.has(e.id) ?? false, before: m?.get(e.id) });
+    const before = m?.get(e.id);
+    this.pending.undo.push({ c: e.c, id: e.id, had: m?.has(e.id) ?? false, before });
     this.pending.entries.push(e);
     this.apply(e);
+    this.watchers.get(e.c)?.(e.id, before, e.t === 'put' ? e.v : undefined);
   }
 
   private apply(e: Entry): void {
@@ -244,10 +249,7 @@ export class Store {
     else m.delete(e.id);
   }
 
-  /**
-   * Appends one line and fsyncs it; only then may the change be answered. A write that fails part way is cut back out
-   * of the journal, so that no partial line is left for later lines to follow.
-   */
+  /** Appends one line and fsyncs it; only then may the change be answered. A write that fails part way is cut back out of the journal. */
   private append(line: Line): void {
     if (this.journalBroken) throw new StorageFailed(new Error('the journal could not be repaired after a failed write'));
     const buf = Buffer.from(`${JSON.stringify(line)}\n`);
@@ -264,8 +266,7 @@ export class Store {
     }
     this.journalBytes += buf.length;
     if (++this.journalLength < this.compactAfter && this.journalBytes < this.compactAfterBytes) return;
-    // The change is durable in the journal: a compaction that fails (no room
-    // for a new snapshot) changes nothing and is tried again at the next write.
+    // The change is durable in the journal: a compaction that fails (no room for a snapshot) changes nothing and is tried again later.
     this.compactOrPostpone();
   }
 
@@ -280,8 +281,7 @@ export class Store {
   /** Reads the snapshot and replays the journal (store-recovery.ts), then starts a fresh journal from a new snapshot. */
   private load(): void {
     readDataDir(this.dir, this.data, (e) => this.apply(e));
-    this.size.clear();
-    for (const [c, m] of this.data) for (const [id, v] of m) this.size.track({ t: 'put', c, id, v });
+    this.size.reset(this.data);
     this.compact();
   }
 

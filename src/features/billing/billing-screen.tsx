@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
+import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from '@/api/resources/billing';
+import { useMayCall } from '@/app/access';
 import { orgQueries } from '@/api/resources/org';
 import { delinquency } from '@/lib/delinquency';
 import { formatUsd } from '@/lib/pricing';
@@ -12,7 +14,9 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
-import { MonthCostSection } from './month-cost-section';
+import { CostExplorer } from './month-cost-section';
+import { MonthFigures } from './month-figures';
+import { useMonthCost } from './use-month-cost';
 import { CardsSection } from './cards-section';
 import { InvoicesSection } from './invoices-section';
 
@@ -42,7 +46,11 @@ export function BillingScreen() {
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
   const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices]);
+  // Not waited for: its figures keep their space until they are added up.
+  const cost = useMonthCost();
   const portal = useBillingSession();
+  // The portal pays and adds cards: an owner's to open (api/access.ts).
+  const mayOpen = useMayCall('createBillingSession');
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;
   const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
@@ -56,6 +64,7 @@ export function BillingScreen() {
         </p>
       ) : (
         <>
+          <MonthFigures state={cost} />
           <Section title="Payment">
             <dl className="facts">
               <Fact label="Credit balance">
@@ -87,7 +96,8 @@ export function BillingScreen() {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={portal.isPending}
+                disabled={portal.isPending || !mayOpen.may}
+                aria-describedby={mayOpen.may ? undefined : 'billing-portal-owners'}
                 onClick={() =>
                   portal.mutate(undefined, {
                     onSuccess: (raw) => {
@@ -101,6 +111,11 @@ export function BillingScreen() {
               </button>
               <CopyRequest operation="createBillingSession" args={() => ({})} />
             </div>
+            {!mayOpen.may && (
+              <p className="notice" role="note" id="billing-portal-owners">
+                {mayOpen.reason}
+              </p>
+            )}
             {portal.isSuccess && !safePortalUrl(portal.data) && (
               <p className="form-error" role="alert">
                 The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
@@ -124,8 +139,8 @@ export function BillingScreen() {
               <Fact label="Address">{address || '—'}</Fact>
             </dl>
           </Section>
-          {/* Last, so that its own reads (every workspace's hours) push nothing down when they land. */}
-          <MonthCostSection />
+          {/* Last: it is drawn once the cost is added up, below everything else. */}
+          <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
         </>
       )}
     </>
