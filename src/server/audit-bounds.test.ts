@@ -60,9 +60,9 @@ describe('the audit trail under a keyless flood (issue 49)', () => {
       limited = (await s.raw('POST', `${V}/org/api-keys`, { description: `rate ${i}`, life_time_in_seconds: 86_400 })).status;
     expect(limited).toBe(429);
     const entries = await trail();
-    expect(entries.some((e) => e.status === 413 && e.request_id === declared.json!.RequestID && e.who === 'Demo API key' && e.outcome === 'refused')).toBe(
-      true,
-    );
+    expect(
+      entries.some((e) => e.status === 413 && e.request_id === declared.json!.RequestID && e.who.includes('Demo API key') && e.outcome === 'refused'),
+    ).toBe(true);
     expect(entries.some((e) => e.status === 415 && e.request_id === media.json!.RequestID)).toBe(true);
     expect(entries.some((e) => e.status === 429 && e.operation === 'createApiKey')).toBe(true);
     // The other organization sees none of it.
