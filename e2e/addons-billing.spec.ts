@@ -169,7 +169,7 @@ test('billing without a session token: the credit and status reads are not sent,
   await notes.first().getByRole('link', { name: 'Settings' }).click();
   await saveSessionToken(page, 'demo-owner-token');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
-  await expect(page.getByText('US$ 125.40')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'US$ 125.40' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
