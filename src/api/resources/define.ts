@@ -24,6 +24,7 @@ export const resources = [
   'cloudProviders',
   'meta',
   'users',
+  'invitations',
   'dbUsers',
   'org',
   'apiKeys',
