@@ -18,6 +18,7 @@ import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
+import { InvitationsSection } from './invitations-section';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 // Opens on a click: its code (and the role validators) is not part of the list's first load.
@@ -148,6 +149,16 @@ export function UsersScreen() {
             ]}
           />
         </section>
+      )}
+      {token && users.data && (
+        <InvitationsSection
+          users={users.data}
+          memberReason={
+            me.data?.role === 'member'
+              ? `The session token in use belongs to ${me.data.email || me.data.name}, who is not an organization owner: only an owner can invite people, resend or revoke invitations.`
+              : undefined
+          }
+        />
       )}
       {editing && users.data && (
         <Suspense fallback={null}>
