@@ -69,6 +69,7 @@ export function InvitationsSection({ users, memberReason }: { users: readonly Us
         <DataTable
           rows={list}
           rowKey={(i, n) => i.id || `no-id-${n}`}
+          caption="Pending invitations"
           empty={<p className="muted">No pending invitations.</p>}
           columns={[
             { header: 'E-mail', className: 'break', cell: (i) => <strong>{i.email || '—'}</strong> },
