@@ -42,6 +42,7 @@ test.describe('embedded control plane', () => {
     const dialog = page.getByRole('dialog', { name: `Connect to ${ws.name}` });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/[?&]dialog=connect/);
+    await snap(page, 'connect-1280-top');
     await expect(dialog.getByText(ws.proxy_host).first()).toBeVisible();
     const texts = await snippetsOf(page);
     for (const t of texts) {
