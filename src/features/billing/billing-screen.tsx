@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingQueries, invoiceQueries, useBillingSession } from '@/api/resources/billing';
+import { useMayCall } from '@/app/access';
 import { orgQueries } from '@/api/resources/org';
 import { delinquency } from '@/lib/delinquency';
 import { formatUsd } from '@/lib/pricing';
@@ -38,6 +39,8 @@ export function BillingScreen() {
   const invoices = useQuery(invoiceQueries.list());
   const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices]);
   const portal = useBillingSession();
+  // The portal pays and adds cards: an owner's to open (api/access.ts).
+  const mayOpen = useMayCall('createBillingSession');
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;
   const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
@@ -82,7 +85,8 @@ export function BillingScreen() {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={portal.isPending}
+                disabled={portal.isPending || !mayOpen.may}
+                aria-describedby={mayOpen.may ? undefined : 'billing-portal-owners'}
                 onClick={() =>
                   portal.mutate(undefined, {
                     onSuccess: (raw) => {
@@ -96,6 +100,11 @@ export function BillingScreen() {
               </button>
               <CopyRequest operation="createBillingSession" args={() => ({})} />
             </div>
+            {!mayOpen.may && (
+              <p className="notice" role="note" id="billing-portal-owners">
+                {mayOpen.reason}
+              </p>
+            )}
             {portal.isSuccess && !safePortalUrl(portal.data) && (
               <p className="form-error" role="alert">
                 The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
