@@ -145,7 +145,12 @@ test('a member sees inviting, resending and revoking disabled with the reason; t
   expect((await request.post('/users/invitations', { headers: OWNER, data: { email, roles: ['org_member'] } })).ok()).toBe(true);
   await openUsers(page, MEMBER_TOKEN);
   const form = page.getByRole('form', { name: 'Invite a person' });
-  await expect(form.getByText(/belongs to grace@acme\.example, who is not an organization owner: only an owner can invite people/)).toBeVisible();
+  // Who may is the operations' declaration (an owner), and who acts is the token's person: told before anything is tried.
+  await expect(
+    form.getByText(
+      /Only an organization owner \(Organization Admin\) may invite a person \(Ada Lovelace\)\. Grace Hopper acts here, with their session token, as a member\./,
+    ),
+  ).toBeVisible();
   await expect(form.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
   await expect(form.getByLabel('E-mail address')).toBeDisabled();
   await expect(page.getByRole('button', { name: `Resend the invitation to ${email}` })).toBeDisabled();

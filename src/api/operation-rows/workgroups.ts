@@ -49,5 +49,14 @@ export const workgroupOperations = {
     list: true,
     items: s.WorkgroupListItem,
   }),
-  getWorkgroup: op({ method: 'GET', path: WG, auth: 'apiKey', access: 'member', resource: 'workgroups', title: 'Get workgroup', body: undefined, result: s.Workgroup }),
+  getWorkgroup: op({
+    method: 'GET',
+    path: WG,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'workgroups',
+    title: 'Get workgroup',
+    body: undefined,
+    result: s.Workgroup,
+  }),
 };

@@ -14,7 +14,16 @@ export const workspaceOperations = {
     body: bodyOf<typeof bodies.CreateWorkspaceBody>(),
     result: s.Workspace,
   }),
-  getWorkspace: op({ method: 'GET', path: WS, auth: 'apiKey', access: 'member', resource: 'workspaces', title: 'Get workspace', body: undefined, result: s.Workspace }),
+  getWorkspace: op({
+    method: 'GET',
+    path: WS,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'workspaces',
+    title: 'Get workspace',
+    body: undefined,
+    result: s.Workspace,
+  }),
   updateWorkspace: op({
     method: 'PUT',
     path: WS,

@@ -13,6 +13,7 @@ import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
+import { useMayCall } from '@/app/access';
 
 // With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
 const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');
@@ -23,15 +24,17 @@ type Pending = { kind: 'resend' | 'revoke'; invitation: Invitation };
  * Inviting people (assumed operations): an owner invites by e-mail with roles, and resends or revokes what
  * is pending; a member sees it all disabled with why. A deployment without invitations says it does not offer them.
  */
-export function InvitationsSection({ users, memberReason }: { users: readonly User[]; memberReason: string | undefined }) {
+export function InvitationsSection({ users }: { users: readonly User[] }) {
   const invitations = useQuery(invitationQueries.list());
+  // Who may invite, resend and revoke is the operations' declaration (an owner): a member is told before trying.
+  const may = useMayCall('createInvitation');
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [pending, setPending] = useState<Pending>();
   // The service refused this token (403): an owner's rights are not its.
   const [refused, setRefused] = useState(false);
   const blocked =
-    memberReason ??
+    may.reason ??
     (refused ? 'The service refused an invitation with the session token in use (403 Forbidden): only an organization owner can invite.' : undefined);
   const close = () => {
     resend.reset();

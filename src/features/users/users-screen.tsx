@@ -150,16 +150,7 @@ export function UsersScreen() {
           />
         </section>
       )}
-      {token && users.data && (
-        <InvitationsSection
-          users={users.data}
-          memberReason={
-            me.data?.role === 'member'
-              ? `The session token in use belongs to ${me.data.email || me.data.name}, who is not an organization owner: only an owner can invite people, resend or revoke invitations.`
-              : undefined
-          }
-        />
-      )}
+      {token && users.data && <InvitationsSection users={users.data} />}
       {editing && users.data && (
         <Suspense fallback={null}>
           <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} onForbidden={() => setRefusedToken(token)} />
