@@ -70,7 +70,7 @@ export function InviteForm({
     >
       {reason && (
         <p className="notice notice-warn" id="invite-blocked" role="status">
-          <strong>Inviting is not possible now.</strong> {reason}
+          <strong>{blocked ? 'You cannot invite with these credentials.' : 'Inviting is not possible now.'}</strong> {reason}
         </p>
       )}
       <fieldset disabled={Boolean(reason)} className="stack fieldset-plain">
