@@ -92,6 +92,21 @@ test.describe('embedded control plane', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await snap(page, 'connect-390-dark');
   });
+
+  test('a paused workspace says to resume it first (or that it starts on access)', async ({ page }) => {
+    // The same workspace, answered as paused.
+    await page.route('**/workgroups/wg-0001/workspaces/ws-0001-1', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { Result: Record<string, unknown> };
+      body.Result = { ...body.Result, status: 'Stopped', enable_auto_start: false };
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1?dialog=connect');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('This workspace is paused.')).toBeVisible();
+    await expect(dialog.getByText('Resume it before connecting.')).toBeVisible();
+    await expect(dialog.getByLabel('GSQL client snippet', { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('the vendor dialect (awkward upstream)', () => {

@@ -47,6 +47,12 @@ export function ConnectDialog({ ws, open, onOpenChange }: { ws: Workspace; open:
               <span className="mono break">{graph || 'not sent by the service: replace <graph> in the snippets'}</span>
             </Fact>
           </dl>
+          {['stopped', 'idle', 'paused'].includes(ws.status.toLowerCase()) && (
+            <p className="notice notice-warn" role="status">
+              <strong>This workspace is paused.</strong>{' '}
+              {ws.enable_auto_start ? 'It starts on the first request (auto-start is on), which takes a few minutes.' : 'Resume it before connecting.'}
+            </p>
+          )}
           <p className="notice">
             Each snippet reads its secrets from environment variables (<code>TG_PASSWORD</code>, <code>TG_SECRET</code>, <code>TG_TOKEN</code>): this console
             never holds a database password or secret (a password is shown once, when it is made), so none is written here. {users} on this workspace's{' '}
