@@ -72,10 +72,13 @@ test('an owner invites a person with roles, sees it listed with its expiry, rese
   await expect.poll(async () => (await invitations(request)).find((i) => i.id === made.id)?.resent_count).toBe(1);
   expect(Date.parse((await invitations(request)).find((i) => i.id === made.id)!.expires_at)).toBeGreaterThan(Date.parse(made.expires_at));
 
-  await page.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+  // Revoke from the keyboard.
+  await page.getByRole('button', { name: `Revoke the invitation to ${email}` }).focus();
+  await page.keyboard.press('Enter');
   const revoke = page.getByRole('dialog', { name: `Revoke the invitation to ${email}?` });
   await expectAccessible(page, 'revoke dialog');
-  await revoke.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(revoke.getByRole('button', { name: 'Revoke invitation' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(revoke).toBeHidden();
   await expect(row).toHaveCount(0);
 
