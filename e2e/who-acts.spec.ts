@@ -19,6 +19,9 @@ test('with a member’s session token, the header names the member and Edit name
   await expect(edit).toBeDisabled();
   await expect(edit).toHaveAccessibleDescription(/Only an organization owner \(Organization Admin\) can change the display name and logo: Ada Lovelace/);
   await expect(section.getByRole('note')).toContainText('Grace Hopper acts here, with their session token, as a member.');
+  // Another person's key is an owner's to delete; the member's own keys stay deletable.
+  await expect(page.getByRole('button', { name: 'Delete the key Nightly export job' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete the key Nightly export job' })).toHaveAccessibleDescription(/another person’s key/);
   await edit.click({ force: true });
   await expect(section.getByLabel('Display name')).toHaveCount(0);
   expect(writes).toEqual([]);

@@ -24,7 +24,7 @@ export function useActing(): { acting: WhoAmI | null | undefined; key: WhoAmI | 
 }
 
 /** A session names its person; a key's `name` is the key's, and its person is its email. */
-const personOf = (w: WhoAmI) => (w.kind === 'session' ? w.name || w.email : w.email || w.name);
+export const personOf = (w: WhoAmI) => (w.kind === 'session' ? w.name || w.email : w.email || w.name);
 const roleOf = (w: WhoAmI | null | undefined) => (w?.role === 'owner' || w?.role === 'member' ? w.role : undefined);
 
 /**
@@ -64,8 +64,9 @@ export function ActingPill() {
       aria-label={`Acting as ${person}, ${role}, with ${via}`}
       title={`Acting as ${person} (${role}) with ${via}`}
     >
-      <span className="acting-person">{person}</span> · {role}
-      {viaToken ? ' · token' : ''}
+      <span className="acting-person">{person} · </span>
+      {role}
+      {viaToken && <span className="acting-via"> · token</span>}
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiKeyQueries, useDeleteApiKey } from '@/api/resources/api-keys';
-import { useActing } from '@/app/access';
+import { personOf, useActing } from '@/app/access';
 import { credentials } from '@/api/credentials';
 import type { ApiKey } from '@/api/schemas';
 import { requestCredentials } from '@/app/auth-events';
@@ -67,8 +67,8 @@ export function ApiKeysSection() {
     >
       {keys.data?.some(othersKey) && (
         <p className="notice" role="note" id="api-keys-others">
-          Only an organization owner (Organization Admin) can delete another person’s key; you can delete the keys you created. {acting?.email} acts here as a
-          member.
+          Only an organization owner (Organization Admin) can delete another person’s key; you can delete the keys you created. {acting && personOf(acting)}{' '}
+          acts here as a member.
         </p>
       )}
       {keys.data ? (

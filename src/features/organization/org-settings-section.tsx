@@ -27,7 +27,7 @@ export function OrgSettingsSection() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const org = useQuery(orgQueries.self());
   // Who acts: the session token's person when one is held, else the key's (app/access.tsx).
-  const { acting } = useActing();
+  const { acting, viaToken } = useActing();
   const edit = useMayCall('updateOrg');
   const token = credentials.sessionToken();
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null, retry: false });
@@ -65,7 +65,9 @@ export function OrgSettingsSection() {
                 {acting
                   ? whoText(acting)
                   : acting === null
-                    ? 'This deployment does not say whose credentials these are (it does not offer GET /whoami or GET /users/me).'
+                    ? viaToken
+                      ? 'This deployment does not say whose session token this is (it does not offer GET /users/me).'
+                      : 'This deployment does not say whose key this is (it does not offer GET /whoami).'
                     : 'Loading…'}
               </dd>
             </div>
