@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from '@/api/resources/billing';
 import { useMayCall } from '@/app/access';
 import { orgQueries } from '@/api/resources/org';
@@ -11,7 +12,9 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
-import { MonthCostSection } from './month-cost-section';
+import { CostExplorer } from './month-cost-section';
+import { MonthFigures } from './month-figures';
+import { useMonthCost } from './use-month-cost';
 import { CardsSection } from './cards-section';
 import { InvoicesSection } from './invoices-section';
 
@@ -38,6 +41,8 @@ export function BillingScreen() {
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
   const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices]);
+  // Not waited for: its figures keep their space until they are added up.
+  const cost = useMonthCost();
   const portal = useBillingSession();
   // The portal pays and adds cards: an owner's to open (api/access.ts).
   const mayOpen = useMayCall('createBillingSession');
@@ -54,6 +59,7 @@ export function BillingScreen() {
         </p>
       ) : (
         <>
+          <MonthFigures state={cost} />
           <Section title="Payment">
             <dl className="facts">
               <Fact label="Credit balance">
@@ -128,8 +134,8 @@ export function BillingScreen() {
               <Fact label="Address">{address || '—'}</Fact>
             </dl>
           </Section>
-          {/* Last, so that its own reads (every workspace's hours) push nothing down when they land. */}
-          <MonthCostSection />
+          {/* Last: it is drawn once the cost is added up, below everything else. */}
+          <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
         </>
       )}
     </>
