@@ -52,7 +52,7 @@ test('workgroup list: every readable workgroup shows; the one without an id is s
   // The workgroup, and a workspace inside another one.
   const notes = await openNotices(page, /2 entries have no id and are shown read-only/);
   await expect(notes.getByText(/Result\.2\.workgroup_id: shown read-only \(no id\); received nothing/)).toBeVisible();
-  await expect(notes.getByRole('button', { name: 'Copy the details for a bug report' })).toBeVisible();
+  await expect(notes.getByRole('button', { name: 'Copy details for a bug report' })).toBeVisible();
   await expectAccessible(page, 'workgroups with notices');
   await snap(page, 'real-world-workgroups');
   // The activity log keeps the same account.
