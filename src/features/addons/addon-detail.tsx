@@ -98,17 +98,37 @@ export function AddonDetail() {
   );
 }
 
-/** Turning off: refused here, with their names, while workspaces use it (the service refuses it too). */
-function TurnOff({ addonID, name, users, onClose }: { addonID: string; name: string; users: { name: string }[] | undefined; onClose: () => void }) {
+type AddonUser = { name: string; workspace_id: string; workgroup_id: string; workgroup_name: string };
+
+/** Turning off: refused here, with their names and workgroups, while workspaces use it (the service refuses it too). */
+function TurnOff({ addonID, name, users, onClose }: { addonID: string; name: string; users: AddonUser[] | undefined; onClose: () => void }) {
   const off = useInstallAddon(addonID);
   const using = users ?? [];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Turn off ${name}?`} busy={off.isPending}>
       {using.length > 0 ? (
-        <p className="notice notice-warn" role="alert">
-          {name} is on in {using.length === 1 ? 'this workspace' : `these ${using.length} workspaces`}: {using.map((w) => w.name).join(', ')}. Turn it off there
-          first (Edit workspace, Add-ons).
-        </p>
+        <div className="notice notice-warn" role="alert">
+          <p>
+            {name} is on in {using.length === 1 ? 'this workspace' : `these ${using.length} workspaces`}. Turn it off there first (Edit workspace, Add-ons):
+          </p>
+          {/* Workspaces of different workgroups share names ("production"): each is named with its workgroup. */}
+          <ul aria-label={`Workspaces where ${name} is on`}>
+            {using.map((w, i) => {
+              const named = `${w.name || w.workspace_id || '—'} in ${w.workgroup_name || w.workgroup_id || 'an unnamed workgroup'}`;
+              return (
+                <li key={w.workspace_id || `${w.name}-${i}`}>
+                  {w.workspace_id && w.workgroup_id ? (
+                    <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/edit" params={{ workgroupID: w.workgroup_id, workspaceID: w.workspace_id }}>
+                      {named}
+                    </Link>
+                  ) : (
+                    named
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : (
         <p>No workspace uses it. Its configurations are kept; nothing is billed for it while it is off.</p>
       )}
