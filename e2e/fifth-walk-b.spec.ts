@@ -68,3 +68,20 @@ test('14. turning off an add-on in use names each workspace with its workgroup, 
   const reason = ((await res.json()) as { ErrorDetails: { Reason: string }[] }).ErrorDetails[0]!.Reason;
   for (const w of using) expect(reason).toContain(`${w.name} in ${w.workgroup_name}`);
 });
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`6. the chosen monitoring range under the pointer is readable (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=1h');
+    const ranges = page.getByRole('navigation', { name: 'Range' });
+    await ranges.getByRole('link', { name: '7 days' }).click();
+    const chosen = ranges.getByRole('link', { name: '7 days' });
+    await expect(chosen).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/one point every 30 minutes/)).toBeVisible();
+    // The pointer stays on it, as after the click.
+    await chosen.hover();
+    await expectAccessible(page, `monitoring 7 days hovered, ${colorScheme}`);
+    const [ink, paper] = await chosen.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    expect(ink).not.toBe(paper);
+    await snap(page, `monitoring-range-hover-${colorScheme}`);
+  });
