@@ -101,7 +101,7 @@ test('organization: the header names it, quota bars match the service, an API ke
   await expect(page.getByRole('banner').getByText('Acme Graph Labs')).toBeVisible();
   await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Acme Graph Labs \(demo\): organization/ })
+    .getByRole('link', { name: /^Acme Graph Labs · demo\s?: organization/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
 
