@@ -185,3 +185,53 @@ test('17. the wizard reloads at step 3 without an error; a fresh ?step=3 says wh
   await fresh.setViewportSize({ width: 390, height: 844 });
   await snap(fresh, 'wizard-step-held-390');
 });
+
+test('10. the week view keeps its week and zone across a reload, from the URL', async ({ page }) => {
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1/schedules');
+  const week = page.getByRole('region', { name: 'Week view' });
+  const heading = week.getByRole('group', { name: 'Week' }).locator('strong');
+  await expect(heading).toHaveText(/^This week: /);
+  const next = week.getByRole('button', { name: 'Next week' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveText(/^In 2 weeks: /);
+  // The steps keep focus on the button (the address changed, not the screen).
+  await expect(next).toBeFocused();
+  const other = week.locator('input[type=radio]:not(:checked)').first();
+  const zoneName = (await other.getAttribute('value'))!;
+  await other.check();
+  await expect(page).toHaveURL(new RegExp(`week=2&zone=${encodeURIComponent(zoneName).replace(/%2F/g, '(/|%2F)')}$`));
+  const shown = await heading.textContent();
+  await page.reload();
+  await expect(heading).toHaveText(shown!);
+  await expect(week.getByRole('radio', { name: new RegExp(zoneName) })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Compute in 2 weeks' })).toBeVisible();
+  await expectAccessible(page, 'week view in 2 weeks after reload');
+  await week.getByRole('button', { name: 'This week' }).click();
+  await expect(page).toHaveURL(/schedules\?zone=/);
+});
+
+test("10. Activity keeps the audit trail's search and the log shown across a reload, from the URL", async ({ page }) => {
+  await page.goto('/activity');
+  const form = page.getByRole('search', { name: 'Search the audit trail' });
+  await form.getByLabel('RequestID, target or who').fill('wg-0001');
+  await form.getByLabel('Outcome').selectOption('accepted');
+  await form.getByLabel('RequestID, target or who').press('Enter');
+  await expect(page).toHaveURL(/q=wg-0001/);
+  const count = page.locator('.count-line');
+  await expect(count).toHaveText(/^\d+ entr(y|ies)$/);
+  const before = await count.textContent();
+  await page.reload();
+  await expect(form.getByLabel('RequestID, target or who')).toHaveValue('wg-0001');
+  await expect(form.getByLabel('Outcome')).toHaveValue('accepted');
+  await expect(count).toHaveText(before!);
+  await expectAccessible(page, 'activity search after reload');
+
+  await page.getByRole('button', { name: "This browser's requests" }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: "This browser's requests" })).toHaveAttribute('aria-pressed', 'true');
+  // Back on the trail, the search is still there.
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  await expect(form.getByLabel('RequestID, target or who')).toHaveValue('wg-0001');
+});
