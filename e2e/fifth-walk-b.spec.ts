@@ -235,3 +235,56 @@ test("10. Activity keeps the audit trail's search and the log shown across a rel
   await page.getByRole('button', { name: 'Audit trail' }).click();
   await expect(form.getByLabel('RequestID, target or who')).toHaveValue('wg-0001');
 });
+
+test("12. on a phone the provider's node groups are readable whole, and nothing on its screen scrolls out of the keyboard's reach", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cloud-providers/cp-aws-prod');
+  const groups = page.getByRole('table', { name: 'Node groups' });
+  await expect(groups).toBeVisible();
+  const cells = groups.getByRole('cell');
+  expect(await cells.count()).toBeGreaterThan(0);
+  // Every figure and its label in view, none cut off.
+  for (const cell of await cells.all()) {
+    await cell.scrollIntoViewIfNeeded();
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    // Its label (drawn before it, in a column of its own) fits that column: laid out alone with the same styles.
+    const labelFits = await cell.evaluate((el) => {
+      const cs = getComputedStyle(el, '::before');
+      const probe = document.createElement('span');
+      probe.textContent = el.getAttribute('data-label');
+      for (const p of ['font', 'letterSpacing', 'textTransform', 'width', 'hyphens', 'overflowWrap', 'wordBreak'] as const) probe.style[p] = cs[p];
+      probe.style.display = 'inline-block';
+      document.body.append(probe);
+      const fits = probe.scrollWidth <= probe.clientWidth + 1;
+      probe.remove();
+      return fits;
+    });
+    expect(labelFits, `label of ${await cell.textContent()}`).toBe(true);
+  }
+  await expect(groups.getByRole('cell').filter({ hasText: /\d/ }).first()).toBeVisible();
+  // No region of the screen scrolls sideways without being reachable by the keyboard (axe: scrollable-region-focusable).
+  await expectAccessible(page, 'provider at 390 px');
+  await snap(page, 'provider-node-groups-390');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'provider-node-groups-390-dark');
+});
+
+test('12. a table wider than its place is a labelled keyboard stop that the arrow keys scroll', async ({ page }) => {
+  // Above the phone layout a table stays a table; its frame narrowed here stands in for one too wide for its place.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/cloud-providers/cp-aws-prod');
+  const groups = page.getByRole('table', { name: 'Node groups' });
+  await expect(groups).toBeVisible();
+  const wrap = groups.locator('xpath=..');
+  await wrap.evaluate((el) => ((el as HTMLElement).style.width = '120px'));
+  const region = page.getByRole('region', { name: 'Node groups, scrolls sideways' });
+  await expect(region).toBeVisible();
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await wrap.evaluate((el) => ((el as HTMLElement).style.width = ''));
+  await expect(page.getByRole('region', { name: 'Node groups, scrolls sideways' })).toHaveCount(0);
+});
