@@ -20,10 +20,11 @@ test('regression (a): on a fresh page whose reads are still landing, "prod" type
   await expectAccessible(page, 'palette');
 });
 
-test('9. the names of the organization badge, Make default, Change password and Copy commands contain the text they show', async ({ page }) => {
+test('9. the names of the organization badge, Make default, Change password and Copy commands contain the text they show', async ({ page, request }) => {
+  const org = await api<{ org_display_name: string }>(request, 'GET', `${V}/org/self`);
   await page.goto('/workgroups');
   const header = page.getByRole('banner');
-  const badge = header.getByRole('link', { name: /^Acme Graph Labs · demo\s?: organization, quota and API keys$/ });
+  const badge = header.getByRole('link', { name: `${org.org_display_name} · demo : organization, quota and API keys` });
   await expect(badge).toBeVisible();
   await expectLabelInName(page, header, 'header');
 
@@ -287,4 +288,53 @@ test('12. a table wider than its place is a labelled keyboard stop that the arro
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await wrap.evaluate((el) => ((el as HTMLElement).style.width = ''));
   await expect(page.getByRole('region', { name: 'Node groups, scrolls sideways' })).toHaveCount(0);
+});
+
+test('3. focus stays with the person: after saving the name and logo, installing an add-on and adding a configuration', async ({ page, baseURL, request }) => {
+  // The organization's name and logo, by keyboard: focus returns to the button that opened the form.
+  await page.goto('/organization');
+  const section = page.getByRole('region', { name: 'Name and logo' });
+  const edit = section.getByRole('button', { name: 'Edit name and logo' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await section.getByLabel('Logo URL').fill(`${baseURL}/favicon.svg`);
+  await section.getByRole('button', { name: 'Save organization' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Organization updated')).toBeVisible();
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await section.getByLabel('Logo URL').fill('');
+  await section.getByRole('button', { name: 'Save organization' }).click();
+  await expect(edit).toBeFocused();
+  await expectAccessible(page, 'organization after save');
+
+  // Installing an add-on from its card: the card says it is installed, and that line has focus.
+  await page.goto('/addons');
+  const card = page.getByRole('list', { name: 'Add-ons' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CoPilot' }) });
+  await card.getByRole('button', { name: 'Install CoPilot' }).focus();
+  await page.keyboard.press('Enter');
+  const installed = card.getByRole('status').filter({ hasText: 'CoPilot is installed for the organization' });
+  await expect(installed).toBeVisible();
+  await expect(installed).toBeFocused();
+  await expectAccessible(page, 'marketplace after install');
+  await snap(page, 'addon-installed-focus');
+
+  // Adding a configuration: the new row has focus.
+  await page.goto('/addons/addon-copilot');
+  await page.getByLabel('Configuration name').fill('temperature');
+  await page.getByLabel('Configuration value').fill('0.2');
+  await page.getByLabel('Configuration value').press('Enter');
+  const table = page.getByRole('table', { name: 'CoPilot configurations' });
+  const row = table.getByRole('row', { name: /temperature/ });
+  await expect(row).toBeFocused();
+  await expectAccessible(page, 'configuration added');
+  await row.getByRole('button', { name: 'Remove temperature' }).click();
+  await expect(page.getByText('CoPilot has no configurations yet.')).toBeVisible();
+  // Turned off, then on again from its own screen: the same line takes focus there.
+  expect((await request.post(`${V}/addons/addon-copilot/install?enable=false`, { headers: { 'x-api-key': API_KEY } })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Turn CoPilot on again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'CoPilot is installed for the organization' })).toBeFocused();
+  // Left as it was found: CoPilot turned off.
+  expect((await request.post(`${V}/addons/addon-copilot/install?enable=false`, { headers: { 'x-api-key': API_KEY } })).ok()).toBe(true);
 });

@@ -15,7 +15,7 @@ import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
-import { InstallButton, stateOf } from './install-button';
+import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { AddonConfigs } from './addon-configs';
 
 const route = getRouteApi('/addons/$addonID');
@@ -31,6 +31,7 @@ export function AddonDetail() {
   const name = meta?.name ?? addonID;
   const state = stateOf(installed.data, addonID);
   const [confirmOff, setConfirmOff] = useState(false);
+  const [justInstalled, setJustInstalled] = useState(false);
   const notOffered = isApiError(installed.error) && installed.error.notOffered;
   return (
     <>
@@ -62,7 +63,10 @@ export function AddonDetail() {
             </Fact>
           )}
         </dl>
-        {installed.data && !state.enabled && <InstallButton addonsID={addonID} name={name} again={state.label === 'Turned off'} />}
+        {installed.data && !state.enabled && (
+          <InstallButton addonsID={addonID} name={name} again={state.label === 'Turned off'} onInstalled={() => setJustInstalled(true)} />
+        )}
+        {state.enabled && justInstalled && <InstalledNote name={name} />}
       </Section>
       {state.found && <AddonConfigs installed={state.found} name={name} />}
       <Section title="Workspaces using it">

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+test.use({ baseURL: 'http://127.0.0.1:5155' });
+test('reload step 3 dev', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => { if (m.type() !== 'log' && m.type() !== 'info' && m.type() !== 'debug') logs.push(`${m.type()}: ${m.text().slice(0, 400)}`); });
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+  await page.goto('/cloud-providers/new');
+  const region = page.getByLabel('Region', { exact: true });
+  await expect(region.getByRole('option', { name: /us-east-1/ })).toBeAttached();
+  await region.selectOption('us-east-1');
+  await page.getByLabel('Name', { exact: true }).fill('Wiz ' + Date.now());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('AWS account ID').fill('123456789012');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  logs.push('--- reload');
+  await page.reload();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await page.waitForTimeout(1000);
+  console.log(logs.join('\n'));
+});
