@@ -85,6 +85,9 @@ for (const colorScheme of ['light', 'dark'] as const)
     const [ink, paper] = await chosen.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
     expect(ink).not.toBe(paper);
     await snap(page, `monitoring-range-hover-${colorScheme}`);
+    // And once the pointer has gone (white on the dark theme's light blue failed there).
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, `monitoring 7 days, ${colorScheme}`);
   });
 
 test('16. "Generate a password" takes the first click while the username is still empty; the username is asked for when the form is sent', async ({ page }) => {
