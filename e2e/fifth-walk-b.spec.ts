@@ -313,7 +313,10 @@ test('3. focus stays with the person: after saving the name and logo, installing
 
   // Installing an add-on from its card: the card says it is installed, and that line has focus.
   await page.goto('/addons');
-  const card = page.getByRole('list', { name: 'Add-ons' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CoPilot' }) });
+  const card = page
+    .getByRole('list', { name: 'Add-ons' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'CoPilot' }) });
   await card.getByRole('button', { name: 'Install CoPilot' }).focus();
   await page.keyboard.press('Enter');
   const installed = card.getByRole('status').filter({ hasText: 'CoPilot is installed for the organization' });

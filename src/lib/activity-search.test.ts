@@ -5,7 +5,9 @@ const parseActivitySearch = (raw: Record<string, unknown>) => parse(raw as never
 
 describe('parseActivitySearch', () => {
   it('keeps the view, the words, the instants and the outcome', () => {
-    expect(parseActivitySearch({ view: 'browser', q: 'wg-0001', since: '2026-11-01T08:00:00.000Z', until: '2026-11-02T08:00:00Z', outcome: 'refused' })).toEqual({
+    expect(
+      parseActivitySearch({ view: 'browser', q: 'wg-0001', since: '2026-11-01T08:00:00.000Z', until: '2026-11-02T08:00:00Z', outcome: 'refused' }),
+    ).toEqual({
       view: 'browser',
       q: 'wg-0001',
       since: '2026-11-01T08:00:00.000Z',

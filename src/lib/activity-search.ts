@@ -16,7 +16,8 @@ export const activitySearchDefaults: ActivitySearch = { view: 'server', q: '', s
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : '');
 const oneOf = <T extends string>(v: unknown, values: readonly T[], fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
 /** An instant written as the console writes it (toISOString), and only one that is a real time. */
-const instant = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : '');
+const instant = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : '';
 
 /** Reads the URL's search (the route's validateSearch): anything odd is its default, never an error. */
 export function parseActivitySearch(raw: { [K in keyof ActivitySearch]?: unknown } & SearchSchemaInput): ActivitySearch {

@@ -37,11 +37,7 @@ export function DataTable<T>({
   // arrow keys can scroll it (axe: scrollable-region-focusable); a table that fits adds no stop.
   const scrolls = useScrollsSideways(wrap);
   return (
-    <div
-      className="table-wrap"
-      ref={wrap}
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption ?? 'Table'}, scrolls sideways` } : {})}
-    >
+    <div className="table-wrap" ref={wrap} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption ?? 'Table'}, scrolls sideways` } : {})}>
       <table className="responsive">
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
