@@ -20,7 +20,16 @@ export function InstallButton({ addonsID, name, again, onInstalled }: { addonsID
   return (
     <div className="stack">
       <div className="row">
-        <button type="button" className="button button-primary" disabled={install.isPending} onClick={() => install.mutate(true, { onSuccess: onInstalled })}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={install.isPending}
+          onClick={() =>
+            // The promise, not mutate's onSuccess: the button unmounts as the refreshed list says the add-on is installed,
+            // and a callback given to mutate is dropped with it. A failure shows beside the button (install.error).
+            void install.mutateAsync(true).then(onInstalled, () => undefined)
+          }
+        >
           {install.isPending ? 'Installing…' : label}
         </button>
         <CopyRequest operation="installAddon" args={() => ({ params: { addonsID }, query: { enable: 'true' } })} />

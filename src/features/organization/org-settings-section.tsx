@@ -2,7 +2,7 @@ import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { orgQueries } from '@/api/resources/org';
-import { orgAdminQueries } from '@/api/resources/org-admin';
+import { useActing, useMayCall } from '@/app/access';
 import { userQueries } from '@/api/resources/users';
 import type { WhoAmI } from '@/api/schemas/org-admin';
 import { rolesEditBlocked, ownerNames } from '@/lib/roles';
@@ -26,9 +26,11 @@ const whoText = (w: WhoAmI) =>
 export function OrgSettingsSection() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const org = useQuery(orgQueries.self());
-  const who = useQuery(orgAdminQueries.whoAmI());
+  // Who acts: the session token's person when one is held, else the key's (app/access.tsx).
+  const { acting, viaToken } = useActing();
+  const edit = useMayCall('updateOrg');
   const token = credentials.sessionToken();
-  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && who.data === null, retry: false });
+  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null, retry: false });
   const [editing, setEditing] = useState(false);
   // Saved or cancelled, the form goes: focus goes back to the button that opened it (it fell to the page's start).
   const returning = useRef(false);
@@ -42,9 +44,9 @@ export function OrgSettingsSection() {
     returning.current = true;
     setEditing(false);
   };
-  const fallbackBlock = who.data === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
-  const member = who.data?.role === 'member' || Boolean(fallbackBlock);
-  const owners = users.data ? ownerNames(users.data) : [];
+  const fallbackBlock = acting === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
+  const member = !edit.may || Boolean(fallbackBlock);
+  const owners = users.data ? ownerNames(users.data) : edit.owners;
 
   return (
     <Section title="Name and logo">
@@ -72,27 +74,32 @@ export function OrgSettingsSection() {
             <div>
               <dt>Your credentials</dt>
               <dd>
-                {who.data
-                  ? whoText(who.data)
-                  : who.data === null
-                    ? 'This deployment does not say whose key this is (it does not offer GET /whoami).'
-                    : who.isError
-                      ? 'Could not be read.'
-                      : 'Loading…'}
+                {acting
+                  ? whoText(acting)
+                  : acting === null
+                    ? viaToken
+                      ? 'This deployment does not say whose session token this is (it does not offer GET /users/me).'
+                      : 'This deployment does not say whose key this is (it does not offer GET /whoami).'
+                    : 'Loading…'}
               </dd>
             </div>
           </dl>
           {member ? (
-            <p className="notice" role="note" id="org-settings-readonly">
-              Only an organization owner (Organization Admin) can change the display name and logo
-              {owners.length > 0 ? `: ${owners.join(', ')}` : ''}. {fallbackBlock ?? 'Your credentials are a member’s, so they are shown read-only.'}
-            </p>
+            <div className="form-actions">
+              <button type="button" className="button" disabled aria-describedby="org-settings-readonly">
+                Edit name and logo
+              </button>
+              <p className="notice" role="note" id="org-settings-readonly">
+                Only an organization owner (Organization Admin) can change the display name and logo
+                {owners.length > 0 ? `: ${owners.join(', ')}` : ''}. {fallbackBlock ?? edit.acting}
+              </p>
+            </div>
           ) : (
             <div className="form-actions">
               <button type="button" className="button" ref={editButton} onClick={() => setEditing(true)}>
                 Edit name and logo
               </button>
-              {who.data === null && <span className="muted small">The service decides whether these credentials may change them.</span>}
+              {acting === null && <span className="muted small">The service decides whether these credentials may change them.</span>}
             </div>
           )}
         </div>
