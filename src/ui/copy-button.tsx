@@ -22,7 +22,7 @@ async function copyText(value: string): Promise<boolean> {
 /**
  * `label` names what is copied ("Copy request ID"); it should start with the text shown (`children`, else "Copy"):
  * the accessible name is the text shown followed by the rest of the label, so it always contains what is seen
- * (WCAG 2.5.3, label in name), "Copied" included.
+ * (WCAG 2.5.3, label in name); once copied, "Copied: " and the label.
  */
 export function CopyButton({ value, label = 'Copy', children = 'Copy' }: { value: string; label?: string; children?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -32,7 +32,7 @@ export function CopyButton({ value, label = 'Copy', children = 'Copy' }: { value
     <button
       type="button"
       className="button button-small button-ghost"
-      aria-label={shown + rest}
+      aria-label={state === 'idle' ? shown + rest : `${shown}: ${label}`}
       onClick={async () => {
         setState((await copyText(value)) ? 'copied' : 'failed');
         setTimeout(() => setState('idle'), 2000);
