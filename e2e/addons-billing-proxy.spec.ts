@@ -18,13 +18,13 @@ test('marketplace in the vendor dialect: the installed list wrapped, ids as numb
   await enterApiKey(page, 'awkward-key-0001');
   const cards = page.getByRole('list', { name: 'Add-ons' });
   const insights = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Insights' }) });
-  await expect(insights.getByText('Installed')).toBeVisible();
+  await expect(insights.getByText('Installed', { exact: true })).toBeVisible();
   await expect(insights.getByText('Price: Free')).toBeVisible();
   const copilot = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CoPilot' }) });
   await expect(copilot.getByText('US$ 0.05 to US$ 0.15 per workspace-hour', { exact: false })).toBeVisible();
   await expect(copilot.getByText('Not installed')).toBeVisible();
   await copilot.getByRole('button', { name: 'Install CoPilot' }).click();
-  await expect(copilot.getByText('Installed')).toBeVisible();
+  await expect(copilot.getByText('Installed', { exact: true })).toBeVisible();
   await expectAccessible(page, 'proxy marketplace');
   await snap(page, 'proxy-addons-marketplace');
 

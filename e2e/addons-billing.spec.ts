@@ -31,13 +31,13 @@ test('marketplace: every add-on with its price; install one, configure it (a dup
     cards
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Insights' }) })
-      .getByText('Installed'),
+      .getByText('Installed', { exact: true }),
   ).toBeVisible();
   await expectAccessible(page, 'marketplace');
   await snap(page, 'addons-marketplace');
 
   await graphql.getByRole('button', { name: 'Install GraphQL' }).click();
-  await expect(graphql.getByText('Installed')).toBeVisible();
+  await expect(graphql.getByText('Installed', { exact: true })).toBeVisible();
   await graphql.getByRole('link', { name: 'GraphQL' }).click();
   await expect(page.getByRole('heading', { name: 'GraphQL', level: 1 })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { WorkspaceRecord } from '@/server/model';
+import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as catalog } from '@/server/catalog';
 import { newId } from '@/server/ids';
@@ -100,7 +100,8 @@ export const addonHandlers: AddonHandlers = {
     if (enable === 'false' && using.length > 0) {
       throw new Fail(
         'Bad-Request',
-        `${known.name} is on in ${using.length} workspace${using.length === 1 ? '' : 's'} (${using.map((w) => w.name).join(', ')}); turn it off there first`,
+        // Each workspace with its workgroup: workspaces of different workgroups share names ("production").
+        `${known.name} is on in ${using.length} workspace${using.length === 1 ? '' : 's'} (${using.map((w) => `${w.name} in ${ctx.store.get<WorkgroupRecord>('workgroups', w.workgroup_id)?.name || w.workgroup_id}`).join(', ')}); turn it off there first`,
         'enable',
       );
     }
