@@ -22,9 +22,9 @@ import { startBackupScheduler } from './backup-runs';
 import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
 import { billingPortal } from './billing-portal';
-import { setDelinquent } from './handlers/billing';
-import { enforcePaymentStops, liftPaymentStops, startPaymentStops } from './payment-stops';
-import { demoOrg } from './seed';
+import { startPaymentStops } from './payment-stops';
+import { testHook } from './test-hooks';
+import { startAlerts } from './alerts/engine';
 
 export interface ControlPlane {
   server: http.Server;
@@ -56,6 +56,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
   const lag = new LagMonitor(config.shedLagMs);
   const recorder = store ? startStateRecorder(store) : undefined;
+  // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own).
+  const alerts = store && startAlerts(store, config.alerts, () => address);
   // Only what the browser needs: never the upstream's address, which the browser
   // does not use (it calls this server) and nobody else needs to learn.
   function runtimeConfig() {
@@ -88,29 +90,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     const history = await historyEndpoint(req, res, url, requestId, { config, store, upstream });
     if (history !== undefined) return history;
     if (config.testHooks && !proxyMode) {
-      // Makes the demo organization's payment fail `days` ago (null: paid).
-      if (url.pathname === '/console/test/delinquent' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const { days = null } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { days?: number | null };
-        setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
-        // Past the grace period the workspaces stop now, not at the next tick; back in good standing, they run again.
-        if (typeof days === 'number') enforcePaymentStops(store!, config);
-        else liftPaymentStops(store!, demoOrg.id, Date.now(), true);
-        sendJson(res, 200, { days });
-        return 200;
-      }
-      if (url.pathname === '/console/test/creates' && req.method === 'GET') {
-        sendJson(res, 200, store!.createCounts());
-        return 200;
-      }
-      if (url.pathname === '/console/test/faults' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        Object.assign(faults.settings, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-        sendJson(res, 200, faults.settings);
-        return 200;
-      }
+      const hooked = await testHook(req, res, url, { store: store!, config, faults });
+      if (hooked !== undefined) return hooked;
     }
     return sendError(res, requestId, [{ FieldName: '', Reason: `No console endpoint at ${url.pathname}`, Type: 'Not-Found' }]);
   }
@@ -288,6 +269,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         stopPaymentStops?.();
         lag.close();
         recorder?.stop();
+        alerts?.stop();
         server.closeAllConnections();
         server.close(() => {
           store?.close();

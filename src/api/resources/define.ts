@@ -32,6 +32,9 @@ export const resources = [
   'addons',
   'billing',
   'monitoring',
+  'alertChannels',
+  'alerts',
+  'alertDeliveries',
 ] as const;
 export type Resource = (typeof resources)[number];
 
