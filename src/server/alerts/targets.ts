@@ -34,7 +34,15 @@ for (const [net6, prefix] of [
 ] as const)
   privateRanges.addSubnet(net6, prefix, 'ipv6');
 
-const unmapped = (ip: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+/** An IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, or as URLs write it, `::ffff:7f00:1`) as its IPv4 address. */
+function unmapped(ip: string): string {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (dotted) return dotted;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
+  if (!hex) return ip;
+  const [hi, lo] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
 
 export function isPrivateAddress(ip: string): boolean {
   const a = unmapped(ip);
