@@ -139,7 +139,7 @@ try {
   assert.equal((await history('ws-0001-1', 'other-org-api-key')).status, 404);
   // The exported rules, evaluated by Prometheus, fire where the embedded plane's own alerts fire: the hot workspace, not the idle one.
   type PromAlert = { labels: { alertname: string; workspace_id: string }; state: string };
-  const firing = await until('Prometheus to fire the hot workspace\'s CPU alert', async () => {
+  const firing = await until("Prometheus to fire the hot workspace's CPU alert", async () => {
     const r = (await (await fetch(new URL('/api/v1/alerts', promUrl))).json()) as { data: { alerts: PromAlert[] } };
     const all = r.data.alerts.filter((a) => a.state === 'firing');
     return all.some((a) => a.labels.alertname === 'WorkspaceCPUHigh' && a.labels.workspace_id === 'ws-0001-1') ? all : undefined;
@@ -148,7 +148,10 @@ try {
   const embedded = (await (await fetch(`${consoleUrl}/controller/v4/v2/alerts`, { headers: { 'x-api-key': KEY } })).json()) as {
     Result: { workspace_id: string; metric: string; state: string }[];
   };
-  assert.ok(embedded.Result.some((a) => a.workspace_id === 'ws-0001-1' && a.metric === 'cpu' && a.state === 'firing'), 'the embedded plane fires it too');
+  assert.ok(
+    embedded.Result.some((a) => a.workspace_id === 'ws-0001-1' && a.metric === 'cpu' && a.state === 'firing'),
+    'the embedded plane fires it too',
+  );
   console.log(
     `Prometheus check passed: the exported rules fire ${firing.map((a) => `${a.labels.alertname} on ${a.labels.workspace_id}`).join(', ')}; ` +
       `${h.body.series.cpu![0]!.values.filter((v) => v !== null).length} points per node read from Prometheus through the console server.`,

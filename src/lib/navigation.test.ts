@@ -18,6 +18,7 @@ describe('the navigation, declared once', () => {
       '/users Organization users',
       '/addons Add-ons',
       '/billing Billing',
+      '/alerts Alerts',
       '/activity Activity',
       '/settings Settings',
     ];

@@ -12,6 +12,7 @@ export const screens = [
   { to: '/upgrades', label: 'Upcoming upgrades', inMainNav: false },
   { to: '/addons', label: 'Add-ons', inMainNav: true },
   { to: '/billing', label: 'Billing', inMainNav: true },
+  { to: '/alerts', label: 'Alerts', inMainNav: true },
   { to: '/activity', label: 'Activity', inMainNav: true },
   { to: '/settings', label: 'Settings', inMainNav: true },
 ] as const;

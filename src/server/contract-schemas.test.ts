@@ -365,9 +365,14 @@ describe('every operation answers in the shape its document gives it', () => {
     try {
       await ok('listAlertChannels');
       await fails('listAlertChannels', 401, { headers: NO_KEY });
-      const channel = await ok<{ id: string }>('addAlertChannel', { body: { name: 'Ops hook', kind: 'webhook', url: `http://127.0.0.1:${port}/hook`, secret: 's3cret' } });
+      const channel = await ok<{ id: string }>('addAlertChannel', {
+        body: { name: 'Ops hook', kind: 'webhook', url: `http://127.0.0.1:${port}/hook`, secret: 's3cret' },
+      });
       await fails('addAlertChannel', 400, { body: { name: 'Ftp', kind: 'webhook', url: 'ftp://example.com/x' } }, 'url');
-      await fails('addAlertChannel', 403, { body: { name: 'Member', kind: 'webhook', url: `http://127.0.0.1:${port}/` }, headers: { 'x-api-key': 'demo-member-api-key' } });
+      await fails('addAlertChannel', 403, {
+        body: { name: 'Member', kind: 'webhook', url: `http://127.0.0.1:${port}/` },
+        headers: { 'x-api-key': 'demo-member-api-key' },
+      });
       await ok('testAlertChannel', { params: { channelID: channel.id } });
       await fails('testAlertChannel', 404, { params: { channelID: 'ch-none' } }, 'channelID');
       await ok('listAlerts', { query: '?workspace_id=ws-0001-1' });

@@ -52,7 +52,14 @@ export async function testHook(
     }
     const rec = store.get<MonitoringRecord>('monitoring', ws.workspace_id);
     store.transaction(() =>
-      store.put<MonitoringRecord>('monitoring', ws.workspace_id, { workspace_id: ws.workspace_id, workgroup_id: ws.workgroup_id, org_id: ws.org_id, events: [], ...rec, profile }),
+      store.put<MonitoringRecord>('monitoring', ws.workspace_id, {
+        workspace_id: ws.workspace_id,
+        workgroup_id: ws.workgroup_id,
+        org_id: ws.org_id,
+        events: [],
+        ...rec,
+        profile,
+      }),
     );
     sendJson(res, 200, { workspaceID, profile });
     return 200;

@@ -35,7 +35,8 @@ export const AddAlertChannelBody = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      if (v.kind === 'slack' && v.secret) ctx.addIssue({ code: 'custom', path: ['secret'], message: 'A Slack webhook takes no secret: its address is the secret' });
+      if (v.kind === 'slack' && v.secret)
+        ctx.addIssue({ code: 'custom', path: ['secret'], message: 'A Slack webhook takes no secret: its address is the secret' });
     }),
   );
 export type AddAlertChannelBody = z.infer<typeof AddAlertChannelBody>;

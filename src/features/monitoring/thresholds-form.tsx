@@ -66,8 +66,8 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
   return (
     <form onSubmit={submit} noValidate className="thresholds-form">
       <p className="muted">
-        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical. Alerts
-        go to the organization's notification channels (Alerts).
+        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical. Alerts go to the
+        organization's notification channels (Alerts).
       </p>
       <div className="row">
         {field('cpu', 'CPU threshold (%)')}

@@ -149,7 +149,9 @@ describe('alerts and their deliveries', () => {
     const r = await receiver([], 2);
     const channel = result<{ id: string }>(await addChannel(s, { name: 'Flaky', kind: 'slack', url: r.url }));
     // The demo's production runs hot from the start: its alerts fire after a second.
-    const done = await until('a delivered notification', async () => (await deliveries(s)).find((d) => d.channel_id === channel.id && d.status === 'delivered'));
+    const done = await until('a delivered notification', async () =>
+      (await deliveries(s)).find((d) => d.channel_id === channel.id && d.status === 'delivered'),
+    );
     expect(done.attempts).toBe(3);
     expect(done.last_result).toBe('HTTP 200');
     const sent = r.received.filter((m) => m.body === r.received[0]!.body);

@@ -67,7 +67,11 @@ export function alertText(event: 'firing' | 'resolved', f: AlertFacts): string {
 }
 
 /** The body for one channel: Slack-compatible `{ text }`, or the webhook's JSON with every fact as a field. */
-export function notificationBody(kind: ChannelRecord['kind'], event: DeliveryRecord['event'], f: AlertFacts | { organization: AlertFacts['organization']; channel: string }): string {
+export function notificationBody(
+  kind: ChannelRecord['kind'],
+  event: DeliveryRecord['event'],
+  f: AlertFacts | { organization: AlertFacts['organization']; channel: string },
+): string {
   if (!('alert' in f)) {
     const text = `Test notification from the graph console for organization ${f.organization.name}: channel "${f.channel}" receives its alerts.`;
     return JSON.stringify(kind === 'slack' ? { text } : { event: 'test', text, organization: f.organization, sent_at: new Date().toISOString() });

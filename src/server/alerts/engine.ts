@@ -27,13 +27,17 @@ export interface AlertRuntime {
 const runtimes = new WeakMap<Store, AlertRuntime>();
 export const alertRuntime = (store: Store) => runtimes.get(store);
 
-export const orgNameOf = (store: Store, orgId: string) =>
-  store.get<OrgRecord>('org', orgId)?.org_display_name || (orgId === demoOrg.id ? demoOrg.name : orgId);
+export const orgNameOf = (store: Store, orgId: string) => store.get<OrgRecord>('org', orgId)?.org_display_name || (orgId === demoOrg.id ? demoOrg.name : orgId);
 
 const iso = (t: number) => new Date(t).toISOString();
 
 /** New deliveries of one event to every channel of the organization; the oldest finished ones past the cap go. */
-export function enqueue(store: Store, orgId: string, make: (c: ChannelRecord) => { alertId: string; event: DeliveryRecord['event']; body: string }, now: number) {
+export function enqueue(
+  store: Store,
+  orgId: string,
+  make: (c: ChannelRecord) => { alertId: string; event: DeliveryRecord['event']; body: string },
+  now: number,
+) {
   for (const c of store.list<ChannelRecord>('alertChannels').filter((ch) => ch.org_id === orgId)) {
     const { alertId, event, body } = make(c);
     const d: DeliveryRecord = {
@@ -53,7 +57,14 @@ export function enqueue(store: Store, orgId: string, make: (c: ChannelRecord) =>
     };
     store.put('alertDeliveries', d.id, d);
   }
-  trim(store, 'alertDeliveries', orgId, MAX_DELIVERIES, (d: DeliveryRecord) => d.status !== 'pending', (d) => d.created_at);
+  trim(
+    store,
+    'alertDeliveries',
+    orgId,
+    MAX_DELIVERIES,
+    (d: DeliveryRecord) => d.status !== 'pending',
+    (d) => d.created_at,
+  );
 }
 
 /** Keeps at most `max` records of the organization: the oldest of those `removable` go first, then the oldest. */
@@ -141,7 +152,14 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
           resolved_at: '',
         };
         store.put('alerts', a.id, a);
-        trim(store, 'alerts', a.org_id, MAX_ALERTS, (r: AlertRecord) => r.state === 'resolved', (r) => r.fired_at);
+        trim(
+          store,
+          'alerts',
+          a.org_id,
+          MAX_ALERTS,
+          (r: AlertRecord) => r.state === 'resolved',
+          (r) => r.fired_at,
+        );
         notify(a, 'firing', now);
       }
     }
@@ -190,7 +208,10 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
       if (d.status === 'pending' && !inFlight.has(d.id) && Date.parse(d.next_attempt_at) <= now) void attempt(d);
   };
   // Often enough to fire within a few seconds of the sustain period; deliveries within half the first retry's wait.
-  const timers = [setInterval(evaluateNow, Math.min(15_000, Math.max(1000, config.forMs / 5))), setInterval(deliverDue, Math.min(5000, Math.max(250, config.retryMs / 2)))];
+  const timers = [
+    setInterval(evaluateNow, Math.min(15_000, Math.max(1000, config.forMs / 5))),
+    setInterval(deliverDue, Math.min(5000, Math.max(250, config.retryMs / 2))),
+  ];
   for (const t of timers) t.unref();
   const first = setTimeout(() => (evaluateNow(), deliverDue()), 0);
   first.unref();

@@ -104,7 +104,14 @@ export const alertHandlers: Pick<Handlers, Names> = {
       body,
     };
     ctx.store.put('alertDeliveries', d.id, d);
-    trim(ctx.store, 'alertDeliveries', ctx.org.id, MAX_DELIVERIES, (r: DeliveryRecord) => r.status !== 'pending', (r) => r.created_at);
+    trim(
+      ctx.store,
+      'alertDeliveries',
+      ctx.org.id,
+      MAX_DELIVERIES,
+      (r: DeliveryRecord) => r.status !== 'pending',
+      (r) => r.created_at,
+    );
     return deliveryView(d);
   },
 

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { orgAdminQueries } from '@/api/resources/org-admin';
+import { noticeQueries } from '@/api/screen-reads';
+import { PageHeader } from '@/ui/page';
+import { ReadNotices } from '@/ui/read-notices';
+import { ChannelsSection } from './channels-section';
+import { HistorySection } from './history-section';
+import { DeliveriesSection } from './deliveries-section';
+import { RulesSection } from './rules-section';
+
+/**
+ * Alerts that reach people: where notifications go, what fired and when, each delivery, and the
+ * same thresholds as rules for a Prometheus of the organization's own. Whose credentials these
+ * are comes from the assumed `GET /whoami`; where it does not say, the service decides when an
+ * owner's action is sent.
+ */
+export function AlertsScreen() {
+  const who = useQuery(orgAdminQueries.whoAmI());
+  const member = who.data?.role === 'member';
+  return (
+    <>
+      <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />
+      <ReadNotices queries={noticeQueries('/alerts', {})} />
+      <ChannelsSection member={member} />
+      <HistorySection />
+      <DeliveriesSection />
+      <RulesSection />
+    </>
+  );
+}
