@@ -79,6 +79,10 @@ test('an owner adds a signed webhook to a local receiver and sends it a test; th
     await expect(log.getByRole('row').filter({ hasText: 'Test notification' }).filter({ hasText: 'On-call' })).toContainText('Delivered');
     await expectAccessible(page, 'alerts');
     await snap(page, 'alerts');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'alerts, dark');
+    await snap(page, 'alerts-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await removeChannel(page, 'On-call');
     expect(errors).toEqual([]);
   } finally {
@@ -141,6 +145,8 @@ test('a receiver failing twice gets the notification on the third attempt, and t
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, 'alerts on a phone');
     await snap(page, 'alerts-phone');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'alerts-phone-dark');
     await removeChannel(page, 'Flaky Slack');
   } finally {
     await receiver.close();

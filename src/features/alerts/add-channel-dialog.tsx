@@ -72,7 +72,7 @@ export function AddChannelDialog({ onClose }: { onClose: () => void }) {
               : 'An http or https address that takes a POST of JSON. Not this console’s own address.'
           }
         >
-          <input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" {...form.register('url')} />
+          <input type="text" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" {...form.register('url')} />
         </Field>
         {kind === 'webhook' && (
           <Field

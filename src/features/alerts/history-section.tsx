@@ -35,7 +35,7 @@ export function HistorySection() {
   const known = workgroups.data?.some((wg) => wg.workspaces.some((w) => w.workspace_id === workspace));
   return (
     <Section title="Alert history">
-      <div className="field field-inline">
+      <div className="field" style={{ maxWidth: '24rem' }}>
         <label htmlFor="alert-workspace">Workspace</label>
         <select id="alert-workspace" value={workspace} onChange={(e) => void navigate({ search: (s) => ({ ...s, workspace: e.target.value || undefined }) })}>
           <option value="">All workspaces</option>
