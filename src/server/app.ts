@@ -7,11 +7,10 @@ import { buildSeed } from './seed';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
 import { proxyRequest } from './proxy';
-import { historyEndpoint } from './metrics/history-endpoint';
 import { startStateRecorder } from './metrics/recorder';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
-import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
+import { isApiRequest, securityHeaders, sendError, sendTooLarge } from './http-util';
 import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
 import type { Socket } from 'node:net';
 import { ConnectionGuard } from './connection-guard';
@@ -21,9 +20,8 @@ import { MemoryBudget } from './memory-budget';
 import { startBackupScheduler } from './backup-runs';
 import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
-import { billingPortal } from './billing-portal';
 import { startPaymentStops } from './payment-stops';
-import { testHook } from './test-hooks';
+import { createConsoleEndpoint } from './console-endpoint';
 import { startAlerts } from './alerts/engine';
 
 export interface ControlPlane {
@@ -78,23 +76,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     console.log(`${new Date().toISOString()} ${req.method} ${url.pathname} ${status} ${Date.now() - started}ms ${requestId}`);
   }
 
-  async function consoleEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): Promise<number> {
-    if (url.pathname === '/console/config.json' && req.method === 'GET') {
-      sendJson(res, 200, runtimeConfig());
-      return 200;
-    }
-    if (!proxyMode && url.pathname.startsWith('/console/billing-portal/')) {
-      const answered = await billingPortal(req, res, url, { store: store!, config });
-      if (answered !== undefined) return answered;
-    }
-    const history = await historyEndpoint(req, res, url, requestId, { config, store, upstream });
-    if (history !== undefined) return history;
-    if (config.testHooks && !proxyMode) {
-      const hooked = await testHook(req, res, url, { store: store!, config, faults });
-      if (hooked !== undefined) return hooked;
-    }
-    return sendError(res, requestId, [{ FieldName: '', Reason: `No console endpoint at ${url.pathname}`, Type: 'Not-Found' }]);
-  }
+  const consoleEndpoint = createConsoleEndpoint({ config, store, upstream, faults, runtimeConfig });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orgAdminQueries } from '@/api/resources/org-admin';
+import { operations } from '@/api/operations';
+import { allows } from '@/api/access';
 import { noticeQueries } from '@/api/screen-reads';
 import { PageHeader } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
@@ -16,7 +18,9 @@ import { RulesSection } from './rules-section';
  */
 export function AlertsScreen() {
   const who = useQuery(orgAdminQueries.whoAmI());
-  const member = who.data?.role === 'member';
+  // The rows' own declaration (api/access.ts) says who may change channels; where the deployment does not say whose key this is, the service decides.
+  const role = who.data?.role === 'owner' || who.data?.role === 'member' ? who.data.role : undefined;
+  const member = Boolean(who.data) && !allows(operations.addAlertChannel.access, { role });
   return (
     <>
       <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />

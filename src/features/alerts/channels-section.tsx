@@ -3,6 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { alertQueries, useRemoveAlertChannel, useTestAlertChannel } from '@/api/resources/alerts';
 import type { AlertChannel } from '@/api/schemas/alerts';
+import { operations } from '@/api/operations';
+import { whoMay } from '@/api/access';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { NoIdNote } from '@/ui/no-id';
@@ -69,8 +71,8 @@ export function ChannelsSection({ member }: { member: boolean }) {
     >
       {member && (
         <p className="notice" role="note">
-          Only an organization owner (Organization Admin) can add, test or remove notification channels. Your credentials are a member’s, so they are shown
-          read-only.
+          Adding, testing and removing notification channels is for {whoMay[operations.addAlertChannel.access]}. Your credentials are a member’s, so they are
+          shown read-only.
         </p>
       )}
       {channels.data ? (

@@ -12,6 +12,8 @@ interface SessionRecord {
   id: string;
   org_id: string;
   expires_at: number;
+  /** Who opened it (an owner: the operation is declared so), named in the audit of what is done in the portal. */
+  who?: string;
 }
 
 const demoOrg = { id: DEMO_ORG_ID, name: 'Acme Graph Labs' };
@@ -22,11 +24,11 @@ export function delinquentSince(where: Where): string {
   return account(where).delinquent_since;
 }
 
-/** The organization a billing-portal session opened, while it has not expired. */
-export function portalSession(store: Where['store'], id: string, now = Date.now()): Org | undefined {
+/** The organization a billing-portal session opened, and who opened it, while it has not expired. */
+export function portalSession(store: Where['store'], id: string, now = Date.now()): (Org & { who: string }) | undefined {
   const s = store.get<SessionRecord>('billing', `session-${id}`);
   if (!s || s.kind !== 'session' || s.expires_at < now) return undefined;
-  return { id: s.org_id, name: s.org_id === demoOrg.id ? demoOrg.name : s.org_id };
+  return { id: s.org_id, name: s.org_id === demoOrg.id ? demoOrg.name : s.org_id, who: s.who || 'An owner' };
 }
 
 const isDemo = (ctx: BaseContext) => ctx.org.id === demoOrg.id;
@@ -53,7 +55,13 @@ export const billingHandlers: BillingHandlers = {
   },
   createBillingSession: (ctx) => {
     const id = newId('bps');
-    ctx.store.put<SessionRecord>('billing', `session-${id}`, { kind: 'session', id, org_id: ctx.org.id, expires_at: ctx.now + SESSION_MS });
+    ctx.store.put<SessionRecord>('billing', `session-${id}`, {
+      kind: 'session',
+      id,
+      org_id: ctx.org.id,
+      expires_at: ctx.now + SESSION_MS,
+      who: ctx.who ?? '',
+    });
     return `/console/billing-portal/${id}`;
   },
 };
