@@ -169,7 +169,7 @@ test('a member sees the channels read-only with the reason, and cannot add one',
     await expect(key.getByText('Kept for this browser tab only')).toBeVisible();
     await page.goto('/alerts?dialog=add-channel');
     await expect(channels(page).getByRole('note')).toContainText(
-      'Only an organization owner (Organization Admin) can add, test or remove notification channels',
+      'Adding, testing and removing notification channels is for an organization owner (Organization Admin) only',
     );
     await expect(channels(page).getByRole('row').filter({ hasText: 'Owner hook' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add channel' })).toHaveCount(0);
