@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { monitoringQueries, useSetAlertThresholds } from '@/api/monitoring-queries';
 import { FormError } from '@/ui/form-error';
@@ -66,8 +67,12 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
   return (
     <form onSubmit={submit} noValidate className="thresholds-form">
       <p className="muted">
-        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical. Alerts go to the
-        organization's notification channels (Alerts).
+        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical. Alerts on them reach
+        the organization’s notification channels:{' '}
+        <Link to="/alerts" search={{ workspace: p.workspaceID }}>
+          see this workspace’s alerts
+        </Link>
+        .
       </p>
       <div className="row">
         {field('cpu', 'CPU threshold (%)')}
