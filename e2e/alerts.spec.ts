@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_KEY, V, expectAccessible, snap, watchErrors } from './helpers';
+import { API_KEY, V, expectAccessible, snap, watchErrors, watchLayoutShift } from './helpers';
 import { startReceiver } from '../src/server/alerts/receiver.test-util';
 
 // Alerts on the demo organization (the embedded plane runs with ALERT_FOR_S=3 and ALERT_RETRY_MS=500 here). The receivers
@@ -38,10 +38,14 @@ test.afterEach(async ({ request }) => setLoad(request, 'idle'));
 
 test('an owner adds a signed webhook to a local receiver and sends it a test; the secret is never shown again', async ({ page }) => {
   const errors = watchErrors(page);
+  const shiftSoFar = await watchLayoutShift(page);
   const receiver = await startReceiver();
   try {
     await page.goto('/alerts');
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Delivery log' })).toBeVisible();
+    // The sections land together: nothing on screen moved while they were read.
+    expect(await shiftSoFar()).toBeLessThan(0.01);
     // Refused beside the field, nothing sent, nothing typed lost.
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(`${V}/alert-channels`) && posts.push(r.postData() ?? ''));

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { alertQueries } from '@/api/resources/alerts';
+import { useFirstReads } from '@/ui/first-reads';
 import { orgAdminQueries } from '@/api/resources/org-admin';
 import { operations } from '@/api/operations';
 import { allows } from '@/api/access';
@@ -16,8 +19,14 @@ import { RulesSection } from './rules-section';
  * are comes from the assumed `GET /whoami`; where it does not say, the service decides when an
  * owner's action is sent.
  */
+const route = getRouteApi('/alerts');
+
 export function AlertsScreen() {
   const who = useQuery(orgAdminQueries.whoAmI());
+  const { workspace = '' } = route.useSearch();
+  // The sections change height with their answers: they show together, so that none pushes another down as it lands.
+  const reads = [useQuery(alertQueries.channels()), useQuery(alertQueries.history(workspace)), useQuery(alertQueries.deliveries()), who];
+  const ready = useFirstReads('alerts', reads);
   // The rows' own declaration (api/access.ts) says who may change channels; where the deployment does not say whose key this is, the service decides.
   const role = who.data?.role === 'owner' || who.data?.role === 'member' ? who.data.role : undefined;
   const member = Boolean(who.data) && !allows(operations.addAlertChannel.access, { role });
@@ -25,10 +34,18 @@ export function AlertsScreen() {
     <>
       <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />
       <ReadNotices queries={noticeQueries('/alerts', {})} />
-      <ChannelsSection member={member} />
-      <HistorySection />
-      <DeliveriesSection />
-      <RulesSection />
+      {!ready ? (
+        <p className="muted" role="status">
+          Reading the channels, the alerts and the deliveries…
+        </p>
+      ) : (
+        <>
+          <ChannelsSection member={member} />
+          <HistorySection />
+          <DeliveriesSection />
+          <RulesSection />
+        </>
+      )}
     </>
   );
 }
