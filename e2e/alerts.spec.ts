@@ -76,6 +76,10 @@ test('an owner adds a signed webhook to a local receiver and sends it a test; th
     await expect(page.getByText('hush-hush')).toHaveCount(0);
     await row.getByRole('button', { name: 'Send a test notification to On-call' }).click();
     await expect(channels(page).getByRole('status').filter({ hasText: 'Test to “On-call”: delivered (HTTP 200).' })).toBeVisible();
+    await channels(page).getByRole('button', { name: 'Copy this test as cURL' }).click();
+    const testCurl = page.getByRole('dialog', { name: 'Request: Send a test notification' });
+    await expect(testCurl).toContainText(/-X POST .*\/controller\/v4\/v2\/alert-channels\/ch-[0-9a-f]+\/test/);
+    await testCurl.getByRole('button', { name: 'Close' }).first().click();
     const got = receiver.received.at(-1)!;
     expect(got.headers['x-signature-256']).toBe(`sha256=${createHmac('sha256', 'hush-hush').update(got.body).digest('hex')}`);
     expect(JSON.parse(got.body)).toMatchObject({ event: 'test', organization: { id: 'org-acme' } });

@@ -97,10 +97,13 @@ export function ChannelsSection({ member }: { member: boolean }) {
       )}
       <div aria-live="polite">
         {test.isSuccess && (
-          <p className={`notice ${test.data.status === 'delivered' ? 'notice-ok' : 'notice-warn'}`} role="status">
-            Test to “{tested?.name ?? test.data.channel_name}”: {test.data.status === 'delivered' ? 'delivered' : 'not delivered'} (
-            {test.data.last_result || 'no answer'}).
-          </p>
+          <div className="row">
+            <p className={`notice ${test.data.status === 'delivered' ? 'notice-ok' : 'notice-warn'}`} role="status">
+              Test to “{tested?.name ?? test.data.channel_name}”: {test.data.status === 'delivered' ? 'delivered' : 'not delivered'} (
+              {test.data.last_result || 'no answer'}).
+            </p>
+            <CopyRequest operation="testAlertChannel" label="Copy this test as cURL" args={() => ({ params: { channelID: test.variables } })} />
+          </div>
         )}
         {test.isError && <FormError error={test.error} title="The test was not sent" />}
       </div>
