@@ -201,13 +201,32 @@ describe('what grows by itself is capped', () => {
       for (let i = 0; i < MAX_DELIVERIES + 20; i++)
         store.put('alertDeliveries', `d${i}`, { id: `d${i}`, org_id: 'org-acme', status: i < 5 ? 'pending' : 'delivered', created_at: at(i) });
       store.put('alertDeliveries', 'other', { id: 'other', org_id: 'org-other', status: 'delivered', created_at: at(0) });
-      for (let i = 0; i < MAX_ALERTS + 3; i++) store.put('alerts', `a${i}`, { id: `a${i}`, org_id: 'org-acme', state: i === 0 ? 'firing' : 'resolved', fired_at: at(i) });
+      for (let i = 0; i < MAX_ALERTS + 3; i++)
+        store.put('alerts', `a${i}`, { id: `a${i}`, org_id: 'org-acme', state: i === 0 ? 'firing' : 'resolved', fired_at: at(i) });
       type D = { id: string; org_id: string; status: string; created_at: string };
       type A = { id: string; org_id: string; state: string; fired_at: string };
-      trim<D>(store, 'alertDeliveries', 'org-acme', MAX_DELIVERIES, (d) => d.status !== 'pending', (d) => d.created_at);
-      trim<A>(store, 'alerts', 'org-acme', MAX_ALERTS, (a) => a.state === 'resolved', (a) => a.fired_at);
+      trim<D>(
+        store,
+        'alertDeliveries',
+        'org-acme',
+        MAX_DELIVERIES,
+        (d) => d.status !== 'pending',
+        (d) => d.created_at,
+      );
+      trim<A>(
+        store,
+        'alerts',
+        'org-acme',
+        MAX_ALERTS,
+        (a) => a.state === 'resolved',
+        (a) => a.fired_at,
+      );
     });
-    const ids = (c: 'alerts' | 'alertDeliveries') => store.list<{ id: string; org_id: string }>(c).filter((r) => r.org_id === 'org-acme').map((r) => r.id);
+    const ids = (c: 'alerts' | 'alertDeliveries') =>
+      store
+        .list<{ id: string; org_id: string }>(c)
+        .filter((r) => r.org_id === 'org-acme')
+        .map((r) => r.id);
     expect(ids('alertDeliveries')).toHaveLength(MAX_DELIVERIES);
     // The pending ones stay (they are still to be sent); the oldest delivered went.
     for (const kept of ['d0', 'd4', `d${MAX_DELIVERIES + 19}`]) expect(ids('alertDeliveries')).toContain(kept);
