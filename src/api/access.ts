@@ -27,10 +27,10 @@ export function allows(access: Access, acting: Acting): boolean {
   return access !== 'owner' || acting.role === 'owner';
 }
 
-/** Who may, in words: for a refusal's Reason and a disabled control's note. */
+/** Who may, in words: for a refusal's Reason, a disabled control's note and the README's table. */
 export const whoMay: Record<Access, string> = {
   none: 'anyone, with no credential',
   org: 'any credential of the organization',
-  member: 'any member of the organization',
-  owner: 'an organization owner (Organization Admin) only',
+  member: 'a member or an owner of the organization',
+  owner: 'an organization owner (Organization Admin)',
 };

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { DEMO_API_KEY, isLoopback } from './config';
 import { Store } from './store';
 import { buildSeed } from './seed';
+import { meterWorkspaces } from './usage-meter';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
 import { proxyRequest } from './proxy';
@@ -45,6 +46,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
+  // The usage the month's cost is worked out from (usage-meter.ts).
+  if (store) meterWorkspaces(store);
   // Every write accepted, refused or forwarded, in both modes (audit.ts).
   const audit = new AuditLog(config.dataDir);
   if (store) attachAudit(store, audit);

@@ -32,7 +32,7 @@ export const consoleRoutes = [
     pattern: /^\/console\/billing-portal\/[A-Za-z0-9-]{1,64}$/,
     access: 'owner',
     title: 'Billing portal',
-    credential: 'the portal session an owner opened (POST /billing/session)',
+    credential: 'through the portal session an owner opened with POST /billing/session',
   },
   {
     method: 'POST',
@@ -40,7 +40,7 @@ export const consoleRoutes = [
     pattern: /^\/console\/billing-portal\/[A-Za-z0-9-]{1,64}\/pay$/,
     access: 'owner',
     title: 'Pay the outstanding invoice (portal)',
-    credential: 'the portal session an owner opened (POST /billing/session)',
+    credential: 'through the portal session an owner opened with POST /billing/session',
   },
   {
     method: 'POST',
@@ -48,7 +48,7 @@ export const consoleRoutes = [
     pattern: /^\/console\/billing-portal\/[A-Za-z0-9-]{1,64}\/add-card$/,
     access: 'owner',
     title: 'Add a card (portal)',
-    credential: 'the portal session an owner opened (POST /billing/session)',
+    credential: 'through the portal session an owner opened with POST /billing/session',
   },
   {
     method: 'PUT',

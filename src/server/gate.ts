@@ -18,7 +18,7 @@ export function gate(access: Access, title: string, id: Identity): { status: 401
     status: 403,
     detail: {
       FieldName: '',
-      Reason: `${title} is for ${whoMay[access]}; ${id.caller.name} acts as a ${id.caller.role} of the organization`,
+      Reason: `Only ${whoMay[access]} may ${title.toLowerCase()}; ${id.caller.name} acts as a ${id.caller.role} of the organization`,
       Type: 'Forbidden',
     },
   };

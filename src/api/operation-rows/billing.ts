@@ -105,4 +105,17 @@ export const billingOperations = {
     result: s.InvoiceList,
     list: true,
   }),
+  /** Assumed (companion-operations.md, "Usage"): when each workspace ran, at which size, HA and add-ons, for the month's cost. */
+  getUsageHistory: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/billing/usage`,
+    auth: 'apiKey',
+    // A read of the organization's cost, as the invoices are: any person of it, not a key of no one.
+    access: 'member',
+    resource: 'billing',
+    title: 'Get usage history',
+    body: undefined,
+    result: s.UsageHistory,
+  }),
 };

@@ -1,11 +1,15 @@
-import type { Org } from '@/server/model';
+import { isoNow, type Org } from '@/server/model';
+import { keptSince, usageOf } from '@/server/usage-meter';
 import { newId } from '@/server/ids';
 import { account, chargeableDefault, DEMO_ORG_ID, type Where } from '@/server/billing-account';
 import type { BaseContext, Handlers } from './context';
 
 export { setDelinquent } from '@/server/billing-account';
 
-type BillingHandlers = Pick<Handlers, 'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession'>;
+type BillingHandlers = Pick<
+  Handlers,
+  'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession' | 'getUsageHistory'
+>;
 
 interface SessionRecord {
   kind: 'session';
@@ -63,5 +67,14 @@ export const billingHandlers: BillingHandlers = {
       who: ctx.who ?? '',
     });
     return `/console/billing-portal/${id}`;
+  },
+  // To the second: the console works the cost out as of this instant, and its CSV is named by it.
+  getUsageHistory: (ctx) => {
+    const asOf = Math.floor(ctx.now / 1000) * 1000;
+    const workspaces = usageOf(ctx.store, ctx.org.id, asOf).map(({ kind: _k, org_id: _o, ...r }) => ({
+      ...r,
+      events: r.events.filter((e) => Date.parse(e.at) <= asOf),
+    }));
+    return { as_of: isoNow(asOf), since: isoNow(keptSince(asOf)), workspaces };
   },
 };
