@@ -176,11 +176,11 @@ test('a member sees the channels read-only with the reason, and cannot add one',
     await key.getByRole('button', { name: 'Save API key' }).click();
     await expect(key.getByText('Kept for this browser tab only')).toBeVisible();
     await page.goto('/alerts?dialog=add-channel');
-    await expect(channels(page).getByRole('note')).toContainText(
-      'Adding, testing and removing notification channels is for an organization owner (Organization Admin) only',
+    await expect(channels(page).getByRole('note')).toHaveText(
+      'Only an organization owner (Organization Admin) may add a notification channel. grace@acme.example acts here, with their API key, as a member. Channels are shown read-only.',
     );
     await expect(channels(page).getByRole('row').filter({ hasText: 'Owner hook' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add channel' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add channel' })).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Send a test notification|Remove/ })).toHaveCount(0);
     await expectAccessible(page, 'alerts for a member');
@@ -198,7 +198,10 @@ test('a member sees the channels read-only with the reason, and cannot add one',
 });
 
 test('the rules download is the organization’s thresholds as Prometheus rules; keyboard alone opens and closes the add dialog', async ({ page }) => {
-  await page.goto('/alerts');
+  // Reached from the Organization screen.
+  await page.goto('/organization');
+  await page.getByRole('region', { name: 'Alerts' }).getByRole('link', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(/\/alerts$/);
   const rules = page.getByRole('region', { name: 'Rules for your own Prometheus' });
   const download = page.waitForEvent('download');
   await rules.getByRole('button', { name: 'Download Prometheus rules (YAML)' }).click();

@@ -18,7 +18,6 @@ describe('the navigation, declared once', () => {
       '/users Organization users',
       '/addons Add-ons',
       '/billing Billing',
-      '/alerts Alerts',
       '/activity Activity',
       '/settings Settings',
     ];

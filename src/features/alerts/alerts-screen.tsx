@@ -3,8 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { alertQueries } from '@/api/resources/alerts';
 import { useFirstReads } from '@/ui/first-reads';
 import { orgAdminQueries } from '@/api/resources/org-admin';
-import { operations } from '@/api/operations';
-import { allows } from '@/api/access';
+import { useMayCall } from '@/app/access';
 import { noticeQueries } from '@/api/screen-reads';
 import { PageHeader } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
@@ -27,9 +26,8 @@ export function AlertsScreen() {
   // The sections change height with their answers: they show together, so that none pushes another down as it lands.
   const reads = [useQuery(alertQueries.channels()), useQuery(alertQueries.history(workspace)), useQuery(alertQueries.deliveries()), who];
   const ready = useFirstReads('alerts', reads);
-  // The rows' own declaration (api/access.ts) says who may change channels; where the deployment does not say whose key this is, the service decides.
-  const role = who.data?.role === 'owner' || who.data?.role === 'member' ? who.data.role : undefined;
-  const member = Boolean(who.data) && !allows(operations.addAlertChannel.access, { role });
+  // The rows' own declaration (api/access.ts) says who may change channels; where the deployment does not say who acts, the service decides.
+  const mayChange = useMayCall('addAlertChannel');
   return (
     <>
       <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />
@@ -40,7 +38,7 @@ export function AlertsScreen() {
         </p>
       ) : (
         <>
-          <ChannelsSection member={member} />
+          <ChannelsSection readOnly={mayChange.may ? undefined : (mayChange.reason ?? '')} />
           <HistorySection />
           <DeliveriesSection />
           <RulesSection />

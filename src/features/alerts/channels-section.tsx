@@ -3,8 +3,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { alertQueries, useRemoveAlertChannel, useTestAlertChannel } from '@/api/resources/alerts';
 import type { AlertChannel } from '@/api/schemas/alerts';
-import { operations } from '@/api/operations';
-import { whoMay } from '@/api/access';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { NoIdNote } from '@/ui/no-id';
@@ -21,8 +19,9 @@ const route = getRouteApi('/alerts');
 
 const kindText = (k: string) => (k === 'slack' ? 'Slack' : k === 'webhook' ? 'Webhook' : k || '—');
 
-/** Where notifications go: owners add, test and remove channels; a member sees them, with who may change them. */
-export function ChannelsSection({ member }: { member: boolean }) {
+/** Where notifications go: owners add, test and remove channels; a member sees them read-only, with why (`readOnly`) and who may. */
+export function ChannelsSection({ readOnly }: { readOnly: string | undefined }) {
+  const member = readOnly !== undefined;
   const channels = useQuery(alertQueries.channels());
   const { dialog, channel } = route.useSearch();
   const navigate = route.useNavigate();
@@ -61,18 +60,22 @@ export function ChannelsSection({ member }: { member: boolean }) {
     <Section
       title="Notification channels"
       actions={
-        !member &&
         !channels.error?.notOffered && (
-          <button type="button" className="button button-primary" onClick={() => open('add-channel')}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={member}
+            aria-describedby={member ? 'alert-channels-owners' : undefined}
+            onClick={() => open('add-channel')}
+          >
             Add channel
           </button>
         )
       }
     >
       {member && (
-        <p className="notice" role="note">
-          Adding, testing and removing notification channels is for {whoMay[operations.addAlertChannel.access]}. Your credentials are a member’s, so they are
-          shown read-only.
+        <p className="notice" role="note" id="alert-channels-owners">
+          {readOnly} Channels are shown read-only.
         </p>
       )}
       {channels.data ? (
