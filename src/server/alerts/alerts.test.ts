@@ -72,7 +72,7 @@ describe('notification channels', () => {
     const r = await receiver();
     const refused = await addChannel(s, { name: 'Mine', kind: 'webhook', url: r.url }, MEMBER);
     expect(refused.status).toBe(403);
-    expect(refused.json!.ErrorDetails[0]!.Reason).toMatch(/^Add a notification channel is for an organization owner \(Organization Admin\) only/);
+    expect(refused.json!.ErrorDetails[0]!.Reason).toMatch(/^Only an organization owner \(Organization Admin\) may add a notification channel; /);
     const id = result<{ id: string }>(await addChannel(s, { name: 'Ops', kind: 'slack', url: r.url })).id;
     expect((await s.raw('POST', `${V}/alert-channels/${id}/test`, undefined, MEMBER)).status).toBe(403);
     expect((await s.raw('DELETE', `${V}/alert-channels/${id}`, undefined, MEMBER)).status).toBe(403);
