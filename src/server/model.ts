@@ -1,4 +1,4 @@
-import type { AllowedIp, CloudProvider, Database, FolderStatistics, Schedule, User, Workgroup, Workspace } from '@/api/schemas';
+import type { AllowedIp, CloudProvider, Database, FolderStatistics, Invitation, Schedule, User, Workgroup, Workspace } from '@/api/schemas';
 
 /** A state a record moves to by itself at a time (e.g. Creating → Active). */
 interface Transition {
@@ -47,7 +47,8 @@ export function settle<T extends Settleable>(record: T, now: number): T {
     free = transition.at;
   }
   const up = r.scheduled_upgrade;
-  if (up && !r.transition && up.at <= now) {
+  // A paused workspace's upgrade waits for the resume: it starts once the workspace runs again.
+  if (up && !r.transition && up.at <= now && r.status !== 'Stopped') {
     const { scheduled_upgrade: _s, ...rest } = r;
     void _s;
     const start = Math.max(up.at, free);
@@ -109,3 +110,6 @@ export interface OrgRecord {
   create_time: string;
   tier: string;
 }
+
+/** A person invited to an organization (companion-operations.md, "Invitation": assumed). */
+export type InvitationRecord = Invitation & { org_id: string };

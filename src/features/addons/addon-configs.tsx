@@ -13,6 +13,7 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { ChangeConfig } from './change-config';
+import { capRefusal } from '@/lib/guard-rules';
 
 const ConfigForm = lazySchema(() => import('./addon-form-schema').then((m) => m.ConfigForm));
 const EMPTY: ConfigValues = { config_name: '', config_value: '' };
@@ -100,6 +101,11 @@ function AddConfigForm({ installed }: { installed: InstalledAddon }) {
       aria-label="Add a configuration"
       onSubmit={form.handleSubmit((values) =>
         lock(async () => {
+          const full = capRefusal('addonConfigsPerAddon', installed.configs.length);
+          if (full) {
+            form.setError('config_name', { type: 'full', message: full });
+            return;
+          }
           const taken = findByName(values.config_name, installed.configs);
           // Unless it may be this form's own, made by an attempt whose answer was lost (adopted below).
           if (taken && !createOnce.uncertain()) {

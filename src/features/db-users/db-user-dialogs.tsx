@@ -15,7 +15,7 @@ import { generatePassword } from '@/lib/password-generator';
 import { PasswordField, ShownOnce } from './password-field';
 import { FormActions } from '@/ui/form-actions';
 import { focusRowSoon } from '@/ui/row-focus';
-import { duplicateUserRefusal } from '@/lib/guard-rules';
+import { capRefusal, duplicateUserRefusal } from '@/lib/guard-rules';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };
@@ -45,8 +45,8 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
           noValidate
           onSubmit={form.handleSubmit((values) =>
             lock(async () => {
-              // A name the database already has is refused here, as the service would, and nothing is sent.
-              const taken = changing ? undefined : duplicateUserRefusal(values.username, existing);
+              // A database at its cap, or a name it already has, is refused here, as the service would, and nothing is sent.
+              const taken = changing ? undefined : (capRefusal('dbUsersPerDatabase', existing.length) ?? duplicateUserRefusal(values.username, existing));
               if (taken) {
                 form.setError('username', { type: 'duplicate', message: taken }, { shouldFocus: true });
                 return;

@@ -14,6 +14,7 @@ const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDi
 // With its size picker, quota and prices: loaded when it opens.
 const ResizeDialog = lazyNamed(() => import('./resize-dialog'), 'ResizeDialog');
 const DeleteWorkspaceDialog = lazyNamed(() => import('./delete-workspace-dialog'), 'DeleteWorkspaceDialog');
+const ConnectDialog = lazyNamed(() => import('./connect-dialog'), 'ConnectDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -34,6 +35,9 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
   }, [busy]);
   return (
     <>
+      <button type="button" className="button" onClick={() => setOpen('connect')}>
+        Connect
+      </button>
       {/* A read-only workspace cannot be resized itself: the dialog says where to go instead. */}
       <button type="button" className={ws.is_rw ? 'button button-primary' : 'button'} onClick={() => setOpen('resize')}>
         Resize
@@ -92,6 +96,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('delete')}>
         Delete
       </button>
+      <Suspense fallback={null}>{open === 'connect' && <ConnectDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <Suspense fallback={null}>{open === 'resize' && <ResizeDialog ws={ws} open onOpenChange={close} initialSize={size} />}</Suspense>
       <Suspense fallback={null}>{open === 'autostop' && <AutoStopDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { isoNow } from '@/server/model';
 import { addons as catalog } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { Views } from './views';
-import { Fail, type BaseContext, type Handlers } from './context';
+import { Fail, assertRoom, type BaseContext, type Handlers } from './context';
 
 type AddonHandlers = Pick<
   Handlers,
@@ -137,7 +137,7 @@ export const addonHandlers: AddonHandlers = {
     const name = ctx.body.config_name;
     if (rec.configs.some((c) => c.config_name.toLowerCase() === name.toLowerCase()))
       throw new Fail('Bad-Request', `This add-on already has a configuration named ${name}; change that one instead`, 'config_name');
-    if (rec.configs.length >= 100) throw new Fail('Bad-Request', 'An add-on holds at most 100 configurations', 'config_name');
+    assertRoom('addonConfigsPerAddon', rec.configs.length, 'config_name');
     const config = { id: newId('cfg'), config_name: name, config_value: ctx.body.config_value, updated_at: isoNow(ctx.now) };
     save(ctx, { ...rec, configs: [...rec.configs, config] });
     ctx.store.countCreate('addonConfig');
@@ -168,6 +168,8 @@ export const addonHandlers: AddonHandlers = {
   requestAddon: (ctx) => {
     const offered = catalog.find((c) => c.name.toLowerCase() === ctx.body.addon_name.toLowerCase());
     if (offered) throw new Fail('Bad-Request', `${offered.name} is already offered: install it from the list`, 'addon_name');
+    const asked = ctx.store.list<AddonRequestRecord | InstalledAddonRecord>('addons').filter((r) => r.kind === 'request' && r.org_id === ctx.org.id);
+    assertRoom('addonRequestsPerOrganization', asked.length, 'addon_name');
     const rec: AddonRequestRecord = {
       kind: 'request',
       id: newId('addon-request'),

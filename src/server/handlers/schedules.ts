@@ -3,7 +3,7 @@ import { workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { quotaCheck } from '@/lib/quota-check';
 import { quotaView } from './org';
-import { Fail, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from './context';
+import { Fail, assertRoom, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from './context';
 import type { ScheduleBody } from '@/api/schemas';
 
 type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspaceSchedule' | 'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>;
@@ -59,6 +59,7 @@ export const scheduleHandlers: ScheduleHandlers = {
   createWorkspaceSchedule: (ctx) => {
     findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     checkBody(ctx, ctx.body, ctx.params.workspaceID);
+    assertRoom('schedulesPerWorkspace', ctx.store.list<ScheduleRecord>('schedules').filter((x) => x.workspace_id === ctx.params.workspaceID).length);
     const s = record(ctx, newId('sch'));
     ctx.store.put('schedules', s.id, s);
     countCreate(ctx, 'schedule');
