@@ -62,6 +62,9 @@ export default defineConfig({
         TRANSITION_MS: '1500',
         // A scheduled upgrade reaches its maintenance window in demo time.
         DEMO_WINDOW_MS: '4000',
+        // Alerts fire after 3 s above a threshold (not 5 minutes), and a failed delivery is tried again after half a second, then one.
+        ALERT_FOR_S: '3',
+        ALERT_RETRY_MS: '500',
         CONSOLE_TEST_HOOKS: '1',
         LOG_LEVEL: 'quiet',
       },

@@ -4,7 +4,7 @@
  * view's history from it. Run by .ci/run (`npm run test:prometheus`): loopback only,
  * a temporary directory, a 1 s scrape interval, at most two minutes.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { loadConfig } from '@/server/config';
 import { createControlPlane } from '@/server/app';
 
 const PROMETHEUS = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
+const PROMTOOL = process.env.PROMTOOL_BIN ?? path.join(path.dirname(PROMETHEUS), 'promtool');
 const deadline = Date.now() + 120_000;
 const KEY = 'demo-api-key';
 
@@ -39,7 +40,10 @@ async function until<T>(what: string, check: () => Promise<T | undefined>): Prom
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-prometheus-'));
 const promPort = await freePort();
 const promUrl = `http://127.0.0.1:${promPort}`;
-const plane = createControlPlane(loadConfig({ PORT: '0', DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir, LOG_LEVEL: 'quiet', PROMETHEUS_URL: promUrl }));
+// A sustain period of 2 s: the exported rules' `for`, so that Prometheus's alert fires within the check.
+const plane = createControlPlane(
+  loadConfig({ PORT: '0', DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir, LOG_LEVEL: 'quiet', PROMETHEUS_URL: promUrl, ALERT_FOR_S: '2' }),
+);
 const consoleUrl = await plane.listen();
 const target = new URL(consoleUrl).host;
 
@@ -54,9 +58,17 @@ const job = (wg: string, ws: string) => `  - job_name: ${ws}
       - targets: ['${target}']
         labels: { workgroup_id: ${wg}, workspace_id: ${ws} }
 `;
+// The organization's thresholds as alerting rules, downloaded as the Alerts screen does; promtool must accept them.
+const rulesFile = path.join(dir, 'rules.yml');
+const rules = await fetch(`${consoleUrl}/controller/v4/v2/alert-rules`, { headers: { 'x-api-key': KEY } });
+assert.equal(rules.status, 200);
+fs.writeFileSync(rulesFile, await rules.text());
+const promtool = spawnSync(PROMTOOL, ['check', 'rules', rulesFile], { encoding: 'utf8' });
+assert.equal(promtool.status, 0, `promtool check rules refused the exported rules:\n${promtool.stdout}${promtool.stderr}`);
+console.log(promtool.stdout.trim());
 fs.writeFileSync(
   path.join(dir, 'prometheus.yml'),
-  `global:\n  scrape_interval: 1s\nscrape_configs:\n${job('wg-0001', 'ws-0001-1')}${job('wg-0001', 'ws-0001-2')}`,
+  `global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\nrule_files: ['${rulesFile}']\nscrape_configs:\n${job('wg-0001', 'ws-0001-1')}${job('wg-0001', 'ws-0001-2')}`,
 );
 const prometheus = spawn(
   PROMETHEUS,
@@ -125,8 +137,24 @@ try {
   // A workspace Prometheus does not scrape has no lines at all; another organization is refused.
   assert.deepEqual((await history('ws-0001-3')).body.series.cpu, []);
   assert.equal((await history('ws-0001-1', 'other-org-api-key')).status, 404);
+  // The exported rules, evaluated by Prometheus, fire where the embedded plane's own alerts fire: the hot workspace, not the idle one.
+  type PromAlert = { labels: { alertname: string; workspace_id: string }; state: string };
+  const firing = await until("Prometheus to fire the hot workspace's CPU alert", async () => {
+    const r = (await (await fetch(new URL('/api/v1/alerts', promUrl))).json()) as { data: { alerts: PromAlert[] } };
+    const all = r.data.alerts.filter((a) => a.state === 'firing');
+    return all.some((a) => a.labels.alertname === 'WorkspaceCPUHigh' && a.labels.workspace_id === 'ws-0001-1') ? all : undefined;
+  });
+  assert.ok(!firing.some((a) => a.labels.workspace_id === 'ws-0001-2'), 'the idle workspace fires nothing');
+  const embedded = (await (await fetch(`${consoleUrl}/controller/v4/v2/alerts`, { headers: { 'x-api-key': KEY } })).json()) as {
+    Result: { workspace_id: string; metric: string; state: string }[];
+  };
+  assert.ok(
+    embedded.Result.some((a) => a.workspace_id === 'ws-0001-1' && a.metric === 'cpu' && a.state === 'firing'),
+    'the embedded plane fires it too',
+  );
   console.log(
-    `Prometheus check passed: ${h.body.series.cpu![0]!.values.filter((v) => v !== null).length} points per node read from Prometheus through the console server.`,
+    `Prometheus check passed: the exported rules fire ${firing.map((a) => `${a.labels.alertname} on ${a.labels.workspace_id}`).join(', ')}; ` +
+      `${h.body.series.cpu![0]!.values.filter((v) => v !== null).length} points per node read from Prometheus through the console server.`,
   );
 } catch (e) {
   console.error(promLog);

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ActivityRouteImport } from './routes/activity'
+import { Route as AlertsRouteImport } from './routes/alerts'
 import { Route as BillingRouteImport } from './routes/billing'
 import { Route as OrganizationRouteImport } from './routes/organization'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -42,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const ActivityRoute = ActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsRoute = AlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BillingRoute = BillingRouteImport.update({
@@ -169,6 +175,7 @@ const WorkgroupsWorkgroupIDWorkspacesWorkspaceIDUsersRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/alerts': typeof AlertsRoute
   '/billing': typeof BillingRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/alerts': typeof AlertsRoute
   '/billing': typeof BillingRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/activity': typeof ActivityRoute
+  '/alerts': typeof AlertsRoute
   '/billing': typeof BillingRoute
   '/organization': typeof OrganizationRoute
   '/settings': typeof SettingsRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/activity'
+    | '/alerts'
     | '/billing'
     | '/organization'
     | '/settings'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/activity'
+    | '/alerts'
     | '/billing'
     | '/organization'
     | '/settings'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/activity'
+    | '/alerts'
     | '/billing'
     | '/organization'
     | '/settings'
@@ -329,6 +341,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ActivityRoute: typeof ActivityRoute
+  AlertsRoute: typeof AlertsRoute
   BillingRoute: typeof BillingRoute
   OrganizationRoute: typeof OrganizationRoute
   SettingsRoute: typeof SettingsRoute
@@ -367,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity'
       preLoaderRoute: typeof ActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts': {
+      id: '/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AlertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/billing': {
@@ -529,6 +549,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ActivityRoute: ActivityRoute,
+  AlertsRoute: AlertsRoute,
   BillingRoute: BillingRoute,
   OrganizationRoute: OrganizationRoute,
   SettingsRoute: SettingsRoute,

@@ -31,9 +31,11 @@ function documentedEndpoints() {
  * where a cell may hold two requests and `...` stands for the previous path's start.
  */
 function companionEndpoints() {
-  const section = doc('companion-operations.md')
-    .split(/^## Reads and lifecycle$/m)[1]!
-    .split(/^## /m)[0]!;
+  const after = (heading: string) =>
+    doc('companion-operations.md')
+      .split(new RegExp(`^## ${heading}$`, 'm'))[1]!
+      .split(/^## /m)[0]!;
+  const section = after('Reads and lifecycle') + after('Alerts');
   let previous = '';
   /** `.../x/y`: the path before, up to where `x` appears in it (or up to its last segment), then `/x/y`. */
   const expand = (rest: string) => {

@@ -19,6 +19,7 @@ import { cloudProviderExtraOperations } from './operation-rows/cloud-provider-ex
 import { addonOperations } from './operation-rows/addons';
 import { billingOperations } from './operation-rows/billing';
 import { monitoringOperations } from './operation-rows/monitoring';
+import { alertOperations } from './operation-rows/alerts';
 
 export { API_PREFIX, type Resource } from './resources/define';
 
@@ -47,6 +48,7 @@ export const operations = {
   ...addonOperations,
   ...billingOperations,
   ...monitoringOperations,
+  ...alertOperations,
 };
 
 export type Operations = typeof operations;

@@ -5,6 +5,7 @@ import * as orgAdmin from './schemas/org-admin-body';
 import * as providerExtras from './schemas/provider-extras-body';
 import * as addon from './schemas/addon-body';
 import { AlertThresholdsBody } from './schemas/monitoring-body';
+import { AddAlertChannelBody } from './schemas/alerts-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
@@ -41,6 +42,7 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   updateAddonConfig: addon.AddonConfigValueBody,
   requestAddon: addon.AddonRequestBody,
   setAlertThresholds: AlertThresholdsBody,
+  addAlertChannel: AddAlertChannelBody,
 };
 
 export function bodySchema(name: OperationName): z.ZodMiniType | undefined {

@@ -15,6 +15,7 @@ import { orgQueries } from './resources/org';
 import { publicProviderQueries } from './resources/cloud-provider-extras';
 import { addonQueries } from './resources/addons';
 import { billingQueries, invoiceQueries, usageQueries } from './resources/billing';
+import { alertQueries } from './resources/alerts';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -99,6 +100,13 @@ export const screenReads = {
   '/users': () => [screen(userQueries.list()), screen(invitationQueries.list())],
   '/organization': () => [screen(orgQueries.self()), screen(orgQueries.quota())],
   '/upgrades': () => [screen(orgAdminQueries.upcomingUpgrades())],
+  // All assumed: each section says when the deployment does not offer its read.
+  '/alerts': () => [
+    screen(alertQueries.channels()),
+    screen(alertQueries.history()),
+    screen(alertQueries.deliveries()),
+    alongside(workgroupQueries.list(), 'quiet'),
+  ],
   // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.
   '/addons/': () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
   '/addons/$addonID': (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],

@@ -12,6 +12,8 @@ export const screens = [
   { to: '/upgrades', label: 'Upcoming upgrades', inMainNav: false },
   { to: '/addons', label: 'Add-ons', inMainNav: true },
   { to: '/billing', label: 'Billing', inMainNav: true },
+  // Reached from the Organization screen, a workspace's Monitoring and the palette: the header has no room for a ninth entry beside who acts.
+  { to: '/alerts', label: 'Alerts', inMainNav: false },
   { to: '/activity', label: 'Activity', inMainNav: true },
   { to: '/settings', label: 'Settings', inMainNav: true },
 ] as const;

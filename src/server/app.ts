@@ -23,6 +23,7 @@ import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
 import { startPaymentStops } from './payment-stops';
 import { createConsoleEndpoint } from './console-endpoint';
+import { startAlerts } from './alerts/engine';
 import { auditIdentity } from './identity';
 
 export interface ControlPlane {
@@ -57,6 +58,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
   const lag = new LagMonitor(config.shedLagMs);
   const recorder = store ? startStateRecorder(store) : undefined;
+  // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own).
+  const alerts = store && startAlerts(store, config.alerts, () => address);
   // Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to learn it).
   function runtimeConfig() {
     // Only the published demo key, only when it is the key in use, and only by a
@@ -256,6 +259,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
         stopPaymentStops?.();
         lag.close();
         recorder?.stop();
+        alerts?.stop();
         server.closeAllConnections();
         server.close(() => {
           store?.close();

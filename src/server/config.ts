@@ -50,6 +50,19 @@ export interface ServerConfig {
   shedLagMs: number;
   /** Proxy mode: bytes all requests in flight may buffer at once (memory-budget.ts). */
   maxProxyBufferedBytes: number;
+  /** Alerts and their notifications (server/alerts). */
+  alerts: AlertConfig;
+}
+
+export interface AlertConfig {
+  /** How long the busiest node must stay above a threshold before the alert fires (ALERT_FOR_S). */
+  forMs: number;
+  /** The first retry's wait; each next one doubles, up to a minute (ALERT_RETRY_MS). */
+  retryMs: number;
+  /** Refuse channels whose address is private, loopback or link-local (ALERT_FORBID_PRIVATE_TARGETS=1). */
+  forbidPrivate: boolean;
+  /** The console's address as people open it, for the links in notifications (CONSOLE_URL); unset: the listening address. */
+  consoleUrl: string | undefined;
 }
 
 export interface FaultConfig {
@@ -147,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: num(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS', 1000, 600_000),
     shedLagMs: num(env.SHED_LAG_MS, 150, 'SHED_LAG_MS', 0, 60_000),
     maxProxyBufferedBytes: num(env.MAX_PROXY_BUFFERED_BYTES, 128 * 1_048_576, 'MAX_PROXY_BUFFERED_BYTES', 1_048_576, 64 * 1024 * 1_048_576),
+    alerts: {
+      forMs: num(env.ALERT_FOR_S, 300, 'ALERT_FOR_S', 1, 86_400) * 1000,
+      retryMs: num(env.ALERT_RETRY_MS, 5000, 'ALERT_RETRY_MS', 10, 600_000),
+      forbidPrivate: env.ALERT_FORBID_PRIVATE_TARGETS === '1',
+      consoleUrl: env.CONSOLE_URL ? new URL(env.CONSOLE_URL).origin : undefined,
+    },
   };
 }
 

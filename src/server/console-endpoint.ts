@@ -5,9 +5,7 @@ import type { Faults } from './faults';
 import { historyEndpoint } from './metrics/history-endpoint';
 import { sendError, sendJson } from './http-util';
 import { billingPortal } from './billing-portal';
-import { setDelinquent } from './handlers/billing';
-import { enforcePaymentStops, liftPaymentStops } from './payment-stops';
-import { demoOrg } from './seed';
+import { testHook } from './test-hooks';
 import { consoleRouteAt, consoleRoutes } from './console-routes';
 import { identify } from './identity';
 import { gate } from './gate';
@@ -45,29 +43,8 @@ export function createConsoleEndpoint({ config, store, upstream, faults, runtime
     const history = await historyEndpoint(req, res, url, requestId, { config, store, upstream });
     if (history !== undefined) return history;
     if (config.testHooks && !proxyMode) {
-      // Makes the demo organization's payment fail `days` ago (null: paid).
-      if (url.pathname === '/console/test/delinquent' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const { days = null } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { days?: number | null };
-        setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
-        // Past the grace period the workspaces stop now, not at the next tick; back in good standing, they run again.
-        if (typeof days === 'number') enforcePaymentStops(store!, config);
-        else liftPaymentStops(store!, demoOrg.id, Date.now(), true);
-        sendJson(res, 200, { days });
-        return 200;
-      }
-      if (url.pathname === '/console/test/creates' && req.method === 'GET') {
-        sendJson(res, 200, store!.createCounts());
-        return 200;
-      }
-      if (url.pathname === '/console/test/faults' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        Object.assign(faults.settings, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-        sendJson(res, 200, faults.settings);
-        return 200;
-      }
+      const hooked = await testHook(req, res, url, { store: store!, config, faults });
+      if (hooked !== undefined) return hooked;
     }
     return sendError(res, requestId, [{ FieldName: '', Reason: `No console endpoint at ${url.pathname}`, Type: 'Not-Found' }]);
   };

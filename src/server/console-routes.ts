@@ -65,6 +65,13 @@ export const consoleRoutes = [
     title: 'Test hook: creates counted (TEST_HOOKS only)',
   },
   { method: 'PUT', path: '/console/test/faults', pattern: /^\/console\/test\/faults$/, access: 'none', title: 'Test hook: faults (TEST_HOOKS only)' },
+  {
+    method: 'PUT',
+    path: '/console/test/load',
+    pattern: /^\/console\/test\/load$/,
+    access: 'none',
+    title: "Test hook: a workspace's simulated load (TEST_HOOKS only)",
+  },
 ] as const satisfies readonly ConsoleRoute[];
 
 export function consoleRouteAt(method: string | undefined, pathname: string): ConsoleRoute | undefined {

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -379,6 +381,39 @@ describe('every operation answers in the shape its document gives it', () => {
     await fails('getAlertThresholds', 404, { params: NO_WS });
     await ok('setAlertThresholds', { params: WS1, body: { cpu_percent: 70, memory_percent: 75 } });
     await fails('setAlertThresholds', 400, { params: WS1, body: { cpu_percent: 0, memory_percent: 75 } }, 'cpu_percent');
+  });
+
+  it('alerts (companion-operations.md, Alerts): channels, a test, history, deliveries and the rules', async () => {
+    const receiver = http.createServer((req, res) => (req.resume(), req.on('end', () => res.end('ok'))));
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const port = (receiver.address() as AddressInfo).port;
+    try {
+      await ok('listAlertChannels');
+      await fails('listAlertChannels', 401, { headers: NO_KEY });
+      const channel = await ok<{ id: string }>('addAlertChannel', {
+        body: { name: 'Ops hook', kind: 'webhook', url: `http://127.0.0.1:${port}/hook`, secret: 's3cret' },
+      });
+      await fails('addAlertChannel', 400, { body: { name: 'Ftp', kind: 'webhook', url: 'ftp://example.com/x' } }, 'url');
+      await fails('addAlertChannel', 403, {
+        body: { name: 'Member', kind: 'webhook', url: `http://127.0.0.1:${port}/` },
+        headers: { 'x-api-key': 'demo-member-api-key' },
+      });
+      await ok('testAlertChannel', { params: { channelID: channel.id } });
+      await fails('testAlertChannel', 404, { params: { channelID: 'ch-none' } }, 'channelID');
+      await ok('listAlerts', { query: '?workspace_id=ws-0001-1' });
+      await fails('listAlerts', 401, { headers: NO_KEY });
+      await ok('listAlertDeliveries');
+      await fails('listAlertDeliveries', 401, { headers: NO_KEY });
+      const rules = await fetch(`${s.url}${operations.exportAlertRules.path}`, { headers: KEY });
+      expect(rules.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(resultSchemas.get('exportAlertRules')!.validate(await rules.text())).toBe(true);
+      succeeded.add('exportAlertRules');
+      await fails('exportAlertRules', 401, { headers: NO_KEY });
+      await ok('removeAlertChannel', { params: { channelID: channel.id } });
+      await fails('removeAlertChannel', 404, { params: { channelID: channel.id } }, 'channelID');
+    } finally {
+      receiver.close();
+    }
   });
 
   it('the schemas refuse the answers the vendor’s spec found wrong (issue 40), so they cannot come back', async () => {

@@ -25,15 +25,17 @@ export async function startTestServer(env: Record<string, string> = {}) {
       status: res.status,
       headers: res.headers,
       text,
-      json: text
-        ? (JSON.parse(text) as {
-            Error: boolean;
-            ErrorDetails: { FieldName: string; Reason: string; Type: string }[];
-            RequestID: string;
-            Result?: unknown;
-            Message: string;
-          })
-        : undefined,
+      // A text answer (the scrape, the alerting rules) has no envelope.
+      json:
+        text && !/^text\//.test(res.headers.get('content-type') ?? '')
+          ? (JSON.parse(text) as {
+              Error: boolean;
+              ErrorDetails: { FieldName: string; Reason: string; Type: string }[];
+              RequestID: string;
+              Result?: unknown;
+              Message: string;
+            })
+          : undefined,
     };
   }
   return {

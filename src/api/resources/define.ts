@@ -34,6 +34,9 @@ export const resources = [
   'addons',
   'billing',
   'monitoring',
+  'alertChannels',
+  'alerts',
+  'alertDeliveries',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -9,9 +9,10 @@ const percent = (what: string) =>
       z.maximum(100, { error: `${what} must be 100 % or less` }),
     );
 
-/** A workspace's CPU and memory alert thresholds: 1–100 %, as the vendor's console allows. */
+/** A workspace's CPU, memory and disk alert thresholds: 1–100 %, as the vendor's console allows (disk: 80 % unless sent). */
 export const AlertThresholdsBody = z.object({
   cpu_percent: percent('The CPU threshold'),
   memory_percent: percent('The memory threshold'),
+  disk_percent: z.optional(percent('The disk threshold')),
 });
 export type AlertThresholdsBody = z.infer<typeof AlertThresholdsBody>;

@@ -9,5 +9,5 @@ export const WorkgroupMetrics = object({ workgroupID: text(), workspaceMetrics: 
 export type WorkgroupMetrics = Read<typeof WorkgroupMetrics>;
 
 /** A workspace's own alert thresholds, percent (assumed: the vendor's console sets them, its reference has no operation). */
-export const AlertThresholds = object({ cpu_percent: num(), memory_percent: num() });
+export const AlertThresholds = object({ cpu_percent: num(), memory_percent: num(), disk_percent: num() });
 export type AlertThresholds = Read<typeof AlertThresholds>;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { monitoringQueries, useSetAlertThresholds } from '@/api/monitoring-queries';
 import { FormError } from '@/ui/form-error';
@@ -13,11 +14,11 @@ function percentError(raw: string, what: string): string | undefined {
   return undefined;
 }
 
-/** A workspace's own CPU and memory thresholds (1–100 %), kept by the control plane. */
+/** A workspace's own CPU, memory and disk thresholds (1–100 %), kept by the control plane; alerts fire on them. */
 export function ThresholdsForm({ p }: { p: WSParams }) {
   const current = useQuery(monitoringQueries.thresholds(p));
   const save = useSetAlertThresholds(p);
-  const [draft, setDraft] = useState<{ cpu: string; memory: string } | undefined>();
+  const [draft, setDraft] = useState<{ cpu: string; memory: string; disk: string } | undefined>();
   const [tried, setTried] = useState(false);
   if (current.isPending) return <p className="muted">Reading the thresholds…</p>;
   if (current.isError) {
@@ -27,15 +28,22 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
       <FormError error={current.error} />
     );
   }
-  const values = draft ?? { cpu: String(current.data.cpu_percent ?? 80), memory: String(current.data.memory_percent ?? 80) };
-  const errors = { cpu: percentError(values.cpu, 'CPU'), memory: percentError(values.memory, 'memory') };
+  const values = draft ?? {
+    cpu: String(current.data.cpu_percent ?? 80),
+    memory: String(current.data.memory_percent ?? 80),
+    disk: String(current.data.disk_percent ?? 80),
+  };
+  const errors = { cpu: percentError(values.cpu, 'CPU'), memory: percentError(values.memory, 'memory'), disk: percentError(values.disk, 'disk') };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (errors.cpu || errors.memory || save.isPending) return;
-    save.mutate({ cpu_percent: Number(values.cpu), memory_percent: Number(values.memory) }, { onSuccess: () => setDraft(undefined) });
+    if (errors.cpu || errors.memory || errors.disk || save.isPending) return;
+    save.mutate(
+      { cpu_percent: Number(values.cpu), memory_percent: Number(values.memory), disk_percent: Number(values.disk) },
+      { onSuccess: () => setDraft(undefined) },
+    );
   };
-  const field = (key: 'cpu' | 'memory', label: string) => (
+  const field = (key: 'cpu' | 'memory' | 'disk', label: string) => (
     <div className="field">
       <label htmlFor={`threshold-${key}`}>{label}</label>
       <input
@@ -59,11 +67,17 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
   return (
     <form onSubmit={submit} noValidate className="thresholds-form">
       <p className="muted">
-        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical.
+        A warning shows when the busiest node stays above these for 5 minutes; above 90 % (or these, if higher) for 3 minutes is critical. Alerts on them reach
+        the organization’s notification channels:{' '}
+        <Link to="/alerts" search={{ workspace: p.workspaceID }}>
+          see this workspace’s alerts
+        </Link>
+        .
       </p>
       <div className="row">
         {field('cpu', 'CPU threshold (%)')}
         {field('memory', 'Memory threshold (%)')}
+        {field('disk', 'Disk threshold (%)')}
       </div>
       {save.isError && <FormError error={save.error} />}
       {save.isSuccess && !draft && (

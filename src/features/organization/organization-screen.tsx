@@ -88,6 +88,12 @@ export function OrganizationScreen() {
           its next window, and cancels one.
         </p>
       </Section>
+      <Section title="Alerts">
+        <p>
+          Workspaces that stay above their thresholds raise alerts. <Link to="/alerts">Alerts</Link> sends them to webhooks and Slack, keeps their history and
+          the delivery log, and exports the thresholds as rules for your own Prometheus.
+        </p>
+      </Section>
       <ApiKeysSection />
     </>
   );

@@ -19,6 +19,7 @@ import { addonHandlers } from './addons';
 import { billingHandlers } from './billing';
 import { paymentHandlers } from './billing-payments';
 import { monitoringHandlers } from './monitoring';
+import { alertHandlers, alertPreparers } from './alerts';
 
 /** Every operation of the contract; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -42,8 +43,9 @@ export const handlers: Handlers = {
   ...billingHandlers,
   ...paymentHandlers,
   ...monitoringHandlers,
+  ...alertHandlers,
 };
 export { Fail } from './context';
 
 /** Operations with slow work done before their transaction (context.ts, Preparers). */
-export const preparers: Preparers = { ...dbUserPreparers };
+export const preparers: Preparers = { ...dbUserPreparers, ...alertPreparers };

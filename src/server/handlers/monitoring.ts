@@ -5,7 +5,7 @@ import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import { sampleWorkspace } from '@/server/metrics/simulation';
 import { scrapeText, summaryMetrics } from '@/server/metrics/scrape';
-import { defaultThresholds, observe, profileOf, stateAt, type MonitoringRecord, type StateEvent } from '@/server/metrics/state';
+import { thresholdsOf, observe, profileOf, stateAt, type MonitoringRecord, type StateEvent } from '@/server/metrics/state';
 
 /** Per store: the last state seen of workspaces that have no monitoring record yet (state.ts). */
 const seenByStore = new WeakMap<Store, Map<string, StateEvent>>();
@@ -38,12 +38,12 @@ export const monitoringHandlers: Pick<Handlers, 'scrapeWorkspaceMetrics' | 'getW
   },
   getAlertThresholds: (ctx) => {
     findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    return ctx.store.get<MonitoringRecord>('monitoring', ctx.params.workspaceID)?.thresholds ?? defaultThresholds;
+    return thresholdsOf(ctx.store.get<MonitoringRecord>('monitoring', ctx.params.workspaceID));
   },
   setAlertThresholds: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     const rec = ctx.store.get<MonitoringRecord>('monitoring', ws.workspace_id);
-    const thresholds = { cpu_percent: ctx.body.cpu_percent, memory_percent: ctx.body.memory_percent };
+    const thresholds = { cpu_percent: ctx.body.cpu_percent, memory_percent: ctx.body.memory_percent, disk_percent: ctx.body.disk_percent ?? 80 };
     ctx.store.put<MonitoringRecord>('monitoring', ws.workspace_id, {
       workspace_id: ws.workspace_id,
       workgroup_id: ws.workgroup_id,

@@ -77,13 +77,24 @@ describe("the embedded plane's metrics", () => {
     expect((await srv.raw('GET', '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds')).json!.Result).toEqual({
       cpu_percent: 80,
       memory_percent: 80,
+      disk_percent: 80,
     });
     const bad = await srv.raw('PUT', '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds', { cpu_percent: 0, memory_percent: 101 });
     expect(bad.status).toBe(400);
     await srv.raw('PUT', '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds', { cpu_percent: 70, memory_percent: 95 });
+    // A deployment's older console sends no disk threshold: 80 % applies.
     expect((await srv.raw('GET', '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds')).json!.Result).toEqual({
       cpu_percent: 70,
       memory_percent: 95,
+      disk_percent: 80,
+    });
+    await srv.raw('PUT', '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds', {
+      cpu_percent: 70,
+      memory_percent: 95,
+      disk_percent: 60,
+    });
+    expect((await srv.raw('GET', '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds')).json!.Result).toMatchObject({
+      disk_percent: 60,
     });
   });
 });

@@ -22,7 +22,7 @@ export interface MonitoringRecord {
   workgroup_id: string;
   org_id: string;
   profile?: LoadProfile;
-  thresholds?: { cpu_percent: number; memory_percent: number };
+  thresholds?: { cpu_percent: number; memory_percent: number; disk_percent?: number };
   events: StateEvent[];
 }
 
@@ -30,7 +30,10 @@ export interface MonitoringRecord {
 export const KEEP_MS = 8 * 86_400_000;
 const MAX_EVENTS = 200;
 
-export const defaultThresholds = { cpu_percent: 80, memory_percent: 80 };
+export const defaultThresholds = { cpu_percent: 80, memory_percent: 80, disk_percent: 80 };
+
+/** A workspace's thresholds: its own where set (disk 80 % when it set only CPU and memory), else the defaults. */
+export const thresholdsOf = (rec: MonitoringRecord | undefined) => ({ ...defaultThresholds, ...rec?.thresholds });
 
 const fallbackType = { typeName: '', cpu: '', memory: '', ha: 1, partition: 1 };
 const eventOf = (ws: WorkspaceRecord, at: number): StateEvent => ({

@@ -1,0 +1,84 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { alertQueries } from '@/api/resources/alerts';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import type { Alert } from '@/api/schemas/alerts';
+import { Section } from '@/ui/page';
+import { DataTable } from '@/ui/data-table';
+import { Time } from '@/ui/time';
+import { AlertsReadFailed } from './read-failed';
+
+const route = getRouteApi('/alerts');
+
+export const metricText = (m: string) => (m === 'cpu' ? 'CPU' : m === 'memory' ? 'Memory' : m === 'disk' ? 'Disk' : m || '—');
+const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 10) / 10} %`);
+
+function WorkspaceCell({ a }: { a: Alert }) {
+  const name = a.workspace_name || a.workspace_id || '—';
+  if (!a.workgroup_id || !a.workspace_id) return <>{name}</>;
+  return (
+    <>
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring" params={{ workgroupID: a.workgroup_id, workspaceID: a.workspace_id }}>
+        {name}
+      </Link>
+      <div className="muted small">{a.workgroup_name || a.workgroup_id}</div>
+    </>
+  );
+}
+
+/** Every alert, newest first, with when it fired and resolved; the workspace filter is in the address (`?workspace=`). */
+export function HistorySection() {
+  const { workspace = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const history = useQuery(alertQueries.history(workspace));
+  const workgroups = useQuery(workgroupQueries.list());
+  const known = workgroups.data?.some((wg) => wg.workspaces.some((w) => w.workspace_id === workspace));
+  return (
+    <Section title="Alert history">
+      <div className="field" style={{ maxWidth: '24rem' }}>
+        <label htmlFor="alert-workspace">Workspace</label>
+        <select id="alert-workspace" value={workspace} onChange={(e) => void navigate({ search: (s) => ({ ...s, workspace: e.target.value || undefined }) })}>
+          <option value="">All workspaces</option>
+          {workspace && !known && <option value={workspace}>{workspace}</option>}
+          {workgroups.data?.map((wg) => (
+            <optgroup key={wg.workgroup_id} label={wg.name || wg.workgroup_id}>
+              {wg.workspaces.map((w) => (
+                <option key={w.workspace_id} value={w.workspace_id}>
+                  {w.name || w.workspace_id}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      {history.data ? (
+        <DataTable
+          rows={history.data}
+          rowKey={(a, i) => a.id || `no-id-${i}`}
+          caption="Alert history"
+          empty={<p className="muted">{workspace ? 'No alert on this workspace yet.' : 'No alert yet.'}</p>}
+          columns={[
+            { header: 'Workspace', className: 'break', cell: (a) => <WorkspaceCell a={a} /> },
+            { header: 'Metric', cell: (a) => metricText(a.metric) },
+            { header: 'Value', className: 'num', cell: (a) => `${pct(a.value)} (threshold ${pct(a.threshold)})` },
+            {
+              header: 'State',
+              cell: (a) =>
+                a.state === 'firing' ? (
+                  <span className="badge badge-error">Firing</span>
+                ) : (
+                  <span className="badge badge-ok">{a.state === 'resolved' ? 'Resolved' : a.state || '—'}</span>
+                ),
+            },
+            { header: 'Fired', className: 'small', cell: (a) => <Time value={a.fired_at} /> },
+            { header: 'Resolved', className: 'small', cell: (a) => (a.resolved_at ? <Time value={a.resolved_at} /> : <span className="muted">not yet</span>) },
+          ]}
+        />
+      ) : history.isError ? (
+        <AlertsReadFailed what="Alert history" error={history.error} onRetry={() => void history.refetch()} />
+      ) : (
+        <p className="muted">Loading…</p>
+      )}
+    </Section>
+  );
+}
