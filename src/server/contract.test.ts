@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, sleep } from './test-server';
 import { operations } from '@/api/operations';
 import { ApiError } from '@/api/api-error';
@@ -140,7 +140,8 @@ describe('every operation over loopback, through the typed client', () => {
   });
 
   it('upgrades now or at the next maintenance window (DEMO_WINDOW_MS), and changes the maintenance window after creation', async () => {
-    const demo = await startTestServer({ DEMO_WINDOW_MS: '300' });
+    // Transitions of a second, watched by polling: a busy machine cannot slip past the Upgrading state.
+    const demo = await startTestServer({ DEMO_WINDOW_MS: '300', TRANSITION_MS: '1000' });
     try {
       const c = demo.client();
       const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-3' };
@@ -179,10 +180,12 @@ describe('every operation over loopback, through the typed client', () => {
       expect(before.status).toBe('Stopped');
       expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Stopped', tg_version: '4.1.3', auto_upgrade_state: 'Scheduled' });
       await c.updateWorkspace({ params: q, body: { pause: false } });
-      await sleep(200);
-      expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Upgrading', auto_upgrade_state: 'Upgrading' });
-      await sleep(200);
-      expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Active', tg_version: '4.2.1', auto_upgrade_state: 'Succeeded' });
+      const poll = { timeout: 5000, interval: 50 };
+      await vi.waitFor(async () => expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Upgrading', auto_upgrade_state: 'Upgrading' }), poll);
+      await vi.waitFor(
+        async () => expect(await c.getWorkspace({ params: q })).toMatchObject({ status: 'Active', tg_version: '4.2.1', auto_upgrade_state: 'Succeeded' }),
+        poll,
+      );
     } finally {
       await demo.close();
     }
