@@ -20,6 +20,7 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
 import { replicasOf } from '@/lib/sizes';
+import { resizeRefusal } from '@/lib/size-rule';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
@@ -76,6 +77,8 @@ export function WorkspaceSchedulesScreen() {
     );
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
   const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
+  // A workspace the size rule refuses a resize takes no schedule either (the service refuses one the same way).
+  const refusal = resizeRefusal(ws);
   // Runs, clashes and the sections below the editor are time-zone maths: they
   // follow the first paint instead of delaying it (ui/after-paint.tsx).
   const painted = useAfterPaint();
@@ -99,7 +102,7 @@ export function WorkspaceSchedulesScreen() {
         <RefreshFailed query={scheduleList} />
         {risky.length > 0 && <p className="muted small">{fitRule}</p>}
         {schedules.length === 0 ? (
-          <p className="muted">No schedules yet. Create one below.</p>
+          <p className="muted">{refusal ? 'No schedules.' : 'No schedules yet. Create one below.'}</p>
         ) : (
           <ul className="schedule-list">
             {schedules.map((s, i) => {
@@ -133,14 +136,16 @@ export function WorkspaceSchedulesScreen() {
                   </div>
                   {s.id ? (
                     <div className="row">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={() => setEditingId(s.id)}
-                        aria-label={`Edit schedule: ${describeSchedule(s)}`}
-                      >
-                        Edit
-                      </button>
+                      {!refusal && (
+                        <button
+                          type="button"
+                          className="button button-small"
+                          onClick={() => setEditingId(s.id)}
+                          aria-label={`Edit schedule: ${describeSchedule(s)}`}
+                        >
+                          Edit
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="button button-small"
@@ -160,7 +165,11 @@ export function WorkspaceSchedulesScreen() {
         )}
       </Section>
       <Section title={editing ? 'Edit schedule' : 'New schedule'}>
-        {options.isError ? (
+        {refusal ? (
+          <p className="notice" role="note">
+            {refusal} A schedule only changes a workspace's size, so it takes none.
+          </p>
+        ) : options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
           <AfterPaint fallback={editorPlaceholder}>

@@ -11,6 +11,7 @@ import { Time } from '@/ui/time';
 import { formatBytes, formatCount, formatMemory, formatPlain, plural } from '@/lib/format';
 import { describeMaintenanceWindow, nextMaintenanceWindow } from '@/lib/maintenance';
 import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
+import { resizeRefusal } from '@/lib/size-rule';
 import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
@@ -48,7 +49,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
             {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
             {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
             {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
-            <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
+            <Fact label="Auto-upgrade">{ws.auto_upgrade_state || 'Not reported by the service'}</Fact>
           </dl>
           {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
           <PaymentStopNote ws={ws} />
@@ -187,6 +188,7 @@ function Configuration({ ws }: { ws: Workspace }) {
             <div className="muted small">
               {t.cpu} vCPU · {formatMemory(t.memory)} · {plural(t.partition || 1, 'partition')}
             </div>
+            {resizeRefusal(ws) && <div className="muted small">{resizeRefusal(ws)}</div>}
             {fit && (
               <div className="field-warn small">
                 <strong>{fit.verdict === 'too-small' ? 'Too small for the graph.' : 'May not hold the graph.'}</strong> {fit.message}{' '}
