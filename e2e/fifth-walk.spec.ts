@@ -20,7 +20,7 @@ test('1. a read-only idle workspace gets advice it can follow, from figures that
   expect(graphGiB).toBeLessThan(parseFloat(ws.workspace_type.memory));
 
   await page.goto(`${ANALYTICS}/monitoring?range=1h`);
-  const advice = page.getByText(/^Over the last hour, memory peaked at/);
+  const advice = page.getByText(/^Over the last 1 hour, memory peaked at/);
   await expect(advice).toBeVisible();
   // The memory it uses holds at least its graph.
   const peak = parseFloat(/peaked at ([\d.]+) GiB/.exec((await advice.textContent()) ?? '')![1]!);
@@ -92,6 +92,7 @@ test('13. a failed backup offers no restore; a restore asks for the workspace’
   await expect(failed.getByText('Nothing to restore')).toBeVisible();
   await table
     .getByRole('row')
+    .filter({ hasText: 'Automatic' })
     .filter({ hasText: 'Succeeded' })
     .first()
     .getByRole('button', { name: /^Restore / })
