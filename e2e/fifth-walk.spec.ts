@@ -134,10 +134,46 @@ test('15. cloud providers: no meaningless Type column; the vendor’s providers 
   await expect(vendor.getByRole('row').nth(1)).toBeVisible();
   await vendor.getByRole('link').first().click();
   await expect(page.getByText('Run by the vendor.')).toBeVisible();
-  await page.goBack();
+  // Nor does the API's creation path ("public") show on a provider or a workgroup.
+  await expect(page.getByText('public', { exact: true })).toHaveCount(0);
+  await page.goto('/cloud-providers/cp-aws-prod');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme AWS production' })).toBeVisible();
+  await expect(page.getByText('public', { exact: true })).toHaveCount(0);
+  await page.goto('/workgroups/wg-0001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fraud detection' })).toBeVisible();
+  await expect(page.getByText('public access')).toHaveCount(0);
+  await page.goto('/cloud-providers');
+  await expect(vendor.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page, 'cloud providers');
   await snap(page, 'walk5-cloud-providers');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'walk5-cloud-providers-390');
   expect(errors).toEqual([]);
+});
+
+test('the screens this walk changed, in dark and on a phone, pass axe', async ({ page }) => {
+  const screens: [string, string, RegExp][] = [
+    [ANALYTICS, 'walk5-idle-workspace', /^analytics$/],
+    [`${ANALYTICS}/monitoring?range=1h`, 'walk5-readonly-advice', /analytics/],
+    [`${ANALYTICS}/schedules`, 'walk5-readonly-schedules', /Schedules of analytics/],
+    ['/workgroups/wg-0001', 'walk5-idle-list', /Fraud detection/],
+    ['/cloud-providers', 'walk5-cloud-providers', /^Cloud providers$/],
+    [`${PRODUCTION}/backups`, 'walk5-backups', /Backups of production/],
+  ];
+  for (const [scheme, width] of [
+    ['dark', 1280],
+    ['light', 390],
+    ['dark', 390],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 844 });
+    // The monitoring range's contrast in dark mode is item 6 of the issue, fixed apart (part B): scanned in light here.
+    for (const [url, name, heading] of screens.filter(([url]) => scheme === 'light' || !url.includes('/monitoring'))) {
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^(Checking|Loading|Reading)/ })).toHaveCount(0);
+      await expectAccessible(page, `${name} ${scheme} ${width}`);
+      await snap(page, `${name}-${scheme}-${width}`);
+    }
+  }
 });

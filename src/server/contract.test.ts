@@ -114,7 +114,7 @@ describe('every operation over loopback, through the typed client', () => {
     expect((await c.listWorkspaceSchedules({ params: q })).some((x) => x.id === created.id)).toBe(false);
   });
 
-  it('a read-only workspace takes no schedule: refused with the size rule\'s reason, as a resize is', async () => {
+  it("a read-only workspace takes no schedule: refused with the size rule's reason, as a resize is", async () => {
     const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
     const body = { workspace_id: q.workspaceID, repeat: 'daily' as const, time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-00' };
     await expect(s.client().createWorkspaceSchedule({ params: q, body })).rejects.toMatchObject({

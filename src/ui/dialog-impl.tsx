@@ -25,7 +25,8 @@ export default function DialogImpl({ open, onOpenChange, title, description, chi
   useEffect(() => {
     const root = content.current;
     if (!root || typeof MutationObserver === 'undefined') return;
-    const resting = () => document.activeElement === root || document.activeElement?.hasAttribute('data-no-first-focus') || !root.contains(document.activeElement);
+    const resting = () =>
+      document.activeElement === root || document.activeElement?.hasAttribute('data-no-first-focus') || !root.contains(document.activeElement);
     const observer = new MutationObserver(() => {
       if (!resting()) return observer.disconnect();
       const first = firstFocusIn(root);

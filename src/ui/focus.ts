@@ -42,7 +42,8 @@ export function dialogOpener(): HTMLElement | null {
   return canTakeFocus(active) ? active : null;
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where a dialog's focus should start: its first control, where a radio group counts by its

@@ -62,7 +62,10 @@ export function IdleNote({ p, idle, resizable }: { p: WSParams; idle: Idle | und
   return (
     <div className="notice load-warning" role="status">
       <strong>This workspace idles</strong>: CPU below {IDLE.cpuPercent} % on every node for the last {minutes(idle.minutes)} (at most {idle.peak.toFixed(1)}{' '}
-      %). {resizable ? 'A smaller size, or stopping it when unused, would cost less.' : 'Stopping it when unused (auto-stop) would cost less.'}{' '}
+      %).{' '}
+      {resizable
+        ? 'A smaller size, or stopping it when unused, would cost less.'
+        : 'Pausing it, or stopping it sooner when unused (auto-stop), would cost less.'}{' '}
       <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring" params={p} search={{ range: '1h' }}>
         See its monitoring and size advice
       </Link>

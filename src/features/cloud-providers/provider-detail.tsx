@@ -109,7 +109,6 @@ export function ProviderDetail() {
             <Fact label="Platform · region">
               {platformLabel(p.platform)} · {p.region}
             </Fact>
-            <Fact label="Type">{p.type || '—'}</Fact>
             {vendorRun ? (
               <Fact label="Cloud account">The vendor’s own: it holds no role or secret of yours</Fact>
             ) : (

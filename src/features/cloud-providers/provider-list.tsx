@@ -20,7 +20,7 @@ export function ProviderList() {
   return (
     <>
       <PageHeader
-        description="Your own cloud accounts, registered so that workgroups can be deployed into them (bring your own cloud)."
+        description="Where workgroups run: your own cloud accounts, registered so that workgroups can be deployed into them (bring your own cloud), and the providers the vendor runs."
         actions={
           <Link to="/cloud-providers/new" className="button button-primary">
             Register a cloud account
@@ -31,12 +31,13 @@ export function ProviderList() {
       {notOffered ? (
         <ProvidersNotOffered />
       ) : (
-        <section className="panel" aria-label="Cloud provider list">
+        <section className="panel" aria-labelledby="own-providers-title">
+          <h2 id="own-providers-title">Your cloud accounts</h2>
           {query.isPending ? (
             <PendingView />
           ) : providers.length === 0 ? (
             <div className="empty">
-              <h2>No cloud accounts registered</h2>
+              <h3>No cloud accounts registered</h3>
               <p>Register an AWS account to deploy workgroups into it.</p>
               <Link to="/cloud-providers/new" className="button button-primary">
                 Register a cloud account
@@ -106,7 +107,9 @@ function VendorProviders() {
       <h2 id="vendor-providers-title">Run by the vendor</h2>
       <p className="muted">Providers the vendor runs in its own cloud account and keeps up to date: create workgroups on them without registering anything.</p>
       {query.isPending ? (
-        <PendingView />
+        <p className="muted" role="status">
+          Reading the vendor's providers…
+        </p>
       ) : providers.length === 0 ? (
         <p className="muted">The service offers none.</p>
       ) : (

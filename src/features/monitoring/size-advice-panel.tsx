@@ -28,10 +28,9 @@ export function SizeAdvicePanel({ ws, history }: { ws: Workspace; history: Metri
       {a.refusal && a.kind !== 'keep' ? (
         <p className="notice">
           {a.kind === 'grow'
-              ? `${ws.workspace_type.typeName} is small for this peak (${a.size} would hold it with headroom). `
-              : `It idles (${a.size} would hold its peak with headroom). `}
-          {a.refusal}{' '}
-          {a.kind === 'shrink' ? 'To spend less, pause it when it is not used, or let it stop by itself: ' : ''}
+            ? `${ws.workspace_type.typeName} is small for this peak (${a.size} would hold it with headroom). `
+            : `It idles (${a.size} would hold its peak with headroom). `}
+          {a.refusal} {a.kind === 'shrink' ? 'To spend less, pause it when it is not used, or let it stop by itself: ' : ''}
           <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={p} search={{ dialog: a.kind === 'shrink' ? 'autostop' : 'resize' }}>
             {a.kind === 'shrink' ? 'Auto-stop settings' : 'Where to resize instead'}
           </Link>
