@@ -6,6 +6,7 @@ import { replicasOf } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
 import { fitWarning, footprintOf } from '@/lib/fit';
+import { resizeRefusal } from '@/lib/size-rule';
 import { workgroupQueries } from '@/api/resources/workgroups';
 import { scheduleQueries } from '@/api/resources/schedules';
 import { canPlaceRuns, describeSchedule, nextRuns } from '@/lib/schedule-time';
@@ -41,13 +42,16 @@ export function WorkgroupSchedulesScreen() {
             key={ws.workspace_id}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
-              <Link
-                to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
-                params={{ workgroupID, workspaceID: ws.workspace_id }}
-                className="button button-small"
-              >
-                Edit schedules
-              </Link>
+              // A read-only workspace takes no schedule (lib/size-rule.ts): nothing to edit there.
+              !resizeRefusal(ws) && (
+                <Link
+                  to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
+                  params={{ workgroupID, workspaceID: ws.workspace_id }}
+                  className="button button-small"
+                >
+                  Edit schedules
+                </Link>
+              )
             }
           >
             {q.isPending ? (
@@ -55,7 +59,7 @@ export function WorkgroupSchedulesScreen() {
             ) : q.isError ? (
               <FormError error={q.error} title="This workspace's schedules could not load" />
             ) : q.data.length === 0 ? (
-              <p className="muted">No schedules.</p>
+              <p className="muted">{resizeRefusal(ws) ? `No schedules. ${resizeRefusal(ws)}` : 'No schedules.'}</p>
             ) : (
               <>
                 {sizes && (
