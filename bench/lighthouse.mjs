@@ -44,36 +44,74 @@ async function coldRun(url, profile, apiKey) {
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     };
   } finally {
     await chrome.kill();
   }
 }
 
-/**
- * Runs every target `runs` times, interleaved (run 1 of everything, then run 2…)
- * so that a machine whose speed drifts during the bench affects all alike.
- * targets: { name, url, profile: 'mobile' | 'desktop', apiKey? }
- */
-export async function runLighthouse(targets, runs = 3) {
-  const samples = new Map(targets.map((t) => [t, []]));
-  for (let i = 0; i < runs; i++) {
-    for (const t of targets) {
-      let sample;
-      for (let attempt = 0; attempt < 3 && !sample; attempt++) sample = await coldRun(t.url, t.profile, t.apiKey);
-      if (!sample) throw new Error(`Lighthouse could not complete ${t.name} (${t.path}, ${t.profile}) three times in a row`);
-      samples.get(t).push(sample);
-    }
+/** A floor sample that shows the machine was busy: its figures are void, whatever the console's. */
+export const QUIET = { floorTbtMs: 50, floorScore: 95 };
+export const busy = (floor) =>
+  floor.tbt > QUIET.floorTbtMs || floor.performance < QUIET.floorScore
+    ? `the floor's TBT ${floor.tbt} ms (quiet ≤ ${QUIET.floorTbtMs}), score ${floor.performance} (quiet ≥ ${QUIET.floorScore})`
+    : undefined;
+
+async function sampleOf(t) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const sample = await coldRun(t.url, t.profile, t.apiKey);
+    if (sample) return sample;
   }
-  return targets.map((t) => {
-    const s = samples.get(t);
-    return {
-      ...t,
-      runs: s,
-      performance: median(s.map((r) => r.performance)),
-      accessibility: median(s.map((r) => r.accessibility)),
-      lcp: Math.round(median(s.map((r) => r.lcp))),
-      tbt: Math.round(median(s.map((r) => r.tbt))),
-    };
-  });
+  throw new Error(`Lighthouse could not complete ${t.name} (${t.path}, ${t.profile}) three times in a row`);
+}
+
+const aggregate = (t, s) => ({
+  ...t,
+  runs: s,
+  performance: median(s.map((r) => r.performance)),
+  accessibility: median(s.map((r) => r.accessibility)),
+  lcp: Math.round(median(s.map((r) => r.lcp))),
+  tbt: Math.round(median(s.map((r) => r.tbt))),
+  cls: median(s.map((r) => r.cls)),
+});
+
+/**
+ * Runs every target `runs` times in rounds (run 1 of everything, then run 2…) so that a machine
+ * whose speed drifts affects all alike. Within a round the mobile floor is measured between the
+ * screens (targets of one name are one screen): before the first, between each two, after the last.
+ * Where the floor on either side of a screen shows a busy machine (`busy`), that screen's samples
+ * are void: after `waitMs` they are measured again, framed again. Past `voids` void samples in
+ * all, the whole run is void and reports no figures (`{ void: reasons }`).
+ * targets: { name, url, profile: 'mobile' | 'desktop', apiKey? }; floor: the mobile floor target.
+ */
+export async function runLighthouse(targets, runs, { floor, voids = 6, waitMs = 60_000, log = console.log }) {
+  const samples = new Map([floor, ...targets].map((t) => [t, []]));
+  const screens = [...new Set(targets.map((t) => t.name))].map((name) => targets.filter((t) => t.name === name));
+  const reasons = [];
+  for (let round = 1; round <= runs; round++) {
+    let before = await sampleOf(floor);
+    for (const screen of screens) {
+      for (;;) {
+        const measured = [];
+        for (const t of screen) measured.push([t, await sampleOf(t)]);
+        const after = await sampleOf(floor);
+        const why = [busy(before), busy(after)].filter(Boolean);
+        const where = `round ${round}, ${screen[0].name}`;
+        log(`${where}: floor ${before.performance}/${before.tbt} ms before, ${after.performance}/${after.tbt} ms after${why.length ? ': VOID' : ''}`);
+        if (!why.length) {
+          samples.get(floor).push(before);
+          for (const [t, x] of measured) samples.get(t).push(x);
+          before = after;
+          break;
+        }
+        reasons.push(`${where}: ${why.join('; ')}`);
+        if (reasons.length > voids) return { void: reasons };
+        await new Promise((r) => setTimeout(r, waitMs));
+        before = await sampleOf(floor);
+      }
+    }
+    samples.get(floor).push(before);
+  }
+  return { floor: aggregate(floor, samples.get(floor)), results: targets.map((t) => aggregate(t, samples.get(t))), reasons };
 }
