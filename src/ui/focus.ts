@@ -53,6 +53,8 @@ const TABBABLE =
 export function firstFocusIn(container: HTMLElement): HTMLElement | undefined {
   for (const el of container.querySelectorAll<HTMLElement>(TABBABLE)) {
     if (el.hasAttribute('data-no-first-focus') || el.closest('[hidden], [aria-hidden="true"]')) continue;
+    // Not drawn (inside a closed <details>, display: none) or invisible: it cannot take focus.
+    if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name) {
       const group = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name === el.name);
       if (group.some((r) => r.checked && !r.disabled)) continue;
