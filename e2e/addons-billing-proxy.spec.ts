@@ -43,6 +43,17 @@ test('marketplace in the vendor dialect: the installed list wrapped, ids as numb
   expect(errors).toEqual([]);
 });
 
+test('the installed add-ons as a bare array, the shape assumed before the vendor declared an object, read the same (issue 50)', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await varyUpstream(request, { org: 'offered' });
+  await page.goto('/addons');
+  await enterApiKey(page, 'awkward-key-0001');
+  const cards = page.getByRole('list', { name: 'Add-ons' });
+  const insights = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Insights' }) });
+  await expect(insights.getByText('Installed')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a deployment without revision D: the list still shows, "not offered" in one line, the rest of the console works', async ({ page }) => {
   await page.goto('/addons');
   await enterApiKey(page, 'awkward-key-0001');
