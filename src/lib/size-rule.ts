@@ -1,5 +1,5 @@
 import type { WorkspaceType } from '@/api/schemas';
-import { footprintOf, graphFit, warns, type GraphFootprint } from './fit';
+import { fitWarning, footprintOf, graphFit, warns, type GraphFootprint } from './fit';
 
 /**
  * The one rule for "may this workspace be set to this size": the size advice, the resize
@@ -30,4 +30,9 @@ export function sizeVerdict(ws: SizeSubject, size: WorkspaceType) {
 /** True when the graph fits the size by the rule, or cannot be told (nothing to warn of). */
 export function holdsGraph(size: WorkspaceType, graph: GraphFootprint): boolean {
   return !warns(graphFit(size, graph));
+}
+
+/** The warning for a size when it may not hold the workspace's graph; none when it fits, cannot be told, or is not offered. */
+export function sizeWarning(ws: SizeSubject, size: WorkspaceType | undefined) {
+  return fitWarning(size, footprintOf(ws));
 }

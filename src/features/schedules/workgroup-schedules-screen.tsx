@@ -5,8 +5,7 @@ import { metaQueries } from '@/api/resources/meta';
 import { replicasOf } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
-import { fitWarning, footprintOf } from '@/lib/fit';
-import { resizeRefusal } from '@/lib/size-rule';
+import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
 import { workgroupQueries } from '@/api/resources/workgroups';
 import { scheduleQueries } from '@/api/resources/schedules';
 import { canPlaceRuns, describeSchedule, nextRuns } from '@/lib/schedule-time';
@@ -76,9 +75,9 @@ export function WorkgroupSchedulesScreen() {
                 <ul className="plain-list">
                   {q.data.map((s, i) => {
                     const next = nextRuns(s, now, 1)[0];
-                    const fit = fitWarning(
+                    const fit = sizeWarning(
+                      ws,
                       sizes?.find((t) => t.typeName === s.workspace_type_name),
-                      footprintOf(ws),
                     );
                     return (
                       <li key={s.id || `no-id-${i}`}>

@@ -18,9 +18,9 @@ import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
-import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
+import { fitRule } from '@/lib/fit';
 import { replicasOf } from '@/lib/sizes';
-import { resizeRefusal } from '@/lib/size-rule';
+import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
@@ -68,15 +68,14 @@ export function WorkspaceSchedulesScreen() {
   const [week, setWeek] = useState({ offset: 0, zone: viewerZone() });
   const weekZone = schedules.some((s) => canPlaceRuns(s) && s.timezone === week.zone) ? week.zone : viewerZone();
   const sizes = options.data?.workspaceTypes ?? [];
-  const footprint = footprintOf(ws);
-  // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
+  // Sizes these schedules set that may not hold the graph (the size rule, lib/size-rule.ts).
   const fitOf = (size: string | undefined) =>
-    fitWarning(
+    sizeWarning(
+      ws,
       sizes.find((t) => t.typeName === size),
-      footprint,
     );
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
-  const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
+  const currentFit = sizeWarning(ws, ws.workspace_type ?? undefined);
   // A workspace the size rule refuses a resize takes no schedule either (the service refuses one the same way).
   const refusal = resizeRefusal(ws);
   // Runs, clashes and the sections below the editor are time-zone maths: they
@@ -180,7 +179,7 @@ export function WorkspaceSchedulesScreen() {
                 schedules={schedules}
                 editing={editing}
                 sizes={sizes}
-                footprint={footprint}
+                workspace={ws}
                 onDone={() => setEditingId(undefined)}
               />
             </Suspense>

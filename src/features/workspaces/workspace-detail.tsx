@@ -10,8 +10,8 @@ import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
 import { formatBytes, formatCount, formatMemory, formatPlain, plural } from '@/lib/format';
 import { describeMaintenanceWindow, nextMaintenanceWindow } from '@/lib/maintenance';
-import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
-import { resizeRefusal } from '@/lib/size-rule';
+import { fitRule } from '@/lib/fit';
+import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
 import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
@@ -178,7 +178,7 @@ function seconds(n: number | null): string {
 function Configuration({ ws }: { ws: Workspace }) {
   const t = ws.workspace_type;
   // The size it runs at now may be too small for its graph, as much as a size it is moving to.
-  const fit = t ? fitWarning(t, footprintOf(ws)) : undefined;
+  const fit = t ? sizeWarning(ws, t) : undefined;
   return (
     <dl className="facts">
       <Fact label="Size">
