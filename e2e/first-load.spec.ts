@@ -28,6 +28,8 @@ test('the landing screen reads leave with the code and are each sent once', asyn
     '/controller/v4/v2/workspaces/meta': 1,
     // The header's organization name and the compute panel's list prices (issue 31).
     '/controller/v4/v2/org/self': 1,
+    // The header's who acts (issue 49).
+    '/controller/v4/v2/whoami': 1,
     '/controller/v4/v2/billing/resource-pricing': 1,
     // The quota's largest size: the schedule editor offers no size above it (issue 43).
     '/controller/v4/v2/org/quota': 1,

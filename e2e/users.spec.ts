@@ -69,7 +69,7 @@ test('as a non-owner, role editing is disabled with why, and the service refuses
     data: { roles: ['org_member'] },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toContain('Only organization owners can change roles');
+  expect(await refused.text()).toContain('Only an organization owner (Organization Admin) may replace user roles');
 });
 
 test('a failed refresh keeps the list on screen, says it may be out of date, and can be retried', async ({ page }) => {

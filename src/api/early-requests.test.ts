@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { earlyRoutes, frameReads, readsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
 import { credentials } from './credentials';
+import { orgAdminQueries } from '@/api/resources/org-admin';
 import { orgQueries } from './resources/org';
 import { createClient } from './client';
 import { api } from './resources/api-ref';
@@ -66,10 +67,12 @@ describe('the early reads of a screen', () => {
 });
 
 describe('the frame’s early reads', () => {
-  it('are what the header reads on every screen (the organization’s name)', async () => {
+  it('are what the header reads on every screen (the organization’s name, who acts)', async () => {
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: {} }), { status: 200 }));
     Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
-    await new QueryClient().fetchQuery(orgQueries.self()).catch(() => undefined);
+    const qc = new QueryClient();
+    await qc.fetchQuery(orgQueries.self()).catch(() => undefined);
+    await qc.fetchQuery(orgAdminQueries.whoAmI()).catch(() => undefined);
     expect(f.calls.map((c) => c.url)).toEqual(frameReads.map((p) => `/controller/v4/v2${p}`));
   });
 
@@ -81,7 +84,7 @@ describe('the frame’s early reads', () => {
     });
     try {
       startEarlyRequests('/workgroups/wg-1', 'demo-key');
-      expect(sent).toEqual([...readsFor('/workgroups/wg-1'), '/controller/v4/v2/org/self']);
+      expect(sent).toEqual([...readsFor('/workgroups/wg-1'), '/controller/v4/v2/org/self', '/controller/v4/v2/whoami']);
       expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self', 'demo-key')).toBeDefined();
       expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self', 'demo-key')).toBeUndefined();
     } finally {

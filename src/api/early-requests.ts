@@ -38,8 +38,8 @@ const landingReads: Record<string, string[]> = {
   '/cloud-providers/new': ['/workspaces/meta'],
 };
 
-/** What the console's frame reads on every screen (app/org-name.tsx: the organization's name in the header). */
-export const frameReads = ['/org/self'];
+/** What the console's frame reads on every screen: the organization's name (app/org-name.tsx) and who acts (app/access.tsx) in the header. */
+export const frameReads = ['/org/self', '/whoami'];
 
 /** The routes that start reads early. */
 export const earlyRoutes = Object.keys(landingReads);

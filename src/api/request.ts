@@ -55,9 +55,11 @@ export function buildRequest<N extends OperationName>(
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;
   const headers: Record<string, string> = { Accept: 'textAnswer' in op && op.textAnswer ? 'text/plain' : 'application/json' };
   if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
-  if (op.auth === 'session' && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
-  // Revision D's credit and status reads also take the owner's session token (vendor-later-operations.md).
-  if ('bearerToo' in op && op.bearerToo && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  // The session token names who acts: it goes with every write and every owners' operation, so the service
+  // decides by its person (a member's token with the owner's key acts as the member; api/access.ts), and
+  // with revision D's credit and status reads, which take it too (vendor-later-operations.md).
+  const named = op.auth === 'session' || op.method !== 'GET' || op.access === 'owner' || ('bearerToo' in op && op.bearerToo);
+  if (named && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
   let body: string | undefined;
   if (op.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -13,7 +13,7 @@ import { orgAdminQueries } from './resources/org-admin';
 import { orgQueries } from './resources/org';
 import { publicProviderQueries } from './resources/cloud-provider-extras';
 import { addonQueries } from './resources/addons';
-import { billingQueries, invoiceQueries } from './resources/billing';
+import { billingQueries, invoiceQueries, usageQueries } from './resources/billing';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -102,7 +102,9 @@ export const screenReads = {
   '/addons/': () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
   '/addons/$addonID': (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],
   '/billing': () => [
-    alongside(workgroupQueries.list()),
+    // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
+    alongside(usageQueries.history()),
+    alongside(orgQueries.pricing()),
     screen(billingQueries.credit()),
     screen(billingQueries.status()),
     screen(billingQueries.validation()),

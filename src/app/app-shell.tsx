@@ -8,6 +8,7 @@ import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from './org-name';
+import { ActingPill } from './access';
 import { DelinquentBanner } from './delinquent-banner';
 import { orgKeys } from '@/api/org-keys';
 import { lazyNamed } from '@/ui/lazy';
@@ -99,6 +100,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="topbar-status">
           <PaletteLauncher />
           {source !== 'none' && <OrgName demo={source === 'demo'} />}
+          {source !== 'none' && <ActingPill />}
           {source !== 'none' && orgKeys.list().length > 1 && (
             <Suspense fallback={null}>
               <OrgSwitcher />

@@ -1,21 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { credentials } from '@/api/credentials';
-import { orgAdminQueries } from '@/api/resources/org-admin';
-import { userQueries } from '@/api/resources/users';
-import { ownerNames } from '@/lib/roles';
+import { useMayCall } from './access';
 
 /**
- * Whether these credentials may change the payment method and pay (an owner's decision, as the
- * organization's name is), from the assumed `GET /whoami`; where the service does not say, the
- * controls show and the service decides. The owners are named when the user list can be read.
+ * Whether the person acting may change the payment method and pay (declared on the operations:
+ * owners only, api/access.ts); where the service does not say who acts, the controls show and the
+ * service decides. The owners are named when the user list can be read.
  */
 export function useBillingRole(): { member: boolean; owners: string[] } {
-  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
-  const who = useQuery(orgAdminQueries.whoAmI());
-  const member = who.data?.role === 'member';
-  const users = useQuery({ ...userQueries.list(), enabled: member && Boolean(credentials.sessionToken()), retry: false });
-  return { member, owners: users.data ? ownerNames(users.data) : [] };
+  const pay = useMayCall('payInvoice');
+  return { member: !pay.may, owners: pay.owners };
 }
 
 /** "Only an organization owner … can …", said where a member sees what they may not change. */

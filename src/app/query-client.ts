@@ -23,7 +23,8 @@ function onUnauthorized(error: unknown): boolean {
   // A billing read that also takes a session token was refused for it: its screen says so in place.
   const op = operations[error.operation as OperationName] as { bearerToo?: boolean } | undefined;
   if (op?.bearerToo) return true;
-  requestCredentials(credentialKindFor(error.operation));
+  // A session token sent beside the key that the service refused (api/access.ts): it is the token that is asked for again.
+  requestCredentials(error.fieldNames.includes('Authorization') ? 'sessionToken' : credentialKindFor(error.operation));
   return true;
 }
 

@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_PREFIX, operations, type OperationName } from '@/api/operations';
+import { operations, type OperationName } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from './config';
 import { StorageFailed, type Store } from './store';
-import type { Org, UserRecord } from './model';
-import { demoOrg, seededUsers } from './seed';
-import { callerOfApiKey } from './handlers/api-keys';
-import { apiKeyCaller, sessionCaller, type Caller } from './identity';
+import type { Org } from './model';
+import { identify, type Identity } from './identity';
+import { gate } from './gate';
 import { handlers, preparers, Fail } from './handlers';
 import type { HandlerContext } from '@/server/handlers/context';
 import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
 import { bodyRefusal, methodsAt } from './request-hygiene';
 import type { AuditChange, AuditLog } from './audit';
 import { describeChange, outcomeOf, targetOf } from './audit-entry';
-import { whoOfApiKey, whoOfUser } from './audit-who';
+import { whoOfApiKey } from './audit-who';
 import { TextAnswer } from './metrics/scrape';
 
 interface Route {
@@ -99,49 +98,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
   draft.title = op.title;
   draft.target = targetOf(params, undefined);
 
-  let org: Org | undefined;
-  let user: UserRecord | undefined;
-  let callerKey: HandlerContext<OperationName>['callerKey'];
-  let caller: Caller | undefined;
-  if (op.auth === 'apiKey') {
-    // The monitoring paths at the service root also take the key as a Bearer token: a Prometheus scraping them cannot send x-api-key.
-    const bearer = op.path.startsWith(API_PREFIX) ? undefined : /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const key = req.headers['x-api-key'] ?? bearer;
-    const found = callerOfApiKey(typeof key === 'string' ? key : undefined, config, store, Date.now());
-    org = found?.org;
-    callerKey = found?.key;
-    draft.who = whoOfApiKey(typeof key === 'string' ? key : undefined, config, store);
-    if (!org) return fail([{ FieldName: 'x-api-key', Reason: key ? 'The API key is not valid' : 'The x-api-key header is required', Type: 'Unauthorized' }]);
-    caller = apiKeyCaller(key as string, org, config, store);
-    // Revision D's billing reads also take a session token: one that is sent must be valid, and of this organization.
-    if ('bearerToo' in op && op.bearerToo && req.headers.authorization) {
-      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization)?.[1];
-      const holder = bearer === config.ownerToken ? seededUsers.ownerId : bearer === config.memberToken ? seededUsers.memberId : undefined;
-      if (!bearer || !holder || store.get<UserRecord>('users', holder)?.org_id !== org.id)
-        return fail([{ FieldName: 'Authorization', Reason: 'The session token is not valid for this organization', Type: 'Unauthorized' }]);
-    }
-  } else {
-    const auth = req.headers.authorization ?? '';
-    const token = /^Bearer (.+)$/.exec(auth)?.[1];
-    const userId =
-      token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
-    user = userId ? store.get<UserRecord>('users', userId) : undefined;
-    draft.who = whoOfUser(user, token !== undefined);
-    if (!user) {
-      return fail([
-        {
-          FieldName: 'Authorization',
-          Reason: token
-            ? 'The session token is not valid or has expired'
-            : 'A session token (Authorization: Bearer) is required; API keys are not accepted here',
-          Type: 'Unauthorized',
-        },
-      ]);
-    }
-    org = { id: user.org_id, name: demoOrg.id === user.org_id ? demoOrg.name : user.org_id };
-    caller = sessionCaller(user);
-  }
-  draft.orgId = org.id;
+  // Who acts, and whether they may: decided here, once, before any body is read or handler run.
+  const id = identify(req, op, config, store, Date.now());
+  draft.who = id.who;
+  draft.orgId = id.org?.id ?? '';
+  const refused = gate(op.access, op.title, id);
+  if (refused) return fail([refused.detail], refused.status);
+  const { org, user, callerKey, caller } = id as Identity & { org: Org };
 
   let body: unknown = undefined;
   let raw: Buffer;
@@ -179,6 +142,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
     user,
     callerKey,
     caller,
+    who: id.who,
     clientIp: clientIpOf(req),
     now: Date.now(),
     store,

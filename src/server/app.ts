@@ -4,14 +4,14 @@ import type { ServerConfig } from './config';
 import { DEMO_API_KEY, isLoopback } from './config';
 import { Store } from './store';
 import { buildSeed } from './seed';
+import { meterWorkspaces } from './usage-meter';
 import { handleApi } from './api';
 import { createStaticHandler } from './static';
 import { proxyRequest } from './proxy';
-import { historyEndpoint } from './metrics/history-endpoint';
 import { startStateRecorder } from './metrics/recorder';
 import { Faults } from './faults';
 import { newRequestId } from './ids';
-import { isApiRequest, securityHeaders, sendError, sendJson, sendTooLarge } from './http-util';
+import { isApiRequest, securityHeaders, sendError, sendTooLarge } from './http-util';
 import { hostRefusal, methodRefusal, pathRefusal } from './request-hygiene';
 import type { Socket } from 'node:net';
 import { ConnectionGuard } from './connection-guard';
@@ -21,10 +21,8 @@ import { MemoryBudget } from './memory-budget';
 import { startBackupScheduler } from './backup-runs';
 import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
-import { billingPortal } from './billing-portal';
-import { setDelinquent } from './handlers/billing';
-import { enforcePaymentStops, liftPaymentStops, startPaymentStops } from './payment-stops';
-import { demoOrg } from './seed';
+import { startPaymentStops } from './payment-stops';
+import { createConsoleEndpoint } from './console-endpoint';
 
 export interface ControlPlane {
   server: http.Server;
@@ -47,6 +45,8 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
   const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
+  // The usage the month's cost is worked out from (usage-meter.ts).
+  if (store) meterWorkspaces(store);
   // Every write accepted, refused or forwarded, in both modes (audit.ts).
   const audit = new AuditLog(config.dataDir);
   if (store) attachAudit(store, audit);
@@ -76,44 +76,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     console.log(`${new Date().toISOString()} ${req.method} ${url.pathname} ${status} ${Date.now() - started}ms ${requestId}`);
   }
 
-  async function consoleEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): Promise<number> {
-    if (url.pathname === '/console/config.json' && req.method === 'GET') {
-      sendJson(res, 200, runtimeConfig());
-      return 200;
-    }
-    if (!proxyMode && url.pathname.startsWith('/console/billing-portal/')) {
-      const answered = await billingPortal(req, res, url, { store: store!, config });
-      if (answered !== undefined) return answered;
-    }
-    const history = await historyEndpoint(req, res, url, requestId, { config, store, upstream });
-    if (history !== undefined) return history;
-    if (config.testHooks && !proxyMode) {
-      // Makes the demo organization's payment fail `days` ago (null: paid).
-      if (url.pathname === '/console/test/delinquent' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        const { days = null } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { days?: number | null };
-        setDelinquent({ store: store!, config, org: demoOrg }, typeof days === 'number' && Number.isFinite(days) ? days : null);
-        // Past the grace period the workspaces stop now, not at the next tick; back in good standing, they run again.
-        if (typeof days === 'number') enforcePaymentStops(store!, config);
-        else liftPaymentStops(store!, demoOrg.id, Date.now(), true);
-        sendJson(res, 200, { days });
-        return 200;
-      }
-      if (url.pathname === '/console/test/creates' && req.method === 'GET') {
-        sendJson(res, 200, store!.createCounts());
-        return 200;
-      }
-      if (url.pathname === '/console/test/faults' && req.method === 'PUT') {
-        const chunks: Buffer[] = [];
-        for await (const c of req) chunks.push(c as Buffer);
-        Object.assign(faults.settings, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-        sendJson(res, 200, faults.settings);
-        return 200;
-      }
-    }
-    return sendError(res, requestId, [{ FieldName: '', Reason: `No console endpoint at ${url.pathname}`, Type: 'Not-Found' }]);
-  }
+  const consoleEndpoint = createConsoleEndpoint({ config, store, upstream, faults, runtimeConfig });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();

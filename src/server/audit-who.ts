@@ -7,6 +7,7 @@ import { hashApiKey } from './secrets';
 export function whoOfApiKey(key: string | undefined, config: ServerConfig, store: Store): string {
   if (!key) return 'No API key';
   if (key === config.apiKey) return config.apiKeyIsDefault ? 'Demo API key' : 'The configured API key (API_KEY)';
+  if (key === config.memberApiKey) return "The demo member's API key (MEMBER_API_KEY)";
   if (key === config.otherOrgApiKey) return "The other organization's key (OTHER_ORG_API_KEY)";
   const hash = hashApiKey(key);
   const found = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);

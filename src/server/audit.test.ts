@@ -25,7 +25,7 @@ describe('the audit trail of the embedded control plane', () => {
     expect(r.status).toBe(200);
     const [entry] = await trail(`?q=${r.json!.RequestID}`);
     expect(entry).toMatchObject({
-      who: 'Demo API key',
+      who: 'Ada Lovelace <ada@acme.example> (Demo API key)',
       operation: 'updateWorkgroup',
       method: 'PUT',
       target: 'wg-0001',
@@ -71,7 +71,9 @@ describe('the audit trail of the embedded control plane', () => {
     const all = await trail();
     const ops = all.map((e) => e.operation);
     expect(ops).toEqual(expect.arrayContaining(['createApiKey', 'deleteApiKey', 'createDbUser', 'updateDbUserPassword']));
-    expect(all.find((e) => e.request_id === byNewKey.json!.RequestID)!.who).toBe(`API key "ci pipeline" (${created.key_name})`);
+    expect(all.find((e) => e.request_id === byNewKey.json!.RequestID)!.who).toBe(
+      `Ada Lovelace <ada@acme.example> (API key "ci pipeline" (${created.key_name}))`,
+    );
     expect(all.find((e) => e.operation === 'deleteApiKey')!.target).toBe(created.key_name);
     const pw = all.find((e) => e.request_id === change.json!.RequestID)!;
     expect(JSON.stringify(pw.changes)).toContain('[redacted]');

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Store } from './store';
 import { delinquentSince, portalSession } from './handlers/billing';
 import { addPortalCard, settleInPortal } from './billing-account';
+import { auditOf } from './audit';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -24,15 +25,33 @@ export async function billingPortal(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  deps: { store: Store; config: ServerConfig },
+  deps: { store: Store; config: ServerConfig; requestId: string },
 ): Promise<number | undefined> {
   const m = /^\/console\/billing-portal\/([A-Za-z0-9-]{1,64})(\/pay|\/add-card)?$/.exec(url.pathname);
   if (!m) return undefined;
   const org = portalSession(deps.store, m[1]!);
   if (!org) return page(res, 404, 'This billing session has expired', '<p>Open the billing portal again from the console’s Billing screen.</p>');
+  // What is done in the portal is audited as the owner who opened it did it (the session is theirs).
+  const audited = (operation: string, title: string, reason: string) =>
+    auditOf(deps.store)?.record({
+      org_id: org.id,
+      who: `${org.who}, in the billing portal`,
+      operation,
+      title,
+      method: 'POST',
+      path: url.pathname.replace(m[1]!, '{session}'),
+      target: org.id,
+      request_id: deps.requestId,
+      status: 200,
+      outcome: 'accepted',
+      reason,
+      changes: [],
+      via: 'embedded',
+    });
   if (m[2] === '/add-card' && req.method === 'POST') {
     req.resume();
     const card = addPortalCard({ ...deps, org });
+    audited('portalAddCard', 'Add a card (billing portal)', `${card.brand} •••• ${card.last4} added`);
     return page(
       res,
       200,
@@ -43,6 +62,7 @@ export async function billingPortal(
   if (m[2] === '/pay' && req.method === 'POST') {
     req.resume();
     settleInPortal({ ...deps, org });
+    audited('portalPay', 'Pay the outstanding invoice (billing portal)', 'Outstanding invoices paid with the card on file');
     return page(
       res,
       200,

@@ -336,6 +336,8 @@ describe('every operation answers in the shape its document gives it', () => {
     await fails('removeCard', 404, { params: { cardID: second!.id }, headers: KEY_AND_OWNER });
     const invoices = await ok<{ year: number; month: number; day: number }[]>('listInvoices');
     await fails('listInvoices', 401, { headers: NO_KEY });
+    await ok('getUsageHistory');
+    await fails('getUsageHistory', 401, { headers: NO_KEY });
     const { year, month, day } = invoices[0]!;
     await ok('payInvoice', { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER });
     await fails('payInvoice', 404, { query: `?year=${year}&month=${month}&day=${day === 1 ? 2 : 1}`, headers: KEY_AND_OWNER }, 'day');

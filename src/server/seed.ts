@@ -1,3 +1,4 @@
+import { seedUsage } from './usage-meter';
 import type { Collection } from './store';
 import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from './model';
 import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from './catalog';
@@ -194,6 +195,8 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         },
       };
       put('databases', dbId, db);
+      // A usage history (pauses, resizes) for the first workgroups; the rest read as they are, from their creation.
+      if (g < 10) put('billing', `usage-${wsId}`, seedUsage(ws, wg, db.stats.billed_size ?? 0, g + w, now));
     }
   }
 

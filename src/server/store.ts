@@ -59,6 +59,8 @@ export class Store {
   private readonly created = new Map<string, number>();
   private readonly io: StoreIo;
   private readonly compactAfter: number;
+  /** What follows a collection's changes inside their transaction (the usage meter follows the workspaces). */
+  private readonly watchers = new Map<Collection, (id: string, before: unknown, after: unknown) => void>();
 
   constructor(
     private readonly dir: string,
@@ -163,6 +165,11 @@ export class Store {
     this.compact();
   }
 
+  /** Calls `fn` on every change to `c` (not seeding or replay), inside the change's transaction: what it writes stands or falls with it. */
+  watch(c: Collection, fn: (id: string, before: unknown, after: unknown) => void): void {
+    this.watchers.set(c, fn);
+  }
+
   countCreate(kind: string): void {
     this.created.set(kind, (this.created.get(kind) ?? 0) + 1);
   }
@@ -216,9 +223,11 @@ export class Store {
   private change(e: Entry): void {
     if (!this.pending) return void this.transaction(() => this.change(e));
     const m = this.data.get(e.c);
-    this.pending.undo.push({ c: e.c, id: e.id, had: m?.has(e.id) ?? false, before: m?.get(e.id) });
+    const before = m?.get(e.id);
+    this.pending.undo.push({ c: e.c, id: e.id, had: m?.has(e.id) ?? false, before });
     this.pending.entries.push(e);
     this.apply(e);
+    this.watchers.get(e.c)?.(e.id, before, e.t === 'put' ? e.v : undefined);
   }
 
   private apply(e: Entry): void {

@@ -8,6 +8,7 @@ export const auditOperations = {
     method: 'GET',
     path: `${V}/audit-log`,
     auth: 'apiKey',
+    access: 'member',
     resource: 'auditLog',
     title: 'Read the audit trail',
     body: undefined,

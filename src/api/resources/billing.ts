@@ -43,6 +43,23 @@ export const invoiceQueries = {
     }),
 };
 
+/** The assumed usage history (when each workspace ran, at which size); `null` where the deployment does not offer it. */
+export const usageQueries = {
+  history: () =>
+    queryOptions({
+      queryKey: key('usage'),
+      queryFn: async ({ signal }) => {
+        try {
+          return await api.getUsageHistory({ signal });
+        } catch (e) {
+          if (isApiError(e) && e.notOffered) return null;
+          throw e;
+        }
+      },
+      retry: false,
+    }),
+};
+
 // Which card pays changes the payment method's check and, once paid, the organization's standing.
 export function useSetDefaultCard() {
   return useMutation({

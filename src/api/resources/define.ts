@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reader } from '@/api/schemas/read';
+import type { Access } from '@/api/access';
 
 /**
  * What the resources are written with: the row of an operation (`api/operation-rows/`),
@@ -66,6 +67,8 @@ export interface OperationDef<
   method: Method;
   path: P;
   auth: Auth;
+  /** Who may call it (api/access.ts): required, so an operation without it does not compile. */
+  access: Access;
   resource: Resource;
   /** What a person would call it, for the activity log and error messages. */
   title: string;

@@ -38,3 +38,34 @@ export const Invoice = object(
 );
 export type Invoice = Read<typeof Invoice>;
 export const InvoiceList = list(Invoice);
+
+/** One state of a workspace's usage, in force from `at` until the next one (the assumed `GET /billing/usage`). */
+export const UsageEvent = object({
+  at: text(),
+  running: flag(),
+  workspace_type: text(),
+  enable_ha: flag(),
+  addons: list(object({ type: text(), is_free: flag() })),
+});
+export type UsageEvent = Read<typeof UsageEvent>;
+
+export const WorkspaceUsage = object(
+  {
+    workspace_id: text(),
+    name: text(),
+    workgroup_id: text(),
+    workgroup_name: text(),
+    region: text(),
+    platform: text(),
+    created_at: text(),
+    deleted_at: text(),
+    billed_bytes: num(),
+    events: list(UsageEvent),
+  },
+  { key: 'workspace_id', keyless: 'keep' },
+);
+export type WorkspaceUsage = Read<typeof WorkspaceUsage>;
+
+/** The organization's usage from `since` (the previous month's start) to `as_of` (to the second). */
+export const UsageHistory = object({ as_of: text(), since: text(), workspaces: list(WorkspaceUsage) });
+export type UsageHistory = Read<typeof UsageHistory>;

@@ -45,14 +45,4 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
   );
 }
 
-/** Saves the text as a file through the browser's download, never through a URL that holds data. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { download } from '@/ui/download';

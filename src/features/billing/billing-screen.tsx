@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from '@/api/resources/billing';
+import { useMayCall } from '@/app/access';
 import { orgQueries } from '@/api/resources/org';
 import { delinquency } from '@/lib/delinquency';
 import { formatUsd } from '@/lib/pricing';
@@ -10,7 +12,9 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
-import { MonthCostSection } from './month-cost-section';
+import { CostExplorer } from './month-cost-section';
+import { MonthFigures } from './month-figures';
+import { useMonthCost } from './use-month-cost';
 import { CardsSection } from './cards-section';
 import { InvoicesSection } from './invoices-section';
 
@@ -37,7 +41,11 @@ export function BillingScreen() {
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
   const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices]);
+  // Not waited for: its figures keep their space until they are added up.
+  const cost = useMonthCost();
   const portal = useBillingSession();
+  // The portal pays and adds cards: an owner's to open (api/access.ts).
+  const mayOpen = useMayCall('createBillingSession');
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;
   const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
@@ -51,6 +59,7 @@ export function BillingScreen() {
         </p>
       ) : (
         <>
+          <MonthFigures state={cost} />
           <Section title="Payment">
             <dl className="facts">
               <Fact label="Credit balance">
@@ -82,7 +91,8 @@ export function BillingScreen() {
               <button
                 type="button"
                 className="button button-primary"
-                disabled={portal.isPending}
+                disabled={portal.isPending || !mayOpen.may}
+                aria-describedby={mayOpen.may ? undefined : 'billing-portal-owners'}
                 onClick={() =>
                   portal.mutate(undefined, {
                     onSuccess: (raw) => {
@@ -96,6 +106,11 @@ export function BillingScreen() {
               </button>
               <CopyRequest operation="createBillingSession" args={() => ({})} />
             </div>
+            {!mayOpen.may && (
+              <p className="notice" role="note" id="billing-portal-owners">
+                {mayOpen.reason}
+              </p>
+            )}
             {portal.isSuccess && !safePortalUrl(portal.data) && (
               <p className="form-error" role="alert">
                 The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
@@ -119,8 +134,8 @@ export function BillingScreen() {
               <Fact label="Address">{address || '—'}</Fact>
             </dl>
           </Section>
-          {/* Last, so that its own reads (every workspace's hours) push nothing down when they land. */}
-          <MonthCostSection />
+          {/* Last: it is drawn once the cost is added up, below everything else. */}
+          <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
         </>
       )}
     </>

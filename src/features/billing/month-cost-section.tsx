@@ -1,158 +1,165 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import { orgQueries } from '@/api/resources/org';
-import { metaQueries } from '@/api/resources/meta';
+import { useState } from 'react';
 import { runtime } from '@/api/runtime';
-import { isApiError } from '@/api/api-error';
-import type { Workgroup } from '@/api/schemas';
-import { monthCost, type CostWorkspace } from '@/lib/month-cost';
-import { formatUsd } from '@/lib/pricing';
+import { costByDay, costCsv, costCsvName, workspaceLabel, type CostGrouping } from '@/lib/cost-views';
+import { formatCents, type MonthCost } from '@/lib/month-cost';
 import { Section } from '@/ui/page';
-import { ListLoadError } from '@/ui/list-load-error';
+import { download } from '@/ui/download';
+import { CopyRequest } from '@/ui/copy-request';
+import { CostChart } from './cost-chart';
+import { ServiceFigures, type ServiceFiguresProps } from './service-figures';
+import type { MonthCostState } from './use-month-cost';
 
-/** Beyond this, the sum would ask for too many workgroups at once: it is left to the service's invoice. */
-const MAX_WORKGROUPS = 100;
-const STOPPED = new Set(['paused', 'pausing', 'stopped', 'idle', 'deleting', 'deleted', 'failed']);
-
-/** The workgroup list's workspaces as the month's cost reads them. */
-function costWorkspaces(
-  workgroups: readonly Pick<Workgroup, 'name' | 'workgroup_id' | 'region' | 'platform' | 'workspaces'>[],
-  addonNames: Map<string, { type: string; free: boolean | undefined }>,
-): CostWorkspace[] {
-  return workgroups.flatMap((wg) =>
-    wg.workspaces
-      .filter((w) => w.workspace_type)
-      .map((w) => ({
-        id: w.workspace_id || w.name,
-        // Workspace names repeat across workgroups (every workgroup may have its Production).
-        name: `${w.name || w.workspace_id} (${wg.name || wg.workgroup_id})`,
-        size: w.workspace_type!.typeName,
-        region: w.region || wg.region,
-        platform: wg.platform || undefined,
-        ha: w.enable_ha,
-        // Idle is stopped until a query wakes it; an unknown status counts as running (the dearer guess).
-        running: !STOPPED.has(w.status.toLowerCase()),
-        createdAt: w.created_at,
-        billedBytes: w.folder_statistics?.billed_size ?? null,
-        addons: w.addons.filter((a) => a.enable).map((a) => addonNames.get(a.addons_id) ?? { type: a.unique_name || a.addons_id, free: a.is_free }),
-      })),
-  );
-}
-
-/** Month-to-date and projected cost from the workspaces' sizes, hours, storage and add-ons, at the organization's prices. */
-export function MonthCostSection() {
-  const list = useQuery(workgroupQueries.list());
-  // The list names each workgroup's workspaces only; their sizes, add-ons and storage are in each workgroup's own read.
-  const ids = (list.data ?? []).map((w) => w.workgroup_id).filter(Boolean);
-  const tooMany = ids.length > MAX_WORKGROUPS;
-  const details = useQueries({ queries: tooMany ? [] : ids.map((id) => workgroupQueries.detail(id)) });
-  const failed = details.find((d) => d.isError);
-  const workgroups = {
-    isError: list.isError || Boolean(failed),
-    error: list.error ?? failed?.error,
-    refetch: () => (list.isError ? list.refetch() : failed?.refetch()),
-    data: list.data && details.every((d) => d.data) ? details.map((d) => d.data!) : undefined,
-  };
-  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
-  const catalog = useQuery(metaQueries.addons());
-  const names = new Map((catalog.data ?? []).map((a) => [a.id, { type: a.uniqueName || a.name, free: a.isFree }]));
-  const now = new Date();
+/**
+ * Where the month's money goes: per workgroup or per workspace, per day, as a chart or a table, a CSV
+ * of every workspace's day whose total is the month to date shown, and the service's own figures beside.
+ */
+export function CostExplorer({ state, service }: { state: MonthCostState; service: ServiceFiguresProps }) {
+  const [by, setBy] = useState<CostGrouping>('workgroup');
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  if (state.kind !== 'ready') return null;
+  const { cost, fromHistory } = state;
+  const { groups, days } = costByDay(cost, by);
   const source =
     runtime.mode === 'proxy'
       ? 'the service’s own price list (GET /billing/resource-pricing)'
       : 'the embedded control plane’s demo price list: assumed, not the vendor’s, except the rule that Insights costs a share (10 %, assumed) of the workspace’s compute price, which is the vendor’s';
+  const label = `Cost per day by ${by}`;
   return (
-    <Section title="This month">
-      {tooMany ? (
-        <p className="muted" role="note">
-          The organization has {ids.length.toLocaleString('en-US')} workgroups: too many to add up here. The billing portal shows the invoice.
+    <Section
+      title="Cost explorer"
+      actions={
+        <>
+          <CopyRequest operation="getUsageHistory" args={() => ({})} label="Copy the usage read as cURL" />
+          <button type="button" className="button button-small" onClick={() => download(costCsvName(cost), costCsv(cost))}>
+            Download CSV
+          </button>
+        </>
+      }
+    >
+      <div className="stack">
+        <div className="row cost-controls">
+          <fieldset className="row">
+            <legend className="muted">Per</legend>
+            {(['workgroup', 'workspace'] as const).map((k) => (
+              <label key={k} className="check-field">
+                <input type="radio" name="cost-by" checked={by === k} onChange={() => setBy(k)} /> {k === 'workgroup' ? 'Workgroup' : 'Workspace'}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="row">
+            <legend className="muted">Show as</legend>
+            {(['chart', 'table'] as const).map((k) => (
+              <label key={k} className="check-field">
+                <input type="radio" name="cost-view" checked={view === k} onChange={() => setView(k)} /> {k === 'chart' ? 'Chart' : 'Table'}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        {cost.days.length === 0 ? (
+          <p className="muted">The month has only just begun.</p>
+        ) : view === 'chart' ? (
+          <CostChart groups={groups} days={days} label={label} />
+        ) : (
+          // Wider than the screen with many workspaces: the scrolling box takes the keyboard's focus.
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={`${label}, a table`}>
+            <table aria-label={label} className="responsive row-headed">
+              <thead>
+                <tr>
+                  <th scope="col">Day (UTC)</th>
+                  {groups.map((g) => (
+                    <th key={g.id} scope="col">
+                      {g.label}
+                    </th>
+                  ))}
+                  <th scope="col">Day’s total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row" className="nowrap">
+                      {d.day}
+                    </th>
+                    {d.values.map((v, i) => (
+                      <td key={groups[i]!.id} data-label={groups[i]!.label}>
+                        {formatCents(v)}
+                      </td>
+                    ))}
+                    <td data-label="Day’s total">{formatCents(d.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Month to date</th>
+                  {groups.map((g) => (
+                    <td key={g.id} data-label={g.label}>
+                      {formatCents(g.total)}
+                    </td>
+                  ))}
+                  <td data-label="Month to date">{formatCents(cost.soFar)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        <ServiceFigures {...service} cost={state} />
+        {cost.unpriced.length > 0 && (
+          <p className="notice notice-warn" role="note">
+            Left out of the totals, for want of a price: {cost.unpriced.join('; ')}.
+          </p>
+        )}
+        <WorkspaceTable cost={cost} />
+        <p className="muted small">
+          At {source}.{' '}
+          {fromHistory
+            ? 'Running hours come from the deployment’s usage history (GET /billing/usage): a workspace is billed from the moment it is created or resumed until it is paused or deleted, at the size, HA and add-ons in force each hour.'
+            : 'This deployment keeps no usage history (GET /billing/usage is not offered), so pauses and resizes earlier this month cannot be counted and deleted workspaces are missing: each workspace counts in its present state from the month’s start or its creation.'}{' '}
+          Storage is its billed size per GiB-month, for the share of the month it existed. Each workspace’s day is rounded to the cent, and every total is the
+          sum of those days.
         </p>
-      ) : workgroups.isError ? (
-        <ListLoadError what="workspaces" error={workgroups.error} onRetry={() => workgroups.refetch()} />
-      ) : pricing.isError ? (
-        <p className="muted" role="note">
-          Prices: {isApiError(pricing.error) && pricing.error.notOffered ? 'not offered by this deployment' : 'could not be read'}, so no cost can be worked
-          out.
-        </p>
-      ) : !workgroups.data || !pricing.data ? (
-        <p className="muted">Loading…</p>
-      ) : (
-        <CostTable
-          cost={monthCost(
-            costWorkspaces(workgroups.data, names),
-            { workspace: pricing.data.workspace_pricing, storage: pricing.data.data_storage_pricing, addon: pricing.data.addon_pricing },
-            now,
-          )}
-          source={source}
-        />
-      )}
+      </div>
     </Section>
   );
 }
 
-function CostTable({ cost, source }: { cost: ReturnType<typeof monthCost>; source: string }) {
-  const month = cost.start.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+function WorkspaceTable({ cost }: { cost: MonthCost }) {
   return (
-    <>
-      <dl className="facts">
-        <div>
-          <dt>Month to date ({month}, UTC)</dt>
-          <dd>
-            <strong>{formatUsd(cost.soFar)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Projected for the month</dt>
-          <dd>
-            <strong>{formatUsd(cost.projected)}</strong>
-          </dd>
-        </div>
-      </dl>
-      <p className="muted small">
-        At {source}. Running hours are estimated, since the service publishes none: a workspace running now counts from the month’s start or its creation to the
-        month’s end; a paused or stopped one counts no compute or add-on hours. Storage is its billed size now, per GiB-month.
-      </p>
-      {cost.unpriced.length > 0 && (
-        <p className="notice notice-warn" role="note">
-          Left out of the totals, for want of a price: {cost.unpriced.join('; ')}.
-        </p>
-      )}
-      <div className="table-wrap">
-        <table aria-label="Cost by workspace" className="responsive row-headed">
-          <thead>
-            <tr>
-              <th scope="col">Workspace</th>
-              <th scope="col">Charges</th>
-              <th scope="col">Hours so far</th>
-              <th scope="col">To date</th>
-              <th scope="col">Month</th>
+    <div className="table-wrap">
+      <table aria-label="Cost by workspace" className="responsive row-headed">
+        <thead>
+          <tr>
+            <th scope="col">Workspace</th>
+            <th scope="col">Billed at</th>
+            <th scope="col">Hours run</th>
+            <th scope="col">To date</th>
+            <th scope="col">Month</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cost.workspaces.map((w) => (
+            <tr key={w.id}>
+              <th scope="row">{workspaceLabel(w)}</th>
+              <td data-label="Billed at">
+                {w.deleted ? (
+                  <span className="muted">deleted</span>
+                ) : w.rates.length === 0 ? (
+                  <span className="muted">nothing priced</span>
+                ) : (
+                  <ul className="plain-list small">
+                    {w.rates.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td data-label="Hours run">{Math.round(w.hours).toLocaleString('en-US')}</td>
+              <td data-label="To date">{formatCents(w.soFar)}</td>
+              <td data-label="Month">{formatCents(w.soFar + w.rest)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {cost.workspaces.map((w) => (
-              <tr key={w.id}>
-                <th scope="row">{w.name}</th>
-                <td data-label="Charges">
-                  {w.charges.length === 0 ? (
-                    <span className="muted">nothing priced</span>
-                  ) : (
-                    <ul className="plain-list small">
-                      {w.charges.map((c) => (
-                        <li key={c.what}>
-                          {c.what} <span className="muted">· {c.rate}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td data-label="Hours so far">{Math.round(w.hoursSoFar).toLocaleString('en-US')}</td>
-                <td data-label="To date">{formatUsd(w.charges.reduce((s, c) => s + c.soFar, 0))}</td>
-                <td data-label="Month">{formatUsd(w.charges.reduce((s, c) => s + c.month, 0))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiKeyQueries, useDeleteApiKey } from '@/api/resources/api-keys';
+import { personOf, useActing } from '@/app/access';
 import { credentials } from '@/api/credentials';
 import type { ApiKey } from '@/api/schemas';
 import { requestCredentials } from '@/app/auth-events';
@@ -33,6 +34,9 @@ export function ApiKeysSection() {
   const navigate = route.useNavigate();
   const open = (d: typeof dialog, k?: string) => void navigate({ search: { dialog: d, key: k }, replace: d === undefined });
   const remove = useDeleteApiKey();
+  // A member deletes their own keys; another person's key is an owner's to delete (server/handlers/api-keys.ts).
+  const { acting } = useActing();
+  const othersKey = (k: ApiKey) => acting?.role === 'member' && k.creator !== acting.email;
   const current = credentials.apiKey();
   const deleting = keys.data?.find((k) => k.key_name === key);
   const inUse = deleting ? isKeyInUse(deleting.redacted_key, current) : false;
@@ -61,6 +65,12 @@ export function ApiKeysSection() {
         )
       }
     >
+      {keys.data?.some(othersKey) && (
+        <p className="notice" role="note" id="api-keys-others">
+          Only an organization owner (Organization Admin) can delete another person’s key; you can delete the keys you created. {acting && personOf(acting)}{' '}
+          acts here as a member.
+        </p>
+      )}
       {keys.data ? (
         <DataTable
           rows={keys.data}
@@ -98,6 +108,8 @@ export function ApiKeysSection() {
                     type="button"
                     className="button button-small button-danger"
                     onClick={() => open('delete-key', k.key_name)}
+                    disabled={othersKey(k)}
+                    aria-describedby={othersKey(k) ? 'api-keys-others' : undefined}
                     aria-label={`Delete the key ${k.description || k.key_name}`}
                   >
                     Delete

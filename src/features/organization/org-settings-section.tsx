@@ -2,7 +2,7 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { orgQueries } from '@/api/resources/org';
-import { orgAdminQueries } from '@/api/resources/org-admin';
+import { useActing, useMayCall } from '@/app/access';
 import { userQueries } from '@/api/resources/users';
 import type { WhoAmI } from '@/api/schemas/org-admin';
 import { rolesEditBlocked, ownerNames } from '@/lib/roles';
@@ -26,13 +26,15 @@ const whoText = (w: WhoAmI) =>
 export function OrgSettingsSection() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const org = useQuery(orgQueries.self());
-  const who = useQuery(orgAdminQueries.whoAmI());
+  // Who acts: the session token's person when one is held, else the key's (app/access.tsx).
+  const { acting, viaToken } = useActing();
+  const edit = useMayCall('updateOrg');
   const token = credentials.sessionToken();
-  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && who.data === null, retry: false });
+  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null, retry: false });
   const [editing, setEditing] = useState(false);
-  const fallbackBlock = who.data === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
-  const member = who.data?.role === 'member' || Boolean(fallbackBlock);
-  const owners = users.data ? ownerNames(users.data) : [];
+  const fallbackBlock = acting === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
+  const member = !edit.may || Boolean(fallbackBlock);
+  const owners = users.data ? ownerNames(users.data) : edit.owners;
 
   return (
     <Section title="Name and logo">
@@ -60,27 +62,32 @@ export function OrgSettingsSection() {
             <div>
               <dt>Your credentials</dt>
               <dd>
-                {who.data
-                  ? whoText(who.data)
-                  : who.data === null
-                    ? 'This deployment does not say whose key this is (it does not offer GET /whoami).'
-                    : who.isError
-                      ? 'Could not be read.'
-                      : 'Loading…'}
+                {acting
+                  ? whoText(acting)
+                  : acting === null
+                    ? viaToken
+                      ? 'This deployment does not say whose session token this is (it does not offer GET /users/me).'
+                      : 'This deployment does not say whose key this is (it does not offer GET /whoami).'
+                    : 'Loading…'}
               </dd>
             </div>
           </dl>
           {member ? (
-            <p className="notice" role="note" id="org-settings-readonly">
-              Only an organization owner (Organization Admin) can change the display name and logo
-              {owners.length > 0 ? `: ${owners.join(', ')}` : ''}. {fallbackBlock ?? 'Your credentials are a member’s, so they are shown read-only.'}
-            </p>
+            <div className="form-actions">
+              <button type="button" className="button" disabled aria-describedby="org-settings-readonly">
+                Edit name and logo
+              </button>
+              <p className="notice" role="note" id="org-settings-readonly">
+                Only an organization owner (Organization Admin) can change the display name and logo
+                {owners.length > 0 ? `: ${owners.join(', ')}` : ''}. {fallbackBlock ?? edit.acting}
+              </p>
+            </div>
           ) : (
             <div className="form-actions">
               <button type="button" className="button" onClick={() => setEditing(true)}>
                 Edit name and logo
               </button>
-              {who.data === null && <span className="muted small">The service decides whether these credentials may change them.</span>}
+              {acting === null && <span className="muted small">The service decides whether these credentials may change them.</span>}
             </div>
           )}
         </div>

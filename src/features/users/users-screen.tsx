@@ -14,6 +14,7 @@ import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from '@/lib/roles';
+import { useMayCall } from '@/app/access';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
@@ -33,8 +34,10 @@ export function UsersScreen() {
   const [refusedToken, setRefusedToken] = useState<string>();
   // Whose token this is, where the service says (the assumed GET /users/me); otherwise its JWT claims against the list.
   const me = useQuery({ ...orgAdminQueries.sessionWhoAmI(), enabled: Boolean(token) });
+  // Changing roles is declared owners' only (api/access.ts): the same rule the service applies.
+  const mayChange = useMayCall('updateUserRoles');
   const memberReason =
-    me.data?.role === 'member'
+    !mayChange.may && me.data
       ? `The session token in use belongs to ${me.data.email || me.data.name}, who is not an organization owner: only an owner can change roles.`
       : undefined;
   const blocked =

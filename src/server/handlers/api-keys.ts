@@ -78,6 +78,13 @@ export const apiKeyHandlers: ApiKeyHandlers = {
   deleteApiKey: (ctx) => {
     const k = ctx.store.get<ApiKeyRecord>('apiKeys', ctx.body.key_name);
     if (!k || k.org_id !== ctx.org.id) throw new Fail('Not-Found', `API key ${ctx.body.key_name} was not found`, 'key_name');
+    // A member deletes their own keys; someone else's key is an owner's to delete.
+    if (ctx.caller?.role !== 'owner' && k.user_id !== ctx.caller?.user_id)
+      throw new Fail(
+        'Forbidden',
+        `API key ${k.key_name} is ${k.creator || 'someone else'}'s: only an organization owner can delete another person's key`,
+        'key_name',
+      );
     // The key in use may delete itself (the console asks twice first); never a key it descends from.
     assertMayDelete(ctx, k);
     ctx.store.purge('apiKeys', k.key_name);

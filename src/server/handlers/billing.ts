@@ -1,17 +1,23 @@
-import type { Org } from '@/server/model';
+import { isoNow, type Org } from '@/server/model';
+import { keptSince, usageOf } from '@/server/usage-meter';
 import { newId } from '@/server/ids';
 import { account, chargeableDefault, DEMO_ORG_ID, type Where } from '@/server/billing-account';
 import type { BaseContext, Handlers } from './context';
 
 export { setDelinquent } from '@/server/billing-account';
 
-type BillingHandlers = Pick<Handlers, 'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession'>;
+type BillingHandlers = Pick<
+  Handlers,
+  'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession' | 'getUsageHistory'
+>;
 
 interface SessionRecord {
   kind: 'session';
   id: string;
   org_id: string;
   expires_at: number;
+  /** Who opened it (an owner: the operation is declared so), named in the audit of what is done in the portal. */
+  who?: string;
 }
 
 const demoOrg = { id: DEMO_ORG_ID, name: 'Acme Graph Labs' };
@@ -22,11 +28,11 @@ export function delinquentSince(where: Where): string {
   return account(where).delinquent_since;
 }
 
-/** The organization a billing-portal session opened, while it has not expired. */
-export function portalSession(store: Where['store'], id: string, now = Date.now()): Org | undefined {
+/** The organization a billing-portal session opened, and who opened it, while it has not expired. */
+export function portalSession(store: Where['store'], id: string, now = Date.now()): (Org & { who: string }) | undefined {
   const s = store.get<SessionRecord>('billing', `session-${id}`);
   if (!s || s.kind !== 'session' || s.expires_at < now) return undefined;
-  return { id: s.org_id, name: s.org_id === demoOrg.id ? demoOrg.name : s.org_id };
+  return { id: s.org_id, name: s.org_id === demoOrg.id ? demoOrg.name : s.org_id, who: s.who || 'An owner' };
 }
 
 const isDemo = (ctx: BaseContext) => ctx.org.id === demoOrg.id;
@@ -53,7 +59,22 @@ export const billingHandlers: BillingHandlers = {
   },
   createBillingSession: (ctx) => {
     const id = newId('bps');
-    ctx.store.put<SessionRecord>('billing', `session-${id}`, { kind: 'session', id, org_id: ctx.org.id, expires_at: ctx.now + SESSION_MS });
+    ctx.store.put<SessionRecord>('billing', `session-${id}`, {
+      kind: 'session',
+      id,
+      org_id: ctx.org.id,
+      expires_at: ctx.now + SESSION_MS,
+      who: ctx.who ?? '',
+    });
     return `/console/billing-portal/${id}`;
+  },
+  // To the second: the console works the cost out as of this instant, and its CSV is named by it.
+  getUsageHistory: (ctx) => {
+    const asOf = Math.floor(ctx.now / 1000) * 1000;
+    const workspaces = usageOf(ctx.store, ctx.org.id, asOf).map(({ kind: _k, org_id: _o, ...r }) => ({
+      ...r,
+      events: r.events.filter((e) => Date.parse(e.at) <= asOf),
+    }));
+    return { as_of: isoNow(asOf), since: isoNow(keptSince(asOf)), workspaces };
   },
 };

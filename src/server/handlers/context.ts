@@ -18,6 +18,8 @@ export interface HandlerContext<N extends OperationName> {
   user: UserRecord | undefined;
   /** Whose credentials these are (server/identity.ts). */
   caller?: Caller;
+  /** The same, as the audit names it (the person and the credential). */
+  who?: string;
   clientIp: string;
   now: number;
   store: Store;

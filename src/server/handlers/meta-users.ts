@@ -26,9 +26,6 @@ export const metaUserHandlers: MetaUserHandlers = {
 
   updateUserRoles: (ctx) => {
     const caller = ctx.user!;
-    if (!caller.roles.some((r) => r.name === OWNER_ROLE)) {
-      throw new Fail('Forbidden', 'Only organization owners can change roles');
-    }
     const target = ctx.store.get<UserRecord>('users', ctx.params.userId);
     if (!target || target.org_id !== ctx.org.id) throw new Fail('Not-Found', `User ${ctx.params.userId} was not found`, 'userId');
     const names = [...new Set(ctx.body.roles ?? [])];

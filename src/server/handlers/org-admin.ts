@@ -15,12 +15,6 @@ export const orgAdminHandlers: OrgAdminHandlers = {
   getSessionWhoAmI: (ctx) => sessionCaller(ctx.user!),
 
   updateOrg: (ctx) => {
-    if (ctx.caller?.role !== 'owner') {
-      throw new Fail(
-        'Forbidden',
-        `Only an organization owner can change the organization's display name and logo; ${ctx.caller?.name || 'this key'} is a member's`,
-      );
-    }
     const current = orgRecord(ctx);
     if (ctx.body.orgID !== current.org_id) throw new Fail('Bad-Request', `orgID must be this organization's id (${current.org_id})`, 'orgID');
     if (ctx.body.orgName !== current.org_name)

@@ -1,0 +1,110 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { usageQueries } from '@/api/resources/billing';
+import { workgroupQueries } from '@/api/resources/workgroups';
+import { orgQueries } from '@/api/resources/org';
+import { metaQueries } from '@/api/resources/meta';
+import { isApiError } from '@/api/api-error';
+import type { Workgroup } from '@/api/schemas';
+import { monthCost, previousMonth, type MonthCost, type PriceLists, type UsageWorkspace } from '@/lib/month-cost';
+
+/** Beyond this, the estimate would ask for too many workgroups at once: it is left to the service's invoice. */
+const MAX_WORKGROUPS = 100;
+const STOPPED = new Set(['paused', 'pausing', 'stopped', 'idle', 'deleting', 'deleted', 'failed']);
+
+export type MonthCostState =
+  | { kind: 'pending'; progress: string }
+  | { kind: 'unavailable'; reason: string; error?: unknown; retry?: () => void }
+  | { kind: 'ready'; cost: MonthCost; previous?: MonthCost; fromHistory: boolean };
+
+/**
+ * Without a usage history, each workspace as the workgroup reads show it now, counted in that state
+ * from its creation: pauses and resizes before now are not known.
+ */
+function presentState(workgroups: readonly Workgroup[], addonNames: Map<string, { type: string; free: boolean | undefined }>): UsageWorkspace[] {
+  return workgroups.flatMap((wg) =>
+    wg.workspaces
+      .filter((w) => w.workspace_type)
+      .map((w) => ({
+        workspace_id: w.workspace_id || `${wg.workgroup_id}/${w.name}`,
+        name: w.name || w.workspace_id,
+        workgroup_id: wg.workgroup_id,
+        workgroup_name: wg.name || wg.workgroup_id,
+        region: w.region || wg.region,
+        platform: wg.platform,
+        created_at: w.created_at,
+        deleted_at: '',
+        billed_bytes: w.folder_statistics?.billed_size ?? null,
+        events: [
+          {
+            at: w.created_at || '1970-01-01T00:00:00Z',
+            // An unknown status counts as running (the dearer guess).
+            running: !STOPPED.has(w.status.toLowerCase()),
+            workspace_type: w.workspace_type!.typeName,
+            enable_ha: w.enable_ha,
+            addons: w.addons
+              .filter((a) => a.enable)
+              .map((a) => {
+                const known = addonNames.get(a.addons_id);
+                return { type: known?.type ?? (a.unique_name || a.addons_id), is_free: (known?.free ?? a.is_free) === true };
+              }),
+          },
+        ],
+      })),
+  );
+}
+
+/** The month's cost: from the deployment's usage history where it keeps one, else estimated from the workspaces as they are now. */
+export function useMonthCost(): MonthCostState {
+  const usage = useQuery(usageQueries.history());
+  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
+  const fallback = usage.data === null;
+  const list = useQuery({ ...workgroupQueries.list(), enabled: fallback });
+  const ids = fallback ? (list.data ?? []).map((w) => w.workgroup_id).filter(Boolean) : [];
+  const tooMany = ids.length > MAX_WORKGROUPS;
+  const details = useQueries({ queries: tooMany ? [] : ids.map((id) => workgroupQueries.detail(id)) });
+  const catalog = useQuery({ ...metaQueries.addons(), enabled: fallback });
+  const read = details.filter((d) => d.data).length;
+  const allRead = list.data !== undefined && read === ids.length;
+  const readAt = Math.max(list.dataUpdatedAt, ...details.map((d) => d.dataUpdatedAt));
+  const prices: PriceLists | undefined = pricing.data && {
+    workspace: pricing.data.workspace_pricing,
+    storage: pricing.data.data_storage_pricing,
+    addon: pricing.data.addon_pricing,
+  };
+  const workgroups = allRead ? details.map((d) => d.data!) : undefined;
+  const computed = (() => {
+    if (!prices) return undefined;
+    if (usage.data) {
+      const asOf = new Date(usage.data.as_of);
+      if (!Number.isFinite(asOf.getTime())) return undefined;
+      const prev = previousMonth(asOf);
+      return { cost: monthCost(usage.data.workspaces, prices, asOf), previous: monthCost(usage.data.workspaces, prices, prev.end, prev), fromHistory: true };
+    }
+    if (!workgroups) return undefined;
+    const names = new Map((catalog.data ?? []).map((a) => [a.id, { type: a.uniqueName || a.name, free: a.isFree }]));
+    // As of when the last workgroup was read, to the second: the figures and the CSV are of one instant.
+    return { cost: monthCost(presentState(workgroups, names), prices, new Date(Math.floor(readAt / 1000) * 1000)), fromHistory: false };
+  })();
+
+  if (pricing.isError)
+    return {
+      kind: 'unavailable',
+      reason: `Prices: ${isApiError(pricing.error) && pricing.error.notOffered ? 'not offered by this deployment' : 'could not be read'}, so no cost can be worked out.`,
+    };
+  if (usage.isError) return { kind: 'unavailable', reason: 'The usage history could not be read.', error: usage.error, retry: () => void usage.refetch() };
+  const failed = details.find((d) => d.isError);
+  if (fallback && (list.isError || failed))
+    return {
+      kind: 'unavailable',
+      reason: 'The workspaces could not be read.',
+      error: list.error ?? failed?.error,
+      retry: () => void (list.isError ? list.refetch() : failed?.refetch()),
+    };
+  if (tooMany)
+    return {
+      kind: 'unavailable',
+      reason: `The organization has ${ids.length.toLocaleString('en-US')} workgroups: too many to add up here. The billing portal shows the invoice.`,
+    };
+  if (computed) return { kind: 'ready', ...computed };
+  return { kind: 'pending', progress: fallback && list.data ? `Adding up: ${read} of ${ids.length} workgroups read…` : 'Adding up…' };
+}
