@@ -87,6 +87,7 @@ test('delinquent upstream: the banner on every screen (tier unknown: the shortes
 
   await saveSessionToken(page, 'owner-session-aw');
   await page.goto('/billing');
-  await expect(page.getByText('US$ 42.50')).toBeVisible();
+  // The credit balance, in its fact (the month's cost section names it again beside its projection).
+  await expect(page.getByRole('definition').filter({ hasText: 'US$ 42.50' })).toBeVisible();
   await expect(page.getByText('Credit card')).toBeVisible();
 });
