@@ -16,7 +16,8 @@ test('without a token the screen says what is needed', async ({ page }) => {
 
 test('as owner, add a role to a user and remove another, and see the list updated', async ({ page }) => {
   await useToken(page, OWNER_TOKEN);
-  const table = page.getByRole('table');
+  // The users' table, not the invitations' below it.
+  const table = page.getByRole('region', { name: 'Users' }).getByRole('table');
   await expect(table.getByRole('row', { name: /Alan Turing/ })).toContainText('Billing Admin');
   await page.getByLabel('Filter').fill('alan');
   await expect(table.getByRole('row')).toHaveCount(2);

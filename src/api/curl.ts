@@ -1,5 +1,8 @@
 import { buildRequest, type RequestArgs } from './client';
 import type { OperationName } from './operations';
+import { shellQuote } from '@/lib/shell';
+
+export { shellQuote };
 
 interface CopyOptions {
   baseUrl: string;
@@ -12,11 +15,6 @@ interface CopyOptions {
    * console must not write into the command): the shell expands them when it runs.
    */
   variables?: readonly string[];
-}
-
-/** Single-quotes a string for a POSIX shell. */
-export function shellQuote(s: string): string {
-  return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
 /**

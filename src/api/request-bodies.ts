@@ -19,6 +19,7 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   updateWorkspaceSchedule: s.ScheduleBody,
   createCloudProvider: s.CreateCloudProviderBody,
   updateUserRoles: s.UpdateUserRolesBody,
+  createInvitation: s.InviteBody,
   updateWorkspace: s.UpdateWorkspaceBody,
   upgradeWorkspace: s.UpgradeWorkspaceBody,
   addAllowedIp: s.AllowedIpBody,

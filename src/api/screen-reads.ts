@@ -9,6 +9,7 @@ import { scheduleQueries } from './resources/schedules';
 import { backupQueries } from './resources/backups';
 import { dbUserQueries } from './resources/db-users';
 import { userQueries } from './resources/users';
+import { invitationQueries } from './resources/invitations';
 import { orgAdminQueries } from './resources/org-admin';
 import { orgQueries } from './resources/org';
 import { publicProviderQueries } from './resources/cloud-provider-extras';
@@ -95,7 +96,7 @@ export const screenReads = {
   '/cloud-providers/new': () => [alongside(metaQueries.workspaceOptions())],
   '/cloud-providers/$providerId': (p: { providerId: string }) => [wait(cloudProviderQueries.detail(p.providerId))],
   // The session token may be missing: the screen asks once it has one.
-  '/users': () => [screen(userQueries.list())],
+  '/users': () => [screen(userQueries.list()), screen(invitationQueries.list())],
   '/organization': () => [screen(orgQueries.self()), screen(orgQueries.quota())],
   '/upgrades': () => [screen(orgAdminQueries.upcomingUpgrades())],
   // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
-import { paletteItems, searchPalette } from './palette';
+import { paletteItems, screenActions, searchPalette } from './palette';
 import { screens } from './navigation';
 import { Workgroup } from '@/api/schemas';
 
@@ -34,5 +34,14 @@ describe('command palette', () => {
   });
   it('shows screens and top actions before anything is typed', () => {
     expect(searchPalette(items, '  ').map((i) => i.group)).toEqual([...screens.map(() => 'Screens'), 'Actions', 'Actions']);
+  });
+});
+
+describe("a workspace screen's actions", () => {
+  it('"connect" finds the Connect dialog of the workspace on screen', () => {
+    const params = { workgroupID: 'wg-1', workspaceID: 'ws-1' };
+    const items = screenActions('/workgroups/$workgroupID/workspaces/$workspaceID/', params);
+    const [first] = searchPalette(items, 'connect');
+    expect(first).toMatchObject({ label: 'Connect to this workspace (Python, REST, GSQL)', search: { dialog: 'connect' }, params });
   });
 });

@@ -30,6 +30,7 @@ export function screenActions(routeId: string, params: Record<string, string>): 
   const go = (id: string, label: string, to: string, hash?: string): PaletteItem => ({ id: `here-${id}`, label, group: 'This screen', to, params, hash });
   if (routeId === `${WS}/` && params.workspaceID) {
     return [
+      here('connect', 'Connect to this workspace (Python, REST, GSQL)', 'connect', WS),
       here('resize', 'Resize this workspace', 'resize', WS),
       here('pause', 'Pause or resume this workspace', 'pause', WS),
       here('autostop', 'Set auto-stop of this workspace', 'autostop', WS),

@@ -64,7 +64,7 @@ export function fingerprintOf(headers: { 'x-api-key'?: string | string[]; author
 export function targetOf(params: Record<string, string>, body: unknown): string {
   const ids = Object.values(params);
   if (typeof body === 'object' && body !== null) {
-    for (const name of ['key_name', 'backup_id', 'name', 'workspace_name', 'workgroup_name', 'username', 'cidr']) {
+    for (const name of ['key_name', 'backup_id', 'name', 'workspace_name', 'workgroup_name', 'username', 'email', 'cidr']) {
       const v = (body as Record<string, unknown>)[name];
       if (typeof v === 'string' && v && !isSecretField(name)) ids.push(v);
     }

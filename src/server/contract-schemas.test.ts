@@ -237,6 +237,17 @@ describe('every operation answers in the shape its document gives it', () => {
     await fails('updateUserRoles', 403, { params: { userId: 'user-grace' }, body: { roles: ['org_admin'] }, headers: MEMBER });
   });
 
+  it('invitations (companion operations, assumed): an owner invites, resends and revokes; a member lists', async () => {
+    const made = await ok<{ id: string }>('createInvitation', { body: { email: 'schema@new.example', roles: ['org_member'] }, headers: OWNER });
+    await fails('createInvitation', 400, { body: { email: 'SCHEMA@new.example', roles: ['org_member'] }, headers: OWNER }, 'email');
+    await ok('listInvitations', { headers: MEMBER });
+    await fails('listInvitations', 401, { headers: KEY });
+    await ok('resendInvitation', { params: { invitationId: made.id }, headers: OWNER });
+    await fails('resendInvitation', 403, { params: { invitationId: made.id }, headers: MEMBER });
+    await ok('revokeInvitation', { params: { invitationId: made.id }, headers: OWNER });
+    await fails('revokeInvitation', 404, { params: { invitationId: made.id }, headers: OWNER }, 'invitationId');
+  });
+
   it('in-database users (vendor-operations.md): changes answer objects, never a password', async () => {
     await ok('listDbUsers', { params: WS1 });
     await fails('listDbUsers', 404, { params: NO_WS });

@@ -1,4 +1,4 @@
-import type { AllowedIp, CloudProvider, Database, FolderStatistics, Schedule, User, Workgroup, Workspace } from '@/api/schemas';
+import type { AllowedIp, CloudProvider, Database, FolderStatistics, Invitation, Schedule, User, Workgroup, Workspace } from '@/api/schemas';
 
 /** A state a record moves to by itself at a time (e.g. Creating → Active). */
 interface Transition {
@@ -111,3 +111,6 @@ export interface OrgRecord {
   create_time: string;
   tier: string;
 }
+
+/** A person invited to an organization (companion-operations.md, "Invitation": assumed). */
+export type InvitationRecord = Invitation & { org_id: string };

@@ -25,7 +25,8 @@ export function CopyButton({ value, label = 'Copy', children }: { value: string;
     <button
       type="button"
       className="button button-small button-ghost"
-      aria-label={label}
+      // The accessible name always holds the visible text (WCAG 2.5.3), "Copied" included.
+      aria-label={state === 'idle' ? label : `${state === 'copied' ? 'Copied' : 'Copy failed'}: ${label}`}
       onClick={async () => {
         setState((await copyText(value)) ? 'copied' : 'failed');
         setTimeout(() => setState('idle'), 2000);

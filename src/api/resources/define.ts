@@ -25,6 +25,7 @@ export const resources = [
   'cloudProviders',
   'meta',
   'users',
+  'invitations',
   'dbUsers',
   'org',
   'apiKeys',

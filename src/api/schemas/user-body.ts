@@ -14,3 +14,17 @@ export const UpdateUserRolesBody = z.object({
   roles: z.optional(z.array(roleName).check(z.maxLength(32, 'At most 32 roles'))),
 });
 export type UpdateUserRolesBody = z.infer<typeof UpdateUserRolesBody>;
+
+/** Invite a person (assumed): an e-mail address and the roles they will hold, by name. */
+export const InviteBody = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'An e-mail address is required'),
+      z.maxLength(254, 'An e-mail address has at most 254 characters'),
+      z.email('Enter an e-mail address, like name@example.com'),
+    ),
+  roles: z.array(roleName).check(z.minLength(1, 'Choose at least one role'), z.maxLength(32, 'At most 32 roles')),
+});
+export type InviteBody = z.infer<typeof InviteBody>;

@@ -1,4 +1,4 @@
-import { custom, flag, list, object, text, time, type Read } from './read';
+import { custom, flag, list, num, object, text, time, type Read } from './read';
 
 export const Role = object({ id: text(), name: text(), displayName: text() }, { key: 'name' });
 export type Role = Read<typeof Role>;
@@ -29,3 +29,19 @@ export const User = object(
   { key: 'id', keyless: 'keep' },
 );
 export type User = Read<typeof User>;
+
+/** A person asked to join the organization (companion-operations.md, "Invitation": assumed). */
+export const Invitation = object(
+  {
+    id: text(),
+    email: text(),
+    roles: list(Role),
+    invited_by: text(),
+    created_at: time(),
+    sent_at: time(),
+    expires_at: time(),
+    resent_count: num(),
+  },
+  { key: 'id', keyless: 'keep' },
+);
+export type Invitation = Read<typeof Invitation>;

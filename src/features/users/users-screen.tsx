@@ -19,6 +19,7 @@ import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
+import { InvitationsSection } from './invitations-section';
 
 const DirectRolesForm = lazyNamed(() => import('./direct-roles-form'), 'DirectRolesForm');
 // Opens on a click: its code (and the role validators) is not part of the list's first load.
@@ -152,6 +153,7 @@ export function UsersScreen() {
           />
         </section>
       )}
+      {token && users.data && <InvitationsSection users={users.data} />}
       {editing && users.data && (
         <Suspense fallback={null}>
           <EditRolesDialog user={editing} users={users.data} onClose={() => setEditing(undefined)} onForbidden={() => setRefusedToken(token)} />

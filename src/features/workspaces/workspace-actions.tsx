@@ -15,6 +15,7 @@ const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDi
 // With its size picker, quota and prices: loaded when it opens.
 const ResizeDialog = lazyNamed(() => import('./resize-dialog'), 'ResizeDialog');
 const DeleteWorkspaceDialog = lazyNamed(() => import('./delete-workspace-dialog'), 'DeleteWorkspaceDialog');
+const ConnectDialog = lazyNamed(() => import('./connect-dialog'), 'ConnectDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
@@ -35,6 +36,9 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
   }, [busy]);
   return (
     <>
+      <button type="button" className="button" onClick={() => setOpen('connect')}>
+        Connect
+      </button>
       {/* A read-only workspace is not offered a resize (the size rule's reason shows beside its size); a link to the dialog says where to go instead. */}
       {!resizeRefusal(ws) && (
         <button type="button" className="button button-primary" onClick={() => setOpen('resize')}>
@@ -95,6 +99,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('delete')}>
         Delete
       </button>
+      <Suspense fallback={null}>{open === 'connect' && <ConnectDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <Suspense fallback={null}>{open === 'resize' && <ResizeDialog ws={ws} open onOpenChange={close} initialSize={size} />}</Suspense>
       <Suspense fallback={null}>{open === 'autostop' && <AutoStopDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <ConfirmDialog

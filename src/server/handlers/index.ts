@@ -5,6 +5,7 @@ import { scheduleHandlers } from './schedules';
 import { allowListHandlers } from './allow-list';
 import { cloudProviderHandlers } from './cloud-providers';
 import { metaUserHandlers } from './meta-users';
+import { invitationHandlers } from './invitations';
 import { dbUserHandlers, dbUserPreparers } from './db-users';
 import { orgHandlers } from './org';
 import { apiKeyHandlers } from './api-keys';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...allowListHandlers,
   ...cloudProviderHandlers,
   ...metaUserHandlers,
+  ...invitationHandlers,
   ...dbUserHandlers,
   ...orgHandlers,
   ...apiKeyHandlers,

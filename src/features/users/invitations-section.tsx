@@ -1,0 +1,164 @@
+import { Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Invitation, User } from '@/api/schemas';
+import { invitationQueries, useResendInvitation, useRevokeInvitation } from '@/api/resources/invitations';
+import { isApiError } from '@/api/api-error';
+import { INVITATION_DAYS, MAX_INVITATIONS, isExpired } from '@/lib/invitations';
+import { Section } from '@/ui/page';
+import { DataTable } from '@/ui/data-table';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { CopyRequest } from '@/ui/copy-request';
+import { FormError } from '@/ui/form-error';
+import { NoIdNote } from '@/ui/no-id';
+import { Time } from '@/ui/time';
+import { toast } from '@/ui/toasts';
+import { lazyNamed } from '@/ui/lazy';
+import { useMayCall } from '@/app/access';
+
+// With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
+const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');
+
+type Pending = { kind: 'resend' | 'revoke'; invitation: Invitation };
+
+/**
+ * Inviting people (assumed operations): an owner invites by e-mail with roles, and resends or revokes what
+ * is pending; a member sees it all disabled with why. A deployment without invitations says it does not offer them.
+ */
+export function InvitationsSection({ users }: { users: readonly User[] }) {
+  const invitations = useQuery(invitationQueries.list());
+  // Who may invite, resend and revoke is the operations' declaration (an owner): a member is told before trying.
+  const may = useMayCall('createInvitation');
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const [pending, setPending] = useState<Pending>();
+  // The service refused this token (403): an owner's rights are not its.
+  const [refused, setRefused] = useState(false);
+  const blocked =
+    may.reason ??
+    (refused ? 'The service refused an invitation with the session token in use (403 Forbidden): only an organization owner can invite.' : undefined);
+  const close = () => {
+    resend.reset();
+    revoke.reset();
+    setPending(undefined);
+  };
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, invitation: i } = pending;
+    const done = () => {
+      toast({ tone: 'success', title: kind === 'resend' ? `Invitation sent again to ${i.email}` : `Invitation of ${i.email} revoked` });
+      close();
+    };
+    const onError = (e: unknown) => isApiError(e) && e.status === 403 && setRefused(true);
+    if (kind === 'resend') resend.mutate(i.id, { onSuccess: done, onError });
+    else revoke.mutate(i.id, { onSuccess: done, onError });
+  };
+  if (invitations.error?.notOffered) {
+    return (
+      <Section title="Invitations">
+        <p className="muted" role="note">
+          Inviting people is not offered by this deployment (it answers 404 for invitations, an operation this console assumes). Invite them in the service's
+          own console; their roles can be changed here once they have joined.
+        </p>
+      </Section>
+    );
+  }
+  const list = invitations.data ?? [];
+  return (
+    <Section title="Invitations">
+      <p className="muted small">
+        An invitation expires {INVITATION_DAYS} days after it was last sent. An organization holds at most {MAX_INVITATIONS}.
+      </p>
+      {invitations.data ? (
+        <DataTable
+          rows={list}
+          rowKey={(i, n) => i.id || `no-id-${n}`}
+          caption="Pending invitations"
+          empty={<p className="muted">No pending invitations.</p>}
+          columns={[
+            { header: 'E-mail', className: 'break', cell: (i) => <strong>{i.email || '—'}</strong> },
+            { header: 'Roles', cell: (i) => i.roles.map((r) => r.displayName || r.name).join(', ') || '—' },
+            { header: 'Invited by', cell: (i) => i.invited_by || '—' },
+            { header: 'Sent', className: 'small', cell: (i) => <Time value={i.sent_at} /> },
+            {
+              header: 'Expires',
+              className: 'small',
+              cell: (i) => (
+                <>
+                  <Time value={i.expires_at} /> {isExpired(i, Date.now()) && <span className="badge badge-error">Expired</span>}
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              actions: true,
+              cell: (i) =>
+                i.id ? (
+                  <span className="row">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={Boolean(blocked)}
+                      aria-describedby={blocked ? 'invite-blocked' : undefined}
+                      aria-label={`Resend the invitation to ${i.email}`}
+                      onClick={() => setPending({ kind: 'resend', invitation: i })}
+                    >
+                      Resend
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      disabled={Boolean(blocked)}
+                      aria-describedby={blocked ? 'invite-blocked' : undefined}
+                      aria-label={`Revoke the invitation to ${i.email}`}
+                      onClick={() => setPending({ kind: 'revoke', invitation: i })}
+                    >
+                      Revoke
+                    </button>
+                  </span>
+                ) : (
+                  <NoIdNote />
+                ),
+            },
+          ]}
+        />
+      ) : invitations.isError ? (
+        <div>
+          <FormError error={invitations.error} title="The invitations could not load" />
+          <button type="button" className="button button-small" onClick={() => void invitations.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="muted">Loading invitations…</p>
+      )}
+      <h3 style={{ marginTop: '1.5rem' }}>Invite a person</h3>
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <InviteForm users={users} invitations={list} blocked={blocked} onForbidden={() => setRefused(true)} />
+      </Suspense>
+      {pending && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={pending.kind === 'resend' ? `Resend the invitation to ${pending.invitation.email}?` : `Revoke the invitation to ${pending.invitation.email}?`}
+          actionLabel={pending.kind === 'resend' ? 'Resend invitation' : 'Revoke invitation'}
+          danger={pending.kind === 'revoke'}
+          pending={resend.isPending || revoke.isPending}
+          error={resend.error ?? revoke.error}
+          onConfirm={confirm}
+          extra={
+            <CopyRequest
+              operation={pending.kind === 'resend' ? 'resendInvitation' : 'revokeInvitation'}
+              args={() => ({ params: { invitationId: pending.invitation.id } })}
+            />
+          }
+        >
+          <p>
+            {pending.kind === 'resend'
+              ? `The invitation is sent again; it then expires ${INVITATION_DAYS} days from now.`
+              : 'The link in the invitation stops working at once. You can invite the same address again later.'}
+          </p>
+        </ConfirmDialog>
+      )}
+    </Section>
+  );
+}

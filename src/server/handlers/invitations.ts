@@ -1,0 +1,71 @@
+import type { InvitationRecord, UserRecord } from '@/server/model';
+import { isoNow } from '@/server/model';
+import { newId } from '@/server/ids';
+import { roleCatalog } from '@/server/catalog';
+import { INVITATION_MS, inviteRefusal } from '@/lib/invitations';
+import { Fail, type BaseContext, type Handlers } from './context';
+
+type InvitationHandlers = Pick<Handlers, 'listInvitations' | 'createInvitation' | 'resendInvitation' | 'revokeInvitation'>;
+
+const view = ({ org_id: _o, ...rest }: InvitationRecord) => (void _o, rest);
+
+const ofOrg = (ctx: BaseContext) => ctx.store.list<InvitationRecord>('invitations').filter((i) => i.org_id === ctx.org.id);
+
+function find(ctx: BaseContext, id: string): InvitationRecord {
+  const found = ctx.store.get<InvitationRecord>('invitations', id);
+  if (!found || found.org_id !== ctx.org.id) throw new Fail('Not-Found', `Invitation ${id} was not found`, 'invitationId');
+  return found;
+}
+
+/**
+ * Invitations of the embedded control plane: recorded and persisted with their expiry, audited like every
+ * write. It sends no e-mail (it has no mail server); a deployment's service does.
+ */
+export const invitationHandlers: InvitationHandlers = {
+  listInvitations: (ctx) =>
+    ofOrg(ctx)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .map(view),
+
+  createInvitation: (ctx) => {
+    // Who may (an owner) is the operation's declaration, enforced before any handler (server/gate.ts).
+    const caller = ctx.user!;
+    const members = ctx.store.list<UserRecord>('users').filter((u) => u.org_id === ctx.org.id);
+    const refusal = inviteRefusal(ctx.body.email, members, ofOrg(ctx), ctx.now);
+    if (refusal) throw new Fail(refusal.field === '' ? 'Quota-Exceed' : 'Bad-Request', refusal.message, refusal.field);
+    const names = [...new Set(ctx.body.roles)];
+    const record: InvitationRecord = {
+      id: newId('inv'),
+      email: ctx.body.email,
+      roles: names.map((name) => roleCatalog.find((r) => r.name === name) ?? { id: `role-custom-${name}`, name, displayName: name }),
+      invited_by: caller.email || caller.username,
+      created_at: isoNow(ctx.now),
+      sent_at: isoNow(ctx.now),
+      expires_at: isoNow(ctx.now + INVITATION_MS),
+      resent_count: 0,
+      org_id: ctx.org.id,
+    };
+    ctx.store.put('invitations', record.id, record);
+    ctx.store.countCreate('invitation');
+    return view(record);
+  },
+
+  resendInvitation: (ctx) => {
+    const found = find(ctx, ctx.params.invitationId);
+    const next: InvitationRecord = {
+      ...found,
+      sent_at: isoNow(ctx.now),
+      expires_at: isoNow(ctx.now + INVITATION_MS),
+      resent_count: (found.resent_count ?? 0) + 1,
+    };
+    ctx.store.put('invitations', next.id, next);
+    return view(next);
+  },
+
+  revokeInvitation: (ctx) => {
+    const found = find(ctx, ctx.params.invitationId);
+    // A revoked invitation leaves no address behind (purge: off the disk at the next compaction).
+    ctx.store.purge('invitations', found.id);
+    return `Invitation of ${found.email} revoked`;
+  },
+};
