@@ -54,7 +54,7 @@ test('database users: a weak password refused beside the field, a generated one 
   await once.getByRole('button', { name: 'I have saved it' }).click();
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `Change the password of ${username}` }).click();
+  await page.getByRole('button', { name: `Change password of ${username}` }).click();
   const change = page.getByRole('dialog', { name: `Change the password of ${username}` });
   await change.getByLabel('New password').fill('Another-Strong-Pass-9');
   await change.getByRole('button', { name: 'Change password' }).click();
@@ -101,7 +101,7 @@ test('organization: the header names it, quota bars match the service, an API ke
   await expect(page.getByRole('banner').getByText('Acme Graph Labs')).toBeVisible();
   await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Acme Graph Labs \(demo\): organization/ })
+    .getByRole('link', { name: /^Acme Graph Labs · demo\s?: organization/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
 

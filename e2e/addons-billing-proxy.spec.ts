@@ -18,13 +18,13 @@ test('marketplace in the vendor dialect: the installed list wrapped, ids as numb
   await enterApiKey(page, 'awkward-key-0001');
   const cards = page.getByRole('list', { name: 'Add-ons' });
   const insights = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Insights' }) });
-  await expect(insights.getByText('Installed')).toBeVisible();
+  await expect(insights.getByText('Installed', { exact: true })).toBeVisible();
   await expect(insights.getByText('Price: Free')).toBeVisible();
   const copilot = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'CoPilot' }) });
   await expect(copilot.getByText('US$ 0.05 to US$ 0.15 per workspace-hour', { exact: false })).toBeVisible();
   await expect(copilot.getByText('Not installed')).toBeVisible();
   await copilot.getByRole('button', { name: 'Install CoPilot' }).click();
-  await expect(copilot.getByText('Installed')).toBeVisible();
+  await expect(copilot.getByText('Installed', { exact: true })).toBeVisible();
   await expectAccessible(page, 'proxy marketplace');
   await snap(page, 'proxy-addons-marketplace');
 
@@ -78,8 +78,8 @@ test('delinquent upstream: the banner on every screen (tier unknown: the shortes
     await expect(banner).toContainText('the Free tier’s');
     await expect(banner.getByRole('link', { name: 'Fix the payment in the billing portal' })).toBeVisible();
   }
-  // No session token: the vendor refuses the credit and status reads, and the screen says what to add.
-  await expect(page.getByText('it asks for an owner’s session token (Authorization: Bearer) beside the API key').first()).toBeVisible();
+  // No session token: the vendor requires one on the credit and status reads, so nothing is sent and the screen says what to add.
+  await expect(page.getByText('Needs an owner’s session token beside the API key; nothing was sent').first()).toBeVisible();
   await expect(page.getByText('No: fix it in the billing portal')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page, 'proxy billing delinquent');

@@ -31,13 +31,13 @@ test('marketplace: every add-on with its price; install one, configure it (a dup
     cards
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Insights' }) })
-      .getByText('Installed'),
+      .getByText('Installed', { exact: true }),
   ).toBeVisible();
   await expectAccessible(page, 'marketplace');
   await snap(page, 'addons-marketplace');
 
   await graphql.getByRole('button', { name: 'Install GraphQL' }).click();
-  await expect(graphql.getByText('Installed')).toBeVisible();
+  await expect(graphql.getByText('Installed', { exact: true })).toBeVisible();
   await graphql.getByRole('link', { name: 'GraphQL' }).click();
   await expect(page.getByRole('heading', { name: 'GraphQL', level: 1 })).toBeVisible();
 
@@ -143,6 +143,33 @@ test('billing: balance, payment method, customer, the month at the organization 
   await snap(page, 'billing');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'billing-phone');
+  expect(errors).toEqual([]);
+});
+
+test('billing without a session token: the credit and status reads are not sent, and the screen says what to add (issue 49)', async ({ page }) => {
+  const errors = watchErrors(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/billing\/(credit|status)$/.test(r.url())) sent.push(r.url());
+  });
+  await page.goto('/workgroups');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  const notes = page.getByRole('note').filter({ hasText: 'Needs an owner’s session token beside the API key; nothing was sent' });
+  await expect(notes).toHaveCount(2);
+  await expect(page.getByText('billing@acme.example')).toBeVisible();
+  expect(sent).toEqual([]);
+  await expectAccessible(page, 'billing without a session token');
+  await snap(page, 'billing-no-token');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'billing-no-token-phone-dark');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await notes.first().getByRole('link', { name: 'Settings' }).click();
+  await saveSessionToken(page, 'demo-owner-token');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: 'US$ 125.40' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -66,7 +66,7 @@ test('past the stop grace: the workspace says why it stopped and Resume is refus
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   const cards = page.getByRole('table', { name: 'Cards on file' });
   await expect(cards.getByRole('row', { name: new RegExp(VISA.replace(/[()]/g, '.')) })).toContainText('Declined (insufficient funds)');
-  await cards.getByRole('button', { name: `Make ${MASTERCARD} the default` }).click();
+  await cards.getByRole('button', { name: `Make default: ${MASTERCARD}` }).click();
   const makeDefault = page.getByRole('dialog', { name: `Make ${MASTERCARD} the default?` });
   await makeDefault.getByRole('button', { name: 'Make default' }).click();
   await expect(makeDefault).toBeHidden();

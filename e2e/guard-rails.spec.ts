@@ -229,7 +229,7 @@ test('focus and first clicks: a new schedule, entry, user and key take focus; Ge
   await expect(page.locator(':focus')).toContainText(username);
 
   // Change password: the dialog opens in the password field; one click generates.
-  await page.getByRole('button', { name: `Change the password of ${username}` }).click();
+  await page.getByRole('button', { name: `Change password of ${username}` }).click();
   const change = page.getByRole('dialog', { name: `Change the password of ${username}` });
   await expect(change.getByLabel('New password')).toBeFocused();
   await change.getByRole('button', { name: 'Generate a password' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, failReads, snap, watchErrors } from './helpers';
+import { V, api, expectAccessible, failReads, snap, watchErrors } from './helpers';
 
 test('create a weekly schedule, see it on the week view, edit its time, add a one-off in another zone, delete one', async ({ page }) => {
   const errors = watchErrors(page);
@@ -91,4 +91,38 @@ test('a schedule created while the list cannot reload: the list says it may be o
   await list.getByRole('button', { name: 'Refresh the list' }).click();
   await expect(list.getByText('Weekdays at 9:40 PM UTC → TG-1')).toBeVisible();
   await expect(list.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);
+});
+
+test('a workspace holding its 20 schedules: a 21st is refused beside the form before anything is sent (issue 49)', async ({ page }) => {
+  const errors = watchErrors(page);
+  const path = `${V}/workgroups/wg-0003/workspaces/ws-0003-3/schedules`;
+  const made: string[] = [];
+  const have = await api<{ id: string }[]>(page.request, 'GET', path);
+  for (let i = have.length; i < 20; i++)
+    made.push(
+      (await api<{ id: string }>(page.request, 'POST', path, { workspace_id: 'ws-0003-3', repeat: 'daily', time: `0${i % 10}:${10 + i}`, timezone: 'UTC' })).id,
+    );
+  try {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/schedules')) posts.push(r.url());
+    });
+    await page.goto('/workgroups/wg-0003/workspaces/ws-0003-3/schedules');
+    const editor = page.getByRole('region', { name: 'New schedule' });
+    await editor.getByLabel('Time', { exact: true }).fill('05:30');
+    await editor.getByLabel('Size to set').selectOption('TG-1');
+    await editor.getByLabel('Search schedule time zones').fill('UTC');
+    await editor.getByLabel('Time zone', { exact: true }).selectOption('UTC');
+    await editor.getByRole('button', { name: 'Create schedule' }).click();
+    await expect(editor.getByText('A workspace holds at most 20 schedules; remove one first')).toBeVisible();
+    expect(posts).toEqual([]);
+    await expectAccessible(page, 'schedule cap');
+    await snap(page, 'schedule-cap');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'schedule-cap-phone-dark');
+    expect(errors).toEqual([]);
+  } finally {
+    for (const id of made) await api(page.request, 'DELETE', `${path}/${id}`);
+  }
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_KEY, V, expectAccessible, snap, watchErrors } from './helpers';
+import { expectLabelInName } from './label-in-name';
 
 /**
  * A control plane of its own: the shared one brings a scheduled upgrade to its window within
@@ -62,11 +63,12 @@ test('upgrades across the organization: each with its versions and window, in it
   await expect(row).toContainText(/Sun.*2:00 AM EST – 4:00 AM/);
   await expect(row).toContainText(/Your time: Sun.*7:00 AM UTC – 9:00 AM/);
   await expectAccessible(page, 'upcoming upgrades');
+  await expectLabelInName(page, table, 'upcoming upgrades');
   await snap(page, 'upcoming-upgrades');
 
   const [put] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/workspaces/ws-0001-1')),
-    row.getByRole('button', { name: `Cancel the upgrade of production to ${first}` }).click(),
+    row.getByRole('button', { name: `Cancel upgrade of production to ${first}` }).click(),
   ]);
   expect(JSON.parse(put.postData() ?? '{}')).toEqual({ cancel_scheduled_upgrade: true });
   await expect(page.getByText(`The upgrade of production to ${first} is cancelled`)).toBeVisible();
@@ -82,7 +84,9 @@ test('a scheduled upgrade shows on the workspace screen and is cancelled there',
   const version = page.getByRole('region', { name: 'Version' });
   await expect(version.getByText(/Scheduled for the next maintenance window/)).toBeVisible();
   await snap(page, 'workspace-scheduled-upgrade');
-  await version.getByRole('button', { name: /^Cancel the upgrade of .* to / }).click();
+  // Issue 50, item 9: the button's name starts with what it shows, "Cancel upgrade".
+  await expectLabelInName(page, version, 'version section');
+  await version.getByRole('button', { name: /^Cancel upgrade of .* to / }).click();
   await expect(page.getByText(new RegExp(`The upgrade of .* to ${target.replaceAll('.', '\\.')} is cancelled`))).toBeVisible();
   await expect(version.getByText(/Scheduled for the next maintenance window/)).toHaveCount(0);
   await expect(version.getByRole('button', { name: `Upgrade to ${target}` })).toBeEnabled();

@@ -18,8 +18,9 @@ export default function CommandPalette({
   const id = useId();
   const navigate = useNavigate();
   const workgroups = useQuery({ ...workgroupQueries.list(), enabled: open });
-  // What was typed after Ctrl-K while this code was still on its way.
-  const [query, setQuery] = useState(takeTypedAhead);
+  // What was typed after Ctrl-K while this code was still on its way is taken when the box gets focus, never
+  // while rendering: a render React throws away (reads landing meanwhile interrupt it) would lose those keys.
+  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const here = useRouterState({ select: (s) => s.matches[s.matches.length - 1] });
   const items = useMemo(

@@ -6,14 +6,15 @@ import { logoUrlProblem } from '@/api/schemas/logo-url';
  * alternative text. Any other address (or one that does not load) shows nothing: the
  * name beside it says the same.
  */
-export function OrgLogo({ url, name, size = 20 }: { url: string; name: string; size?: number }) {
+export function OrgLogo({ url, name, size = 20, decorative = false }: { url: string; name: string; size?: number; decorative?: boolean }) {
   const [failed, setFailed] = useState<string>();
   if (!url || logoUrlProblem(url) || failed === url) return null;
   return (
     <img
       className="org-logo"
       src={url}
-      alt={`${name} logo`}
+      // Beside the name it says nothing more: empty, so the link's name is what it shows.
+      alt={decorative ? '' : `${name} logo`}
       width={size}
       height={size}
       referrerPolicy="no-referrer"

@@ -17,21 +17,13 @@ export function OrgName({ demo }: { demo: boolean }) {
     const active = orgKeys.active();
     if (org.data && active && active.label !== name) orgKeys.put({ ...active, label: name });
   }, [org.data, name]);
+  // Its accessible name starts with what it shows (WCAG 2.5.3, label in name); where it leads follows, unseen.
   return (
-    <Link
-      to="/organization"
-      className="pill org-pill"
-      activeProps={{ 'aria-current': 'page' }}
-      aria-label={`${name}${demo ? ' (demo)' : ''}: organization, quota and API keys`}
-    >
-      {org.data && <OrgLogo url={org.data.logo_url} name={name} />}
+    <Link to="/organization" className="pill org-pill" activeProps={{ 'aria-current': 'page' }}>
+      {org.data && <OrgLogo url={org.data.logo_url} name={name} decorative />}
       {name}
-      {demo && org.data && (
-        <span className="org-demo" aria-hidden="true">
-          {' '}
-          · demo
-        </span>
-      )}
+      {demo && org.data && <span className="org-demo"> · demo</span>}
+      <span className="visually-hidden">: organization, quota and API keys</span>
     </Link>
   );
 }

@@ -31,6 +31,13 @@ export function PayNow() {
   const invoice = invoiceToPay(invoices.data, since, quota.data?.tier);
   if (!invoice) return null;
   if (role.member) return <OwnersOnlyNote what="pay the outstanding invoice" owners={role.owners} />;
+  // The service requires the invoice's plan (productPlanId, as the vendor declares): without it nothing is sent.
+  if (!invoice.productPlanId)
+    return (
+      <p className="muted small" role="note">
+        Paying here needs the invoice’s plan (productPlanId), which this deployment does not give: pay it in the billing portal.
+      </p>
+    );
   const cards = customer.data?.cards;
   const def = cards?.find((c) => c.is_default);
   const query = invoiceQuery(invoice);

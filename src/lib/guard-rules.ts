@@ -13,6 +13,8 @@ export function allowListFullRefusal(count: number): string | undefined {
   return count >= ALLOW_LIST_MAX_ENTRIES ? `A workgroup allows at most ${ALLOW_LIST_MAX_ENTRIES} entries; remove one first` : undefined;
 }
 
+export { ADDON_CONFIGURATION_MAX_CHARS, CAPS, capRefusal } from '@/api/schemas/caps';
+
 /** The entry that already holds this address (compared in its normalized form), other than the one being edited. */
 export function duplicateEntry<E extends { id: string; cidr: string }>(normalized: string, entries: readonly E[], exceptId?: string): E | undefined {
   return entries.find((e) => {

@@ -6,7 +6,8 @@ export const METRIC_RANGES = {
 } as const;
 export type MetricRange = keyof typeof METRIC_RANGES;
 export const metricRangeNames = Object.keys(METRIC_RANGES) as MetricRange[];
-export const isMetricRange = (v: unknown): v is MetricRange => typeof v === 'string' && v in METRIC_RANGES;
+// Own names only: `in` would also accept what every object inherits (`toString`, `constructor`, `__proto__`).
+export const isMetricRange = (v: unknown): v is MetricRange => typeof v === 'string' && Object.hasOwn(METRIC_RANGES, v);
 
 /** One line of a chart: a node (`m1`), a node's disk path (`m1 Gstore`) or an endpoint; null where no sample exists (a gap). */
 export interface HistorySeries {

@@ -9,7 +9,7 @@ export interface InvoiceToPay {
   year: number;
   month: number;
   day: number;
-  /** '' when not known: the parameter is then left out and the service decides. */
+  /** '' when not known: the service requires it, so the console then offers the billing portal instead. */
   productPlanId: string;
   amountDue: number | null;
   /** true: the deployment lists no invoices, so the date and plan were worked out from `delinquent_since`. */

@@ -104,6 +104,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, reque
   draft.orgId = id.org?.id ?? '';
   const refused = gate(op.access, op.title, id);
   if (refused) return fail([refused.detail], refused.status);
+  // Revision D's credit and status reads require a session token beside the key, as the vendor declares (one sent is checked by identify).
+  if ('bearerToo' in op && op.bearerToo && !req.headers.authorization)
+    return fail([
+      { FieldName: 'Authorization', Reason: 'This read requires a session token (Authorization: Bearer) beside the API key', Type: 'Unauthorized' },
+    ]);
   const { org, user, callerKey, caller } = id as Identity & { org: Org };
 
   let body: unknown = undefined;

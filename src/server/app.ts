@@ -23,6 +23,7 @@ import { AuditLog, attachAudit } from './audit';
 import { answerProxyAuditRead, isAuditRead, recordForwarded } from './audit-proxy';
 import { startPaymentStops } from './payment-stops';
 import { createConsoleEndpoint } from './console-endpoint';
+import { auditIdentity } from './identity';
 
 export interface ControlPlane {
   server: http.Server;
@@ -43,12 +44,12 @@ const QUEUE_WAIT_MS = 1000;
 export function createControlPlane(config: ServerConfig): ControlPlane {
   const proxyMode = config.upstreamUrl !== undefined;
   const upstream = proxyMode ? new URL(config.upstreamUrl!) : undefined;
-  const store = proxyMode ? undefined : new Store(config.dataDir, config.recover);
+  const store = proxyMode ? undefined : new Store(config.dataDir, config.recover, { budgetBytes: config.dataBudgetBytes });
   if (store?.isEmpty) store.seed(buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }));
   // The usage the month's cost is worked out from (usage-meter.ts).
   if (store) meterWorkspaces(store);
   // Every write accepted, refused or forwarded, in both modes (audit.ts).
-  const audit = new AuditLog(config.dataDir);
+  const audit = new AuditLog(config.dataDir, { log: config.quiet ? undefined : console.warn });
   if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   const stopBackups = store && startBackupScheduler(store, config);
@@ -56,8 +57,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   const budget = new MemoryBudget(config.maxProxyBufferedBytes);
   const lag = new LagMonitor(config.shedLagMs);
   const recorder = store ? startStateRecorder(store) : undefined;
-  // Only what the browser needs: never the upstream's address, which the browser
-  // does not use (it calls this server) and nobody else needs to learn.
+  // Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to learn it).
   function runtimeConfig() {
     // Only the published demo key, only when it is the key in use, and only by a
     // loopback, embedded server: a configured API_KEY never reaches a page.
@@ -88,11 +88,6 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
       sendError(res, requestId, [refusedHost.detail], undefined, refusedHost.status, { Connection: 'close' });
       return;
     }
-    // A body declared larger than the cap is not waited for: refused at once, and the connection closed.
-    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
-      sendTooLarge(res, requestId, config.maxBodyBytes);
-      return;
-    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://console.local');
@@ -105,13 +100,24 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     // Judged on the path as it arrived: URL parsing resolves `%2e%2e` as `..`, which would
     // turn `/controller/v4/v2/%2e%2e/%2e%2e/x` into `/x` and serve the console's page.
     const api = isApiRequest(req, url.pathname) || isApiRequest(req, (req.url ?? '/').split('?')[0]!);
+    // Refused before it was handled: audited in the caller's organization's trail when its credential opens one (audit-who.ts).
+    const auditRefusal = (reason: string) => {
+      if (api && req.method !== 'GET')
+        recordForwarded(audit, req, url, requestId, status, { reason }, proxyMode ? 'proxy' : 'embedded', store && auditIdentity(req, config, store));
+    };
+    // A body declared larger than the cap is not waited for: refused at once, and the connection closed.
+    if (Number(req.headers['content-length'] ?? 0) > config.maxBodyBytes) {
+      status = sendTooLarge(res, requestId, config.maxBodyBytes);
+      auditRefusal(`The body is larger than ${config.maxBodyBytes} bytes`);
+      return;
+    }
     try {
       const refusal = api ? (pathRefusal(req.url ?? '/') ?? methodRefusal(req.method ?? 'GET', url.pathname)) : undefined;
       if (refusal) {
         // Never forwarded, never handled: the same answer in both modes.
         req.resume();
         status = sendError(res, requestId, [refusal.detail], undefined, refusal.status, refusal.headers);
-        if (req.method !== 'GET') recordForwarded(audit, req, url, requestId, status, { reason: refusal.detail.Reason }, proxyMode ? 'proxy' : 'embedded');
+        auditRefusal(refusal.detail.Reason);
       } else if (api) {
         if (proxyMode && isAuditRead(req, url)) {
           status = answerProxyAuditRead(req, res, url, requestId, audit);
@@ -134,8 +140,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
           if (fault.kind === 'error') {
             status = sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
           } else if (fault.kind === 'drop') {
-            // The operation runs, then the connection dies mid-answer: the
-            // hardest case for a client, which cannot know whether it happened.
+            // The operation runs, then the connection dies mid-answer: the hardest case for a client, which cannot know whether it happened.
             status = await dropAfterHandling(req, res, url, requestId);
           } else {
             status = await handleApi(req, res, url, requestId, { config, store: store!, audit });

@@ -43,7 +43,10 @@ function operationAt(method: string, pathname: string): { name: string; title: s
   return { name: '', title: `${method} ${pathname}`, params: {} };
 }
 
-/** A write this server forwarded (or refused before forwarding or handling it), with the upstream's status and RequestID. */
+/**
+ * A write this server forwarded (or refused before forwarding or handling it), with the upstream's status and RequestID.
+ * `identity`: embedded mode, the caller's organization and name when its credential opens one (audit-who.ts).
+ */
 export function recordForwarded(
   audit: AuditLog,
   req: IncomingMessage,
@@ -52,23 +55,28 @@ export function recordForwarded(
   status: number,
   seen: ProxySeen,
   via: 'embedded' | 'proxy' = 'proxy',
+  identity?: { orgId: string; who: string },
 ): void {
   const method = req.method ?? '';
   const op = operationAt(method, url.pathname);
-  audit.record({
-    org_id: '',
-    who: fingerprintOf(req.headers),
-    operation: op.name,
-    title: op.title,
-    method,
-    path: url.pathname,
-    target: Object.values(op.params).join(' / '),
-    request_id: requestId,
-    status,
-    outcome: outcomeOf(status),
-    reason: seen.reason ?? (status >= 400 ? `HTTP ${status}` : ''),
-    changes: [],
-    via,
-    upstream_request_id: seen.upstreamRequestId,
-  });
+  const upstream = seen.upstreamStatus;
+  audit.record(
+    {
+      org_id: identity?.orgId ?? '',
+      who: identity?.who ?? fingerprintOf(req.headers),
+      operation: op.name,
+      title: op.title,
+      method,
+      path: url.pathname,
+      target: Object.values(op.params).join(' / '),
+      request_id: requestId,
+      status,
+      outcome: outcomeOf(status),
+      reason: seen.reason ?? (status >= 400 ? `HTTP ${status}` : ''),
+      changes: [],
+      via,
+      upstream_request_id: seen.upstreamRequestId,
+    },
+    upstream !== undefined && upstream !== 401 && upstream !== 403,
+  );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { clipEntry } from './audit-clip';
 
 /** One field of a record a write changed; secrets are "[redacted]", never their value. */
 export interface AuditChange {
@@ -36,9 +37,16 @@ export interface AuditEntry {
 }
 
 export const AUDIT_FILE = 'audit.ndjson';
-/** The bound: past either figure, the oldest entries are dropped down to `TRIM_TO` of the limit. */
-export const AUDIT_MAX_ENTRIES = 10_000;
-export const AUDIT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The bound of each organization's trail (in proxy mode, each credential's): past either figure, its
+ * oldest entries are dropped down to `TRIM_TO` of the limit. One organization's writes never push out another's.
+ */
+export const AUDIT_MAX_ENTRIES = 5_000;
+export const AUDIT_MAX_BYTES = 4 * 1024 * 1024;
+/** Trails kept at most (proxy mode opens one per credential the upstream accepted); past it, the one written to longest ago goes. */
+export const AUDIT_MAX_TRAILS = 32;
+/** Refusals of callers who are nobody's (no credential, an unknown key or token): the last ones, in memory, for the operator. */
+export const AUDIT_UNIDENTIFIED_RING = 500;
 const TRIM_TO = 0.8;
 
 export interface AuditQuery {
@@ -54,54 +62,121 @@ export interface AuditQuery {
 export const AUDIT_DEFAULT_LIMIT = 200;
 export const AUDIT_MAX_LIMIT = 1000;
 
+type NewEntry = Omit<AuditEntry, 'id' | 'at'> & { at?: number };
+interface Trail {
+  entries: AuditEntry[];
+  bytes: number;
+}
+
 /**
- * The audit trail: appended one line per write, kept in the data
- * directory beside the state and read back at start. Bounded by entries and
- * bytes; trimming rewrites the newest entries to a new file that replaces the
- * old one atomically, so a crash mid-trim loses nothing kept.
+ * Which trail an entry belongs to: its organization's; in proxy mode (no organization known) its
+ * credential's, once the upstream has accepted that credential. '' for nobody's: the separate ring.
+ */
+function trailOf(e: Pick<AuditEntry, 'org_id' | 'via' | 'who'>, knownCredentials: ReadonlySet<string>): string {
+  if (e.org_id) return e.org_id;
+  return e.via === 'proxy' && knownCredentials.has(e.who) ? `proxy ${e.who}` : '';
+}
+
+/**
+ * The audit trail: one trail per organization, each bounded by entries and bytes, appended one
+ * line per write to a file in the data directory and read back at start. Trimming rewrites the
+ * kept entries to a new file that replaces the old one atomically, so a crash mid-trim loses
+ * nothing kept. Writes of callers who are nobody's never enter a trail: they are counted and
+ * the last AUDIT_UNIDENTIFIED_RING are kept in memory.
  */
 export class AuditLog {
-  private entries: AuditEntry[] = [];
-  private bytes = 0;
+  private readonly trails = new Map<string, Trail>();
+  private readonly ring: AuditEntry[] = [];
+  /** Proxy mode: credentials (fingerprints) the upstream accepted at least once. */
+  private readonly knownCredentials = new Set<string>();
+  /** Writes by nobody's callers since start (the operator's metric). */
+  unidentifiedTotal = 0;
   private seq = 0;
   private fd = -1;
   private readonly file: string;
 
-  constructor(
-    dir: string,
-    private readonly limits = { entries: AUDIT_MAX_ENTRIES, bytes: AUDIT_MAX_BYTES },
-  ) {
+  private readonly limits: { entries: number; bytes: number; trails: number };
+  /** Where the count of nobody's writes is said, at most once a minute (the server's log; nothing in tests). */
+  private readonly log: ((line: string) => void) | undefined;
+  private lastSaid = 0;
+
+  constructor(dir: string, options: Partial<{ entries: number; bytes: number; trails: number; log: (line: string) => void }> = {}) {
+    const { log, ...limits } = options;
+    this.log = log;
+    this.limits = { entries: AUDIT_MAX_ENTRIES, bytes: AUDIT_MAX_BYTES, trails: AUDIT_MAX_TRAILS, ...limits };
     fs.mkdirSync(dir, { recursive: true });
     this.file = path.join(dir, AUDIT_FILE);
+    let over = false;
     if (fs.existsSync(this.file)) {
       for (const line of fs.readFileSync(this.file, 'utf8').split('\n')) {
         if (!line) continue;
         try {
           const e = JSON.parse(line) as AuditEntry;
-          if (typeof e === 'object' && e && typeof e.at === 'string' && typeof e.id === 'string') {
-            this.entries.push(e);
-            this.bytes += Buffer.byteLength(line) + 1;
+          if (typeof e !== 'object' || !e || typeof e.at !== 'string' || typeof e.id !== 'string') continue;
+          this.seq++;
+          // Only trails are written to disk: a credential's entry there was let in by an answer of the upstream.
+          if (e.via === 'proxy' && !e.org_id && e.who !== 'No credential' && e.status !== 401 && e.status !== 403) this.knownCredentials.add(e.who);
+          // A trail written before trails were per organization kept nobody's refusals: they go to the ring now.
+          const key = trailOf(e, this.knownCredentials);
+          if (!key) {
+            this.remember(e);
+            over = true;
+            continue;
           }
+          const t = this.trail(key);
+          t.entries.push(e);
+          t.bytes += Buffer.byteLength(line) + 1;
+          over ||= this.isOver(t);
         } catch {
           // A torn last line from a crash mid-append: that write was still answered, only its trace is lost.
         }
       }
     }
-    this.seq = this.entries.length;
+    if (over) this.trim();
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.length, bytes: this.bytes };
+  get size(): { entries: number; bytes: number; trails: number } {
+    let entries = 0;
+    let bytes = 0;
+    for (const t of this.trails.values()) {
+      entries += t.entries.length;
+      bytes += t.bytes;
+    }
+    return { entries, bytes, trails: this.trails.size };
   }
 
-  record(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: number }): AuditEntry {
+  /** The last writes of callers who are nobody's, newest first (for the operator: served to no organization). */
+  unidentified(): AuditEntry[] {
+    return [...this.ring].reverse();
+  }
+
+  /** `upstreamAccepted`: proxy mode, the upstream answered this credential with something other than 401/403, so it is someone's and its trail opens. */
+  record(entry: NewEntry, upstreamAccepted = false): AuditEntry {
     const at = new Date(entry.at ?? Date.now());
-    const full: AuditEntry = { ...entry, at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'), id: `${at.getTime().toString(36)}-${(++this.seq).toString(36)}` };
+    const full: AuditEntry = {
+      ...clipEntry(entry),
+      at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      id: `${at.getTime().toString(36)}-${(++this.seq).toString(36)}`,
+    };
+    if (upstreamAccepted && full.via === 'proxy' && full.who !== 'No credential') this.knownCredentials.add(full.who);
+    const key = trailOf(full, this.knownCredentials);
+    if (!key) {
+      this.unidentifiedTotal++;
+      this.remember(full);
+      if (this.log && at.getTime() - this.lastSaid >= 60_000) {
+        this.lastSaid = at.getTime();
+        this.log(
+          `Audit: ${this.unidentifiedTotal} writes by callers of no organization refused since start (kept in no trail; last ${full.method} ${full.path.slice(0, 80)} ${full.status})`,
+        );
+      }
+      return full;
+    }
     const line = `${JSON.stringify(full)}\n`;
-    this.entries.push(full);
-    this.bytes += Buffer.byteLength(line);
+    const t = this.trail(key);
+    t.entries.push(full);
+    t.bytes += Buffer.byteLength(line);
     try {
-      if (this.entries.length > this.limits.entries || this.bytes > this.limits.bytes) this.trim();
+      if (this.isOver(t) || this.trails.size > this.limits.trails) this.trim();
       else {
         // Written, not fsync'd: a kill -9 keeps it (the page cache survives the process); only a power cut may lose the last lines.
         // An fsync here would double the cost of every write, which the state's journal already pays.
@@ -124,11 +199,12 @@ export class AuditLog {
   query(q: AuditQuery): AuditEntry[] {
     const needle = q.q?.trim().toLowerCase();
     const limit = Math.min(Math.max(1, q.limit ?? AUDIT_DEFAULT_LIMIT), AUDIT_MAX_LIMIT);
+    const keys = q.orgId !== undefined ? [q.orgId] : q.who !== undefined ? [`proxy ${q.who}`] : [...this.trails.keys()];
+    const pool = keys.flatMap((k) => this.trails.get(k)?.entries ?? []);
+    if (keys.length > 1) pool.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
     const out: AuditEntry[] = [];
-    for (let i = this.entries.length - 1; i >= 0 && out.length < limit; i--) {
-      const e = this.entries[i]!;
-      if (q.orgId !== undefined && e.org_id !== q.orgId) continue;
-      if (q.who !== undefined && e.who !== q.who) continue;
+    for (let i = pool.length - 1; i >= 0 && out.length < limit; i--) {
+      const e = pool[i]!;
       const t = Date.parse(e.at);
       if (q.since !== undefined && t < q.since) continue;
       if (q.until !== undefined && t > q.until) continue;
@@ -139,25 +215,51 @@ export class AuditLog {
     return out;
   }
 
+  private trail(key: string): Trail {
+    let t = this.trails.get(key);
+    if (t) {
+      // Kept in the order they were last written to: the first is the one to let go past AUDIT_MAX_TRAILS.
+      this.trails.delete(key);
+    } else t = { entries: [], bytes: 0 };
+    this.trails.set(key, t);
+    return t;
+  }
+
+  private isOver(t: Trail): boolean {
+    return t.entries.length > this.limits.entries || t.bytes > this.limits.bytes;
+  }
+
+  private remember(e: AuditEntry): void {
+    this.ring.push(e);
+    if (this.ring.length > AUDIT_UNIDENTIFIED_RING) this.ring.splice(0, this.ring.length - AUDIT_UNIDENTIFIED_RING);
+  }
+
+  /** Each trail over its bound down to TRIM_TO of it, the trails past AUDIT_MAX_TRAILS let go; the file rewritten with what is kept. */
   private trim(): void {
-    let keep = Math.floor(this.limits.entries * TRIM_TO);
-    const lines = this.entries.slice(-keep).map((e) => `${JSON.stringify(e)}\n`);
-    let bytes = lines.reduce((n, l) => n + Buffer.byteLength(l), 0);
-    while (bytes > this.limits.bytes * TRIM_TO && lines.length > 1) {
-      bytes -= Buffer.byteLength(lines.shift()!);
-      keep--;
+    while (this.trails.size > this.limits.trails) this.trails.delete(this.trails.keys().next().value!);
+    const all: string[] = [];
+    for (const t of this.trails.values()) {
+      let lines = t.entries.map((e) => `${JSON.stringify(e)}\n`);
+      let bytes = lines.reduce((n, l) => n + Buffer.byteLength(l), 0);
+      if (this.isOver(t)) {
+        lines = lines.slice(-Math.floor(this.limits.entries * TRIM_TO));
+        bytes = lines.reduce((n, l) => n + Buffer.byteLength(l), 0);
+        let drop = 0;
+        while (bytes > this.limits.bytes * TRIM_TO && lines.length - drop > 1) bytes -= Buffer.byteLength(lines[drop++]!);
+        lines = lines.slice(drop);
+        t.entries = t.entries.slice(-lines.length);
+      }
+      t.bytes = bytes;
+      all.push(...lines);
     }
-    keep = lines.length;
     const tmp = `${this.file}.tmp`;
-    fs.writeFileSync(tmp, lines.join(''));
+    fs.writeFileSync(tmp, all.join(''));
     const fd = fs.openSync(tmp, 'r');
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     if (this.fd !== -1) fs.closeSync(this.fd);
     this.fd = -1;
     fs.renameSync(tmp, this.file);
-    this.entries = this.entries.slice(-keep);
-    this.bytes = bytes;
   }
 }
 

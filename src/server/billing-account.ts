@@ -7,6 +7,7 @@
 import type { ServerConfig } from './config';
 import type { Store } from './store';
 import { isoNow, type Org } from './model';
+import { capRefusal } from '@/lib/guard-rules';
 
 export interface CardRecord {
   id: string;
@@ -148,9 +149,11 @@ export function settleInPortal(where: Where, now = Date.now()): void {
   where.store.transaction(() => saveAccount(where, { ...rec, cards, invoices, delinquent_since: '' }));
 }
 
-/** A test card added in the portal (the console lists cards; it does not take card numbers). */
-export function addPortalCard(where: Where, now = Date.now()): CardRecord {
+/** A test card added in the portal (the console lists cards; it does not take card numbers); a string: why it was not (the cap). */
+export function addPortalCard(where: Where, now = Date.now()): CardRecord | string {
   const rec = account(where, now);
+  const full = capRefusal('cardsPerAccount', rec.cards.length);
+  if (full) return full;
   const n = rec.cards.length + 1;
   const card: CardRecord = {
     id: `card_${now.toString(36)}_${n}`,

@@ -32,7 +32,7 @@ export async function billingPortal(
   const org = portalSession(deps.store, m[1]!);
   if (!org) return page(res, 404, 'This billing session has expired', '<p>Open the billing portal again from the console’s Billing screen.</p>');
   // What is done in the portal is audited as the owner who opened it did it (the session is theirs).
-  const audited = (operation: string, title: string, reason: string) =>
+  const audited = (operation: string, title: string, reason: string, status = 200) =>
     auditOf(deps.store)?.record({
       org_id: org.id,
       who: `${org.who}, in the billing portal`,
@@ -42,8 +42,8 @@ export async function billingPortal(
       path: url.pathname.replace(m[1]!, '{session}'),
       target: org.id,
       request_id: deps.requestId,
-      status: 200,
-      outcome: 'accepted',
+      status,
+      outcome: status === 200 ? 'accepted' : 'refused',
       reason,
       changes: [],
       via: 'embedded',
@@ -51,6 +51,10 @@ export async function billingPortal(
   if (m[2] === '/add-card' && req.method === 'POST') {
     req.resume();
     const card = addPortalCard({ ...deps, org });
+    if (typeof card === 'string') {
+      audited('portalAddCard', 'Add a card (billing portal)', card, 409);
+      return page(res, 409, 'Card not added', `<p>${escapeHtml(card)}</p><p><a href="/billing">Back to Billing</a></p>`);
+    }
     audited('portalAddCard', 'Add a card (billing portal)', `${card.brand} •••• ${card.last4} added`);
     return page(
       res,

@@ -39,6 +39,8 @@ export interface ServerConfig {
   faults: FaultConfig;
   testHooks: boolean;
   maxBodyBytes: number;
+  /** The stored state's budget (DATA_BUDGET_MB): a write that would grow it past this is refused (507) before it is journaled. */
+  dataBudgetBytes: number;
   quiet: boolean;
   /** Connections one address may hold; the rest of maxConnections stays for others (connection-guard.ts). */
   maxConnectionsPerAddress: number;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     testHooks: env.CONSOLE_TEST_HOOKS === '1',
     maxBodyBytes: num(env.MAX_BODY_BYTES, 1_048_576, 'MAX_BODY_BYTES', 1024, 64 * 1_048_576),
+    dataBudgetBytes: num(env.DATA_BUDGET_MB, 256, 'DATA_BUDGET_MB', 1, 1_048_576) * 1_048_576,
     quiet: env.LOG_LEVEL === 'quiet',
     // Half of all by default: the other half stays for everyone else.
     maxConnectionsPerAddress: num(

@@ -330,14 +330,19 @@ describe('every operation answers in the shape its document gives it', () => {
   });
 
   it('billing (vendor-later-operations.md)', async () => {
+    const KEY_AND_OWNER = { ...KEY, ...OWNER };
+    // The credit and status reads require the session token beside the key, as the vendor declares (issue 49).
+    for (const name of ['getBillingCredit', 'getBillingStatus'] as const) {
+      await ok(name, { headers: KEY_AND_OWNER });
+      await fails(name, 401, { headers: KEY }, 'Authorization');
+    }
     for (const name of ['getBillingCredit', 'getBillingStatus', 'getBillingValidation', 'getBillingCustomer'] as const) {
-      await ok(name);
+      if (name !== 'getBillingCredit' && name !== 'getBillingStatus') await ok(name);
       await fails(name, 401, { headers: NO_KEY });
     }
     await ok('createBillingSession');
     await fails('createBillingSession', 401, { headers: NO_KEY });
     // Cards (the customer's assumed `cards`) and invoices (assumed list): owner-only writes.
-    const KEY_AND_OWNER = { ...KEY, ...OWNER };
     const customer = await ok<{ cards: { id: string }[] }>('getBillingCustomer');
     const [first, second] = customer.cards;
     await ok('setDefaultCard', { params: { cardID: second!.id }, headers: KEY_AND_OWNER });
@@ -349,9 +354,16 @@ describe('every operation answers in the shape its document gives it', () => {
     await fails('listInvoices', 401, { headers: NO_KEY });
     await ok('getUsageHistory');
     await fails('getUsageHistory', 401, { headers: NO_KEY });
-    const { year, month, day } = invoices[0]!;
-    await ok('payInvoice', { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER });
-    await fails('payInvoice', 404, { query: `?year=${year}&month=${month}&day=${day === 1 ? 2 : 1}`, headers: KEY_AND_OWNER }, 'day');
+    const { year, month, day, product_plan_id } = invoices[0]! as { year: number; month: number; day: number; product_plan_id: string };
+    // productPlanId is required, as the vendor declares (issue 49).
+    await fails('payInvoice', 400, { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER }, 'productPlanId');
+    await ok('payInvoice', { query: `?year=${year}&month=${month}&day=${day}&productPlanId=${product_plan_id}`, headers: KEY_AND_OWNER });
+    await fails(
+      'payInvoice',
+      404,
+      { query: `?year=${year}&month=${month}&day=${day === 1 ? 2 : 1}&productPlanId=${product_plan_id}`, headers: KEY_AND_OWNER },
+      'day',
+    );
   });
 
   it('monitoring (vendor-later-operations.md) and alert thresholds', async () => {

@@ -116,3 +116,13 @@ export function identify(req: IncomingMessage, op: { auth: 'apiKey' | 'session';
   const who = !person ? keyWho : user ? `${whoOfUser(user, true)} (session token, with ${keyWho})` : `${whoOfUser(person, false)} (${keyWho})`;
   return { org: found.org, caller, user, callerKey: found.key, who };
 }
+
+/**
+ * For a write refused before it was matched to an operation (a path refused, a body declared too large): the
+ * organization its credentials open by the same rule as `identify` ('' when none: it then enters no trail) and who it is.
+ */
+export function auditIdentity(req: IncomingMessage, config: ServerConfig, store: Store): { orgId: string; who: string } {
+  const op = { auth: header(req.headers['x-api-key']) || !req.headers.authorization ? 'apiKey' : 'session', path: API_PREFIX } as const;
+  const id = identify(req, op, config, store, Date.now());
+  return { orgId: id.org?.id ?? '', who: id.who };
+}

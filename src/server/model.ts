@@ -49,7 +49,8 @@ export function settle<T extends Settleable>(record: T, now: number): T {
     free = transition.at;
   }
   const up = r.scheduled_upgrade;
-  if (up && !r.transition && up.at <= now) {
+  // A paused workspace's upgrade waits for the resume: it starts once the workspace runs again.
+  if (up && !r.transition && up.at <= now && r.status !== 'Stopped') {
     const { scheduled_upgrade: _s, ...rest } = r;
     void _s;
     const start = Math.max(up.at, free);

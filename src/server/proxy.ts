@@ -56,6 +56,8 @@ const TEXT_TYPES = ['text/plain', 'application/openmetrics-text'];
 /** What the audit trail keeps of a forwarded request: the upstream's RequestID and, for a refusal, its reason. */
 export interface ProxySeen {
   upstreamRequestId?: string;
+  /** The upstream's own status, when it answered. */
+  upstreamStatus?: number;
   reason?: string;
 }
 
@@ -159,6 +161,7 @@ export async function proxyRequest(
       request.end(body);
     });
     status = answer.statusCode ?? 0;
+    seen.upstreamStatus = status;
     const upstreamId = answer.headers['x-request-id'];
     if (typeof upstreamId === 'string') seen.upstreamRequestId = upstreamId.slice(0, 200);
     if (status >= 300 && status < 400) {

@@ -48,6 +48,15 @@ export class StorageFailed extends Error {
   }
 }
 
+/** A change would take the stored state past its budget (DATA_BUDGET_MB): refused (507) before it is journaled. */
+export class OverDataBudget extends StorageFailed {
+  constructor(budgetBytes: number) {
+    super(Object.assign(new Error('data budget'), { code: 'ENOSPC' }));
+    this.message = `This change would take the control plane's stored data past its budget of ${Math.round(budgetBytes / 1_048_576)} MiB; the change was not made. Delete something first`;
+    this.name = 'OverDataBudget';
+  }
+}
+
 function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
 }

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { StorageFailed, DataDirDamaged, DataDirUnusable, type Recovery } from './store-errors';
+import { COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, StateSize } from './store-size';
 import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
 import { readDataDir, setDamagedAside } from './store-recovery';
 import { SpaceReserve } from './store-reserve';
 
-export { DataDirDamaged, DataDirUnusable, StorageFailed, type Recovery } from './store-errors';
+export { DataDirDamaged, DataDirUnusable, OverDataBudget, StorageFailed, type Recovery } from './store-errors';
 export { COMPACT_AFTER, type Collection } from './store-journal';
 
 /** After a purge, the compaction that takes it off the disk comes at most this often. */
@@ -20,6 +21,8 @@ export interface StoreIo {
 export interface StoreOptions {
   io?: StoreIo;
   compactAfter?: number;
+  compactAfterBytes?: number;
+  budgetBytes?: number;
 }
 
 type Tx = { entries: Entry[]; undo: Undo[]; purged: string[] };
@@ -32,13 +35,10 @@ interface Undo {
 }
 
 /**
- * The control plane's state: in memory, made durable by an append-only journal
- * and compacted into an atomically replaced snapshot. A change is applied, then
- * written and fsync'd, then answered: a write that cannot be made durable is
- * taken back in memory and answered as an error, so what was acknowledged is
- * on disk and what was refused is nowhere. A SIGKILL at any moment loses
- * nothing that was acknowledged: replay ignores only a torn last line, which
- * was never answered.
+ * The control plane's state: in memory, made durable by an append-only journal and compacted into an atomically replaced
+ * snapshot. A change is applied, then written and fsync'd, then answered: a write that cannot be made durable is taken back in
+ * memory and answered as an error, so what was acknowledged is on disk and what was refused is nowhere. A SIGKILL at any moment
+ * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered.
  */
 export class Store {
   private readonly data: Data = new Map();
@@ -59,6 +59,8 @@ export class Store {
   private readonly created = new Map<string, number>();
   private readonly io: StoreIo;
   private readonly compactAfter: number;
+  private readonly compactAfterBytes: number;
+  private readonly size: StateSize;
   /** What follows a collection's changes inside their transaction (the usage meter follows the workspaces). */
   private readonly watchers = new Map<Collection, (id: string, before: unknown, after: unknown) => void>();
 
@@ -69,6 +71,8 @@ export class Store {
   ) {
     this.io = options.io ?? fs;
     this.compactAfter = options.compactAfter ?? COMPACT_AFTER;
+    this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+    this.size = new StateSize(options.budgetBytes ?? DATA_BUDGET_BYTES);
     this.reserve = new SpaceReserve(path.join(dir, RESERVE), (fd, buf, position) => this.writeAll(fd, buf, position));
     try {
       fs.mkdirSync(dir, { recursive: true });
@@ -90,6 +94,12 @@ export class Store {
       throw new DataDirUnusable(dir, e);
     }
     this.reserve.refill();
+    this.size.fit();
+  }
+
+  /** The stored state's size as JSON, and its budget. */
+  get dataSize(): { bytes: number; budget: number } {
+    return { bytes: this.size.bytes, budget: this.size.budget };
   }
 
   get isEmpty(): boolean {
@@ -114,10 +124,9 @@ export class Store {
   }
 
   /**
-   * Deletes a record that must leave no trace (what belonged to a deleted
-   * workgroup or workspace, a user's password hash, a key's hash): gone from
-   * the state now, and from the disk at the compaction that follows within
-   * PURGE_COMPACT_MS, the kept previous snapshot included.
+   * Deletes a record that must leave no trace (what belonged to a deleted workgroup or workspace, a user's password hash,
+   * a key's hash): gone from the state now, and from the disk at the compaction that follows within PURGE_COMPACT_MS,
+   * the kept previous snapshot included.
    */
   purge(c: Collection, id: string): void {
     if (!this.pending) return void this.transaction(() => this.purge(c, id));
@@ -133,9 +142,8 @@ export class Store {
   }
 
   /**
-   * Runs `fn` (one request's changes) as one unit: its changes are applied as
-   * it goes, then written to the journal as one line and fsync'd. If `fn`
-   * throws, or the write fails (StorageFailed), every change is taken back.
+   * Runs `fn` (one request's changes) as one unit: its changes are applied as it goes, then written to the journal as
+   * one line and fsync'd. If `fn` throws, or the write fails (StorageFailed), every change is taken back.
    */
   transaction<T>(fn: () => T, committed?: (changes: { c: Collection; id: string; before: unknown; after: unknown }[]) => void): T {
     if (this.pending) return fn();
@@ -161,7 +169,11 @@ export class Store {
 
   /** Seeds many records at once: written straight into a fresh snapshot. */
   seed(records: { c: Collection; id: string; v: unknown }[]): void {
-    for (const r of records) this.apply({ t: 'put', ...r });
+    for (const r of records) {
+      this.apply({ t: 'put', ...r });
+      this.size.track({ t: 'put', ...r });
+    }
+    this.size.fit();
     this.compact();
   }
 
@@ -187,12 +199,11 @@ export class Store {
     this.journalFd = -1;
   }
 
-  /**
-   * Writes a transaction's line. Deletes only, on a full disk, may use the
-   * room kept for them: a delete frees space and must stay possible.
-   */
+  /** Writes a transaction's line. Deletes only, on a full disk, may use the room kept for them: a delete frees space and must stay possible. */
   private commit(tx: Tx): void {
     const line: Line = tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries };
+    // Checked on the state as it would be, before anything is journaled: a change that grows it past the budget is refused.
+    const sizes = this.size.check(tx.entries);
     try {
       this.append(line);
     } catch (e) {
@@ -200,6 +211,7 @@ export class Store {
       syncDir(this.dir);
       this.append(line);
     }
+    tx.entries.forEach((e, i) => this.size.track(e, sizes[i]));
     this.reserve.refill();
     if (tx.purged.length === 0) return;
     for (const key of tx.purged) this.purged.add(key);
@@ -237,11 +249,7 @@ export class Store {
     else m.delete(e.id);
   }
 
-  /**
-   * Appends one line and fsyncs it; only then may the change be answered. A
-   * write that fails part way is cut back out of the journal, so that no
-   * partial line is left for later lines to follow.
-   */
+  /** Appends one line and fsyncs it; only then may the change be answered. A write that fails part way is cut back out of the journal. */
   private append(line: Line): void {
     if (this.journalBroken) throw new StorageFailed(new Error('the journal could not be repaired after a failed write'));
     const buf = Buffer.from(`${JSON.stringify(line)}\n`);
@@ -257,9 +265,8 @@ export class Store {
       throw new StorageFailed(e);
     }
     this.journalBytes += buf.length;
-    if (++this.journalLength < this.compactAfter) return;
-    // The change is durable in the journal: a compaction that fails (no room
-    // for a new snapshot) changes nothing and is tried again at the next write.
+    if (++this.journalLength < this.compactAfter && this.journalBytes < this.compactAfterBytes) return;
+    // The change is durable in the journal: a compaction that fails (no room for a snapshot) changes nothing and is tried again later.
     this.compactOrPostpone();
   }
 
@@ -274,6 +281,7 @@ export class Store {
   /** Reads the snapshot and replays the journal (store-recovery.ts), then starts a fresh journal from a new snapshot. */
   private load(): void {
     readDataDir(this.dir, this.data, (e) => this.apply(e));
+    this.size.reset(this.data);
     this.compact();
   }
 

@@ -25,7 +25,7 @@ export function CancelUpgrade({ workgroupID, workspaceID, name, version }: Props
           type="button"
           className="button button-small"
           disabled={cancel.isPending}
-          aria-label={`Cancel the upgrade of ${name} to ${version}`}
+          aria-label={`${cancel.isPending ? 'Cancelling…' : 'Cancel upgrade'} of ${name} to ${version}`}
           onClick={() =>
             cancel.mutate(params, {
               onSuccess: () => toast({ tone: 'success', title: `The upgrade of ${name} to ${version} is cancelled` }),

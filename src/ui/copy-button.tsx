@@ -19,20 +19,26 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ value, label = 'Copy', children }: { value: string; label?: string; children?: React.ReactNode }) {
+/**
+ * `label` names what is copied ("Copy request ID"); it should start with the text shown (`children`, else "Copy"):
+ * the accessible name is the text shown followed by the rest of the label, so it always contains what is seen
+ * (WCAG 2.5.3, label in name); once copied, "Copied: " and the label.
+ */
+export function CopyButton({ value, label = 'Copy', children = 'Copy' }: { value: string; label?: string; children?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const shown = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : children;
+  const rest = label.startsWith(children) ? label.slice(children.length) : `: ${label}`;
   return (
     <button
       type="button"
       className="button button-small button-ghost"
-      // The accessible name always holds the visible text (WCAG 2.5.3), "Copied" included.
-      aria-label={state === 'idle' ? label : `${state === 'copied' ? 'Copied' : 'Copy failed'}: ${label}`}
+      aria-label={state === 'idle' ? shown + rest : `${shown}: ${label}`}
       onClick={async () => {
         setState((await copyText(value)) ? 'copied' : 'failed');
         setTimeout(() => setState('idle'), 2000);
       }}
     >
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : (children ?? 'Copy')}
+      {shown}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { rowFocusProps, useRowFocus } from './row-focus';
 
 export interface Column<T> {
@@ -13,7 +13,7 @@ export interface Column<T> {
 
 /**
  * The console's list tables: one row per entry, a heading per column, and on a
- * phone (`responsive`) one card per row with each cell labelled by its column.
+ * phone one card per row with each cell labelled by its column.
  */
 export function DataTable<T>({
   rows,
@@ -21,7 +21,6 @@ export function DataTable<T>({
   rowKey,
   caption,
   empty,
-  responsive = true,
 }: {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -30,13 +29,16 @@ export function DataTable<T>({
   caption?: string;
   /** Shown under the headings when there are no rows. */
   empty?: ReactNode;
-  responsive?: boolean;
 }) {
   // After a create or save, the new row takes focus once it is here.
   useRowFocus();
+  const wrap = useRef<HTMLDivElement>(null);
+  // A table wider than its place scrolls sideways: then its frame is a labelled stop on the keyboard's way, so the
+  // arrow keys can scroll it (axe: scrollable-region-focusable); a table that fits adds no stop.
+  const scrolls = useScrollsSideways(wrap);
   return (
-    <div className="table-wrap">
-      <table className={responsive ? 'responsive' : undefined}>
+    <div className="table-wrap" ref={wrap} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption ?? 'Table'}, scrolls sideways` } : {})}>
+      <table className="responsive">
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
@@ -51,7 +53,7 @@ export function DataTable<T>({
           {rows.map((row, i) => (
             <tr key={rowKey(row, i)} {...rowFocusProps(rowKey(row, i))}>
               {columns.map((c) => (
-                <td key={c.header} data-label={responsive ? (c.actions ? '' : c.header) : undefined} className={c.className}>
+                <td key={c.header} data-label={c.actions ? '' : c.header} className={c.className}>
                   {c.cell(row, i)}
                 </td>
               ))}
@@ -62,4 +64,20 @@ export function DataTable<T>({
       {rows.length === 0 && empty}
     </div>
   );
+}
+
+/** Whether the element's content is wider than the element, kept up to date as either changes size. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

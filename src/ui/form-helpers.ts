@@ -107,3 +107,31 @@ export function useServerErrors<T extends FieldValues>(
   };
   return { fields: fieldsNow(), alias, apply: (error: unknown) => applyServerErrors(error, form.setError, fieldsNow(), alias) };
 }
+
+// Whether a mouse button or finger is down now: a field left by pressing a button is checked once the press is over.
+let pressing = false;
+let tracking = false;
+function trackPresses(): void {
+  if (tracking) return;
+  tracking = true;
+  window.addEventListener('pointerdown', () => (pressing = true), true);
+  window.addEventListener('pointerup', () => (pressing = false), true);
+  window.addEventListener('pointercancel', () => (pressing = false), true);
+}
+
+/**
+ * An `onBlur` for `register(name, { onBlur })` in a form that validates on submit: a field left with something
+ * typed in it is checked at once, an empty one only when the form is sent. When the field was left by pressing
+ * a button ("Generate a password"), the check waits until the press is over: a message appearing between the
+ * press and the release would move the button from under the pointer and lose the click.
+ */
+export function checkWhenLeft<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): (e: { target: { value?: unknown } }) => void {
+  trackPresses();
+  return (e) => {
+    if (typeof e.target.value !== 'string' || e.target.value === '') return;
+    const check = () => void form.trigger(name);
+    if (!pressing) return check();
+    // The click (fired right after the release) lands first.
+    window.addEventListener('pointerup', () => setTimeout(check, 0), { once: true });
+  };
+}

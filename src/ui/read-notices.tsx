@@ -71,7 +71,7 @@ export function ReadNotices({ queries }: { queries: readonly ScreenQuery[] }) {
               )),
             )}
           </ul>
-          <CopyButton value={noticeReport(answers)} label="Copy the details for a bug report">
+          <CopyButton value={noticeReport(answers)} label="Copy details for a bug report">
             Copy details
           </CopyButton>
         </div>

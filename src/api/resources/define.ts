@@ -85,7 +85,7 @@ export interface OperationDef<
   bareAnswer?: boolean;
   /** Documented only from revision C of the vendor's reference: a deployment on revision A may not offer it. */
   sinceRevisionC?: boolean;
-  /** Takes the API key, and also `Authorization: Bearer` with the session token when the console holds one (revision D's billing reads). */
+  /** Takes the API key and requires `Authorization: Bearer` with a session token beside it (revision D's billing reads, as the vendor declares). */
   bearerToo?: boolean;
   /** Success is 204 with no body. */
   noContent?: boolean;

@@ -1,15 +1,23 @@
 import * as z from 'zod/mini';
 import { freeText, ianaTimeZone, resourceId, resourceName, token, wholeNumber } from './text';
+import { ADDON_CONFIGURATION_MAX_CHARS, CAPS } from './caps';
 
-/** An add-on as the console writes it in a request. */
+const configurationChars = (v: Record<string, unknown>) => JSON.stringify(v).length <= ADDON_CONFIGURATION_MAX_CHARS;
+
+/** An add-on as the console writes it in a request; its configuration is bounded (0.9 MB ones made GET /workgroups 11 MiB). */
 const AddonRequest = z.object({
   addons_id: resourceId,
   enable: z.boolean(),
-  enable_configuration: z.optional(z.record(z.string(), z.unknown())),
+  enable_configuration: z.optional(
+    z
+      .record(z.string(), z.unknown())
+      .check(z.refine(configurationChars, `An add-on's configuration holds at most ${ADDON_CONFIGURATION_MAX_CHARS} characters (as JSON)`)),
+  ),
   is_free: z.optional(z.boolean()),
   unique_name: z.optional(z.string()),
   workspace_id: z.optional(z.string()),
 });
+const AddonRequests = z.array(AddonRequest).check(z.maxLength(CAPS.addonsPerWorkspace.max, `A workspace holds at most ${CAPS.addonsPerWorkspace.max} add-ons`));
 
 // An interval of the workspace's agent, in whole seconds: 1 at least (every interval is how often the agent
 // reports, and 0 would be never or without pause), a day at most (a longer one would leave the console blind).
@@ -25,7 +33,7 @@ export const AgentConfigRequest = z.object({
 export const solutionCatalogId = resourceId;
 
 const SolutionInstallRequest = z.object({
-  addons: z.optional(z.array(AddonRequest)),
+  addons: z.optional(AddonRequests),
   data_source_origin: z.optional(freeText('Data source', 256)),
   name: z.optional(resourceName('Solution name')),
   solution_catalog_id: z.optional(solutionCatalogId),
@@ -45,7 +53,7 @@ export const workspaceTypeName = token(/^[A-Za-z0-9-]+$/, 'Size is not a workspa
 
 /** Operation 4: create a workspace. */
 export const CreateWorkspaceBody = z.object({
-  addons: z.optional(z.array(AddonRequest)),
+  addons: z.optional(AddonRequests),
   auto_stop_minutes: z.optional(autoStopMinutes),
   enable_auto_start: z.optional(z.boolean()),
   enable_ha: z.optional(z.boolean()),
@@ -71,7 +79,7 @@ export const UpdateWorkspaceBody = z.object({
   auto_stop_minutes: z.optional(autoStopMinutes),
   enable_auto_start: z.optional(z.boolean()),
   enable_ha: z.optional(z.boolean()),
-  addons: z.optional(z.array(AddonRequest)),
+  addons: z.optional(AddonRequests),
   agent_config: z.optional(AgentConfigRequest),
   // Revision C of the vendor's reference (vendor-operations.md): the maintenance window after creation.
   maintenance_window_day_of_week: z.optional(maintenanceDay),

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '@/ui/page';
 import { AuditTrail } from './audit-trail';
 import { BrowserLog } from './browser-log';
 
 /** The server's audit trail first; what this browser sent (reads too) one click away, and in its place where the deployment keeps no trail. */
+const route = getRouteApi('/activity');
+
 export function ActivityScreen() {
-  const [view, setView] = useState<'server' | 'browser'>('server');
+  // Which log is shown lives in the URL (?view=browser), as the audit trail's search does.
+  const { view } = route.useSearch();
+  const navigate = route.useNavigate();
+  const setView = (v: 'server' | 'browser') => void navigate({ search: (s) => ({ ...s, view: v }), replace: true, resetScroll: false });
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { auditQueries, type AuditSearch } from '@/api/resources/audit';
 import { isApiError } from '@/api/api-error';
 import type { OperationName } from '@/api/operations';
@@ -9,6 +9,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { DataTable } from '@/ui/data-table';
 import { FormError } from '@/ui/form-error';
 import { formatInstant } from '@/lib/format-time';
+import { localInputOf } from '@/lib/activity-search';
 import { targetOf } from './activity-target';
 import { auditCsv, describeChanges, download } from './audit-csv';
 
@@ -30,11 +31,21 @@ function Target({ e }: { e: AuditEntry }) {
   );
 }
 
+const route = getRouteApi('/activity');
+
 /** The server's audit trail: the same for every browser, searchable, exportable. `fallback` is shown where the deployment keeps none. */
 export function AuditTrail({ fallback }: { fallback: ReactNode }) {
-  const [draft, setDraft] = useState({ q: '', from: '', to: '' });
-  const [search, setSearch] = useState<AuditSearch>({});
-  const [outcome, setOutcome] = useState('');
+  // What was searched lives in the URL (?q=&since=&until=&outcome=): a reload, a link or Back shows the same entries.
+  const place = route.useSearch();
+  const navigate = route.useNavigate();
+  const draftOf = () => ({ q: place.q, from: localInputOf(place.since), to: localInputOf(place.until) });
+  const [draft, setDraft] = useState(draftOf);
+  // Back and Forward bring their search into the boxes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- draftOf reads exactly these
+  useEffect(() => setDraft(draftOf()), [place.q, place.since, place.until]);
+  const search: AuditSearch = { q: place.q || undefined, since: place.since || undefined, until: place.until || undefined };
+  const outcome = place.outcome;
+  const setOutcome = (o: string) => void navigate({ search: (s) => ({ ...s, outcome: o as typeof outcome }), replace: true, resetScroll: false });
   const [rangeError, setRangeError] = useState('');
   const trail = useQuery({ ...auditQueries.search(search), placeholderData: keepPreviousData });
   const shown = useMemo(() => (trail.data ?? []).filter((e) => !outcome || e.outcome === outcome), [trail.data, outcome]);
@@ -46,7 +57,7 @@ export function AuditTrail({ fallback }: { fallback: ReactNode }) {
     if (since === undefined || until === undefined) return setRangeError('Enter a complete date and time.');
     if (since && until && since > until) return setRangeError('"To" must be after "From".');
     setRangeError('');
-    setSearch({ q: draft.q.trim() || undefined, since: since || undefined, until: until || undefined });
+    void navigate({ search: (s) => ({ ...s, q: draft.q.trim(), since, until }), resetScroll: false });
   }
 
   if (isApiError(trail.error) && trail.error.notOffered) {

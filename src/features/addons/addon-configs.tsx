@@ -13,16 +13,21 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { ChangeConfig } from './change-config';
+import { capRefusal } from '@/lib/guard-rules';
+import { focusRowSoon, rowFocusProps, useRowFocus } from '@/ui/row-focus';
 
 const ConfigForm = lazySchema(() => import('./addon-form-schema').then((m) => m.ConfigForm));
 const EMPTY: ConfigValues = { config_name: '', config_value: '' };
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const configRowKey = (name: string) => `config:${name.trim().toLowerCase()}`;
 
 /** The add-on's name/value configurations for the organization: a name is unique per add-on (any case). */
 export function AddonConfigs({ installed, name }: { installed: InstalledAddon; name: string }) {
   const [editing, setEditing] = useState<string>();
   const remove = useDeleteAddonConfig(installed.id);
   const [removing, setRemoving] = useState<string>();
+  // A configuration just added takes focus in the list (its row, by name: the add's answer may not carry an id).
+  useRowFocus();
   return (
     <Section title="Configurations">
       {installed.configs.length === 0 ? (
@@ -41,7 +46,7 @@ export function AddonConfigs({ installed, name }: { installed: InstalledAddon; n
             </thead>
             <tbody>
               {installed.configs.map((c) => (
-                <tr key={c.id || c.config_name}>
+                <tr key={c.id || c.config_name} {...rowFocusProps(configRowKey(c.config_name))}>
                   <th scope="row" className="mono">
                     {c.config_name}
                   </th>
@@ -100,6 +105,11 @@ function AddConfigForm({ installed }: { installed: InstalledAddon }) {
       aria-label="Add a configuration"
       onSubmit={form.handleSubmit((values) =>
         lock(async () => {
+          const full = capRefusal('addonConfigsPerAddon', installed.configs.length);
+          if (full) {
+            form.setError('config_name', { type: 'full', message: full });
+            return;
+          }
           const taken = findByName(values.config_name, installed.configs);
           // Unless it may be this form's own, made by an attempt whose answer was lost (adopted below).
           if (taken && !createOnce.uncertain()) {
@@ -117,6 +127,8 @@ function AddConfigForm({ installed }: { installed: InstalledAddon }) {
             if (recovered) add.reset();
             toast({ tone: 'success', title: `${values.config_name.trim()} added`, detail: recovered ? recoveredDetail : undefined });
             form.reset(EMPTY);
+            // Focus goes to the new row (the disabled Add button had left it on the page's start).
+            focusRowSoon(configRowKey(values.config_name));
           } catch (e) {
             serverErrors.apply(e);
           }

@@ -15,7 +15,7 @@ import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
-import { InstallButton, stateOf } from './install-button';
+import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { AddonConfigs } from './addon-configs';
 
 const route = getRouteApi('/addons/$addonID');
@@ -31,6 +31,7 @@ export function AddonDetail() {
   const name = meta?.name ?? addonID;
   const state = stateOf(installed.data, addonID);
   const [confirmOff, setConfirmOff] = useState(false);
+  const [justInstalled, setJustInstalled] = useState(false);
   const notOffered = isApiError(installed.error) && installed.error.notOffered;
   return (
     <>
@@ -62,7 +63,10 @@ export function AddonDetail() {
             </Fact>
           )}
         </dl>
-        {installed.data && !state.enabled && <InstallButton addonsID={addonID} name={name} again={state.label === 'Turned off'} />}
+        {installed.data && !state.enabled && (
+          <InstallButton addonsID={addonID} name={name} again={state.label === 'Turned off'} onInstalled={() => setJustInstalled(true)} />
+        )}
+        {state.enabled && justInstalled && <InstalledNote name={name} />}
       </Section>
       {state.found && <AddonConfigs installed={state.found} name={name} />}
       <Section title="Workspaces using it">
@@ -98,17 +102,37 @@ export function AddonDetail() {
   );
 }
 
-/** Turning off: refused here, with their names, while workspaces use it (the service refuses it too). */
-function TurnOff({ addonID, name, users, onClose }: { addonID: string; name: string; users: { name: string }[] | undefined; onClose: () => void }) {
+type AddonUser = { name: string; workspace_id: string; workgroup_id: string; workgroup_name: string };
+
+/** Turning off: refused here, with their names and workgroups, while workspaces use it (the service refuses it too). */
+function TurnOff({ addonID, name, users, onClose }: { addonID: string; name: string; users: AddonUser[] | undefined; onClose: () => void }) {
   const off = useInstallAddon(addonID);
   const using = users ?? [];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Turn off ${name}?`} busy={off.isPending}>
       {using.length > 0 ? (
-        <p className="notice notice-warn" role="alert">
-          {name} is on in {using.length === 1 ? 'this workspace' : `these ${using.length} workspaces`}: {using.map((w) => w.name).join(', ')}. Turn it off there
-          first (Edit workspace, Add-ons).
-        </p>
+        <div className="notice notice-warn" role="alert">
+          <p>
+            {name} is on in {using.length === 1 ? 'this workspace' : `these ${using.length} workspaces`}. Turn it off there first (Edit workspace, Add-ons):
+          </p>
+          {/* Workspaces of different workgroups share names ("production"): each is named with its workgroup. */}
+          <ul aria-label={`Workspaces where ${name} is on`}>
+            {using.map((w, i) => {
+              const named = `${w.name || w.workspace_id || '—'} in ${w.workgroup_name || w.workgroup_id || 'an unnamed workgroup'}`;
+              return (
+                <li key={w.workspace_id || `${w.name}-${i}`}>
+                  {w.workspace_id && w.workgroup_id ? (
+                    <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/edit" params={{ workgroupID: w.workgroup_id, workspaceID: w.workspace_id }}>
+                      {named}
+                    </Link>
+                  ) : (
+                    named
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : (
         <p>No workspace uses it. Its configurations are kept; nothing is billed for it while it is off.</p>
       )}

@@ -1,8 +1,8 @@
+import { useCallback } from 'react';
 import type { InstalledAddon } from '@/api/schemas';
 import { useInstallAddon } from '@/api/resources/addons';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
-import { toast } from '@/ui/toasts';
 
 /** Whether the organization has an add-on: installed and on, turned off (its configurations kept), or never installed. */
 export function stateOf(installed: readonly InstalledAddon[] | undefined, addonsID: string) {
@@ -10,8 +10,11 @@ export function stateOf(installed: readonly InstalledAddon[] | undefined, addons
   return { found, enabled: found?.enabled === true, label: !found ? 'Not installed' : found.enabled ? 'Installed' : 'Turned off' };
 }
 
-/** Installing harms nothing: one click, its failure beside the button. */
-export function InstallButton({ addonsID, name, again }: { addonsID: string; name: string; again: boolean }) {
+/**
+ * Installing harms nothing: one click, its failure beside the button. Once installed the button is gone: the screen
+ * shows `InstalledNote` in its place (`onInstalled`), which takes focus, so it does not fall to the page's start.
+ */
+export function InstallButton({ addonsID, name, again, onInstalled }: { addonsID: string; name: string; again: boolean; onInstalled: () => void }) {
   const install = useInstallAddon(addonsID);
   const label = again ? `Turn ${name} on again` : `Install ${name}`;
   return (
@@ -22,10 +25,9 @@ export function InstallButton({ addonsID, name, again }: { addonsID: string; nam
           className="button button-primary"
           disabled={install.isPending}
           onClick={() =>
-            install.mutate(true, {
-              onSuccess: () =>
-                toast({ tone: 'success', title: `${name} is installed for the organization`, detail: 'Turn it on in each workspace that uses it.' }),
-            })
+            // The promise, not mutate's onSuccess: the button unmounts as the refreshed list says the add-on is installed,
+            // and a callback given to mutate is dropped with it. A failure shows beside the button (install.error).
+            void install.mutateAsync(true).then(onInstalled, () => undefined)
           }
         >
           {install.isPending ? 'Installing…' : label}
@@ -34,5 +36,15 @@ export function InstallButton({ addonsID, name, again }: { addonsID: string; nam
       </div>
       <FormError error={install.error} title={`${name} was not installed`} />
     </div>
+  );
+}
+
+/** Says, where Install was, that the add-on is now the organization's; it takes focus as it appears. */
+export function InstalledNote({ name }: { name: string }) {
+  const focus = useCallback((el: HTMLElement | null) => el?.focus(), []);
+  return (
+    <p className="notice" role="status" tabIndex={-1} ref={focus}>
+      {name} is installed for the organization. Turn it on in each workspace that uses it (Edit workspace, Add-ons).
+    </p>
   );
 }

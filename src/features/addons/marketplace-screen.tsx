@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { metaQueries } from '@/api/resources/meta';
@@ -9,7 +10,7 @@ import { ListLoadError } from '@/ui/list-load-error';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { isApiError } from '@/api/api-error';
-import { InstallButton, stateOf } from './install-button';
+import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { RequestAddonForm } from './request-addon-form';
 
 /** Every add-on the service offers, what it costs, and whether the organization has it on. */
@@ -18,6 +19,8 @@ export function MarketplaceScreen() {
   const installed = useQuery({ ...addonQueries.installed(), retry: false });
   const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
   const installNotOffered = isApiError(installed.error) && installed.error.notOffered;
+  // The add-on installed from here: its card says so in place of the button, and focus goes there.
+  const [justInstalled, setJustInstalled] = useState<string>();
   return (
     <>
       <PageHeader description="Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on." />
@@ -58,7 +61,10 @@ export function MarketplaceScreen() {
                   <span className="muted">Price: </span>
                   {describeAddonPrice(a.isFree, pricing.data?.addon_pricing, [a.uniqueName, a.name])}
                 </p>
-                {installed.data && !state.enabled && <InstallButton addonsID={a.id} name={a.name} again={state.label === 'Turned off'} />}
+                {installed.data && !state.enabled && (
+                  <InstallButton addonsID={a.id} name={a.name} again={state.label === 'Turned off'} onInstalled={() => setJustInstalled(a.id)} />
+                )}
+                {state.enabled && justInstalled === a.id && <InstalledNote name={a.name} />}
               </li>
             );
           })}

@@ -10,7 +10,24 @@ import { FormError } from '@/ui/form-error';
  * "not offered"; a service that wants the owner's session token beside the key (the vendor's
  * credit and status reads take `Authorization: Bearer`) says which credential to add.
  */
-export function BillingFigure<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+export function BillingFigure<T>({
+  query,
+  what,
+  lacksToken = false,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  /** The read needs a session token the console does not hold: it was not sent. */
+  lacksToken?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (lacksToken)
+    return (
+      <span role="note">
+        Needs an owner’s session token beside the API key; nothing was sent. Add one in <Link to="/settings">Settings</Link>.
+      </span>
+    );
   if (query.isPending) return <span className="muted">Loading…</span>;
   if (query.isSuccess) return <>{children(query.data)}</>;
   const e = query.error;

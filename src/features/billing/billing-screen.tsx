@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { credentials } from '@/api/credentials';
 import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from '@/api/resources/billing';
 import { useMayCall } from '@/app/access';
@@ -32,8 +34,11 @@ function safePortalUrl(raw: string): string | undefined {
 }
 
 export function BillingScreen() {
-  const credit = useQuery({ ...billingQueries.credit(), retry: false });
-  const status = useQuery({ ...billingQueries.status(), retry: false });
+  useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
+  // The vendor declares a session token beside the key on these two: without one, nothing is sent and the figure says what to add.
+  const token = Boolean(credentials.sessionToken());
+  const credit = useQuery({ ...billingQueries.credit(), retry: false, enabled: token });
+  const status = useQuery({ ...billingQueries.status(), retry: false, enabled: token });
   const valid = useQuery({ ...billingQueries.validation(), retry: false });
   const customer = useQuery({ ...billingQueries.customer(), retry: false });
   const org = useQuery({ ...orgQueries.self(), retry: false });
@@ -63,12 +68,12 @@ export function BillingScreen() {
           <Section title="Payment">
             <dl className="facts">
               <Fact label="Credit balance">
-                <BillingFigure query={credit} what="The credit balance">
+                <BillingFigure query={credit} what="The credit balance" lacksToken={!token}>
                   {(n) => (n === null ? '—' : formatUsd(n))}
                 </BillingFigure>
               </Fact>
               <Fact label="Payment method">
-                <BillingFigure query={status} what="The payment status">
+                <BillingFigure query={status} what="The payment status" lacksToken={!token}>
                   {(n) => (n === null ? '—' : (paymentStatus[n] ?? `Status ${n}`))}
                 </BillingFigure>
               </Fact>

@@ -63,7 +63,7 @@ export function CardsSection() {
                             <button
                               type="button"
                               className="button button-small"
-                              aria-label={`Make ${cardLabel(c)} the default`}
+                              aria-label={`Make default: ${cardLabel(c)}`}
                               onClick={() => setAction({ kind: 'default', cardID: c.id, label: cardLabel(c), isDefault: false })}
                             >
                               Make default

@@ -88,7 +88,7 @@ export function RoleStep({ values, errors, register, setValue, existingRole }: R
       <div>
         <div className="row" style={{ justifyContent: 'space-between' }}>
           <strong>AWS CLI commands</strong>
-          <CopyButton value={commands} label="Copy CLI commands">
+          <CopyButton value={commands} label="Copy commands for the AWS CLI">
             Copy commands
           </CopyButton>
         </div>

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { importWithRetry } from '@/ui/lazy';
@@ -27,6 +27,7 @@ import { ReadNotices } from '@/ui/read-notices';
 import { useValidateCloudProvider } from '@/api/resources/cloud-provider-extras';
 import { OnboardingReview, StepList } from './onboarding-review';
 import { RoleStep } from './onboarding-role-step';
+import { HeldStepNotice, nameTakenMessage, takenName, useHeldStep, useRecheckOnChange } from './onboarding-step-guards';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
 function providerBody(v: WizardValues): CreateCloudProviderBody {
@@ -94,7 +95,9 @@ export function OnboardingWizard() {
   const { register, formState, trigger, getValues, setValue, watch } = form;
   const errors = formState.errors;
   const values = watch();
-  const stepErrors = requested > 0 ? (loadedChecks ?? use(loadChecks())).stepErrors : undefined;
+  // use() on the same cached promise every render past step 1: skipping it once the checks had arrived was a
+  // conditional use() React refuses ("suspended in a previous render but did not call use()"), at every reload.
+  const stepErrors = requested > 0 ? use(loadChecks()).stepErrors : undefined;
   const blocking = stepErrors ? onboardingSteps.findIndex((_, i) => i < requested && Object.keys(stepErrors(values, i)).length > 0) : -1;
   const step = blocking >= 0 ? blocking : requested;
   // A later step may open from the step list once the checks are loaded and the steps before it are complete.
@@ -111,13 +114,20 @@ export function OnboardingWizard() {
     if (step === 2 && !getValues('external_id')) setValue('external_id', generateExternalId());
   }, [step, getValues, setValue]);
 
+  const listed = useCallback(() => qc.getQueryData(cloudProviderQueries.list().queryKey), [qc]);
+  const markTried = useRecheckOnChange(form, step, checksNow, listed);
+  const redirect = useCallback((to: number) => void navigate({ to: '/cloud-providers/new', search: { step: to + 1 }, replace: true }), [navigate]);
+  const [held, clearHeld] = useHeldStep(requested, blocking, stepErrors, getValues, redirect);
+
   const go = (next: number) => {
+    clearHeld();
     void navigate({ to: '/cloud-providers/new', search: { step: next + 1 } });
     requestAnimationFrame(() => heading.current?.focus());
   };
 
   // Each step is checked against the platform's schema before the next one opens.
   const next = async () => {
+    markTried(step);
     let found: [string, string][];
     try {
       found = Object.entries((await loadChecks()).stepErrors(getValues(), step));
@@ -127,7 +137,7 @@ export function OnboardingWizard() {
     }
     // A name this organization already uses is flagged here, where it is typed.
     const taken = step === 0 ? await nameTaken(getValues('name')) : undefined;
-    if (taken) found = [['name', `A cloud provider named "${taken}" already exists; choose another name`]];
+    if (taken) found = [['name', nameTakenMessage(taken)]];
     if (found.length === 0) {
       form.clearErrors();
       return go(step + 1);
@@ -140,8 +150,7 @@ export function OnboardingWizard() {
 
   const nameTaken = async (name: string) => {
     try {
-      const own = await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 10_000 });
-      return own.find((p) => p.name.trim().toLowerCase() === name.trim().toLowerCase())?.name;
+      return takenName(await qc.fetchQuery({ ...cloudProviderQueries.list(), staleTime: 10_000 }), name);
     } catch {
       return undefined; // A deployment that does not list them: the service checks the name when it creates.
     }
@@ -188,6 +197,7 @@ export function OnboardingWizard() {
     <>
       <PageHeader description={onboardingFrame.description} />
       <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />
+      {held && <HeldStepNotice held={held} step={step} />}
       <StepList step={step} reachable={(i) => i <= step || (checksNow !== undefined && Object.keys(checksNow(values, i - 1)).length === 0)} onGo={go} />
       <Section title={`Step ${step + 1} of ${onboardingSteps.length}: ${onboardingSteps[step]!.title}`}>
         <h3 ref={heading} tabIndex={-1} className="visually-hidden">

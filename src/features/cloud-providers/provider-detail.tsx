@@ -155,15 +155,17 @@ export function ProviderDetail() {
         {groups.length === 0 ? (
           <p className="muted">No node groups reported yet.</p>
         ) : (
+          // On a phone each group is a card with its figures labelled; the wide table was cut off there ("OVERPRO…").
           <DataTable
-            responsive={false}
+            caption="Node groups"
             rows={groups}
             rowKey={([name]) => name}
             columns={[
               { header: 'Group', className: 'mono', cell: ([name]) => name },
               { header: 'Min size', className: 'num', cell: ([, g]) => g!.min_size },
               { header: 'Max size', className: 'num', cell: ([, g]) => g!.max_size },
-              { header: 'Overprovisioning', className: 'num', cell: ([, g]) => g!.overprovisioning_factor },
+              // A soft hyphen: on a phone its label breaks there instead of running into the figure.
+              { header: 'Over\u00adprovisioning', className: 'num', cell: ([, g]) => g!.overprovisioning_factor },
             ]}
           />
         )}

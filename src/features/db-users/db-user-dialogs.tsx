@@ -6,7 +6,7 @@ import { useChangeDbUserPassword, useCreateDbUser } from '@/api/resources/db-use
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { checkWhenLeft, useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -15,7 +15,7 @@ import { generatePassword } from '@/lib/password-generator';
 import { PasswordField, ShownOnce } from './password-field';
 import { FormActions } from '@/ui/form-actions';
 import { focusRowSoon } from '@/ui/row-focus';
-import { duplicateUserRefusal } from '@/lib/guard-rules';
+import { capRefusal, duplicateUserRefusal } from '@/lib/guard-rules';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };
@@ -29,7 +29,14 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
   const lock = useSubmitLock();
   const defaults: Values = { username: username ?? '', password: '' };
   const draftKey = changing ? undefined : `db-user:${ws.workspaceID}`;
-  const form = useForm<Values>({ resolver: zodResolver(DbUserBody), defaultValues: draftKey ? withDraft(draftKey, defaults) : defaults, mode: 'onTouched' });
+  // Checked when sent, then as typed; a field left with something in it is checked then (checkWhenLeft), an empty
+  // one is not: "Username is required" appearing as the pointer presses Generate moved the button away (34 px).
+  const form = useForm<Values>({
+    resolver: zodResolver(DbUserBody),
+    defaultValues: draftKey ? withDraft(draftKey, defaults) : defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const draft = useFormDraft(form, draftKey, defaults, ['password']);
   const serverErrors = useServerErrors(form, DbUserBody, request);
   const [saved, setSaved] = useState<{ username: string; password: string }>();
@@ -45,8 +52,8 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
           noValidate
           onSubmit={form.handleSubmit((values) =>
             lock(async () => {
-              // A name the database already has is refused here, as the service would, and nothing is sent.
-              const taken = changing ? undefined : duplicateUserRefusal(values.username, existing);
+              // A database at its cap, or a name it already has, is refused here, as the service would, and nothing is sent.
+              const taken = changing ? undefined : (capRefusal('dbUsersPerDatabase', existing.length) ?? duplicateUserRefusal(values.username, existing));
               if (taken) {
                 form.setError('username', { type: 'duplicate', message: taken }, { shouldFocus: true });
                 return;
@@ -73,14 +80,14 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
               error={form.formState.errors.username?.message}
               hint="Letters, digits, _ . -, starting with a letter. Applications sign in with it."
             >
-              <input type="text" autoComplete="off" spellCheck={false} {...form.register('username')} />
+              <input type="text" autoComplete="off" spellCheck={false} {...form.register('username', { onBlur: checkWhenLeft(form, 'username') })} />
             </Field>
           )}
           <PasswordField
             label={changing ? 'New password' : 'Password'}
             value={password}
             error={form.formState.errors.password?.message}
-            register={form.register('password')}
+            register={form.register('password', { onBlur: checkWhenLeft(form, 'password') })}
             onGenerate={() => form.setValue('password', generatePassword(form.getValues('username')), { shouldValidate: true, shouldDirty: true })}
           />
           <FormError error={request.error} title={changing ? 'The password was not changed' : 'The user was not created'} form={serverErrors} />

@@ -82,7 +82,7 @@ export function DbUsersScreen() {
                             type="button"
                             className="button button-small"
                             onClick={() => open('password', u.username)}
-                            aria-label={`Change the password of ${u.username}`}
+                            aria-label={`Change password of ${u.username}`}
                           >
                             Change password
                           </button>

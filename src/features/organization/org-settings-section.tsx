@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { orgQueries } from '@/api/resources/org';
@@ -32,6 +32,18 @@ export function OrgSettingsSection() {
   const token = credentials.sessionToken();
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null, retry: false });
   const [editing, setEditing] = useState(false);
+  // Saved or cancelled, the form goes: focus goes back to the button that opened it (it fell to the page's start).
+  const returning = useRef(false);
+  const editButton = useCallback((el: HTMLButtonElement | null) => {
+    if (el && returning.current) {
+      returning.current = false;
+      el.focus();
+    }
+  }, []);
+  const done = () => {
+    returning.current = true;
+    setEditing(false);
+  };
   const fallbackBlock = acting === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
   const member = !edit.may || Boolean(fallbackBlock);
   const owners = users.data ? ownerNames(users.data) : edit.owners;
@@ -44,7 +56,7 @@ export function OrgSettingsSection() {
         <p className="muted">Loading…</p>
       ) : editing && !member ? (
         <Suspense fallback={<p className="muted">Loading…</p>}>
-          <OrgSettingsEditor org={org.data} onDone={() => setEditing(false)} />
+          <OrgSettingsEditor org={org.data} onDone={done} />
         </Suspense>
       ) : (
         <div className="stack">
@@ -84,7 +96,7 @@ export function OrgSettingsSection() {
             </div>
           ) : (
             <div className="form-actions">
-              <button type="button" className="button" onClick={() => setEditing(true)}>
+              <button type="button" className="button" ref={editButton} onClick={() => setEditing(true)}>
                 Edit name and logo
               </button>
               {acting === null && <span className="muted small">The service decides whether these credentials may change them.</span>}

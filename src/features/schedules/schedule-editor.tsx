@@ -1,3 +1,4 @@
+import { capRefusal } from '@/lib/guard-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
@@ -108,8 +109,14 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     return out;
   }, [painted, runs, schedules, editing?.id, mayClash, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const full = editing ? undefined : capRefusal('schedulesPerWorkspace', schedules.length);
   const onSubmit = form.handleSubmit((v) =>
     lock(async () => {
+      // The cap the control plane holds a workspace to: said beside the form, nothing sent.
+      if (full) {
+        form.setError('repeat', { type: 'full', message: full }, { shouldFocus: true });
+        return;
+      }
       const chosen = sizes.find((t) => t.typeName === v.workspace_type_name);
       const tooLarge = chosen && check.sizeRefusal(chosen);
       if (tooLarge) {
@@ -158,7 +165,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
       <p className="schedule-sentence" aria-live="polite">
         {describeSchedule(preview)}
       </p>
-      <fieldset>
+      <fieldset aria-describedby={errors.repeat ? 'repeat-error' : undefined}>
         <legend>Repeat</legend>
         <div className="row">
           {repeatKinds.map((k) => (
@@ -167,6 +174,11 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
             </label>
           ))}
         </div>
+        {errors.repeat?.message && (
+          <p id="repeat-error" className="field-error">
+            {errors.repeat.message}
+          </p>
+        )}
       </fieldset>
       {values.repeat === 'weekly' && (
         <fieldset aria-describedby={errors.days ? 'days-error' : undefined}>

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { scheduleQueries, useDeleteSchedule } from '@/api/resources/schedules';
 import { workspaceQueries } from '@/api/resources/workspaces';
@@ -64,8 +64,18 @@ export function WorkspaceSchedulesScreen() {
   const [deleting, setDeleting] = useState<Schedule>();
   const editing = schedules.find((s) => s.id === editingId);
   const [now] = useState(() => Date.now());
-  // The week the week view shows, and its zone: the compute panel below describes the same week.
-  const [week, setWeek] = useState({ offset: 0, zone: viewerZone() });
+  // The week the week view shows, and its zone: the compute panel below describes the same week. Both live in the
+  // URL (?week=&zone=), so a reload keeps the place; a step replaces the entry instead of piling up Back presses.
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const week = { offset: search.week, zone: search.zone ?? viewerZone() };
+  const setWeek = (w: { offset: number; zone: string }) =>
+    void navigate({
+      to: '.',
+      search: { week: w.offset, zone: w.zone === viewerZone() ? undefined : w.zone },
+      replace: true,
+      resetScroll: false,
+    });
   const weekZone = schedules.some((s) => canPlaceRuns(s) && s.timezone === week.zone) ? week.zone : viewerZone();
   const sizes = options.data?.workspaceTypes ?? [];
   // Sizes these schedules set that may not hold the graph (the size rule, lib/size-rule.ts).

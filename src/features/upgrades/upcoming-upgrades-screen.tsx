@@ -27,6 +27,12 @@ function Window({ u }: { u: UpcomingUpgrade }) {
     <>
       <time dateTime={u.window_start}>{span(zone)}</time>
       {mine !== zone && <div className="muted small">Your time: {span(mine)}</div>}
+      {/* Still listed after its window: the workspace is paused (or busy), and the upgrade waits until it runs again. */}
+      {(Number.isNaN(end) ? start : end) < Date.now() && (
+        <div className="small" role="note">
+          The window has passed: the upgrade starts once the workspace runs again (it is paused or busy).
+        </div>
+      )}
     </>
   );
 }

@@ -67,7 +67,7 @@ export function ConnectDialog({ ws, open, onOpenChange }: { ws: Workspace; open:
               </pre>
               <div>
                 <CopyButton value={s.code} label={`Copy ${s.name} snippet`}>
-                  Copy {s.name} snippet
+                  {`Copy ${s.name} snippet`}
                 </CopyButton>
               </div>
             </section>

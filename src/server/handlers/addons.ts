@@ -1,9 +1,9 @@
-import type { WorkspaceRecord } from '@/server/model';
+import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as catalog } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { Views } from './views';
-import { Fail, type BaseContext, type Handlers } from './context';
+import { Fail, assertRoom, type BaseContext, type Handlers } from './context';
 
 type AddonHandlers = Pick<
   Handlers,
@@ -100,7 +100,8 @@ export const addonHandlers: AddonHandlers = {
     if (enable === 'false' && using.length > 0) {
       throw new Fail(
         'Bad-Request',
-        `${known.name} is on in ${using.length} workspace${using.length === 1 ? '' : 's'} (${using.map((w) => w.name).join(', ')}); turn it off there first`,
+        // Each workspace with its workgroup: workspaces of different workgroups share names ("production").
+        `${known.name} is on in ${using.length} workspace${using.length === 1 ? '' : 's'} (${using.map((w) => `${w.name} in ${ctx.store.get<WorkgroupRecord>('workgroups', w.workgroup_id)?.name || w.workgroup_id}`).join(', ')}); turn it off there first`,
         'enable',
       );
     }
@@ -140,7 +141,7 @@ export const addonHandlers: AddonHandlers = {
     const name = ctx.body.config_name;
     if (rec.configs.some((c) => c.config_name.toLowerCase() === name.toLowerCase()))
       throw new Fail('Bad-Request', `This add-on already has a configuration named ${name}; change that one instead`, 'config_name');
-    if (rec.configs.length >= 100) throw new Fail('Bad-Request', 'An add-on holds at most 100 configurations', 'config_name');
+    assertRoom('addonConfigsPerAddon', rec.configs.length, 'config_name');
     const config = { id: newId('cfg'), config_name: name, config_value: ctx.body.config_value, updated_at: isoNow(ctx.now) };
     save(ctx, { ...rec, configs: [...rec.configs, config] });
     ctx.store.countCreate('addonConfig');
@@ -171,6 +172,8 @@ export const addonHandlers: AddonHandlers = {
   requestAddon: (ctx) => {
     const offered = catalog.find((c) => c.name.toLowerCase() === ctx.body.addon_name.toLowerCase());
     if (offered) throw new Fail('Bad-Request', `${offered.name} is already offered: install it from the list`, 'addon_name');
+    const asked = ctx.store.list<AddonRequestRecord | InstalledAddonRecord>('addons').filter((r) => r.kind === 'request' && r.org_id === ctx.org.id);
+    assertRoom('addonRequestsPerOrganization', asked.length, 'addon_name');
     const rec: AddonRequestRecord = {
       kind: 'request',
       id: newId('addon-request'),

@@ -51,8 +51,10 @@ export const paymentHandlers: PaymentHandlers = {
     const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     const invoice = rec.invoices.find((i) => i.year === year && i.month === month && i.day === day);
     if (!invoice) throw new Fail('Not-Found', `The organization has no invoice dated ${date}`, 'day');
+    // Required, as the vendor declares it: the plan says which of the day's invoices is meant.
     const plan = ctx.query.get('productPlanId');
-    if (plan !== null && invoice.product_plan_id && plan !== invoice.product_plan_id)
+    if (!plan) throw new Fail('Bad-Request', 'productPlanId is required: the plan of the invoice to pay', 'productPlanId');
+    if (invoice.product_plan_id && plan !== invoice.product_plan_id)
       throw new Fail('Bad-Request', `The invoice of ${date} is on plan ${invoice.product_plan_id}, not ${plan.slice(0, 40)}`, 'productPlanId');
     if (invoice.status === 'paid') return true;
     const card = chargeableDefault(rec);

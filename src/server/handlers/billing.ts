@@ -3,6 +3,7 @@ import { keptSince, usageOf } from '@/server/usage-meter';
 import { newId } from '@/server/ids';
 import { account, chargeableDefault, DEMO_ORG_ID, type Where } from '@/server/billing-account';
 import type { BaseContext, Handlers } from './context';
+import { CAPS } from '@/lib/guard-rules';
 
 export { setDelinquent } from '@/server/billing-account';
 
@@ -58,6 +59,13 @@ export const billingHandlers: BillingHandlers = {
       : { customer_id: '', customer_name: '', customer_email: '', address: { line1: '', city: '', state: '', postalCode: '', country: '' }, cards };
   },
   createBillingSession: (ctx) => {
+    // Sessions are kept until they expire: the expired go now, and past the cap the oldest open one makes way.
+    const open = ctx.store
+      .list<SessionRecord>('billing')
+      .filter((s) => s.kind === 'session' && s.org_id === ctx.org.id)
+      .sort((a, b) => a.expires_at - b.expires_at);
+    for (const [i, s] of open.entries())
+      if (s.expires_at < ctx.now || open.length - i >= CAPS.billingSessionsPerOrganization.max) ctx.store.delete('billing', `session-${s.id}`);
     const id = newId('bps');
     ctx.store.put<SessionRecord>('billing', `session-${id}`, {
       kind: 'session',

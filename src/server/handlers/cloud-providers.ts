@@ -4,7 +4,7 @@ import { regions } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { findPublicProvider } from '@/server/public-providers';
 import { unbuiltInfrastructure, vendorProviderView } from '@/server/provider-defaults';
-import { Fail, countCreate, type BaseContext, type Handlers } from './context';
+import { Fail, assertRoom, countCreate, type BaseContext, type Handlers } from './context';
 
 type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;
 
@@ -36,6 +36,7 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
     const b = ctx.body;
     if (b.region && !regions.some((r) => r.name === b.region)) throw new Fail('Bad-Request', `Region ${b.region} is not available`, 'region');
     const all = mine(ctx);
+    assertRoom('cloudProvidersPerOrganization', all.length, 'name');
     if (b.name && all.some((p) => p.name.toLowerCase() === b.name!.toLowerCase())) {
       throw new Fail('Bad-Request', `A cloud provider named "${b.name}" already exists`, 'name');
     }

@@ -6,6 +6,7 @@ import type { Store } from '@/server/store';
 import type { ApiKeyRecord, Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import type { Caller } from '@/server/caller';
+import { capRefusal, type CAPS } from '@/lib/guard-rules';
 
 type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
 
@@ -68,6 +69,12 @@ export function findWorkspace(ctx: BaseContext, workgroupID: string, workspaceID
   const ws = ctx.store.get<WorkspaceRecord>('workspaces', workspaceID);
   if (!ws || ws.workgroup_id !== workgroupID) throw new Fail('Not-Found', `Workspace ${workspaceID} was not found in workgroup ${workgroupID}`, 'workspaceID');
   return settle(ws, ctx.now);
+}
+
+/** Refuses (409, naming `field`) a create past one of the caps (lib/guard-rules.ts CAPS). */
+export function assertRoom(cap: keyof typeof CAPS, count: number, field = ''): void {
+  const refusal = capRefusal(cap, count);
+  if (refusal) throw new Fail('Bad-Request', refusal, field, 409);
 }
 
 export function countCreate(ctx: BaseContext, kind: string): void {

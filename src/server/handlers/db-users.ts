@@ -3,7 +3,7 @@ import { isoNow } from '@/server/model';
 import { newId } from '@/server/ids';
 import { PasswordHashBusy, hashPassword, verifyPassword } from '@/server/passwords';
 import { duplicateUserRefusal } from '@/lib/guard-rules';
-import { Fail, countCreate, findWorkspace, type BaseContext, type Handlers, type Preparers } from './context';
+import { Fail, assertRoom, countCreate, findWorkspace, type BaseContext, type Handlers, type Preparers } from './context';
 
 type DbUserHandlers = Pick<Handlers, 'listDbUsers' | 'createDbUser' | 'updateDbUserPassword' | 'deleteDbUser'>;
 
@@ -81,6 +81,7 @@ export const dbUserHandlers: DbUserHandlers = {
     const ws = writable(findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID));
     const { username } = ctx.body;
     assertNewName(ctx, ws, username);
+    assertRoom('dbUsersPerDatabase', usersOf(ctx, ws).length, 'username');
     const record: DbUserRecord = {
       id: newId('dbu'),
       username,

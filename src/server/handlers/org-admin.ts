@@ -36,7 +36,8 @@ export const orgAdminHandlers: OrgAdminHandlers = {
       .list<WorkspaceRecord>('workspaces')
       .filter((w) => w.org_id === ctx.org.id)
       .map((w) => settle(w, ctx.now))
-      .filter((w) => w.scheduled_upgrade && w.auto_upgrade_state === 'Scheduled')
+      // Listed exactly while it waits: what settle (model.ts) starts at the window, nothing else.
+      .filter((w) => w.scheduled_upgrade)
       .map((w) => {
         const start = w.scheduled_upgrade!.at;
         return {

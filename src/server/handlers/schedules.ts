@@ -4,7 +4,7 @@ import { workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { quotaCheck } from '@/lib/quota-check';
 import { quotaView } from './org';
-import { Fail, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from './context';
+import { Fail, assertRoom, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from './context';
 import type { ScheduleBody } from '@/api/schemas';
 
 type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspaceSchedule' | 'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>;
@@ -64,6 +64,7 @@ export const scheduleHandlers: ScheduleHandlers = {
   createWorkspaceSchedule: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     checkBody(ctx, ctx.body, ws);
+    assertRoom('schedulesPerWorkspace', ctx.store.list<ScheduleRecord>('schedules').filter((x) => x.workspace_id === ctx.params.workspaceID).length);
     const s = record(ctx, newId('sch'));
     ctx.store.put('schedules', s.id, s);
     countCreate(ctx, 'schedule');

@@ -5,7 +5,7 @@ import { newId } from '@/server/ids';
 import { findPublicProvider } from '@/server/public-providers';
 import { vendorProviderView } from '@/server/provider-defaults';
 import { Views } from './views';
-import { Fail, countCreate, findWorkgroup, type Handlers } from './context';
+import { Fail, assertRoom, countCreate, findWorkgroup, type Handlers } from './context';
 import { assertNoRestore, purgeWorkgroup } from './purge';
 
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
@@ -35,6 +35,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
 
   createWorkgroup: (ctx) => {
     const body = ctx.body;
+    assertRoom('workgroupsPerOrganization', ctx.store.list<WorkgroupRecord>('workgroups').filter((w) => w.org_id === ctx.org.id).length, 'workgroup_name');
     // One of the organization's own accounts, or one the vendor runs for everyone.
     const own = ctx.store.get<CloudProviderRecord>('cloudProviders', body.cloud_provider_id);
     const provider = own && own.org_id === ctx.org.id ? own : vendorProviderOf(body.cloud_provider_id);

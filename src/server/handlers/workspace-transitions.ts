@@ -45,6 +45,9 @@ export function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, s
   if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace follows its database; upgrade its read-write workspace instead', 'desired_version');
   if (ws.scheduled_upgrade) throw new Fail('Bad-Request', `An upgrade to ${ws.scheduled_upgrade.version} is already scheduled`, 'desired_version');
   assertSettled(ws, 'upgrade it');
+  // A paused workspace is not upgraded while stopped: now is refused; one scheduled waits for the resume (model.ts settle).
+  if (!scheduled && ws.status === 'Stopped')
+    throw new Fail('Bad-Request', `${ws.name} is paused: resume it to upgrade now, or schedule the upgrade (it then waits for the resume)`, 'scheduled', 409);
   if (!scheduled)
     return {
       ...transition(ctx, ws, 'Upgrading', ws.status, { tg_version: target, auto_upgrade_state: 'Succeeded' }),
@@ -74,6 +77,17 @@ export function cancelUpgrade(ws: WorkspaceRecord): WorkspaceRecord {
   void _s;
   // Back to the state it had before the upgrade was scheduled (Disabled for a workspace never upgraded).
   return { ...rest, desired_tg_version: ws.tg_version, auto_upgrade_state: ws.scheduled_upgrade.stateBefore || 'Disabled' };
+}
+
+/**
+ * `auto_upgrade_state` set by hand. Disabled while an upgrade waits for its window cancels that upgrade, as a
+ * careful user means by turning automatic upgrades off (the audit entry shows the state and the desired version
+ * going back); any other value leaves the waiting upgrade listed and scheduled. List and behaviour read the same
+ * `scheduled_upgrade`, so what Upcoming upgrades shows is what runs.
+ */
+export function setAutoUpgradeState(ws: WorkspaceRecord, state: string): WorkspaceRecord {
+  if (!ws.scheduled_upgrade) return { ...ws, auto_upgrade_state: state };
+  return state === 'Disabled' ? { ...cancelUpgrade(ws), auto_upgrade_state: state } : ws;
 }
 
 export function pause(ctx: BaseContext, ws: WorkspaceRecord): WorkspaceRecord {

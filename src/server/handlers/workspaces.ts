@@ -7,7 +7,7 @@ import { Views } from './views';
 import { assertQuota } from './org';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
 import { assertNoRestore, purgeWorkspace } from './purge';
-import { assertSettled, cancelUpgrade, pause, transition, upgrade, upgradeAsField } from './workspace-transitions';
+import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
 import type { Addon, AgentConfig } from '@/api/schemas';
 import { assertMayRun, clearPaymentStop } from '@/server/payment-stops';
 
@@ -185,7 +185,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } as AgentConfig };
     if (body.cancel_scheduled_upgrade) ws = cancelUpgrade(ws);
     if (body.update_strategy !== undefined) ws = { ...ws, update_strategy: body.update_strategy };
-    if (body.auto_upgrade_state !== undefined) ws = { ...ws, auto_upgrade_state: body.auto_upgrade_state };
+    if (body.auto_upgrade_state !== undefined) ws = setAutoUpgradeState(ws, body.auto_upgrade_state);
     // Revision C's way to ask for a version: waits for the maintenance window, as an upgrade scheduled through POST …/upgrade.
     if (body.desired_tg_version !== undefined && body.desired_tg_version !== ws.tg_version) ws = upgradeAsField(ctx, ws, body.desired_tg_version);
     if (body.pause === true) ws = pause(ctx, ws);

@@ -12,6 +12,32 @@ import { PrometheusFailed, prometheusHistory } from './prometheus';
 
 const PATH = /^\/console\/metrics\/([A-Za-z0-9._-]{1,128})\/([A-Za-z0-9._-]{1,128})\/history$/;
 
+/**
+ * History reads that may ask Prometheus at once, per server (each asks 5 queries), and how many may wait
+ * for a turn; past that a read is answered 503 with Retry-After (150 at once opened 750 sockets).
+ */
+export const PROMETHEUS_MAX_READS = 4;
+export const PROMETHEUS_MAX_WAITING = 16;
+
+class Turns {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** A turn, or false when too many already wait. */
+  async take(): Promise<boolean> {
+    if (this.running < PROMETHEUS_MAX_READS) return (this.running++, true);
+    if (this.waiting.length >= PROMETHEUS_MAX_WAITING) return false;
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return true;
+  }
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
+  }
+}
+// One set of turns per server (its configuration object).
+const turnsOf = new WeakMap<ServerConfig, Turns>();
+
 interface Deps {
   config: ServerConfig;
   store: Store | undefined;
@@ -71,15 +97,26 @@ export async function historyEndpoint(req: IncomingMessage, res: ServerResponse,
     return notFound();
   }
   let history: MetricHistory;
-  try {
-    if (config.prometheusUrl) history = await prometheusHistory(config.prometheusUrl, workgroupID, workspaceID, range, now);
-    else {
-      observe(store!, ws!, now, seenStates(store!));
-      history = embeddedHistory(ws!, store!.get<MonitoringRecord>('monitoring', workspaceID), range, now);
+  if (config.prometheusUrl) {
+    let turns = turnsOf.get(config);
+    if (!turns) turnsOf.set(config, (turns = new Turns()));
+    if (!(await turns.take())) {
+      const reason = 'The console is reading as much history from Prometheus as it allows at once; try again after the time in Retry-After';
+      return sendError(res, requestId, [{ FieldName: '', Reason: reason, Type: 'API-Disabled' }], undefined, 503, { 'Retry-After': '1' });
     }
-  } catch (e) {
-    if (e instanceof PrometheusFailed) return fail({ FieldName: '', Reason: e.message, Type: 'Internal-Error' }, 502);
-    throw e;
+    try {
+      history = await prometheusHistory(config.prometheusUrl, workgroupID, workspaceID, range, now);
+    } catch (e) {
+      if (!(e instanceof PrometheusFailed)) throw e;
+      // Prometheus's own text stays in the log, under this RequestID: it may name internal hosts, or anything.
+      console.error(`[${requestId}] Prometheus history: ${e.message}${e.detail ? ` (${e.detail})` : ''}`);
+      return fail({ FieldName: '', Reason: e.message, Type: 'Internal-Error' }, 502);
+    } finally {
+      turns.give();
+    }
+  } else {
+    observe(store!, ws!, now, seenStates(store!));
+    history = embeddedHistory(ws!, store!.get<MonitoringRecord>('monitoring', workspaceID), range, now);
   }
   sendJson(res, 200, history, { 'X-Request-ID': requestId });
   return 200;

@@ -1,7 +1,45 @@
 import { METRIC_RANGES, timeAxis, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/lib/metric-history';
 
-/** Thrown when the configured Prometheus cannot give the history: the message names no address. */
-export class PrometheusFailed extends Error {}
+/**
+ * Thrown when the configured Prometheus cannot give the history. `message` names no address and
+ * none of Prometheus's own text (which may hold host names, anything): that is `detail`, for the log.
+ */
+export class PrometheusFailed extends Error {
+  constructor(
+    message: string,
+    readonly detail = '',
+  ) {
+    super(message);
+  }
+}
+
+/** The most one query's answer may weigh; a larger one is cut off unread (a 60 MB answer took the server from 119 to 970 MiB). */
+export const PROMETHEUS_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/** Reads an answer of at most `max` bytes, or throws without reading the rest. */
+async function boundedText(res: Response, max: number): Promise<string> {
+  const tooLarge = () =>
+    new PrometheusFailed(`The Prometheus server (PROMETHEUS_URL) answered more than ${max / 1024 / 1024} MiB for one chart; narrow the range`);
+  if (Number(res.headers.get('content-length') ?? 0) > max) {
+    await res.body?.cancel();
+    throw tooLarge();
+  }
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 // Ids go into PromQL label matchers: only these characters, so nothing can be injected.
 const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -32,10 +70,17 @@ async function queryRange(base: string, promql: string, start: number, end: numb
   } catch {
     throw new PrometheusFailed('The Prometheus server (PROMETHEUS_URL) could not be reached');
   }
-  const body = (await res.json().catch(() => undefined)) as { status?: string; error?: string; data?: { resultType?: string; result?: unknown } } | undefined;
+  const text = await boundedText(res, PROMETHEUS_MAX_ANSWER_BYTES);
+  let body: { status?: string; error?: string; data?: { resultType?: string; result?: unknown } } | undefined;
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = undefined;
+  }
   if (!res.ok || body?.status !== 'success' || body.data?.resultType !== 'matrix' || !Array.isArray(body.data.result)) {
     throw new PrometheusFailed(
-      `The Prometheus server (PROMETHEUS_URL) answered HTTP ${res.status}${body?.error ? `: ${body.error}` : ' without a range result'}`,
+      `The Prometheus server (PROMETHEUS_URL) answered HTTP ${res.status} ${body?.error ? 'with an error' : 'without a range result'}; its text is in this server's log`,
+      `HTTP ${res.status}: ${(body?.error ?? text).slice(0, 500)}`,
     );
   }
   return body.data.result as RangeResult[];

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { parseWeekSearch, weekSearchDefaults } from '@/lib/week-search';
 import { screenLoader } from '@/api/screen-reads';
 import { WorkspaceSchedulesScreen } from '@/features/schedules/workspace-schedules-screen';
 
@@ -11,6 +12,9 @@ export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$works
       { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
     ],
   },
+  // ?week=2&zone=America/New_York: the week the week view shows and its zone, so a reload or a link keeps the place.
+  validateSearch: parseWeekSearch,
+  search: { middlewares: [stripSearchParams(weekSearchDefaults)] },
   loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/schedules'),
   component: WorkspaceSchedulesScreen,
 });
