@@ -43,6 +43,17 @@ test('marketplace in the vendor dialect: the installed list wrapped, ids as numb
   expect(errors).toEqual([]);
 });
 
+test('the installed add-ons as a bare array, the shape assumed before the vendor declared an object, read the same (issue 50)', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await varyUpstream(request, { org: 'offered' });
+  await page.goto('/addons');
+  await enterApiKey(page, 'awkward-key-0001');
+  const cards = page.getByRole('list', { name: 'Add-ons' });
+  const insights = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Insights' }) });
+  await expect(insights.getByText('Installed')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a deployment without revision D: the list still shows, "not offered" in one line, the rest of the console works', async ({ page }) => {
   await page.goto('/addons');
   await enterApiKey(page, 'awkward-key-0001');
@@ -76,6 +87,7 @@ test('delinquent upstream: the banner on every screen (tier unknown: the shortes
 
   await saveSessionToken(page, 'owner-session-aw');
   await page.goto('/billing');
-  await expect(page.getByText('US$ 42.50')).toBeVisible();
+  // The credit balance, in its fact (the month's cost section names it again beside its projection).
+  await expect(page.getByRole('definition').filter({ hasText: 'US$ 42.50' })).toBeVisible();
   await expect(page.getByText('Credit card')).toBeVisible();
 });

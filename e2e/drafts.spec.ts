@@ -43,7 +43,7 @@ test('create workspace and a new schedule keep their drafts across a reload; ope
   await expect(page.getByLabel('Name')).toHaveValue('analytics');
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: /TG-4/ })).toBeChecked();
 
-  await page.goto('/workgroups/wg-0003/workspaces/ws-0003-2/schedules');
+  await page.goto('/workgroups/wg-0003/workspaces/ws-0003-3/schedules');
   const editor = page.getByRole('region', { name: 'New schedule' });
   await editor.getByRole('radio', { name: 'Every day' }).check();
   await editor.getByLabel('Time', { exact: true }).fill('21:45');

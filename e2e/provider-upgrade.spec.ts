@@ -10,9 +10,19 @@ test('a provider on older components offers the upgrade, sends it, and shows it 
   await expect(components.getByRole('row')).toHaveCount(4);
   await expectAccessible(page, 'provider upgrade offered');
   await snap(page, 'provider-upgrade');
+  // Nothing is sent on the first click: a confirmation names each component's versions, from and to (issue 50).
+  let sent = 0;
+  page.on('request', (r) => void (r.method() === 'PUT' && r.url().endsWith('/upgrade') && sent++));
+  await components.getByRole('button', { name: 'Upgrade 3 components' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Upgrade Acme AWS Europe?' });
+  const versions = confirm.getByRole('list', { name: 'Component versions, from and to' });
+  await expect(versions.getByRole('listitem')).toHaveText(['operator 1.8.4 → 1.9.2', 'agent 4.1.3 → 4.2.1', 'ingress 1.10.2 → 1.11.0']);
+  expect(sent).toBe(0);
+  await expectAccessible(page, 'provider upgrade confirmation');
+  await snap(page, 'provider-upgrade-confirm');
   const [put] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/cloud-providers/cp-aws-eu/upgrade')),
-    components.getByRole('button', { name: 'Upgrade 3 components' }).click(),
+    confirm.getByRole('button', { name: 'Upgrade 3 components' }).click(),
   ]);
   expect(JSON.parse(put.postData() ?? '{}')).toEqual({
     components: [
@@ -21,7 +31,11 @@ test('a provider on older components offers the upgrade, sends it, and shows it 
       { name: 'ingress', version: '1.11.0' },
     ],
   });
-  await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading', { exact: true })).toBeVisible();
+  // While it upgrades, it reads so, not "Being set up".
+  await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading; this page follows it until it settles.')).toBeVisible();
+  await expect(page.getByText(/Being set up/)).toHaveCount(0);
   await expect(components.getByRole('status')).toContainText('Upgrading');
   await snap(page, 'provider-upgrading');
   // Followed without a reload until it is Active on the current components; nothing more to offer.

@@ -72,10 +72,10 @@ test('every schedule of a workgroup on one screen', async ({ page }) => {
 });
 
 test('a schedule created while the list cannot reload: the list says it may be out of date and reloads on request', async ({ page }) => {
-  await page.goto('/workgroups/wg-0004/workspaces/ws-0004-2/schedules');
+  await page.goto('/workgroups/wg-0004/workspaces/ws-0004-3/schedules');
   const list = page.getByRole('region', { name: /^Schedules/ });
   await expect(list).toBeVisible();
-  await page.route('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failReads);
+  await page.route('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-3/schedules', failReads);
   const editor = page.getByRole('region', { name: 'New schedule' });
   await editor.getByLabel('Time', { exact: true }).fill('21:40');
   await editor.getByLabel('Size to set').selectOption('TG-1');
@@ -87,7 +87,7 @@ test('a schedule created while the list cannot reload: the list says it may be o
   await expect(list.getByText('req-refresh')).toBeVisible();
   await expectAccessible(page, 'stale schedule list');
   await snap(page, 'stale-schedule-list');
-  await page.unroute('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-2/schedules', failReads);
+  await page.unroute('**/controller/v4/v2/workgroups/wg-0004/workspaces/ws-0004-3/schedules', failReads);
   await list.getByRole('button', { name: 'Refresh the list' }).click();
   await expect(list.getByText('Weekdays at 9:40 PM UTC → TG-1')).toBeVisible();
   await expect(list.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);

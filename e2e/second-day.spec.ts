@@ -223,16 +223,16 @@ test('9. read-only workspaces: no high availability at creation, the reason besi
   await expect(page.getByRole('checkbox', { name: 'High availability' })).toBeDisabled();
   await expect(page.getByText('A read-only workspace runs a single replica: high availability is for read-write workspaces.')).toBeVisible();
 
-  // Resize on a read-only workspace leads to its read-write workspace's resize.
+  // A read-only workspace offers no Resize (issue 50); a link to its resize leads to its read-write workspace's.
   await page.goto(`/workgroups/${wg}/workspaces/${reader.workspace_id}`);
-  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Resize', exact: true })).toHaveCount(0);
+  await page.goto(`/workgroups/${wg}/workspaces/${reader.workspace_id}?dialog=resize`);
   await page.getByRole('dialog').getByRole('link', { name: 'Resize writer' }).click();
   await expect(page).toHaveURL(new RegExp(`/workspaces/${writer.workspace_id}\\?dialog=resize`));
   await expect(page.getByRole('dialog', { name: 'Resize writer' }).getByRole('group', { name: 'New size' })).toBeVisible();
 
   // With no read-write workspace on its database, it says so and what to do.
-  await page.goto(`/workgroups/${wg}/workspaces/${orphan.workspace_id}`);
-  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  await page.goto(`/workgroups/${wg}/workspaces/${orphan.workspace_id}?dialog=resize`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/has no read-write workspace, so nothing changes this workspace's size/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Create a workspace' })).toBeVisible();

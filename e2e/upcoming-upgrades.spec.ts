@@ -90,5 +90,8 @@ test('a scheduled upgrade shows on the workspace screen and is cancelled there',
   await expect(page.getByText(new RegExp(`The upgrade of .* to ${target.replaceAll('.', '\\.')} is cancelled`))).toBeVisible();
   await expect(version.getByText(/Scheduled for the next maintenance window/)).toHaveCount(0);
   await expect(version.getByRole('button', { name: `Upgrade to ${target}` })).toBeEnabled();
+  // Auto-upgrade reads the state it had before, not "—" (issue 50).
+  const autoUpgrade = page.getByRole('region', { name: 'Status' }).locator('div', { has: page.getByText('Auto-upgrade', { exact: true }) });
+  await expect(autoUpgrade.locator('dd')).toHaveText('Disabled');
   await expectAccessible(page, 'workspace after cancel');
 });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { V, api, expectAccessible, snap, watchErrors } from './helpers';
 
 const WG = 'wg-0002';
-const WS = 'ws-0002-2';
+// A read-write workspace: a read-only one takes no schedules (lib/size-rule.ts).
+const WS = 'ws-0002-3';
 
 test.beforeAll(async ({ request }) => {
   const path = `${V}/workgroups/${WG}/workspaces/${WS}/schedules`;

@@ -80,10 +80,13 @@ test('create a workspace with size, version and an add-on; watch it, resize, pau
   expect(errors).toEqual([]);
 });
 
-test('a read-only workspace says it cannot be resized instead of failing', async ({ page }) => {
+test('a read-only workspace offers no resize, says why, and a link to its resize explains instead of failing', async ({ page }) => {
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-2');
-  await page.getByRole('button', { name: 'Resize' }).click();
-  await expect(page.getByRole('dialog').getByText('A read-only workspace cannot be resized.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'analytics' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resize' })).toHaveCount(0);
+  await expect(page.getByText(/^A read-only workspace cannot be resized/)).toBeVisible();
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-2?dialog=resize');
+  await expect(page.getByRole('dialog').getByText(/^A read-only workspace cannot be resized/)).toBeVisible();
 });
 
 test('when an option list fails to load, the form says which and keeps what was typed', async ({ page }) => {

@@ -571,7 +571,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
         { description: 'legacy key without a name' },
       ]);
   }
-  if (v.org === 'offered' && (await handleVendorLater(rest, method, req, res, { envelope, errorEnvelope, readJson }, [speakWorkspace(fraudWorkspace)]))) return;
+  if (
+    v.org === 'offered' &&
+    (await handleVendorLater(rest, method, req, res, { envelope, errorEnvelope, readJson }, [speakWorkspace(fraudWorkspace)], v.dialect === 'vendor'))
+  )
+    return;
   // Backups (vendor-operations.md): reads at the contract's paths, or in the vendor's dialect only at revision A's.
   const backupRead =
     v.dialect === 'vendor'

@@ -63,9 +63,12 @@ export async function handleVendorLater(
   res: http.ServerResponse,
   io: Io,
   using: unknown[],
+  /** The vendor's dialect answers as its reference declares (an object); otherwise the shape assumed before it. */
+  vendorDialect = false,
 ): Promise<boolean> {
   let m: RegExpExecArray | null;
-  if (rest === '/installed-addons' && method === 'GET') return (io.envelope(res, { installed_addons: installed }), true);
+  // The vendor's object, or the bare array this console assumed before it: the console reads both.
+  if (rest === '/installed-addons' && method === 'GET') return (io.envelope(res, vendorDialect ? { installed_addons: installed } : installed), true);
   if ((m = /^\/addons\/([^/]+)\/install$/.exec(rest)) && method === 'POST') {
     const id = decodeURIComponent(m[1]!);
     const enable = new URL(req.url ?? '/', 'http://x').searchParams.get('enable');

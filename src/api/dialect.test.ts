@@ -4,6 +4,8 @@ import { pathFamily } from './path-family';
 import { fakeFetch } from './fake-fetch.test-util';
 import { readAll } from '@/api/schemas/read';
 import { CloudProvider, CurrentIp, Workspace } from '@/api/schemas';
+import { InstalledAddonsResult } from '@/api/schemas/addon';
+import { UpcomingUpgrades } from '@/api/schemas/org-admin';
 
 // The vendor's dialect (vendor-operations.md, "The vendor's dialect"): each row read, one test each.
 
@@ -148,5 +150,16 @@ describe("revision A's schedule paths", () => {
     const f = fakeFetch(() => errorEnvelope(404, 'Not-Found', 'schedule not found'));
     await expect(client(f.fn).deleteWorkspaceSchedule({ params: { ...p, scheduleID: 's9' } })).rejects.toMatchObject({ status: 404 });
     expect(f.calls).toHaveLength(1);
+  });
+});
+
+describe('answers the vendor declares as objects (issue 50): the object and the bare array this console assumed before', () => {
+  it('reads the installed add-ons and the upcoming upgrades either way', () => {
+    const addon = { id: 'ia-1', addons_id: 'addon-insights', enabled: true, configs: [] };
+    expect(readAll(InstalledAddonsResult, { installed_addons: [addon] }).data.map((a) => a.addons_id)).toEqual(['addon-insights']);
+    expect(readAll(InstalledAddonsResult, [addon]).data.map((a) => a.addons_id)).toEqual(['addon-insights']);
+    const upgrade = { workgroup_id: 'wg', workspace_id: 'ws', name: 'prod', tg_version: '4.1.3', desired_tg_version: '4.2.1' };
+    expect(readAll(UpcomingUpgrades, { upgrades: [upgrade] }).data.map((u) => u.workspace_id)).toEqual(['ws']);
+    expect(readAll(UpcomingUpgrades, [upgrade]).data.map((u) => u.workspace_id)).toEqual(['ws']);
   });
 });

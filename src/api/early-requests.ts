@@ -34,7 +34,7 @@ const landingReads: Record<string, string[]> = {
     '/workgroups/{workgroupID}/workspaces/{workspaceID}/schedules',
     '/workspaces/meta',
   ],
-  '/cloud-providers/': ['/cloud-providers'],
+  '/cloud-providers/': ['/cloud-providers', '/cloud-providers/public'],
   '/cloud-providers/new': ['/workspaces/meta'],
 };
 

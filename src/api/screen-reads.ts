@@ -93,7 +93,7 @@ export const screenReads = {
     alongside(metaQueries.workspaceOptions(), 'quiet'),
   ],
   '/workgroups/$workgroupID/workspaces/$workspaceID/users': (p: WS) => [wait(workspaceQueries.detail(p), 'quiet'), alongside(dbUserQueries.list(p))],
-  '/cloud-providers/': () => [wait(cloudProviderQueries.list())],
+  '/cloud-providers/': () => [wait(cloudProviderQueries.list()), alongside(publicProviderQueries.list())],
   '/cloud-providers/new': () => [alongside(metaQueries.workspaceOptions())],
   '/cloud-providers/$providerId': (p: { providerId: string }) => [wait(cloudProviderQueries.detail(p.providerId))],
   // The session token may be missing: the screen asks once it has one.

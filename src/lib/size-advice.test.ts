@@ -21,4 +21,16 @@ describe('sizeAdvice', () => {
     expect(sizeAdvice([null, null], t('TG-2', 128), sizes).kind).toBe('none');
     expect(sizeAdvice([99], t('TG-4', 256), sizes)).toMatchObject({ kind: 'grow', size: 'TG-4' });
   });
+
+  it('never advises a size that cannot hold the graph, and gives a read-only workspace the reason instead of a resize', () => {
+    const GiB = 1024 ** 3;
+    const ws = (is_rw: boolean, graphGiB: number) => ({ is_rw, graph_topology_size_bytes: graphGiB * GiB, folder_statistics: null });
+    // The peak would fit TG-00 (16 GiB), but a 14 GiB graph takes 88 % of it: TG-0 holds it at 44 %.
+    expect(sizeAdvice([11, 12, 13], t('TG-1', 64), sizes, ws(true, 14))).toMatchObject({ kind: 'shrink', size: 'TG-0' });
+    expect(sizeAdvice([11, 12, 13], t('TG-1', 64), sizes, ws(true, 14)).refusal).toBeUndefined();
+    // The case: a read-only workspace that idles is told why it cannot be resized.
+    const ro = sizeAdvice([11, 12, 13], t('TG-0', 32), sizes, ws(false, 4));
+    expect(ro).toMatchObject({ kind: 'shrink', size: 'TG-00' });
+    expect(ro.refusal).toMatch(/read-only workspace cannot be resized/);
+  });
 });

@@ -1,5 +1,7 @@
 import type { WorkspaceType } from '@/api/schemas';
 import { sizeFacts, sortSizes } from './sizes';
+import { footprintOf } from './fit';
+import { holdsGraph, resizeRefusal, type SizeSubject } from './size-rule';
 
 /** A size should hold the peak with this share of its memory, leaving the rest as headroom. */
 export const HEADROOM_SHARE = 0.75;
@@ -12,6 +14,8 @@ export interface SizeAdvice {
   typicalGiB: number;
   peakPercent: number;
   typicalPercent: number;
+  /** Why the advice cannot be followed by a resize (a read-only workspace), from the size rule. */
+  refusal?: string;
 }
 
 function median(xs: number[]): number {
@@ -24,10 +28,11 @@ function median(xs: number[]): number {
  * Advice from observed memory: `percents` are the busiest node's memory use over
  * the range (each node holds its partition's share, so the busiest one's percent of
  * the size's memory is what the size must hold). The smallest size whose memory
- * holds the peak at 75 % is advised when it differs: a larger one when the peak
- * does not fit today's with that headroom, a smaller one when the workspace idles.
+ * holds the peak at 75 % and holds the graph by the fit rule (lib/fit.ts) is advised
+ * when it differs: a larger one when today's does not, a smaller one when the
+ * workspace idles. A workspace the size rule says cannot be resized gets the reason.
  */
-export function sizeAdvice(percents: (number | null)[], current: WorkspaceType, sizes: WorkspaceType[]): SizeAdvice {
+export function sizeAdvice(percents: (number | null)[], current: WorkspaceType, sizes: WorkspaceType[], ws?: SizeSubject): SizeAdvice {
   const seen = percents.filter((v): v is number => typeof v === 'number');
   const memGiB = sizeFacts(current).memoryGiB;
   if (!seen.length || !Number.isFinite(memGiB)) return { kind: 'none', peakGiB: 0, typicalGiB: 0, peakPercent: 0, typicalPercent: 0 };
@@ -35,10 +40,12 @@ export function sizeAdvice(percents: (number | null)[], current: WorkspaceType, 
   const typicalPercent = median(seen);
   const peakGiB = (peakPercent / 100) * memGiB;
   const typicalGiB = (typicalPercent / 100) * memGiB;
-  const base = { peakGiB, typicalGiB, peakPercent, typicalPercent };
+  const refusal = ws && resizeRefusal(ws);
+  const base = { peakGiB, typicalGiB, peakPercent, typicalPercent, ...(refusal ? { refusal } : {}) };
+  const graph = ws ? footprintOf(ws) : { topologyBytes: 0, storedBytes: 0 };
   const fitting = sortSizes(sizes).find((s) => {
     const m = sizeFacts(s).memoryGiB;
-    return Number.isFinite(m) && peakGiB <= m * HEADROOM_SHARE;
+    return Number.isFinite(m) && peakGiB <= m * HEADROOM_SHARE && holdsGraph(s, graph);
   });
   if (!fitting) return { ...base, kind: 'grow', size: sortSizes(sizes).at(-1)?.typeName };
   const fittingGiB = sizeFacts(fitting).memoryGiB;

@@ -24,6 +24,12 @@ describe('add-ons for the organization', () => {
     expect(installed.map((a) => a.addons_id)).toEqual(['addon-insights']);
     const users = await c.listAddonWorkspaces({ params: { addonsID: 'addon-insights' } });
     expect(users.length).toBeGreaterThan(0);
+    // As the vendor's reference declares: the installed add-ons in an object, an unknown add-on's users a 400.
+    const raw = await s.raw('GET', '/controller/v4/v2/installed-addons');
+    expect(raw.json!.Result).toMatchObject({ installed_addons: [{ addons_id: 'addon-insights' }] });
+    const unknown = await fieldOf(c.listAddonWorkspaces({ params: { addonsID: 'addon-nope' } }));
+    expect(unknown).toMatchObject({ Type: 'Bad-Request', FieldName: 'addonsID' });
+    expect((await s.raw('GET', '/controller/v4/v2/addons/addon-nope/workspaces')).status).toBe(400);
     const refusal = await fieldOf(c.installAddon({ params: { addonsID: 'addon-insights' }, query: { enable: 'false' } }));
     expect(refusal.FieldName).toBe('enable');
     expect(refusal.Reason).toContain(users[0]!.name);

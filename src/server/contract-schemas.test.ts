@@ -142,8 +142,10 @@ describe('every operation answers in the shape its document gives it', () => {
       params: { workgroupID: 'wg-0002', workspaceID: 'ws-0002-1' },
       body: { desired_version: '4.2.1', scheduled: false },
     });
-    const upcoming = await ok<{ workspace_id: string }[]>('listUpcomingUpgrades');
-    expect(upcoming.map((u) => u.workspace_id)).toContain('ws-0001-3');
+    // An object, as the vendor's reference declares it, holding the list.
+    const upcoming = await ok<{ upgrades: { workspace_id: string }[] }>('listUpcomingUpgrades');
+    expect(Array.isArray(upcoming)).toBe(false);
+    expect(upcoming.upgrades.map((u) => u.workspace_id)).toContain('ws-0001-3');
     await fails('listUpcomingUpgrades', 401, { headers: NO_KEY });
     await ok('refreshWorkspace', { params: { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' } });
     await fails('refreshWorkspace', 400, { params: WS1 }, 'workspaceID');

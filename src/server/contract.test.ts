@@ -96,7 +96,7 @@ describe('every operation over loopback, through the typed client', () => {
 
   it('schedules: list, create (6), update (7), delete', async () => {
     const c = s.client();
-    const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
+    const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-3' };
     const created = await c.createWorkspaceSchedule({
       params: q,
       body: { workspace_id: q.workspaceID, repeat: 'weekly', repeat_on: 'mon,wed', time: '07:30', timezone: 'Europe/Paris', workspace_type_name: 'TG-1' },
@@ -114,18 +114,30 @@ describe('every operation over loopback, through the typed client', () => {
     expect((await c.listWorkspaceSchedules({ params: q })).some((x) => x.id === created.id)).toBe(false);
   });
 
-  it("schedules at revision A's paths too (no workgroup segment): list, update, delete", async () => {
+  it("a read-only workspace takes no schedule: refused with the size rule's reason, as a resize is", async () => {
     const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-2' };
+    const body = { workspace_id: q.workspaceID, repeat: 'daily' as const, time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-00' };
+    await expect(s.client().createWorkspaceSchedule({ params: q, body })).rejects.toMatchObject({
+      status: 400,
+      details: [{ FieldName: 'workspace_type_name', Reason: expect.stringMatching(/read-only workspace cannot be resized/) }],
+    });
+    await expect(s.client().updateWorkspace({ params: q, body: { workspace_type_name: 'TG-00' } })).rejects.toMatchObject({
+      details: [{ Reason: expect.stringMatching(/read-only workspace cannot be resized/) }],
+    });
+  });
+
+  it("schedules at revision A's paths too (no workgroup segment): list, update, delete", async () => {
+    const q = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-3' };
     const created = await s.client().createWorkspaceSchedule({
       params: q,
       body: { workspace_id: q.workspaceID, repeat: 'daily', time: '06:00', timezone: 'UTC', workspace_type_name: 'TG-0' },
     });
-    const listed = await s.raw('GET', `${V}/workspaces/ws-0001-2/schedules`);
+    const listed = await s.raw('GET', `${V}/workspaces/ws-0001-3/schedules`);
     expect(listed.status).toBe(200);
     expect((listed.json!.Result as { id: string }[]).some((x) => x.id === created.id)).toBe(true);
     expect(
       (
-        await s.raw('PUT', `${V}/workspaces/ws-0001-2/schedules/${created.id}`, {
+        await s.raw('PUT', `${V}/workspaces/ws-0001-3/schedules/${created.id}`, {
           workspace_id: q.workspaceID,
           repeat: 'daily',
           time: '07:00',
@@ -133,10 +145,10 @@ describe('every operation over loopback, through the typed client', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await s.raw('DELETE', `${V}/workspaces/ws-0001-2/schedules/${created.id}`)).status).toBe(200);
+    expect((await s.raw('DELETE', `${V}/workspaces/ws-0001-3/schedules/${created.id}`)).status).toBe(200);
     expect((await s.raw('GET', `${V}/workspaces/ws-nope/schedules`)).json!.ErrorDetails[0]).toMatchObject({ Type: 'Not-Found', FieldName: 'workspaceID' });
     // Another organization's key does not learn of the workspace.
-    expect((await s.raw('GET', `${V}/workspaces/ws-0001-2/schedules`, undefined, { 'x-api-key': 'other-org-api-key' })).status).toBe(404);
+    expect((await s.raw('GET', `${V}/workspaces/ws-0001-3/schedules`, undefined, { 'x-api-key': 'other-org-api-key' })).status).toBe(404);
   });
 
   it('upgrades now or at the next maintenance window (DEMO_WINDOW_MS), and changes the maintenance window after creation', async () => {

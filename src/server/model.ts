@@ -15,6 +15,8 @@ interface ScheduledUpgrade {
   version: string;
   at: number;
   durationMs: number;
+  /** auto_upgrade_state before the upgrade was scheduled: a cancel puts it back. */
+  stateBefore?: string;
 }
 export type WorkspaceRecord = Omit<Workspace, 'folder_statistics' | 'workgroup_name' | 'database_name'> & {
   transition?: Transition;

@@ -64,7 +64,9 @@ describe('upgrades in the next window', () => {
     // Another organization sees none of it.
     expect(await s.client('other-org-api-key').listUpcomingUpgrades()).toEqual([]);
     const after = await c.updateWorkspace({ params: WS, body: { cancel_scheduled_upgrade: true } });
-    expect(after.auto_upgrade_state).toBe('');
+    // Back to what it was before the upgrade was scheduled, not empty.
+    expect(after.auto_upgrade_state).toBe(ws.auto_upgrade_state);
+    expect(after.auto_upgrade_state).toBe('Disabled');
     expect(after.desired_tg_version).toBe(ws.tg_version);
     expect(await c.listUpcomingUpgrades()).toEqual([]);
     await expect(c.updateWorkspace({ params: WS, body: { cancel_scheduled_upgrade: true } })).rejects.toMatchObject({

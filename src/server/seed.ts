@@ -6,6 +6,7 @@ import { seedAccess } from './seed-access';
 import { seedBackups } from './backup-model';
 import { currentComponentVersions, currentProviderVersion } from './public-providers';
 import { seededProviderOf } from './seed-providers';
+import { parseMemoryGiB } from '@/lib/format';
 
 export const demoOrg: Org = { id: 'org-acme', name: 'Acme Graph Labs' };
 export const otherOrg: Org = { id: 'org-other', name: 'Other Org' };
@@ -27,6 +28,8 @@ function prng(seed: number) {
 const namedWorkgroups = ['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations', 'Network security', 'Knowledge graph'];
 const workspaceNames = ['production', 'analytics', 'staging', 'dev', 'reporting'];
 const seededStatuses = ['Active', 'Active', 'Idle', 'Stopped', 'Active'];
+/** Each seeded workspace's graph as a share of its size's memory: all within the 70 % fit rule (lib/fit.ts). */
+const graphShares = [0.2, 0.15, 0.3, 0.25, 0.35];
 
 interface SeedOptions {
   workgroups: number;
@@ -120,7 +123,10 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
       const size = workspaceTypes[[3, 1, 0, 2, 4][w % 5]!]!;
       const status = g === 0 && w === 2 ? 'Stopped' : seededStatuses[(g + w) % seededStatuses.length]!;
       const wsName = workspaceNames[w % workspaceNames.length]!;
-      const total = Math.round((20 + rand() * 400) * GB);
+      // The graph is sized against the memory it runs in (a share of it, so every seeded size holds its graph);
+      // the database on disk holds the graph and more.
+      const graphBytes = wsId === 'ws-0001-1' ? 26 * GB : Math.round(parseMemoryGiB(size.memory) * GB * graphShares[w % graphShares.length]!);
+      const total = Math.max(Math.round((20 + rand() * 400) * GB), Math.round(graphBytes / 0.4));
       const ws: WorkspaceRecord = {
         workspace_id: wsId,
         name: wsName,
@@ -151,7 +157,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         enable_ha: w === 0,
         err_message: '',
         // The scheduled workspace's graph is 26 GiB: its nightly TG-0 (32 GiB) may not hold it (lib/fit.ts).
-        graph_topology_size_bytes: wsId === 'ws-0001-1' ? 26 * 1024 ** 3 : Math.round(total * 0.4),
+        graph_topology_size_bytes: graphBytes,
         is_rw: w !== 1,
         maintenance_window_day_of_week: 0,
         maintenance_window_hour_of_day: 2,

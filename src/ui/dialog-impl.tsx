@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
-import { canTakeFocus, dialogOpener, focusScreenHeading } from './focus';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { canTakeFocus, dialogOpener, firstFocusIn, focusScreenHeading } from './focus';
 import { rowFocusAfterDialog, rowFocusPending, rowJustFocused } from './row-focus';
 
 export interface DialogProps {
@@ -19,12 +19,39 @@ export interface DialogProps {
 export default function DialogImpl({ open, onOpenChange, title, description, children, wide, busy }: DialogProps) {
   // What opened the dialog; after a submit it may be gone or disabled (Pause turns into Pausing…).
   const [opener] = useState(dialogOpener);
+  const content = useRef<HTMLDivElement>(null);
+  // Content that arrives after opening (a form waiting for its choices): while focus still rests on
+  // Close or the dialog itself, it moves to the first control once there is one.
+  useEffect(() => {
+    const root = content.current;
+    if (!root || typeof MutationObserver === 'undefined') return;
+    const resting = () =>
+      document.activeElement === root || document.activeElement?.hasAttribute('data-no-first-focus') || !root.contains(document.activeElement);
+    const observer = new MutationObserver(() => {
+      if (!resting()) return observer.disconnect();
+      const first = firstFocusIn(root);
+      if (first) {
+        first.focus();
+        observer.disconnect();
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!busy || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
+          ref={content}
           className={`dialog${wide ? ' dialog-wide' : ''}`}
+          onOpenAutoFocus={(event) => {
+            // The checked choice of a radio group, not the group's first (Radix's pick): Space there would change it.
+            const first = content.current && firstFocusIn(content.current);
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // Back to the control that opened it, whichever way it closed; else the screen's heading.
             event.preventDefault();
@@ -44,7 +71,7 @@ export default function DialogImpl({ open, onOpenChange, title, description, chi
           )}
           {children}
           {/* Last in the DOM (drawn top-right) so opening focuses the first field, not Close. */}
-          <RadixDialog.Close className="icon-button dialog-close" aria-label="Close" disabled={busy}>
+          <RadixDialog.Close className="icon-button dialog-close" aria-label="Close" disabled={busy} data-no-first-focus>
             ×
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -41,3 +41,26 @@ export function dialogOpener(): HTMLElement | null {
   const active = document.activeElement;
   return canTakeFocus(active) ? active : null;
 }
+
+const TABBABLE =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where a dialog's focus should start: its first control, where a radio group counts by its
+ * checked choice (the one Tab reaches), never an unchecked choice Space would select. A control
+ * marked `data-no-first-focus` (the dialog's Close) and links are skipped; with none left, Radix decides.
+ */
+export function firstFocusIn(container: HTMLElement): HTMLElement | undefined {
+  for (const el of container.querySelectorAll<HTMLElement>(TABBABLE)) {
+    // Links are left out, as Radix leaves them out of a dialog's first focus (a "learn more" is no place to start).
+    if (el.tagName === 'A' || el.hasAttribute('data-no-first-focus') || el.closest('[hidden], [aria-hidden="true"]')) continue;
+    // Not drawn (inside a closed <details>, display: none) or invisible: it cannot take focus.
+    if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name) {
+      const group = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name === el.name);
+      if (group.some((r) => r.checked && !r.disabled)) continue;
+    }
+    return el;
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ import { monitoringQueries } from '@/api/monitoring-queries';
 import { historyQuery } from '@/api/metric-history';
 import { alertFor, WARNING, type LoadAlert } from '@/lib/load-alerts';
 import { useFirstReads } from './first-reads';
+import { IDLE, idleFor, type Idle } from '@/lib/idle';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 
@@ -11,7 +12,10 @@ type WSParams = { workgroupID: string; workspaceID: string };
  * A running workspace's warnings, from the last hour of its history and its own
  * thresholds (the vendor's 80 % where it has none, or where the deployment keeps none).
  */
-export function useLoadAlerts(p: WSParams, running: boolean): { alerts: LoadAlert[]; thresholds: { cpu: number; memory: number }; settled: boolean } {
+export function useLoadAlerts(
+  p: WSParams,
+  running: boolean,
+): { alerts: LoadAlert[]; thresholds: { cpu: number; memory: number }; settled: boolean; idle?: Idle | undefined } {
   const history = useQuery({ ...historyQuery(p, '1h'), enabled: running });
   const thresholds = useQuery({ ...monitoringQueries.thresholds(p), enabled: running });
   const cpu = thresholds.data?.cpu_percent ?? WARNING.percent;
@@ -21,7 +25,8 @@ export function useLoadAlerts(p: WSParams, running: boolean): { alerts: LoadAler
   const h = history.data;
   if (!running || !h) return { alerts: [], thresholds: { cpu, memory }, settled };
   const alerts = [alertFor('CPU', h.times, h.series.cpu, cpu), alertFor('Memory', h.times, h.series.memory, memory)].filter((a): a is LoadAlert => !!a);
-  return { alerts, thresholds: { cpu, memory }, settled };
+  // Idle is the other end of the same history (lib/idle.ts): flagged where running hot is.
+  return { alerts, thresholds: { cpu, memory }, settled, idle: alerts.length ? undefined : idleFor(h.times, h.series.cpu) };
 }
 
 const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);
@@ -47,6 +52,23 @@ export function LoadWarning({ p, alerts, withLink }: { p: WSParams; alerts: Load
           See its monitoring and size advice
         </Link>
       )}
+    </div>
+  );
+}
+
+/** An idle workspace says so where a hot one would warn: what it could spend less on, and where to see it. */
+export function IdleNote({ p, idle, resizable }: { p: WSParams; idle: Idle | undefined; resizable: boolean }) {
+  if (!idle) return null;
+  return (
+    <div className="notice load-warning" role="status">
+      <strong>This workspace idles</strong>: CPU below {IDLE.cpuPercent} % on every node for the last {minutes(idle.minutes)} (at most {idle.peak.toFixed(1)}{' '}
+      %).{' '}
+      {resizable
+        ? 'A smaller size, or stopping it when unused, would cost less.'
+        : 'Pausing it, or stopping it sooner when unused (auto-stop), would cost less.'}{' '}
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring" params={p} search={{ range: '1h' }}>
+        See its monitoring and size advice
+      </Link>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
-import { backupName, confirmTextOf } from './backup-labels';
+import { backupName, confirmTextOf, restorable } from './backup-labels';
 import { TakeBackupDialog } from './take-backup-dialog';
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/backups');
@@ -28,7 +28,8 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
   const backup = backups.find((b) => b.id === backupID);
   if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={backups.filter((b) => !b.is_automatic).length} onClose={close} />;
   const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
-  if (dialog === 'restore' && backup)
+  // A link to restore a backup that did not complete opens nothing: it holds no data (the table says so).
+  if (dialog === 'restore' && backup && restorable(backup))
     return (
       <RestoreDialog
         p={p}
@@ -67,7 +68,7 @@ function RestoreDialog({
       open
       onClose={onClose}
       title={`Restore ${ws.name} from ${backupName(backup)}?`}
-      confirmText={confirmTextOf(backup)}
+      confirmText={confirmTextOf(backup, ws.name || ws.workspace_id)}
       actionLabel="Restore"
       mutation={restore}
       onConfirm={() =>
@@ -92,6 +93,7 @@ function RestoreDialog({
         </p>
       )}
       {backup.status && backup.status !== 'Succeeded' && <p className="field-warn">This backup&apos;s status is {backup.status}: the restore may fail.</p>}
+      {!backup.tag && <p className="muted small">This backup has no tag: to confirm, type the name of the workspace whose data is replaced.</p>}
     </TypedConfirmDialog>
   );
 }

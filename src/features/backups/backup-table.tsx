@@ -3,7 +3,7 @@ import { formatSizeString } from '@/lib/format';
 import { Time } from '@/ui/time';
 import { StatusBadge } from '@/ui/status-badge';
 import { NoIdNote } from '@/ui/no-id';
-import { backupName } from './backup-labels';
+import { backupName, restorable } from './backup-labels';
 import { DataTable } from '@/ui/data-table';
 
 interface Props {
@@ -33,7 +33,8 @@ export function BackupTable({ backups, canRestore, onRestore, onDelete }: Props)
           cell: (b) =>
             b.id ? (
               <div className="row">
-                {canRestore && (
+                {canRestore && !restorable(b) && <span className="muted small">Nothing to restore: it did not complete</span>}
+                {canRestore && restorable(b) && (
                   <button
                     type="button"
                     className="button button-small"

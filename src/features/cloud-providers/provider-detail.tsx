@@ -83,7 +83,9 @@ export function ProviderDetail() {
                 Being set up. This deployment does not offer reading a provider, so this page shows what the registration answered and cannot follow it.
               </span>
             ) : (
-              <span className="muted small">Being set up; this page follows it until it settles.</span>
+              <span className="muted small">
+                {p.status.toLowerCase() === 'upgrading' ? 'Upgrading' : 'Being set up'}; this page follows it until it settles.
+              </span>
             ))}
         </div>
         {p.last_error && (
@@ -107,7 +109,6 @@ export function ProviderDetail() {
             <Fact label="Platform · region">
               {platformLabel(p.platform)} · {p.region}
             </Fact>
-            <Fact label="Type">{p.type || '—'}</Fact>
             {vendorRun ? (
               <Fact label="Cloud account">The vendor’s own: it holds no role or secret of yours</Fact>
             ) : (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { cloudProviderQueries } from '@/api/resources/cloud-providers';
+import { publicProviderQueries } from '@/api/resources/cloud-provider-extras';
 import { PageHeader } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
@@ -19,7 +20,7 @@ export function ProviderList() {
   return (
     <>
       <PageHeader
-        description="Your own cloud accounts, registered so that workgroups can be deployed into them (bring your own cloud)."
+        description="Where workgroups run: your own cloud accounts, registered so that workgroups can be deployed into them (bring your own cloud), and the providers the vendor runs."
         actions={
           <Link to="/cloud-providers/new" className="button button-primary">
             Register a cloud account
@@ -30,12 +31,13 @@ export function ProviderList() {
       {notOffered ? (
         <ProvidersNotOffered />
       ) : (
-        <section className="panel" aria-label="Cloud provider list">
+        <section className="panel" aria-labelledby="own-providers-title">
+          <h2 id="own-providers-title">Your cloud accounts</h2>
           {query.isPending ? (
             <PendingView />
           ) : providers.length === 0 ? (
             <div className="empty">
-              <h2>No cloud accounts registered</h2>
+              <h3>No cloud accounts registered</h3>
               <p>Register an AWS account to deploy workgroups into it.</p>
               <Link to="/cloud-providers/new" className="button button-primary">
                 Register a cloud account
@@ -70,7 +72,6 @@ export function ProviderList() {
                     </>
                   ),
                 },
-                { header: 'Type', cell: (p) => p.type || '—' },
                 { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
                 { header: 'Last error', className: 'break small', cell: (p) => p.last_error || <span className="muted">—</span> },
                 {
@@ -88,6 +89,55 @@ export function ProviderList() {
           )}
         </section>
       )}
+      <VendorProviders />
     </>
+  );
+}
+
+/**
+ * The providers the vendor runs in its own account (GET /cloud-providers/public): the organization
+ * creates workgroups on them with nothing to register. A deployment without the operation shows nothing here.
+ */
+function VendorProviders() {
+  const query = useQuery(publicProviderQueries.list());
+  if (query.isError) return null;
+  const providers = query.data ?? [];
+  return (
+    <section className="panel" aria-labelledby="vendor-providers-title" style={{ marginTop: '1rem' }}>
+      <h2 id="vendor-providers-title">Run by the vendor</h2>
+      <p className="muted">Providers the vendor runs in its own cloud account and keeps up to date: create workgroups on them without registering anything.</p>
+      {query.isPending ? (
+        <p className="muted" role="status">
+          Reading the vendor's providers…
+        </p>
+      ) : providers.length === 0 ? (
+        <p className="muted">The service offers none.</p>
+      ) : (
+        <DataTable
+          rows={providers}
+          rowKey={(p, i) => p.id || `no-id-${i}`}
+          caption="Providers run by the vendor"
+          columns={[
+            {
+              header: 'Name',
+              cell: (p) => (
+                <EntryName
+                  id={p.id}
+                  name={p.name}
+                  unnamed="Unnamed provider"
+                  link={(label) => (
+                    <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
+                      {label}
+                    </Link>
+                  )}
+                />
+              ),
+            },
+            { header: 'Platform · region', className: 'nowrap', cell: (p) => `${platformLabel(p.platform)} · ${p.region}` },
+            { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+          ]}
+        />
+      )}
+    </section>
   );
 }

@@ -3,7 +3,9 @@ import type { CloudProvider } from '@/api/schemas/responses';
 import { publicProviderQueries, useUpgradeCloudProvider } from '@/api/resources/cloud-provider-extras';
 import { newestComponents, outdatedComponents, parseComponents } from '@/lib/components';
 import { Section } from '@/ui/page';
-import { FormError } from '@/ui/form-error';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 
 /**
@@ -14,6 +16,8 @@ import { toast } from '@/ui/toasts';
 export function ProviderUpgrade({ provider: p }: { provider: CloudProvider }) {
   const vendor = useQuery(publicProviderQueries.list());
   const upgrade = useUpgradeCloudProvider(p.id);
+  // The upgrade is sent from a confirmation naming each component's versions, not on the first click.
+  const [confirming, setConfirming] = useState(false);
   const running = parseComponents(p.component_versions);
   const current = newestComponents((vendor.data ?? []).filter((v) => v.platform === p.platform).map((v) => parseComponents(v.component_versions)));
   // Without the vendor's providers (a deployment before revision D) the current versions are not known: nothing is offered.
@@ -24,8 +28,14 @@ export function ProviderUpgrade({ provider: p }: { provider: CloudProvider }) {
   const start = () =>
     upgrade.mutate(
       { components: outdated.map((c) => ({ name: c.name, version: c.to })) },
-      { onSuccess: () => toast({ tone: 'success', title: `${p.name} is upgrading`, detail: 'Its workgroups keep running; the status follows here.' }) },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ tone: 'success', title: `${p.name} is upgrading`, detail: 'Its workgroups keep running; the status follows here.' });
+        },
+      },
     );
+  const changes = outdated.map((c) => `${c.name} ${c.from || '(not installed)'} → ${c.to}`);
   return (
     <Section title="Components">
       {upgrading ? (
@@ -51,12 +61,37 @@ export function ProviderUpgrade({ provider: p }: { provider: CloudProvider }) {
               ))}
             </tbody>
           </table>
-          <FormError error={upgrade.error} title="The upgrade was not started" />
           <div className="form-actions">
-            <button type="button" className="button button-primary" onClick={start} disabled={upgrade.isPending || p.status.toLowerCase() !== 'active'}>
-              {upgrade.isPending ? 'Starting the upgrade…' : `Upgrade ${outdated.length === 1 ? 'the component' : `${outdated.length} components`}`}
+            <button type="button" className="button button-primary" onClick={() => setConfirming(true)} disabled={p.status.toLowerCase() !== 'active'}>
+              {`Upgrade ${outdated.length === 1 ? 'the component' : `${outdated.length} components`}`}
             </button>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(o) => {
+              if (!o) upgrade.reset();
+              setConfirming(o);
+            }}
+            title={`Upgrade ${p.name}?`}
+            actionLabel={`Upgrade ${outdated.length === 1 ? 'the component' : `${outdated.length} components`}`}
+            pending={upgrade.isPending}
+            error={upgrade.error}
+            onConfirm={start}
+            extra={
+              <CopyRequest
+                operation="upgradeCloudProvider"
+                args={() => ({ params: { id: p.id }, body: { components: outdated.map((c) => ({ name: c.name, version: c.to })) } })}
+              />
+            }
+          >
+            <p>These components move to the vendor's current versions:</p>
+            <ul aria-label="Component versions, from and to">
+              {changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <p className="muted small">Its workgroups keep running while the new components are rolled out. There is no way back to the older versions.</p>
+          </ConfirmDialog>
         </>
       )}
     </Section>

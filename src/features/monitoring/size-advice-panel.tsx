@@ -15,7 +15,7 @@ export function SizeAdvicePanel({ ws, history }: { ws: Workspace; history: Metri
   if (!ws.workspace_type) return <p className="muted">The workspace's size could not be read: no advice.</p>;
   if (options.isError) return <p className="notice">The list of sizes could not be read, so no size can be advised: {options.error.message}</p>;
   if (!history || !options.data) return <p className="muted">Reading the sizes and the memory use…</p>;
-  const a = sizeAdvice(busiest(history.series.memory, history.times.length), ws.workspace_type, options.data.workspaceTypes);
+  const a = sizeAdvice(busiest(history.series.memory, history.times.length), ws.workspace_type, options.data.workspaceTypes, ws);
   if (a.kind === 'none') return <p className="notice">No memory samples in this range: nothing to advise from.</p>;
   const over = METRIC_RANGES[history.range].label;
   return (
@@ -25,7 +25,17 @@ export function SizeAdvicePanel({ ws, history }: { ws: Workspace; history: Metri
         busiest node) and was typically {gib(a.typicalGiB)} ({a.typicalPercent.toFixed(0)} %). A size should hold the peak within {HEADROOM_SHARE * 100} % of
         its memory.
       </p>
-      {a.kind === 'keep' ? (
+      {a.refusal && a.kind !== 'keep' ? (
+        <p className="notice">
+          {a.kind === 'grow'
+            ? `${ws.workspace_type.typeName} is small for this peak (${a.size} would hold it with headroom). `
+            : `It idles (${a.size} would hold its peak with headroom). `}
+          {a.refusal} {a.kind === 'shrink' ? 'To spend less, pause it when it is not used, or let it stop by itself: ' : ''}
+          <Link to="/workgroups/$workgroupID/workspaces/$workspaceID" params={p} search={{ dialog: a.kind === 'shrink' ? 'autostop' : 'resize' }}>
+            {a.kind === 'shrink' ? 'Auto-stop settings' : 'Where to resize instead'}
+          </Link>
+        </p>
+      ) : a.kind === 'keep' ? (
         <p className="notice notice-ok">{ws.workspace_type.typeName} fits: it is the smallest size that holds this peak with headroom.</p>
       ) : (
         <p className={a.kind === 'grow' ? 'notice notice-warn' : 'notice'}>

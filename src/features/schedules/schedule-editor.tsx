@@ -10,7 +10,8 @@ import { formatInZone } from '@/lib/format-time';
 import { parseDate } from '@/api/schemas/calendar';
 import { sortSizes } from '@/lib/sizes';
 import { formatMemory } from '@/lib/format';
-import { fitRule, fitWarning, type GraphFootprint } from '@/lib/fit';
+import { fitRule } from '@/lib/fit';
+import { sizeWarning, type SizeSubject } from '@/lib/size-rule';
 import { viewerZone } from '@/lib/timezones';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -38,14 +39,14 @@ interface Props {
   schedules: Schedule[];
   editing: Schedule | undefined;
   sizes: WorkspaceType[];
-  /** The workspace's graph, to say whether a size can hold it. */
-  footprint?: GraphFootprint;
+  /** The workspace, to say by the size rule whether a size can hold its graph. */
+  workspace?: SizeSubject;
   onDone: () => void;
 }
 
 const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
 
-export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, footprint, onDone }: Props) {
+export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, workspace, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID, workspaceID });
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
@@ -157,12 +158,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
 
   const chosenSize = sizes.find((t) => t.typeName === values.workspace_type_name);
   const chosenTooLarge = chosenSize && check.sizeRefusal(chosenSize);
-  const sizeFit =
-    footprint &&
-    fitWarning(
-      sizes.find((t) => t.typeName === values.workspace_type_name),
-      footprint,
-    );
+  const sizeFit = workspace && sizeWarning(workspace, chosenSize);
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       {!editing && <DraftNotice draft={draft} />}

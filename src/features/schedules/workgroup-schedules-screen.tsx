@@ -5,7 +5,7 @@ import { metaQueries } from '@/api/resources/meta';
 import { replicasOf } from '@/lib/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
-import { fitWarning, footprintOf } from '@/lib/fit';
+import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
 import { workgroupQueries } from '@/api/resources/workgroups';
 import { scheduleQueries } from '@/api/resources/schedules';
 import { canPlaceRuns, describeSchedule, nextRuns } from '@/lib/schedule-time';
@@ -41,13 +41,16 @@ export function WorkgroupSchedulesScreen() {
             key={ws.workspace_id}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
-              <Link
-                to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
-                params={{ workgroupID, workspaceID: ws.workspace_id }}
-                className="button button-small"
-              >
-                Edit schedules
-              </Link>
+              // A read-only workspace takes no schedule (lib/size-rule.ts): nothing to edit there.
+              !resizeRefusal(ws) && (
+                <Link
+                  to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
+                  params={{ workgroupID, workspaceID: ws.workspace_id }}
+                  className="button button-small"
+                >
+                  Edit schedules
+                </Link>
+              )
             }
           >
             {q.isPending ? (
@@ -55,7 +58,7 @@ export function WorkgroupSchedulesScreen() {
             ) : q.isError ? (
               <FormError error={q.error} title="This workspace's schedules could not load" />
             ) : q.data.length === 0 ? (
-              <p className="muted">No schedules.</p>
+              <p className="muted">{resizeRefusal(ws) ? `No schedules. ${resizeRefusal(ws)}` : 'No schedules.'}</p>
             ) : (
               <>
                 {sizes && (
@@ -72,9 +75,9 @@ export function WorkgroupSchedulesScreen() {
                 <ul className="plain-list">
                   {q.data.map((s, i) => {
                     const next = nextRuns(s, now, 1)[0];
-                    const fit = fitWarning(
+                    const fit = sizeWarning(
+                      ws,
                       sizes?.find((t) => t.typeName === s.workspace_type_name),
-                      footprintOf(ws),
                     );
                     return (
                       <li key={s.id || `no-id-${i}`}>

@@ -18,8 +18,9 @@ import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
-import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
+import { fitRule } from '@/lib/fit';
 import { replicasOf } from '@/lib/sizes';
+import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
@@ -77,15 +78,16 @@ export function WorkspaceSchedulesScreen() {
     });
   const weekZone = schedules.some((s) => canPlaceRuns(s) && s.timezone === week.zone) ? week.zone : viewerZone();
   const sizes = options.data?.workspaceTypes ?? [];
-  const footprint = footprintOf(ws);
-  // Sizes these schedules set that may not hold the graph (lib/fit.ts states the rule).
+  // Sizes these schedules set that may not hold the graph (the size rule, lib/size-rule.ts).
   const fitOf = (size: string | undefined) =>
-    fitWarning(
+    sizeWarning(
+      ws,
       sizes.find((t) => t.typeName === size),
-      footprint,
     );
   const risky = [...new Set(schedules.map((s) => s.workspace_type_name))].filter((s) => fitOf(s));
-  const currentFit = ws.workspace_type ? fitWarning(ws.workspace_type, footprint) : undefined;
+  const currentFit = sizeWarning(ws, ws.workspace_type ?? undefined);
+  // A workspace the size rule refuses a resize takes no schedule either (the service refuses one the same way).
+  const refusal = resizeRefusal(ws);
   // Runs, clashes and the sections below the editor are time-zone maths: they
   // follow the first paint instead of delaying it (ui/after-paint.tsx).
   const painted = useAfterPaint();
@@ -109,7 +111,7 @@ export function WorkspaceSchedulesScreen() {
         <RefreshFailed query={scheduleList} />
         {risky.length > 0 && <p className="muted small">{fitRule}</p>}
         {schedules.length === 0 ? (
-          <p className="muted">No schedules yet. Create one below.</p>
+          <p className="muted">{refusal ? 'No schedules.' : 'No schedules yet. Create one below.'}</p>
         ) : (
           <ul className="schedule-list">
             {schedules.map((s, i) => {
@@ -143,14 +145,16 @@ export function WorkspaceSchedulesScreen() {
                   </div>
                   {s.id ? (
                     <div className="row">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={() => setEditingId(s.id)}
-                        aria-label={`Edit schedule: ${describeSchedule(s)}`}
-                      >
-                        Edit
-                      </button>
+                      {!refusal && (
+                        <button
+                          type="button"
+                          className="button button-small"
+                          onClick={() => setEditingId(s.id)}
+                          aria-label={`Edit schedule: ${describeSchedule(s)}`}
+                        >
+                          Edit
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="button button-small"
@@ -170,7 +174,11 @@ export function WorkspaceSchedulesScreen() {
         )}
       </Section>
       <Section title={editing ? 'Edit schedule' : 'New schedule'}>
-        {options.isError ? (
+        {refusal ? (
+          <p className="notice" role="note">
+            {refusal} A schedule only changes a workspace's size, so it takes none.
+          </p>
+        ) : options.isError ? (
           <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
         ) : (
           <AfterPaint fallback={editorPlaceholder}>
@@ -181,7 +189,7 @@ export function WorkspaceSchedulesScreen() {
                 schedules={schedules}
                 editing={editing}
                 sizes={sizes}
-                footprint={footprint}
+                workspace={ws}
                 onDone={() => setEditingId(undefined)}
               />
             </Suspense>

@@ -104,7 +104,6 @@ function Overview({ wg }: { wg: Workgroup }) {
               '—'
             )}{' '}
             {wg.cloud_provider_status && <StatusBadge status={wg.cloud_provider_status} />}
-            {wg.cloud_provider_type && <div className="muted small">{wg.cloud_provider_type} access</div>}
           </dd>
         </div>
         <div>

@@ -4,6 +4,7 @@ import type { Workspace } from '@/api/schemas';
 import { summaryValue } from '@/lib/monitoring-now';
 import { isRunning } from '@/lib/monitoring-status';
 import { describeAlert, useLoadAlerts } from '@/ui/load-warning';
+import { IDLE } from '@/lib/idle';
 
 /**
  * A workspace's current CPU and memory in the workgroup's list, from the workgroup
@@ -12,7 +13,7 @@ import { describeAlert, useLoadAlerts } from '@/ui/load-warning';
 export function WorkspaceLoadCell({ ws }: { ws: Workspace }) {
   const summary = useQuery(monitoringQueries.summary(ws.workgroup_id));
   const running = isRunning(ws.status) && !!ws.workspace_id;
-  const { alerts, thresholds } = useLoadAlerts({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, running);
+  const { alerts, thresholds, idle } = useLoadAlerts({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, running);
   if (!running) return <span className="muted">Not running</span>;
   if (summary.isError) return <span className="muted">{summary.error.lacksPath ? 'Not offered' : 'Could not be read'}</span>;
   const metrics = summary.data?.workspaceMetrics.find((m) => m.workspaceID === ws.workspace_id)?.metrics;
@@ -30,6 +31,14 @@ export function WorkspaceLoadCell({ ws }: { ws: Workspace }) {
         <span className={critical ? 'badge badge-error' : 'badge badge-warn'} title={alerts.map(describeAlert).join('; ') || undefined}>
           {critical ? 'Critical' : alerts.length ? 'Warning: runs hot' : 'Hot now'}
         </span>
+      )}
+      {!hot && idle && (
+        <>
+          <span className="badge badge-idle">Idle</span>
+          <div className="muted small">
+            CPU below {IDLE.cpuPercent} % for {Math.round(idle.minutes)} min
+          </div>
+        </>
       )}
       {alerts.map((a) => (
         <div key={a.metric} className="muted small">

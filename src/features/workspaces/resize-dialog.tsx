@@ -14,7 +14,8 @@ import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
-import { fitRule, footprintOf, graphFit, warns } from '@/lib/fit';
+import { fitRule } from '@/lib/fit';
+import { resizeRefusal, sizeVerdict } from '@/lib/size-rule';
 import { compareChange, sizeFacts } from '@/lib/sizes';
 import { statusTone } from '@/lib/workspace-status';
 import { orgQueries } from '@/api/resources/org';
@@ -39,23 +40,26 @@ export function ResizeDialog({
   const quota = useQuery({ ...orgQueries.quota(), enabled: open, retry: false });
   const lock = useSubmitLock();
   const current = ws.workspace_type?.typeName ?? '';
-  const [target, setTarget] = useState(current);
+  // A link may name the size (?dialog=resize&size=TG-4): chosen once the offered sizes say it exists,
+  // in the same render as the sizes (the dialog's first focus goes to the checked size).
+  const linked = initialSize && options.data?.workspaceTypes.some((t) => t.typeName === initialSize) ? initialSize : undefined;
+  const [chosen, setTarget] = useState<string>();
+  const target = chosen ?? linked ?? current;
   // A size that may not hold the graph takes an explicit decision, made again for each size.
   const [acknowledged, setAcknowledged] = useState('');
   const { reset } = update;
-  // A link may name the size (?dialog=resize&size=TG-4): chosen once the offered sizes say it exists.
-  const linked = initialSize && options.data?.workspaceTypes.some((t) => t.typeName === initialSize) ? initialSize : undefined;
   useEffect(() => {
     if (open) {
-      setTarget(linked ?? current);
+      setTarget(undefined);
       reset();
     }
-  }, [open, current, reset, linked]);
+  }, [open, reset]);
   // A smaller size: can it hold the graph? (lib/fit.ts states the rule.)
   const targetType = options.data?.workspaceTypes.find((t) => t.typeName === target);
   const smaller = targetType && ws.workspace_type && compareChange(ws.workspace_type, targetType).direction === 'down';
-  const fit = smaller && targetType ? graphFit(targetType, footprintOf(ws)) : undefined;
-  const warn = fit !== undefined && warns(fit);
+  const verdict = smaller && targetType ? sizeVerdict(ws, targetType) : undefined;
+  const fit = verdict?.fit;
+  const warn = verdict?.warns === true;
   const check = quotaCheck(quota.data, options.data?.workspaceTypes ?? []);
   const memoryRefusal =
     target !== current
@@ -65,7 +69,7 @@ export function ResizeDialog({
   const fieldError = isApiError(update.error) ? update.error.fieldErrors.find((f) => f.field === 'workspace_type_name')?.reason : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Resize ${ws.name}`} wide busy={update.isPending}>
-      {!ws.is_rw ? (
+      {resizeRefusal(ws) ? (
         <ReadOnlyResize ws={ws} open={open} />
       ) : isTransitional(ws.status) ? (
         <div className="notice notice-warn" role="status">
@@ -150,7 +154,7 @@ function ReadOnlyResize({ ws, open }: { ws: Workspace; open: boolean }) {
   const database = ws.database_name || ws.database_id;
   return (
     <div className="notice notice-warn" role="status">
-      <strong>A read-only workspace cannot be resized.</strong>
+      <strong>{resizeRefusal(ws)}</strong>
       {group.isPending ? (
         <p>Looking for the read-write workspace of {database}…</p>
       ) : writer ? (

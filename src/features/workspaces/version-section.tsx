@@ -34,8 +34,10 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const running = all.data?.tgVersions.find((v) => v.name === ws.tg_version);
   const days = running ? daysToEndOfLife(running) : Number.NaN;
   const targets = offered.data ? upgradeTargets(offered.data.tgVersions, ws.tg_version) : [];
-  const target = dialog === 'upgrade' ? targets.find((v) => v.name === asked) : undefined;
   const moving = ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version;
+  // `?dialog=upgrade` alone (as the README documents it) opens the first version offered, the recommended one;
+  // `&version=` names another. A read-only workspace follows its database: no upgrade of its own opens.
+  const target = dialog === 'upgrade' && ws.is_rw ? (asked ? targets.find((v) => v.name === asked) : targets[0]) : undefined;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
   // Only a scheduled upgrade and the upgrade dialog name the window (zone maths: not worked out otherwise).
   const nextWindow = target || (moving && ws.auto_upgrade_state === 'Scheduled') ? nextMaintenanceWindow(withVendorDefault(ws), Date.now()) : undefined;

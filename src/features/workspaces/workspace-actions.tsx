@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
+import { resizeRefusal } from '@/lib/size-rule';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 // With its size picker, quota and prices: loaded when it opens.
@@ -38,10 +39,12 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('connect')}>
         Connect
       </button>
-      {/* A read-only workspace cannot be resized itself: the dialog says where to go instead. */}
-      <button type="button" className={ws.is_rw ? 'button button-primary' : 'button'} onClick={() => setOpen('resize')}>
-        Resize
-      </button>
+      {/* A read-only workspace is not offered a resize (the size rule's reason shows beside its size); a link to the dialog says where to go instead. */}
+      {!resizeRefusal(ws) && (
+        <button type="button" className="button button-primary" onClick={() => setOpen('resize')}>
+          Resize
+        </button>
+      )}
       {stopped ? (
         <button
           ref={powerButton}

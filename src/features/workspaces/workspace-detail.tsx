@@ -10,7 +10,8 @@ import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
 import { formatBytes, formatCount, formatMemory, formatPlain, plural } from '@/lib/format';
 import { describeMaintenanceWindow, nextMaintenanceWindow } from '@/lib/maintenance';
-import { fitRule, fitWarning, footprintOf } from '@/lib/fit';
+import { fitRule } from '@/lib/fit';
+import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
 import { isTransitional } from '@/lib/workspace-status';
 import { StorageChart } from './storage-chart';
 import { WorkspaceActions } from './workspace-actions';
@@ -48,7 +49,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
             {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
             {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
             {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
-            <Fact label="Auto-upgrade">{ws.auto_upgrade_state || '—'}</Fact>
+            <Fact label="Auto-upgrade">{ws.auto_upgrade_state || 'Not reported by the service'}</Fact>
           </dl>
           {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
           <PaymentStopNote ws={ws} />
@@ -177,7 +178,7 @@ function seconds(n: number | null): string {
 function Configuration({ ws }: { ws: Workspace }) {
   const t = ws.workspace_type;
   // The size it runs at now may be too small for its graph, as much as a size it is moving to.
-  const fit = t ? fitWarning(t, footprintOf(ws)) : undefined;
+  const fit = t ? sizeWarning(ws, t) : undefined;
   return (
     <dl className="facts">
       <Fact label="Size">
@@ -187,6 +188,7 @@ function Configuration({ ws }: { ws: Workspace }) {
             <div className="muted small">
               {t.cpu} vCPU · {formatMemory(t.memory)} · {plural(t.partition || 1, 'partition')}
             </div>
+            {resizeRefusal(ws) && <div className="muted small">{resizeRefusal(ws)}</div>}
             {fit && (
               <div className="field-warn small">
                 <strong>{fit.verdict === 'too-small' ? 'Too small for the graph.' : 'May not hold the graph.'}</strong> {fit.message}{' '}

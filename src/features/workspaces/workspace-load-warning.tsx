@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Workspace } from '@/api/schemas';
-import { LoadWarning, useLoadAlerts } from '@/ui/load-warning';
+import { IdleNote, LoadWarning, useLoadAlerts } from '@/ui/load-warning';
+import { resizeRefusal } from '@/lib/size-rule';
 import { isRunning } from '@/lib/monitoring-status';
 
 /**
@@ -10,7 +11,7 @@ import { isRunning } from '@/lib/monitoring-status';
  */
 export function WithLoadWarning({ ws, children }: { ws: Workspace; children: ReactNode }) {
   const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
-  const { alerts, settled } = useLoadAlerts(p, isRunning(ws.status) && !!ws.workspace_id);
+  const { alerts, settled, idle } = useLoadAlerts(p, isRunning(ws.status) && !!ws.workspace_id);
   if (!settled)
     return (
       <p className="muted" role="status">
@@ -20,6 +21,7 @@ export function WithLoadWarning({ ws, children }: { ws: Workspace; children: Rea
   return (
     <>
       <LoadWarning p={p} alerts={alerts} withLink />
+      <IdleNote p={p} idle={idle} resizable={!resizeRefusal(ws)} />
       {children}
     </>
   );

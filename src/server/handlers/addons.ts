@@ -124,11 +124,14 @@ export const addonHandlers: AddonHandlers = {
     return view(rec);
   },
 
-  listInstalledAddons: (ctx) => installed(ctx).map(view),
+  // The vendor's reference answers an object here (vendor-later-operations.md); the list is under one key.
+  listInstalledAddons: (ctx) => ({ installed_addons: installed(ctx).map(view) }),
 
   getInstalledAddon: (ctx) => view(findInstalled(ctx, ctx.params.installedAddonsID)),
 
   listAddonWorkspaces: (ctx) => {
+    // The vendor's reference answers 400 for an add-on it does not offer.
+    if (!catalog.some((c) => c.id === ctx.params.addonsID)) throw new Fail('Bad-Request', `Add-on ${ctx.params.addonsID} is not offered`, 'addonsID');
     const views = new Views(ctx.store, ctx.now);
     return usersOf(ctx, ctx.params.addonsID).map((w) => views.workspace(w));
   },

@@ -85,11 +85,8 @@ export const backupHandlers: BackupHandlers = {
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
     const status = backupStatus(b, ctx.now);
     if (status === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
-    const failure =
-      status === 'Failed'
-        ? `backup ${b.id} did not complete (its status is Failed), so it holds no data that can be restored. Choose another backup.`
-        : undefined;
-    const length = failure ? ctx.config.transitionMs : 2 * ctx.config.transitionMs;
+    if (status === 'Failed')
+      throw new Fail('Bad-Request', `Backup ${b.id} did not complete (its status is Failed): it holds no data to restore. Choose another backup.`, 'backup_id');
     const job: RestoreRecord = {
       kind: 'restore',
       id: newId('restore'),
@@ -99,23 +96,20 @@ export const backupHandlers: BackupHandlers = {
       backup_time: b.time,
       backup_size: b.size_bytes,
       started: ctx.now,
-      ends: ctx.now + length,
-      ...(failure ? { failure } : {}),
+      ends: ctx.now + 2 * ctx.config.transitionMs,
     };
     ctx.store.put('backups', job.id, job);
-    if (!failure) {
-      // Offline until the restore ends, then back to the state it was in.
-      const next: WorkspaceRecord = {
-        ...ws,
-        status: 'Restoring',
-        display_status: 'Restoring',
-        condition_type: 'Restoring',
-        transition: { status: ws.status, at: job.ends },
-        last_modified_time: isoNow(ctx.now),
-        version_number: (ws.version_number ?? 0) + 1,
-      };
-      ctx.store.put('workspaces', ws.workspace_id, next);
-    }
+    // Offline until the restore ends, then back to the state it was in.
+    const next: WorkspaceRecord = {
+      ...ws,
+      status: 'Restoring',
+      display_status: 'Restoring',
+      condition_type: 'Restoring',
+      transition: { status: ws.status, at: job.ends },
+      last_modified_time: isoNow(ctx.now),
+      version_number: (ws.version_number ?? 0) + 1,
+    };
+    ctx.store.put('workspaces', ws.workspace_id, next);
     return job.id;
   },
 

@@ -30,8 +30,9 @@ export const orgAdminHandlers: OrgAdminHandlers = {
   },
 
   // Each workspace of the organization whose upgrade waits for its next window; a window the workspace does not set is the vendor's default.
-  listUpcomingUpgrades: (ctx) =>
-    ctx.store
+  // The vendor's reference answers an object here (vendor-later-operations.md); the list is under one key.
+  listUpcomingUpgrades: (ctx) => ({
+    upgrades: ctx.store
       .list<WorkspaceRecord>('workspaces')
       .filter((w) => w.org_id === ctx.org.id)
       .map((w) => settle(w, ctx.now))
@@ -51,4 +52,5 @@ export const orgAdminHandlers: OrgAdminHandlers = {
         };
       })
       .sort((a, b) => a.window_start.localeCompare(b.window_start)),
+  }),
 };

@@ -1,4 +1,5 @@
-import type { ScheduleRecord } from '@/server/model';
+import type { ScheduleRecord, WorkspaceRecord } from '@/server/model';
+import { resizeRefusal } from '@/lib/size-rule';
 import { workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
 import { quotaCheck } from '@/lib/quota-check';
@@ -8,8 +9,12 @@ import type { ScheduleBody } from '@/api/schemas';
 
 type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspaceSchedule' | 'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>;
 
-function checkBody(ctx: BaseContext, body: ScheduleBody, workspaceID: string): void {
+function checkBody(ctx: BaseContext, body: ScheduleBody, ws: WorkspaceRecord): void {
+  const workspaceID = ws.workspace_id;
   if (body.workspace_id !== workspaceID) throw new Fail('Bad-Request', `workspace_id must be ${workspaceID}, the workspace in the path`, 'workspace_id');
+  // A schedule resizes at its run: the size rule that refuses a resize now refuses it here (lib/size-rule.ts).
+  const refusal = resizeRefusal(ws);
+  if (refusal) throw new Fail('Bad-Request', refusal, 'workspace_type_name');
   if (!body.workspace_type_name) return;
   const size = workspaceTypes.find((t) => t.typeName === body.workspace_type_name);
   if (!size) throw new Fail('Bad-Request', `Workspace type ${body.workspace_type_name} is not offered`, 'workspace_type_name');
@@ -40,11 +45,11 @@ function publicView({ workgroup_id: _w, org_id: _o, ...rest }: ScheduleRecord) {
   return rest;
 }
 
-function findSchedule(ctx: HandlerContext<'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>): ScheduleRecord {
-  findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+function findSchedule(ctx: HandlerContext<'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>): { schedule: ScheduleRecord; ws: WorkspaceRecord } {
+  const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
   const s = ctx.store.get<ScheduleRecord>('schedules', ctx.params.scheduleID);
   if (!s || s.workspace_id !== ctx.params.workspaceID) throw new Fail('Not-Found', `Schedule ${ctx.params.scheduleID} was not found`, 'scheduleID');
-  return s;
+  return { schedule: s, ws };
 }
 
 export const scheduleHandlers: ScheduleHandlers = {
@@ -57,8 +62,8 @@ export const scheduleHandlers: ScheduleHandlers = {
   },
 
   createWorkspaceSchedule: (ctx) => {
-    findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    checkBody(ctx, ctx.body, ctx.params.workspaceID);
+    const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    checkBody(ctx, ctx.body, ws);
     assertRoom('schedulesPerWorkspace', ctx.store.list<ScheduleRecord>('schedules').filter((x) => x.workspace_id === ctx.params.workspaceID).length);
     const s = record(ctx, newId('sch'));
     ctx.store.put('schedules', s.id, s);
@@ -67,15 +72,15 @@ export const scheduleHandlers: ScheduleHandlers = {
   },
 
   updateWorkspaceSchedule: (ctx) => {
-    const existing = findSchedule(ctx);
-    checkBody(ctx, ctx.body, ctx.params.workspaceID);
+    const { schedule: existing, ws } = findSchedule(ctx);
+    checkBody(ctx, ctx.body, ws);
     if (ctx.body.id && ctx.body.id !== existing.id) throw new Fail('Bad-Request', 'id in the body must match the schedule in the path', 'id');
     ctx.store.put('schedules', existing.id, record(ctx, existing.id));
     return `Schedule ${existing.id} updated`;
   },
 
   deleteWorkspaceSchedule: (ctx) => {
-    const existing = findSchedule(ctx);
+    const { schedule: existing } = findSchedule(ctx);
     ctx.store.delete('schedules', existing.id);
     return `Schedule ${existing.id} deleted`;
   },

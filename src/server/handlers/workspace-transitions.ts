@@ -62,7 +62,7 @@ export function upgrade(ctx: BaseContext, ws: WorkspaceRecord, target: string, s
     ...ws,
     desired_tg_version: target,
     auto_upgrade_state: 'Scheduled',
-    scheduled_upgrade: { version: target, at, durationMs: ctx.config.transitionMs },
+    scheduled_upgrade: { version: target, at, durationMs: ctx.config.transitionMs, stateBefore: ws.auto_upgrade_state },
   };
 }
 
@@ -75,7 +75,8 @@ export function cancelUpgrade(ws: WorkspaceRecord): WorkspaceRecord {
   }
   const { scheduled_upgrade: _s, ...rest } = ws;
   void _s;
-  return { ...rest, desired_tg_version: ws.tg_version, auto_upgrade_state: '' };
+  // Back to the state it had before the upgrade was scheduled (Disabled for a workspace never upgraded).
+  return { ...rest, desired_tg_version: ws.tg_version, auto_upgrade_state: ws.scheduled_upgrade.stateBefore || 'Disabled' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
+import { resizeRefusal } from '@/lib/size-rule';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/ids';
@@ -153,7 +154,8 @@ export const workspaceHandlers: WorkspaceHandlers = {
       ws = { ...ws, name: body.workspace_name };
     }
     if (body.workspace_type_name !== undefined && body.workspace_type_name !== ws.workspace_type?.typeName) {
-      if (!ws.is_rw) throw new Fail('Bad-Request', 'A read-only workspace cannot be resized; resize its read-write workspace instead', 'workspace_type_name');
+      const refusal = resizeRefusal(ws);
+      if (refusal) throw new Fail('Bad-Request', refusal, 'workspace_type_name');
       assertSettled(ws, 'resize it');
       const size = sizeOf(body.workspace_type_name);
       assertQuota(ctx, { isRw: true, size, ha: ws.enable_ha, replacing: ws });

@@ -106,6 +106,8 @@ export function sampleWorkspace(workspaceId: string, profile: LoadProfile, state
   const memoryTotalMB = Math.round(memoryMiB / partitions);
   const ageDays = Math.max(0, (t - state.createdAt) / DAY);
   const gstoreMB = ((state.graphBytes / MB) * 1.3 * (1 + Math.min(ageDays, 365) * 0.002)) / partitions;
+  // The graph stays in memory (TigerGraph keeps it there): a running node never uses less than its share of it.
+  const graphPercent = Math.min(100, (state.graphBytes / MB / partitions / memoryTotalMB) * 100);
   const nodes: NodeSample[] = [];
   let totalLoad = { cpu: 0, memory: 0, qps: 0 };
   for (let r = 0; r < replicas; r++) {
@@ -136,7 +138,7 @@ export function sampleWorkspace(workspaceId: string, profile: LoadProfile, state
         cores,
         cpuPercent: round1(clampPct(l.cpu)),
         memoryTotalMB,
-        memoryPercent: round1(clampPct(l.memory)),
+        memoryPercent: round1(clampPct(running ? Math.max(l.memory, graphPercent + l.memory / 2) : 0)),
         disk,
         serviceStatus: serviceStatusOf(state.status),
       });
