@@ -128,6 +128,10 @@ test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=
   await expect(version.getByText('Moving to')).toBeVisible();
   await expect(version.getByText(/Scheduled for the next maintenance window/)).toBeVisible();
   await snap(page, 'upgrade-scheduled');
+  // ws-0001-3 is paused: its upgrade waits for the resume (issue 49), then runs.
+  await page.waitForTimeout(4500);
+  await expect(version.getByText('Moving to')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
   // The status badge and the auto-upgrade state both say so.
   await expect(page.getByRole('region', { name: 'Status' }).getByText('Upgrading')).toHaveCount(2, { timeout: 15_000 });
   await expect(version.getByText('4.2.1', { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -10,7 +10,8 @@ import { Time } from '@/ui/time';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
-import { AlertsReadFailed } from './read-failed';
+import { ReadFailed } from '@/ui/read-failed';
+import { NO_ALERTS } from './not-offered';
 import { lazyNamed } from '@/ui/lazy';
 import { toast } from '@/ui/toasts';
 
@@ -94,7 +95,7 @@ export function ChannelsSection({ readOnly }: { readOnly: string | undefined }) 
           ]}
         />
       ) : channels.isError ? (
-        <AlertsReadFailed what="Notification channels" error={channels.error} onRetry={() => void channels.refetch()} />
+        <ReadFailed what="Notification channels" why={NO_ALERTS} error={channels.error} onRetry={() => void channels.refetch()} />
       ) : (
         <p className="muted">Loading…</p>
       )}

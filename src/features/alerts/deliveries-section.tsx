@@ -4,7 +4,8 @@ import type { AlertDelivery } from '@/api/schemas/alerts';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { Time } from '@/ui/time';
-import { AlertsReadFailed } from './read-failed';
+import { ReadFailed } from '@/ui/read-failed';
+import { NO_ALERTS } from './not-offered';
 import { metricText } from './history-section';
 
 function StatusCell({ d }: { d: AlertDelivery }) {
@@ -51,7 +52,7 @@ export function DeliveriesSection() {
           ]}
         />
       ) : deliveries.isError ? (
-        <AlertsReadFailed what="Delivery log" error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+        <ReadFailed what="Delivery log" why={NO_ALERTS} error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : (
         <p className="muted">Loading…</p>
       )}

@@ -6,7 +6,8 @@ import type { Alert } from '@/api/schemas/alerts';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { Time } from '@/ui/time';
-import { AlertsReadFailed } from './read-failed';
+import { ReadFailed } from '@/ui/read-failed';
+import { NO_ALERTS } from './not-offered';
 
 const route = getRouteApi('/alerts');
 
@@ -75,7 +76,7 @@ export function HistorySection() {
           ]}
         />
       ) : history.isError ? (
-        <AlertsReadFailed what="Alert history" error={history.error} onRetry={() => void history.refetch()} />
+        <ReadFailed what="Alert history" why={NO_ALERTS} error={history.error} onRetry={() => void history.refetch()} />
       ) : (
         <p className="muted">Loading…</p>
       )}

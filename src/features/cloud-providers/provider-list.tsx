@@ -11,7 +11,24 @@ import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
 import { EntryName } from '@/ui/no-id';
-import { DataTable } from '@/ui/data-table';
+import { DataTable, type Column } from '@/ui/data-table';
+
+/** A provider's name, linked to its screen: the organization's accounts and the vendor's alike. */
+const nameColumn: Column<{ id: string; name: string }> = {
+  header: 'Name',
+  cell: (p) => (
+    <EntryName
+      id={p.id}
+      name={p.name}
+      unnamed="Unnamed provider"
+      link={(label) => (
+        <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
+          {label}
+        </Link>
+      )}
+    />
+  ),
+};
 
 export function ProviderList() {
   const query = useQuery(cloudProviderQueries.list());
@@ -48,21 +65,7 @@ export function ProviderList() {
               rows={providers}
               rowKey={(p, i) => p.id || `no-id-${i}`}
               columns={[
-                {
-                  header: 'Name',
-                  cell: (p) => (
-                    <EntryName
-                      id={p.id}
-                      name={p.name}
-                      unnamed="Unnamed provider"
-                      link={(label) => (
-                        <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
-                          {label}
-                        </Link>
-                      )}
-                    />
-                  ),
-                },
+                nameColumn,
                 {
                   header: 'Platform · region',
                   className: 'nowrap',
@@ -118,21 +121,7 @@ function VendorProviders() {
           rowKey={(p, i) => p.id || `no-id-${i}`}
           caption="Providers run by the vendor"
           columns={[
-            {
-              header: 'Name',
-              cell: (p) => (
-                <EntryName
-                  id={p.id}
-                  name={p.name}
-                  unnamed="Unnamed provider"
-                  link={(label) => (
-                    <Link to="/cloud-providers/$providerId" params={{ providerId: p.id }} className="break">
-                      {label}
-                    </Link>
-                  )}
-                />
-              ),
-            },
+            nameColumn,
             { header: 'Platform · region', className: 'nowrap', cell: (p) => `${platformLabel(p.platform)} · ${p.region}` },
             { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
           ]}

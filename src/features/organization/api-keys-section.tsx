@@ -14,7 +14,8 @@ import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
 import { isKeyInUse, keyExpiry } from '@/lib/api-keys';
-import { ReadFailed } from './not-offered-line';
+import { ReadFailed } from '@/ui/read-failed';
+import { SINCE_REVISION_C } from './not-offered';
 import { DataTable } from '@/ui/data-table';
 
 const CreateApiKeyDialog = lazyNamed(() => import('./create-api-key-dialog'), 'CreateApiKeyDialog');
@@ -121,7 +122,7 @@ export function ApiKeysSection() {
           ]}
         />
       ) : keys.isError ? (
-        <ReadFailed what="API keys" error={keys.error} onRetry={() => void keys.refetch()} />
+        <ReadFailed what="API keys" why={SINCE_REVISION_C} error={keys.error} onRetry={() => void keys.refetch()} />
       ) : (
         <p className="muted">Loading…</p>
       )}

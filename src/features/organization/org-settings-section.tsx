@@ -9,7 +9,8 @@ import { rolesEditBlocked, ownerNames } from '@/lib/roles';
 import { Section } from '@/ui/page';
 import { lazyNamed } from '@/ui/lazy';
 import { OrgLogo } from '@/app/org-logo';
-import { ReadFailed } from './not-offered-line';
+import { ReadFailed } from '@/ui/read-failed';
+import { SINCE_REVISION_C } from './not-offered';
 
 // The form and its checks load when an owner opens it.
 const OrgSettingsEditor = lazyNamed(() => import('./org-settings-form'), 'OrgSettingsEditor');
@@ -51,7 +52,7 @@ export function OrgSettingsSection() {
   return (
     <Section title="Name and logo">
       {org.isError ? (
-        <ReadFailed what="Name and logo" error={org.error} onRetry={() => void org.refetch()} />
+        <ReadFailed what="Name and logo" why={SINCE_REVISION_C} error={org.error} onRetry={() => void org.refetch()} />
       ) : !org.data ? (
         <p className="muted">Loading…</p>
       ) : editing && !member ? (

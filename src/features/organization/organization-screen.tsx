@@ -7,7 +7,8 @@ import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
 import { quotaBars, quotaFigures } from '@/lib/quota';
 import { formatMemory } from '@/lib/format';
-import { ReadFailed } from './not-offered-line';
+import { ReadFailed } from '@/ui/read-failed';
+import { SINCE_REVISION_C } from './not-offered';
 import { ApiKeysSection } from './api-keys-section';
 import { OrgSettingsSection } from './org-settings-section';
 
@@ -34,7 +35,7 @@ export function OrganizationScreen() {
             </Fact>
           </dl>
         ) : org.isError ? (
-          <ReadFailed what="The organization" error={org.error} onRetry={() => void org.refetch()} />
+          <ReadFailed what="The organization" why={SINCE_REVISION_C} error={org.error} onRetry={() => void org.refetch()} />
         ) : (
           <p className="muted">Loading…</p>
         )}
@@ -77,7 +78,7 @@ export function OrganizationScreen() {
             </dl>
           </>
         ) : quota.isError ? (
-          <ReadFailed what="The quota" error={quota.error} onRetry={() => void quota.refetch()} />
+          <ReadFailed what="The quota" why={SINCE_REVISION_C} error={quota.error} onRetry={() => void quota.refetch()} />
         ) : (
           <p className="muted">Loading…</p>
         )}
