@@ -1,3 +1,4 @@
+import type { UsageEvent as UsageState, WorkspaceUsage as UsageWorkspace } from '@/api/schemas/billing';
 import type { AddonPrice, StoragePrice, WorkspacePrice } from '@/api/schemas';
 import { priceOf } from './pricing';
 
@@ -9,27 +10,8 @@ import { priceOf } from './pricing';
  * month to date exactly, and a CSV of them to the figure shown.
  */
 
-/** One state of a workspace, from `at` until the next one. */
-export interface UsageState {
-  at: string;
-  running: boolean;
-  workspace_type: string;
-  enable_ha: boolean;
-  addons: readonly { type: string; is_free: boolean }[];
-}
-
-export interface UsageWorkspace {
-  workspace_id: string;
-  name: string;
-  workgroup_id: string;
-  workgroup_name: string;
-  region: string;
-  platform: string;
-  created_at: string;
-  deleted_at: string;
-  billed_bytes: number | null;
-  events: readonly UsageState[];
-}
+/** A workspace's usage and each of its states (from `at` until the next one): the wire's own types (`GET /billing/usage`), not restated. */
+export type { UsageState, UsageWorkspace };
 
 export interface PriceLists {
   workspace: readonly WorkspacePrice[];
