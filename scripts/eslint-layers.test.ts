@@ -20,7 +20,7 @@ describe('layers (npm run lint)', () => {
     ['src/app/app-shell.tsx', "const x = () => import('@/features/users/users-screen');", /app may not import features/],
     [
       'src/features/workgroups/workgroup-detail.tsx',
-      "import { RenameDatabaseDialog as x } from '@/features/databases/rename-database-dialog';",
+      "import { RenameDatabaseDialog as x } from '@/features/workspaces/rename-database-dialog';",
       /Features never import one another/,
     ],
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '../../ui/toasts';", /by its @\/ path/],
@@ -35,7 +35,7 @@ describe('layers (npm run lint)', () => {
     ['src/routes/users.tsx', "import { UsersScreen as x } from '@/features/users/users-screen';"],
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '@/ui/toasts';"],
     ['src/features/workgroups/workgroup-detail.tsx', "import { EditWorkgroupDialog as x } from './edit-workgroup-dialog';"],
-    ['src/lib/schedule-time.ts', "import { Schedule as x } from '@/api/schemas';"],
+    ['src/features/schedules/schedule-time.ts', "import { Schedule as x } from '@/features/schedules/schedule-schema';"],
     ['src/lib/dialog-search.ts', "import type { SearchSchemaInput as x } from '@tanstack/react-router';"],
     ['src/server/app.ts', "import { operations as x } from '@/api/operations';"],
     ['src/boot.tsx', "import { AppShell as x } from '@/app/app-shell';"],

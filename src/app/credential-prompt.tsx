@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { authEvents, clearCredentialRequest, type CredentialKind } from './auth-events';
 import { credentials } from '@/api/credentials';
-import { checkAndSave } from '@/api/credential-check';
+import { checkAndSave } from '@/features/settings/credential-check';
 import { Dialog } from '@/ui/dialog';
 import { Field, CheckboxField } from '@/ui/field';
 
