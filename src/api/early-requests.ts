@@ -38,7 +38,10 @@ const landingReads: Record<string, string[]> = {
   '/cloud-providers/new': ['/workspaces/meta'],
 };
 
-/** What the console's frame reads on every screen: the organization's name (features/organization/org-name.tsx) and who acts (features/users/access.tsx) in the header. */
+/**
+ * What the console's frame reads on every screen: the organization's name (features/organization/org-name.tsx)
+ * and who acts (features/users/access.tsx) in the header.
+ */
 export const frameReads = ['/org/self', '/whoami'];
 
 /** The routes that start reads early. */

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { authEvents, clearCredentialRequest, type CredentialKind } from './auth-events';
+import { authEvents, clearCredentialRequest, type CredentialKind } from '@/api/auth-events';
 import { credentials } from '@/api/credentials';
 import { checkAndSave } from '@/features/settings/credential-check';
 import { Dialog } from '@/ui/dialog';

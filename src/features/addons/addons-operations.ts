@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { AddonConfig, InstalledAddon, InstalledAddonsResult } from '@/features/addons/addon-schema';
+import { AddonConfig, InstalledAddon, InstalledAddonsResult } from './addon-schema';
 import { Workspace } from '@/features/workspaces/workspace-schema';
 import { flag, list } from '@/api/schemas/read';
 import type * as bodies from './addon-body';

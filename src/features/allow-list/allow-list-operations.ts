@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { AllowedIp, CurrentIp } from '@/features/allow-list/allow-list-schema';
+import { AllowedIp, CurrentIp } from './allow-list-schema';
 import { list } from '@/api/schemas/read';
 import type * as bodies from './allow-list-body';
 import { bodyOf, op, WG } from '@/api/define';

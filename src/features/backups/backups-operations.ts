@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Backup, BackupRestoreStatus, BackupSchedule, RestoreJobName } from '@/features/backups/backup-schema';
+import { Backup, BackupRestoreStatus, BackupSchedule, RestoreJobName } from './backup-schema';
 import { list } from '@/api/schemas/read';
 import type * as bodies from './backup-body';
 import { bodyOf, op, WS, WSA } from '@/api/define';

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { BillingCustomer, InvoiceList, UsageHistory } from '@/features/billing/billing-schema';
+import { BillingCustomer, InvoiceList, UsageHistory } from './billing-schema';
 import { flag, num } from '@/api/schemas/read';
 import { op, V } from '@/api/define';
 

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { CloudProvider } from './cloud-provider-schema';
 import { list } from '@/api/schemas/read';
 import { PublicCloudProvider } from './public-provider-schema';
 import type * as bodies from './provider-extras-body';

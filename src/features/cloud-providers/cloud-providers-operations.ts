@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { CloudProvider } from './cloud-provider-schema';
 import { list } from '@/api/schemas/read';
 import type * as bodies from './cloud-provider-body';
 import type * as access from '@/features/organization/org-body';

@@ -5,7 +5,7 @@ import { apiKeyQueries, useDeleteApiKey } from './api-keys-queries';
 import { personOf, useActing } from '@/features/users/access';
 import { credentials } from '@/api/credentials';
 import type { ApiKey } from './org-schema';
-import { requestCredentials } from '@/app/auth-events';
+import { requestCredentials } from '@/api/auth-events';
 import { Section } from '@/ui/page';
 import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';

@@ -1,4 +1,4 @@
-import { OrgQuota, Organization, ResourcePricing } from '@/features/organization/org-schema';
+import { OrgQuota, Organization, ResourcePricing } from './org-schema';
 import { op, V } from '@/api/define';
 
 export const orgOperations = {

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Invitation, User } from '@/features/users/user-schema';
+import { Invitation, User } from './user-schema';
 import { custom, list } from '@/api/schemas/read';
 import type * as bodies from './user-body';
 import { bodyOf, op } from '@/api/define';

@@ -20,7 +20,7 @@ import { ListLoadError } from '@/ui/list-load-error';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { RegionOptions } from '@/ui/region-options';
+import { RegionOptions } from '@/features/cloud-providers/region-options';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel, withArticle } from '@/lib/labels';

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Workgroup, WorkgroupListItem } from '@/features/workgroups/workgroup-schema';
+import { Workgroup, WorkgroupListItem } from './workgroup-schema';
 import { list } from '@/api/schemas/read';
 import type * as bodies from './workgroup-body';
 import { bodyOf, op, V, WG } from '@/api/define';

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Database } from '@/features/workspaces/workspace-schema';
+import { Database } from './workspace-schema';
 import type * as bodies from './workspace-body';
 import { bodyOf, op, WG } from '@/api/define';
 

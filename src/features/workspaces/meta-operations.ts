@@ -1,4 +1,4 @@
-import { AddonsMetaResult, WorkspaceOptions } from '@/features/workspaces/meta-schema';
+import { AddonsMetaResult, WorkspaceOptions } from './meta-schema';
 import { op, V } from '@/api/define';
 
 export const metaOperations = {

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Workspace } from '@/features/workspaces/workspace-schema';
+import { Workspace } from './workspace-schema';
 import type * as bodies from './workspace-body';
 import { bodyOf, op, WG, WS } from '@/api/define';
 

@@ -22,7 +22,7 @@ function accessTable(): string {
   return `${head}${rows}\n\nThe console's own routes (\`src/server/access/console-routes.ts\`):\n\n| route | what | who may |\n|---|---|---|\n${routes}\n`;
 }
 
-const README = path.resolve(__dirname, '../../README.md');
+const README = path.resolve(__dirname, '../../../README.md');
 const START = '<!-- access-table:start (generated: UPDATE_README=1 npx vitest run src/server/access/access-table.test.ts) -->\n';
 const END = '<!-- access-table:end -->';
 

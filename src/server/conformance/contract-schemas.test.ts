@@ -14,7 +14,7 @@ import { startTestServer } from '@/server/testing/test-server';
  * Each operation of the table is driven against a real embedded control plane once to
  * succeed and once to fail; the last test refuses an operation either was not done for.
  */
-const dir = path.resolve(__dirname, '../api/contract/schemas');
+const dir = path.resolve(__dirname, '../../api/contract/schemas');
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 const files = fs.readdirSync(dir).filter((n) => n.endsWith('.json'));
 for (const f of files) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as object);

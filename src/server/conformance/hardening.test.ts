@@ -285,7 +285,7 @@ describe('5. a damaged data directory', () => {
     const dir = fresh();
     fs.writeFileSync(path.join(dir, 'snapshot.json'), '{"workgroups":{"wg-1":{"name":"Workgroup SECRET"');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: path.resolve(__dirname, '../..'),
+      cwd: path.resolve(__dirname, '../../..'),
       env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir, SERVER_RENDERING: '0' },
       encoding: 'utf8',
       timeout: 30_000,

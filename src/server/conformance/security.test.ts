@@ -78,7 +78,7 @@ describe('credentials stay out of logs, errors and URLs', () => {
   });
 
   it('the build output holds no key or token', () => {
-    const dist = path.resolve(__dirname, '../../dist');
+    const dist = path.resolve(__dirname, '../../../dist');
     expect(fs.existsSync(path.join(dist, 'index.html')), 'build first: npm run test:unit does').toBe(true);
     const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
     expect(files.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * connections. The server runs as its own process, so the crowd's client
  * work does not count as the server's lag. Loopback only, 8 s of load.
  */
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const CROWD = 200;
 /** How long the newcomer asks for; the crowd goes on past it. */
 const LOAD_MS = 6000;

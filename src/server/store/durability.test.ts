@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { COMPACT_AFTER, DataDirDamaged, DataDirUnusable, StorageFailed, Store } from './store';
 import { startTestServer } from '@/server/testing/test-server';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 

@@ -56,7 +56,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The server as its own process (`src/server/main.ts`) on a free loopback port, for figures a process of its own must give (its memory). */
 export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
+    cwd: path.resolve(__dirname, '../../..'),
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'quiet', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

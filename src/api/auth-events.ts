@@ -1,4 +1,4 @@
-import { operations, type OperationName } from '@/api/operations';
+import { operations, type OperationName } from './operations';
 import { createStore } from '@/lib/store';
 
 /** A 401 anywhere asks for credentials in place, so the screen and its input stay as they are. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mainNav, mainNavHtml, screens } from './navigation';
-import { paletteItems } from '@/app/palette';
+import { mainNav, mainNavHtml, screens } from '@/lib/navigation';
+import { paletteItems } from './palette';
 
 const read = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
