@@ -1,5 +1,5 @@
 /**
- * Who may call an operation: declared once, beside its row (`access` in api/operation-rows/*, and
+ * Who may call an operation: declared once, beside its row (`access` in features/<area>/*-operations.ts, and
  * for the console's own routes in server/access/console-routes.ts). The embedded control plane enforces it
  * before any handler (server/access/gate.ts), the console disables what the person acting may not do and
  * says who may (features/users/access.tsx), and a test walks every operation with every kind of credential.

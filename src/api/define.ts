@@ -4,8 +4,8 @@ import type { Reader } from '@/api/schemas/read';
 import type { Access } from './access';
 
 /**
- * What the resources are written with: the row of an operation (`api/operation-rows/`),
- * and the resource's query root key (`api/resources/`; their client is in `api-ref.ts`).
+ * What the resources are written with: the row of an operation (`features/<area>/*-operations.ts`),
+ * and the resource's query root key (`features/<area>/*-queries.ts`; their client is in `api-ref.ts`).
  */
 
 export const API_PREFIX = '/controller/v4/v2';

@@ -26,8 +26,8 @@ export { API_PREFIX, type Resource } from './define';
 type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? { [k in K | keyof PathParams<Rest>]: string } : Record<never, string>;
 
 /**
- * Every operation the console sends, by name: each resource's rows (api/operation-rows/<resource>.ts,
- * apart from its queries in api/resources, which call the client); the table is their union.
+ * Every operation the console sends, by name: each area's rows (features/<area>/<resource>-operations.ts,
+ * apart from its queries in <resource>-queries.ts, which call the client); the table is their union.
  */
 export const operations = {
   ...workgroupOperations,
