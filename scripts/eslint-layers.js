@@ -7,8 +7,9 @@
 // wire schemas, bodies and pure rules; it imports the generic floors, its own files, and
 // another area's public face: the files its index.ts re-exports. The shell (app) and the
 // embedded control plane (server) also reach an area only through its public face; routes
-// compose screens and may import any file of an area. Three registries in api/ gather every
-// area's rows, bodies and reads (REGISTRIES below): they may import those files of an area.
+// compose screens and may import any file of an area. Two registries in api/ gather every
+// area's rows and bodies (REGISTRIES below): they may import those files of an area. A screen's
+// reads are its route's facts (features/<area>/*.route-facts.ts), gathered by no registry.
 // lib/ is pure: no React, no query library, no form schemas (zod); it may name their types.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,11 +26,10 @@ const below = {
 };
 const order = 'routes → app → features/<area> → ui → api → lib → api/schemas';
 const packagesLibMayNotUse = /^(react|react-dom|@tanstack\/|zod|react-hook-form|@radix-ui\/)/;
-/** api/ files that gather one kind of file from every area (the operations table, the bodies the server checks, the screens' reads). */
+/** api/ files that gather one kind of file from every area (the operations table, the bodies the server checks). */
 export const REGISTRIES = {
   'api/operations.ts': /-operations\.ts$/,
   'api/request-bodies.ts': /-body\.ts$/,
-  'api/screen-reads.ts': /-queries\.ts$/,
 };
 
 /** The layer of a file, from its path under src/ ('root' for the entry files, which wire everything). */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { earlyRoutes, frameReads, readsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
@@ -6,11 +8,24 @@ import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { orgQueries } from '@/features/organization/org-queries';
 import { createClient } from './client';
 import { api } from './api-ref';
-import { screenLoader, type ScreenPath } from './screen-reads';
+import { screenLoader } from './screen-reads';
+import type { RouteFacts } from './route-facts';
 import { fakeFetch } from './fake-fetch.test-util';
 import { matchPath, operations } from './operations';
 
 const getOperations = Object.values(operations).filter((op) => op.method === 'GET');
+
+/** The facts of a route (features/<area>/*.route-facts.ts), found through the route file that imports them. */
+async function factsOf(route: string): Promise<RouteFacts> {
+  const routes = path.resolve(__dirname, '../routes');
+  for (const file of fs.readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))) {
+    const text = fs.readFileSync(path.join(routes, file), 'utf8');
+    const from = /^import \{ facts \} from '@\/(features\/[^']+)';$/m.exec(text)?.[1];
+    if (from && text.includes(`createFileRoute('${route}')`))
+      return ((await import(path.resolve(__dirname, '..', `${from}.ts`))) as { facts: RouteFacts }).facts;
+  }
+  throw new Error(`no facts for ${route}`);
+}
 
 describe('the landing screen reads sent before the console runs', () => {
   it('are each a GET operation of the contract', () => {
@@ -49,7 +64,7 @@ describe('the landing screen reads sent before the console runs', () => {
 });
 
 describe('the early reads of a screen', () => {
-  it('are what its loader reads (api/screen-reads.ts), for every route that starts any', async () => {
+  it('are what its loader reads (its route’s facts), for every route that starts any', async () => {
     const sample: Record<string, string> = { workgroupID: 'wg-1', workspaceID: 'ws-1', providerId: 'cp-1' };
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: [] }), { status: 200 }));
     Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
@@ -58,7 +73,7 @@ describe('the early reads of a screen', () => {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       f.calls.length = 0;
       // A route's sample params: the loader takes those of its own path (a cast, since the route is a string here).
-      await screenLoader(route as ScreenPath)({ context: { queryClient }, params: sample as never }).catch(() => undefined);
+      await screenLoader(await factsOf(route))({ context: { queryClient }, params: sample as never }).catch(() => undefined);
       await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
       const loaderReads = f.calls.filter((c) => (c.init.method ?? 'GET') === 'GET').map((c) => c.url);
       expect(readsFor(url).sort(), route).toEqual(loaderReads.sort());

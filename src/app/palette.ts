@@ -1,5 +1,6 @@
 import type { WorkgroupListItem as Workgroup } from '@/features/workgroups/workgroup-schema';
 import { screens } from '@/lib/navigation';
+import { paletteActions, screenPaletteEntries } from '@/lib/route-facts.gen';
 
 interface PaletteItem {
   id: string;
@@ -12,49 +13,23 @@ interface PaletteItem {
   hash?: string;
 }
 
-const WS = '/workgroups/$workgroupID/workspaces/$workspaceID';
-const WG = '/workgroups/$workgroupID';
 /**
- * The actions of the screen that is open, by its route: its dialogs (opened through
- * the URL) and its sub-screens, so "resize" on a workspace finds Resize.
+ * The actions of the screen that is open, by its route (`palette.here` in its route's facts): its dialogs
+ * (opened through the URL) and its sub-screens, so "resize" on a workspace finds Resize.
  */
 export function screenActions(routeId: string, params: Record<string, string>): PaletteItem[] {
-  const here = (id: string, label: string, dialog: string, to: string): PaletteItem => ({
-    id: `here-${id}`,
-    label,
-    group: 'This screen',
-    to,
-    params,
-    search: { dialog },
+  // The params are the open route's own (command-palette.tsx): each entry links with them.
+  return (screenPaletteEntries[routeId] ?? []).map((e): PaletteItem => {
+    const item = { label: e.label, group: 'This screen' as const, params };
+    return 'dialog' in e
+      ? { ...item, id: `here-${e.dialog}`, to: routeId.replace(/(.)\/$/, '$1'), search: { dialog: e.dialog } }
+      : { ...item, id: `here-${e.id}`, to: e.to, hash: e.hash };
   });
-  const go = (id: string, label: string, to: string, hash?: string): PaletteItem => ({ id: `here-${id}`, label, group: 'This screen', to, params, hash });
-  if (routeId === `${WS}/` && params.workspaceID) {
-    return [
-      here('connect', 'Connect to this workspace (Python, REST, GSQL)', 'connect', WS),
-      here('resize', 'Resize this workspace', 'resize', WS),
-      here('pause', 'Pause or resume this workspace', 'pause', WS),
-      here('autostop', 'Set auto-stop of this workspace', 'autostop', WS),
-      here('delete', 'Delete this workspace', 'delete', WS),
-      go('edit', 'Edit settings of this workspace', `${WS}/edit`),
-      go('schedules', 'Schedules of this workspace', `${WS}/schedules`),
-    ];
-  }
-  if (routeId === `${WG}/` && params.workgroupID) {
-    return [
-      here('edit', 'Edit this workgroup', 'edit', WG),
-      here('delete', 'Delete this workgroup', 'delete', WG),
-      go('new-ws', 'Create a workspace in this workgroup', `${WG}/workspaces/new`),
-      go('allow', 'Allow list of this workgroup', `${WG}/allow-list`),
-      go('allow-add', 'Add an allow-list entry to this workgroup', `${WG}/allow-list`, 'add-entry'),
-    ];
-  }
-  return [];
 }
 
 const screenItems: PaletteItem[] = [
   ...screens.map((s): PaletteItem => ({ id: `s-${s.to.slice(1)}`, label: s.label, group: 'Screens', to: s.to })),
-  { id: 'a-wg', label: 'Create workgroup', group: 'Actions', to: '/workgroups/new' },
-  { id: 'a-cp', label: 'Register a cloud account', group: 'Actions', to: '/cloud-providers/new' },
+  ...paletteActions.map((a): PaletteItem => ({ id: a.id, label: a.label, group: 'Actions', to: a.to })),
 ];
 
 /** Everything the palette can jump to or start, from what the console already knows. */

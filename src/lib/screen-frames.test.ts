@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowListFrame, frameHeaderHtml, workgroupListFrame } from './screen-frames';
+import { frameHeaderHtml } from './screen-frames';
+import { facts as allowList } from '@/features/allow-list/allow-list.route-facts';
+import { facts as workgroupList } from '@/features/workgroups/workgroup-list.route-facts';
 
 describe('the heading the static frame draws', () => {
   it('is the landing screen’s title, description and action, with or without a trailing slash', () => {
     for (const url of ['/workgroups', '/workgroups/']) {
       const html = frameHeaderHtml(url)!;
       expect(html).toContain('<p class="frame-title">Workgroups</p>');
-      expect(html).toContain(`<p class="page-description">${workgroupListFrame.description}</p>`);
+      expect(html).toContain(`<p class="page-description">${workgroupList.frame.description}</p>`);
       expect(html).toContain('<a href="/workgroups/new" class="button button-primary">Create workgroup</a>');
       expect(html).not.toContain('breadcrumbs');
     }
@@ -16,7 +18,7 @@ describe('the heading the static frame draws', () => {
     const html = frameHeaderHtml('/workgroups/wg-1/allow-list')!;
     expect(html).toContain('<div class="breadcrumbs" aria-hidden="true"><ol><li>&nbsp;</li></ol></div>');
     expect(html).toContain('<p class="frame-title">IP allow list</p>');
-    expect(html).toContain(allowListFrame.description);
+    expect(html).toContain(allowList.frame.description);
   });
 
   it('is nothing for a screen whose heading needs data, or a URL of no such screen', () => {

@@ -1,48 +1,13 @@
 import { routePattern } from './route-match';
+import { screenFrames } from './route-facts.gen';
 
 /**
- * The heading of the screens whose heading needs no data: the route's title, its
- * description and its main action, declared once. The screen draws them (its route's
- * staticData and its PageHeader), and the server writes them into the page's static
- * frame for a URL that lands on the screen (src/server/http/static.ts), so that the
- * heading shows before any script has run.
+ * The heading of the screens whose heading needs no data (their route's title and `frame`, declared in its
+ * features/<area>/*.route-facts.ts, gathered into route-facts.gen.ts): the server writes it into the page's
+ * static frame for a URL that lands on the screen (src/server/http/static.ts), so that the heading shows
+ * before any script has run. The screen draws the same facts in its PageHeader.
  */
-interface ScreenFrame {
-  /** The route as src/routes names it ('/workgroups/' for an index route). */
-  route: string;
-  title: string;
-  description: string;
-  /** A link the heading offers (it works before the scripts do: the server answers every screen's URL). */
-  action?: { to: string; label: string };
-  /** The screen shows breadcrumbs above its title: the frame keeps their line, empty (they may name what the screen reads). */
-  crumbs: boolean;
-}
-
-export const workgroupListFrame = {
-  route: '/workgroups/',
-  title: 'Workgroups',
-  description: 'Each workgroup is deployed into one cloud provider account and region, and holds databases and the workspaces that serve them.',
-  action: { to: '/workgroups/new', label: 'Create workgroup' },
-  crumbs: false,
-} as const satisfies ScreenFrame;
-
-export const allowListFrame = {
-  route: '/workgroups/$workgroupID/allow-list',
-  title: 'IP allow list',
-  description: "When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces.",
-  crumbs: true,
-} as const satisfies ScreenFrame;
-
-export const onboardingFrame = {
-  route: '/cloud-providers/new',
-  title: 'Register a cloud account',
-  description:
-    'Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3.',
-  crumbs: true,
-} as const satisfies ScreenFrame;
-
-const frames: ScreenFrame[] = [workgroupListFrame, allowListFrame, onboardingFrame];
-const matchers = frames.map((f) => ({ frame: f, ...routePattern(f.route) })).sort((a, b) => b.rank - a.rank);
+const matchers = screenFrames.map((f) => ({ frame: f, ...routePattern(f.route) })).sort((a, b) => b.rank - a.rank);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersScreen } from '@/features/users/users-screen';
+import { facts } from '@/features/users/users.route-facts';
 
 export const Route = createFileRoute('/users')({
-  staticData: { title: 'Organization users' },
+  staticData: facts,
   component: UsersScreen,
 });

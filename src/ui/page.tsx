@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
     /** The screen's name: its heading and the tab's title (a screen about one entity may name it instead). */
     title?: string;
     /** The screens above it; "Workgroup" and "Workspace" stand for the names the screen knows. */
-    crumbs?: RouteCrumb[];
+    crumbs?: readonly RouteCrumb[];
   }
 }
 

@@ -13,7 +13,7 @@ import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './addon-detail.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { AddonConfigs } from './addon-configs';
@@ -46,7 +46,7 @@ export function AddonDetail() {
           ) : undefined
         }
       />
-      <ReadNotices queries={noticeQueries('/addons/$addonID', { addonID })} />
+      <ReadNotices queries={facts.notices({ addonID })} />
       {catalog.data && !meta && (
         <p className="notice notice-warn" role="note">
           The service’s list of add-ons does not name {addonID}. <Link to="/addons">All add-ons</Link>

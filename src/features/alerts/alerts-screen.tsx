@@ -4,7 +4,7 @@ import { alertQueries } from './alerts-queries';
 import { useFirstReads } from '@/ui/first-reads';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { useMayCall } from '@/features/users/access';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './alerts.route-facts';
 import { PageHeader } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';
 import { ChannelsSection } from './channels-section';
@@ -31,7 +31,7 @@ export function AlertsScreen() {
   return (
     <>
       <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />
-      <ReadNotices queries={noticeQueries('/alerts', {})} />
+      <ReadNotices queries={facts.notices({})} />
       {!ready ? (
         <p className="muted" role="status">
           Reading the channels, the alerts and the deliveries…

@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { allowListQueries, useSetAllowListEnabled } from './allow-list-queries';
 import { PageHeader, Section } from '@/ui/page';
-import { allowListFrame } from '@/lib/screen-frames';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { isCovered, enableLocksOut } from './allow-list-guard';
 import { toast } from '@/ui/toasts';
@@ -14,7 +13,7 @@ import { EntriesTable } from './entries-table';
 import { AddMyIpButton } from './add-my-ip-button';
 import { CopyRequest } from '@/ui/copy-request';
 import { RefreshFailed } from '@/ui/refresh-failed';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './allow-list.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { AfterPaint } from '@/ui/after-paint';
 
@@ -41,8 +40,8 @@ export function AllowListScreen() {
 
   return (
     <>
-      <PageHeader names={{ workgroup: wg.name || workgroupID }} description={allowListFrame.description} />
-      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/allow-list', { workgroupID })} />
+      <PageHeader names={{ workgroup: wg.name || workgroupID }} description={facts.frame.description} />
+      <ReadNotices queries={facts.notices({ workgroupID })} />
       <div className="grid-2">
         <Section title="Status">
           <div className="stack">

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 import { backupQueries } from './backups-queries';
 import { PageHeader, Section } from '@/ui/page';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './backups.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { BackupTable } from './backup-table';
 import { ReadFailure } from './read-failure';
@@ -50,7 +50,7 @@ export function BackupsScreen() {
           </button>
         }
       />
-      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/backups', p)} />
+      <ReadNotices queries={facts.notices(p)} />
       {job && <RestoreProgress p={p} job={job} onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined }), replace: true })} />}
       <Section title={backups.data ? `Backups (${backups.data.length})` : 'Backups'}>
         {backups.isError ? (

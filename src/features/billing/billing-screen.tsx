@@ -10,7 +10,7 @@ import { formatUsd } from './pricing';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './billing.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
@@ -57,7 +57,7 @@ export function BillingScreen() {
   return (
     <>
       <PageHeader description="What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed." />
-      <ReadNotices queries={noticeQueries('/billing', {})} />
+      <ReadNotices queries={facts.notices({})} />
       {!ready ? (
         <p className="muted" role="status">
           Reading the payment, the invoices and the cards…

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
 import type * as bodies from './cloud-provider-body';
 import type * as access from '@/features/organization/org-body';
 import { api } from '@/api/api-ref';
@@ -7,14 +6,6 @@ import { rootKey } from '@/api/define';
 const SETTLED = ['active', 'error', 'failed', 'deleted', 'inactive', 'disabled'];
 export function isProviderSettled(status: string): boolean {
   return SETTLED.includes(status.toLowerCase());
-}
-
-/** Route loaders: a deployment that does not offer the read leaves the screen to say so. */
-export function unlessNotOffered(promise: Promise<unknown>): Promise<unknown> {
-  return promise.catch((e: unknown) => {
-    if (isApiError(e) && e.notOffered) return undefined;
-    throw e;
-  });
 }
 
 export const cloudProviderQueries = {

@@ -11,7 +11,6 @@ import type { CreateCloudProviderBody } from './cloud-provider-body';
 import { generateExternalId } from './onboarding';
 import { onboardingSteps } from './onboarding-steps';
 import { PageHeader, Section } from '@/ui/page';
-import { onboardingFrame } from '@/lib/screen-frames';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
@@ -22,7 +21,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from './region-options';
 import { clearOnboardingDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 import { platformLabels } from '@/lib/labels';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './onboarding.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { useValidateCloudProvider } from './cloud-provider-extras-queries';
 import { OnboardingReview, StepList } from './onboarding-review';
@@ -195,8 +194,8 @@ export function OnboardingWizard() {
 
   return (
     <>
-      <PageHeader description={onboardingFrame.description} />
-      <ReadNotices queries={noticeQueries('/cloud-providers/new', {})} />
+      <PageHeader description={facts.frame.description} />
+      <ReadNotices queries={facts.notices({})} />
       {held && <HeldStepNotice held={held} step={step} />}
       <StepList step={step} reachable={(i) => i <= step || (checksNow !== undefined && Object.keys(checksNow(values, i - 1)).length === 0)} onGo={go} />
       <Section title={`Step ${step + 1} of ${onboardingSteps.length}: ${onboardingSteps[step]!.title}`}>

@@ -5,7 +5,7 @@ import { publicProviderQueries } from './cloud-provider-extras-queries';
 import { PageHeader } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './provider-list.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
@@ -44,7 +44,7 @@ export function ProviderList() {
           </Link>
         }
       />
-      <ReadNotices queries={noticeQueries('/cloud-providers/', {})} />
+      <ReadNotices queries={facts.notices({})} />
       {notOffered ? (
         <ProvidersNotOffered />
       ) : (

@@ -5,7 +5,7 @@ import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 import { dbUserQueries, useDeleteDbUser } from './db-users-queries';
 import { PageHeader } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './db-users.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { NoIdNote } from '@/ui/no-id';
@@ -45,7 +45,7 @@ export function DbUsersScreen() {
           )
         }
       />
-      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/users', p)} />
+      <ReadNotices queries={facts.notices(p)} />
       {readOnly && (
         <div className="notice" role="note">
           <strong>This workspace is read-only.</strong> It shares the users of its database ({ws.database_name || ws.database_id}): they are listed here and

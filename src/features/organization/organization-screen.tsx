@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orgQueries } from './org-queries';
 import { PageHeader, Section, Fact } from '@/ui/page';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './organization.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
 import { quotaBars, quotaFigures } from './quota';
@@ -18,7 +18,7 @@ export function OrganizationScreen() {
   return (
     <>
       <PageHeader description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />
-      <ReadNotices queries={noticeQueries('/organization', {})} />
+      <ReadNotices queries={facts.notices({})} />
       <Section title="Organization">
         {org.data ? (
           <dl className="facts">

@@ -12,7 +12,7 @@ import { canPlaceRuns, describeSchedule, nextRuns } from './schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './workgroup-schedules.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/$workgroupID/schedules');
@@ -28,10 +28,7 @@ export function WorkgroupSchedulesScreen() {
     <>
       <PageHeader names={{ workgroup: wg.name || workgroupID }} description="When each workspace of this workgroup changes size." />
       <ReadNotices
-        queries={[
-          ...noticeQueries('/workgroups/$workgroupID/schedules', { workgroupID }),
-          ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id })),
-        ]}
+        queries={[...facts.notices({ workgroupID }), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]}
       />
       {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
       {wg.workspaces.map((ws, i) => {

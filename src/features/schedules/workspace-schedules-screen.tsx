@@ -16,7 +16,7 @@ import { RefreshFailed } from '@/ui/refresh-failed';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './workspace-schedules.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { fitRule } from '@/features/workspaces/fit';
 import { replicasOf } from '@/features/workspaces/sizes';
@@ -101,7 +101,7 @@ export function WorkspaceSchedulesScreen() {
         names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name }}
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
-      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/schedules', p)} />
+      <ReadNotices queries={facts.notices(p)} />
       {currentFit && (
         <p className="notice notice-warn small" role="note">
           <strong>Its current size, {ws.workspace_type?.typeName}, may not hold the graph.</strong> {currentFit.message}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import type { UpcomingUpgrade } from '@/features/organization/org-admin-schema';
 import { isApiError } from '@/api/api-error';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './upgrades.route-facts';
 import { formatClock, formatInZone, formatTimeInZone as endTime } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 import { PageHeader, Section } from '@/ui/page';
@@ -45,7 +45,7 @@ export function UpcomingUpgradesScreen() {
       <PageHeader
         description={`Workspaces that move to a new version in their next maintenance window. A workspace whose window is not set follows the vendor's default: every 4 weeks, Sunday ${formatClock(20)}–${formatClock(22)} in its zone.`}
       />
-      <ReadNotices queries={noticeQueries('/upgrades', {})} />
+      <ReadNotices queries={facts.notices({})} />
       {upgrades.isError && !upgrades.data ? (
         isApiError(upgrades.error) && upgrades.error.notOffered ? (
           <Section title="Not offered by this deployment">

@@ -11,7 +11,7 @@ import { RefreshFailed } from '@/ui/refresh-failed';
 import { Time } from '@/ui/time';
 import { isApiError } from '@/api/api-error';
 import { lazyNamed } from '@/ui/lazy';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './users.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from './roles';
 import { useMayCall } from './access';
@@ -58,7 +58,7 @@ export function UsersScreen() {
   return (
     <>
       <PageHeader description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them." />
-      <ReadNotices queries={noticeQueries('/users', {})} />
+      <ReadNotices queries={facts.notices({})} />
       {!token ? (
         <Section title="An owner session token is needed">
           <p>

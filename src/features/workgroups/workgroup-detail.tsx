@@ -11,7 +11,7 @@ import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { formatBytes, formatMemory } from '@/lib/format';
 import { lazyNamed } from '@/ui/lazy';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './workgroup-detail.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
@@ -51,7 +51,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
           </>
         }
       />
-      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/', { workgroupID })} />
+      <ReadNotices queries={facts.notices({ workgroupID })} />
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
       <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />

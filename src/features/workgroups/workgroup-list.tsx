@@ -6,12 +6,11 @@ import { metaQueries } from '@/features/workspaces/meta-queries';
 import { filterSorted, searchText, sortWorkgroups } from './workgroup-filter';
 import { workgroupSearchDefaults } from './workgroup-search';
 import { PageHeader } from '@/ui/page';
-import { workgroupListFrame } from '@/lib/screen-frames';
 import { WorkgroupRows } from './workgroup-rows';
 import { platforms } from './workgroup-schema';
 import { plural } from '@/lib/format';
 import { platformLabel } from '@/lib/labels';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './workgroup-list.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/');
@@ -53,14 +52,14 @@ export function WorkgroupList() {
   return (
     <>
       <PageHeader
-        description={workgroupListFrame.description}
+        description={facts.frame.description}
         actions={
-          <Link to={workgroupListFrame.action.to} className="button button-primary">
-            {workgroupListFrame.action.label}
+          <Link to={facts.frame.action.to} className="button button-primary">
+            {facts.frame.action.label}
           </Link>
         }
       />
-      <ReadNotices queries={noticeQueries('/workgroups/', {})} />
+      <ReadNotices queries={facts.notices({})} />
       {workgroups.length === 0 ? (
         <div className="panel empty">
           <h2>No workgroups in this organization</h2>

@@ -18,7 +18,7 @@ import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 import { RefreshControl } from './refresh-control';
-import { noticeQueries } from '@/api/screen-reads';
+import { facts } from './workspace-detail.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
@@ -38,7 +38,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
   return (
     <>
       <PageHeader title={ws.name || ws.workspace_id} names={{ workgroup: ws.workgroup_name || workgroupID }} actions={<WorkspaceActions ws={ws} />} />
-      <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />
+      <ReadNotices queries={facts.notices({ workgroupID, workspaceID })} />
       <WithLoadWarning ws={ws}>
         <Section title="Status">
           <div className="status-hero" aria-live="polite">

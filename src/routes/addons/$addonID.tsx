@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
 import { AddonDetail } from '@/features/addons/addon-detail';
+import { facts } from '@/features/addons/addon-detail.route-facts';
 
 export const Route = createFileRoute('/addons/$addonID')({
-  staticData: { title: 'Add-on', crumbs: [{ label: 'Add-ons', to: '/addons' }] },
-  loader: screenLoader('/addons/$addonID'),
+  staticData: facts,
+  loader: screenLoader(facts),
   component: AddonDetail,
 });

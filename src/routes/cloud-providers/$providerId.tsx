@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
 import { ProviderDetail } from '@/features/cloud-providers/provider-detail';
 import { dialogSearch } from '@/lib/dialog-search';
+import { facts } from '@/features/cloud-providers/provider-detail.route-facts';
 
 export const Route = createFileRoute('/cloud-providers/$providerId')({
-  staticData: { title: 'Cloud provider', crumbs: [{ label: 'Cloud providers', to: '/cloud-providers' }] },
+  staticData: facts,
   validateSearch: dialogSearch<'rename' | 'rotate' | 'delete'>(['rename', 'rotate', 'delete']),
-  loader: screenLoader('/cloud-providers/$providerId'),
+  loader: screenLoader(facts),
   component: ProviderDetail,
 });

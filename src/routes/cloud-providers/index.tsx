@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
 import { ProviderList } from '@/features/cloud-providers/provider-list';
+import { facts } from '@/features/cloud-providers/provider-list.route-facts';
 
 export const Route = createFileRoute('/cloud-providers/')({
-  staticData: { title: 'Cloud providers' },
-  loader: screenLoader('/cloud-providers/'),
+  staticData: facts,
+  loader: screenLoader(facts),
   component: ProviderList,
 });

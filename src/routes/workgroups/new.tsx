@@ -1,8 +1,9 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { CreateWorkgroup } from '@/features/workgroups/create-workgroup';
+import { facts } from '@/features/workgroups/create-workgroup.route-facts';
 
 export const Route = createFileRoute('/workgroups/new')({
-  staticData: { title: 'Create workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },
+  staticData: facts,
   // `?provider=<id>`: the cloud provider to create it in, preselected (from a provider's page).
   validateSearch: (raw: { provider?: string } & SearchSchemaInput): { provider?: string } => ({
     provider: typeof raw.provider === 'string' && raw.provider.length <= 128 ? raw.provider : undefined,

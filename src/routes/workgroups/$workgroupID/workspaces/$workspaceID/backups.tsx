@@ -2,23 +2,17 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { screenLoader } from '@/api/screen-reads';
 import { dialogSearch } from '@/lib/dialog-search';
 import { BackupsScreen } from '@/features/backups/backups-screen';
+import { facts } from '@/features/backups/backups.route-facts';
 
 const dialogs = dialogSearch<'take' | 'restore' | 'delete', { backup: string }>(['take', 'restore', 'delete'], { backup: 128 });
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/backups')({
-  staticData: {
-    title: 'Backups',
-    crumbs: [
-      { label: 'Workgroups', to: '/workgroups' },
-      { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-      { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-    ],
-  },
+  staticData: facts,
   // ?job=… is a restore being watched: a reload comes back to its progress.
   validateSearch: (raw: Parameters<typeof dialogs>[0] & { job?: string } & SearchSchemaInput) => ({
     ...dialogs(raw),
     job: typeof raw.job === 'string' && /^[\w.:-]{1,128}$/.test(raw.job) ? raw.job : undefined,
   }),
-  loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/backups'),
+  loader: screenLoader(facts),
   component: BackupsScreen,
 });

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
 import { EditWorkspace } from '@/features/workspaces/edit-workspace';
+import { facts } from '@/features/workspaces/edit-workspace.route-facts';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/edit')({
-  staticData: {
-    title: 'Edit workspace',
-    crumbs: [
-      { label: 'Workgroups', to: '/workgroups' },
-      { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-      { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-    ],
-  },
-  loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/edit'),
+  staticData: facts,
+  loader: screenLoader(facts),
   component: EditWorkspace,
 });

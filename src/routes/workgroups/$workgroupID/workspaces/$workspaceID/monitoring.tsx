@@ -2,21 +2,15 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { screenLoader } from '@/api/screen-reads';
 import type { MetricRange } from '@/features/monitoring/metric-history';
 import { MonitoringScreen } from '@/features/monitoring/monitoring-screen';
+import { facts } from '@/features/monitoring/monitoring.route-facts';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring')({
-  staticData: {
-    title: 'Monitoring',
-    crumbs: [
-      { label: 'Workgroups', to: '/workgroups' },
-      { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-      { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-    ],
-  },
+  staticData: facts,
   // ?range=1h|24h|7d: the range is in the address, so a link or a reload shows the same.
   // (Checked here without lib/metric-history, which every screen's first load would then carry.)
   validateSearch: (raw: { range?: unknown } & SearchSchemaInput): { range: MetricRange } => ({
     range: raw.range === '24h' || raw.range === '7d' ? raw.range : '1h',
   }),
-  loader: screenLoader('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'),
+  loader: screenLoader(facts),
   component: MonitoringScreen,
 });

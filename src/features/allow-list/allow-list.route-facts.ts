@@ -1,0 +1,18 @@
+import { routeFacts } from '@/api/route-facts';
+import { wait } from '@/api/screen-reads';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { allowListQueries } from './allow-list-queries';
+
+export const facts = routeFacts({
+  title: 'IP allow list',
+  crumbs: [
+    { label: 'Workgroups', to: '/workgroups' },
+    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
+  ],
+  frame: { description: "When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces." },
+  reads: (p: { workgroupID: string }) => [
+    wait(workgroupQueries.detail(p.workgroupID)),
+    wait(allowListQueries.entries(p.workgroupID)),
+    wait(allowListQueries.currentIp(p.workgroupID)),
+  ],
+});

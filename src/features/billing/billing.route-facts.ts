@@ -1,0 +1,20 @@
+import { routeFacts, type RouteNav } from '@/api/route-facts';
+import { alongside, screen } from '@/api/screen-reads';
+import { orgQueries } from '@/features/organization/org-queries';
+import { billingQueries, invoiceQueries, usageQueries } from './billing-queries';
+
+export const facts = routeFacts({
+  title: 'Billing',
+  reads: () => [
+    // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
+    alongside(usageQueries.history()),
+    alongside(orgQueries.pricing()),
+    screen(billingQueries.credit()),
+    screen(billingQueries.status()),
+    screen(billingQueries.validation()),
+    screen(billingQueries.customer()),
+    screen(invoiceQueries.list()),
+  ],
+});
+
+export const nav = { label: 'Billing', order: 7, main: true } satisfies RouteNav;

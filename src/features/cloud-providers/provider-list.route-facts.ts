@@ -1,0 +1,11 @@
+import { routeFacts, type RouteNav } from '@/api/route-facts';
+import { alongside, wait } from '@/api/screen-reads';
+import { cloudProviderQueries } from './cloud-providers-queries';
+import { publicProviderQueries } from './cloud-provider-extras-queries';
+
+export const facts = routeFacts({
+  title: 'Cloud providers',
+  reads: () => [wait(cloudProviderQueries.list()), alongside(publicProviderQueries.list())],
+});
+
+export const nav = { label: 'Cloud providers', order: 2, main: true } satisfies RouteNav;

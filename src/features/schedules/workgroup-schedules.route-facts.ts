@@ -1,0 +1,13 @@
+import { routeFacts } from '@/api/route-facts';
+import { wait } from '@/api/screen-reads';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+
+export const facts = routeFacts({
+  title: 'Schedules',
+  crumbs: [
+    { label: 'Workgroups', to: '/workgroups' },
+    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
+  ],
+  // Each workspace's schedules are read by the screen once it knows the workspaces.
+  reads: (p: { workgroupID: string }) => [wait(workgroupQueries.detail(p.workgroupID))],
+});

@@ -1,0 +1,13 @@
+import { routeFacts, type RoutePalette } from '@/api/route-facts';
+import { screen } from '@/api/screen-reads';
+import { cloudProviderQueries } from '@/features/cloud-providers/cloud-providers-queries';
+import { publicProviderQueries } from '@/features/cloud-providers/cloud-provider-extras-queries';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+
+export const facts = routeFacts({
+  title: 'Create workgroup',
+  crumbs: [{ label: 'Workgroups', to: '/workgroups' }],
+  reads: () => [screen(cloudProviderQueries.list()), screen(publicProviderQueries.list()), screen(metaQueries.workspaceOptions())],
+});
+
+export const palette = { action: { id: 'a-wg', label: 'Create workgroup', order: 1 } } satisfies RoutePalette;

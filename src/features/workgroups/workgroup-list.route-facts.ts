@@ -1,0 +1,16 @@
+import { routeFacts, type RouteNav } from '@/api/route-facts';
+import { alongside, wait } from '@/api/screen-reads';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import { workgroupQueries } from './workgroups-queries';
+
+export const facts = routeFacts({
+  title: 'Workgroups',
+  frame: {
+    description: 'Each workgroup is deployed into one cloud provider account and region, and holds databases and the workspaces that serve them.',
+    action: { to: '/workgroups/new', label: 'Create workgroup' },
+  },
+  // Region descriptions are a nicety: fetched alongside, never blocking the list.
+  reads: () => [wait(workgroupQueries.list()), alongside(metaQueries.workspaceOptions(), 'quiet')],
+});
+
+export const nav = { label: 'Workgroups', order: 1, main: true } satisfies RouteNav;

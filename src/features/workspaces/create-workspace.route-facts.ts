@@ -1,0 +1,18 @@
+import { routeFacts } from '@/api/route-facts';
+import { alongside, wait } from '@/api/screen-reads';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { metaQueries } from './meta-queries';
+
+export const facts = routeFacts({
+  title: 'Create workspace',
+  crumbs: [
+    { label: 'Workgroups', to: '/workgroups' },
+    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
+  ],
+  // The option lists load alongside; a failure there is shown in the form, not as a broken page.
+  reads: (p: { workgroupID: string }) => [
+    wait(workgroupQueries.detail(p.workgroupID)),
+    alongside(metaQueries.workspaceOptions()),
+    alongside(metaQueries.addons()),
+  ],
+});
