@@ -171,7 +171,7 @@ async function bodyOf(ex: Exchange, name: OperationName, params: Params): Promis
 /** Revision A's paths name no workgroup: it is the workspace's own (set into `params`). */
 function ownWorkgroup(ex: Exchange, params: Params, org: Org): { found: true } | Answered {
   if (params.workspaceID === undefined || params.workgroupID !== undefined) return { found: true };
-  const ws = ex.deps.store.get<{ workgroup_id: string; org_id: string }>('workspaces', params.workspaceID);
+  const ws = ex.deps.store.get('workspaces', params.workspaceID);
   if (!ws || ws.org_id !== org.id) return fail(ex, [{ FieldName: 'workspaceID', Reason: `Workspace ${params.workspaceID} was not found`, Type: 'Not-Found' }]);
   params.workgroupID = ws.workgroup_id;
   return { found: true };
