@@ -1,22 +1,22 @@
 import type http from 'node:http';
 import type { ServerConfig } from './config';
 import { DEMO_API_KEY, isLoopback } from './config';
-import { Store } from './store';
-import { buildSeed } from './seed';
-import { meterWorkspaces } from './usage-meter';
-import { createStaticHandler } from './static';
-import { startStateRecorder } from './metrics/recorder';
-import { Faults } from './faults';
-import type { ConnectionGuard } from './connection-guard';
-import { LagMonitor } from './load-shedding';
-import { MemoryBudget } from './memory-budget';
-import { startBackupScheduler } from './backup-runs';
-import { AuditLog, attachAudit } from './audit';
-import { startPaymentStops } from './payment-stops';
-import { createConsoleEndpoint } from './console-endpoint';
-import { startAlerts } from './alerts/engine';
-import { createRequestHandler } from './app-requests';
-import { createHttpServer, listen } from './app-listener';
+import { Store } from '@/server/store/store';
+import { buildSeed } from '@/server/seed/seed';
+import { meterWorkspaces } from '@/server/domain/usage-meter';
+import { createStaticHandler } from '@/server/http/static';
+import { startStateRecorder } from '@/server/metrics/recorder';
+import { Faults } from '@/server/testing/faults';
+import type { ConnectionGuard } from '@/server/http/connection-guard';
+import { LagMonitor } from '@/server/http/load-shedding';
+import { MemoryBudget } from '@/server/http/memory-budget';
+import { startBackupScheduler } from '@/server/domain/backup-runs';
+import { AuditLog, attachAudit } from '@/server/audit/audit';
+import { startPaymentStops } from '@/server/domain/payment-stops';
+import { createConsoleEndpoint } from '@/server/http/console-endpoint';
+import { startAlerts } from '@/server/alerts/engine';
+import { createRequestHandler } from '@/server/http/app-requests';
+import { createHttpServer, listen } from '@/server/http/app-listener';
 
 export interface ControlPlane {
   server: http.Server;

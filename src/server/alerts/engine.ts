@@ -1,9 +1,9 @@
-import type { Store } from '@/server/store';
-import type { Collections } from '@/server/collections';
+import type { Store } from '@/server/store/store';
+import type { Collections } from '@/server/store/collections';
 import type { AlertConfig } from '@/server/config';
 import { settle } from '@/server/model';
-import { demoOrg } from '@/server/seed';
-import { newId } from '@/server/ids';
+import { demoOrg } from '@/server/seed/seed';
+import { newId } from '@/server/store/ids';
 import { sampleWorkspace } from '@/server/metrics/simulation';
 import { profileOf, stateAt, thresholdsOf } from '@/server/metrics/state';
 import { busiestValues } from './busiest';

@@ -1,8 +1,8 @@
-import type { AddonRequestRecord, ConfigRecord, InstalledAddonRecord } from '@/server/collections';
+import type { AddonRequestRecord, ConfigRecord, InstalledAddonRecord } from '@/server/store/collections';
 import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import { addons as catalog } from '@/server/catalog';
-import { newId } from '@/server/ids';
+import { addons as catalog } from '@/server/domain/catalog';
+import { newId } from '@/server/store/ids';
 import { Views } from './views';
 import { Fail, assertRoom, type BaseContext, type Handlers } from './context';
 

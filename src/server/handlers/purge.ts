@@ -1,7 +1,7 @@
 import type { DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
-import { restoreRunning, type RestoreRecord } from '@/server/backup-model';
-import type { Collection, Store } from '@/server/store';
-import type { Collections } from '@/server/collections';
+import { restoreRunning, type RestoreRecord } from '@/server/domain/backup-model';
+import type { Collection, Store } from '@/server/store/store';
+import type { Collections } from '@/server/store/collections';
 import { Fail, type BaseContext } from './context';
 
 /**

@@ -1,6 +1,6 @@
-import type { Store } from '@/server/store';
-import type { MonitoringRecord, StateEvent } from '@/server/collections';
-export type { MonitoringRecord, StateEvent } from '@/server/collections';
+import type { Store } from '@/server/store/store';
+import type { MonitoringRecord, StateEvent } from '@/server/store/collections';
+export type { MonitoringRecord, StateEvent } from '@/server/store/collections';
 import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import type { LoadProfile, WorkspaceState } from './simulation';
