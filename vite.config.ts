@@ -79,7 +79,7 @@ export default defineConfig({
             // What the entry runs at once (the landing screen's early reads and the key they use)
             // with Vite's preload helper: one small file apart from everything else, so the reads
             // leave before the framework has loaded. (Rolldown's own runtime stays a file of its own.)
-            { name: 'early', test: /preload-helper|src[\\/](api[\\/](early-requests|credentials)|lib[\\/]route-match)\.ts$/ },
+            { name: 'early', test: /preload-helper|src[\\/](api[\\/](early-requests|landing-reads\.gen|credentials)|lib[\\/]route-match)\.ts$/ },
             // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
             {
               name: 'framework',

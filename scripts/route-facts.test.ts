@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readsOf } from '@/api/route-facts';
-import { collectFacts, generatedFile, renderRouteFacts } from './route-facts';
+import { collectFacts, generatedFile, landingFile, renderLandingReads, renderRouteFacts } from './route-facts';
 
 // Each route's facts are declared once, beside its screen (features/<area>/*.route-facts.ts); the route file takes
 // its title, breadcrumbs and loader from them, and src/lib/route-facts.gen.ts gathers the rest.
@@ -20,6 +20,12 @@ const sample = { workgroupID: 'wg', workspaceID: 'ws', providerId: 'p', addonID:
 describe('the route facts index (src/lib/route-facts.gen.ts)', () => {
   it('is what scripts/route-facts.ts makes of the facts today (run it: npx tsx scripts/route-facts.ts)', () => {
     expect(fs.readFileSync(generatedFile, 'utf8')).toBe(renderRouteFacts(all));
+  });
+});
+
+describe('the landing reads index (src/api/landing-reads.gen.ts)', () => {
+  it('is what scripts/route-facts.ts makes of the early routes’ reads today', async () => {
+    expect(fs.readFileSync(landingFile, 'utf8')).toBe(await renderLandingReads(all));
   });
 });
 

@@ -1,5 +1,6 @@
 import { credentials } from './credentials';
 import { routePattern } from '@/lib/route-match';
+import { landingReads } from './landing-reads.gen';
 
 /**
  * The landing screen's first reads, sent as soon as the page arrives, while
@@ -11,40 +12,16 @@ import { routePattern } from '@/lib/route-match';
 const V = '/controller/v4/v2';
 
 /**
- * What each screen's loader reads at once (api/screen-reads.ts, which is not loaded here: it
- * brings the operations table), by route: the API paths, each `{name}` the route's parameter of
- * that name. A screen left out starts nothing early; '/workgroups/new' is here, before
- * '/workgroups/$workgroupID/', so that "new" is not taken for a workgroup's id. early-requests.test.ts checks each against its loader.
- */
-const landingReads: Record<string, string[]> = {
-  '/workgroups/': ['/workgroups', '/workspaces/meta'],
-  '/workgroups/new': [],
-  '/workgroups/$workgroupID/': ['/workgroups/{workgroupID}', '/workspaces/meta'],
-  '/workgroups/$workgroupID/allow-list': ['/workgroups/{workgroupID}', '/workgroups/{workgroupID}/allow_list', '/workgroups/{workgroupID}/allow_list/current'],
-  '/workgroups/$workgroupID/schedules': ['/workgroups/{workgroupID}'],
-  '/workgroups/$workgroupID/workspaces/new': ['/workgroups/{workgroupID}', '/workspaces/meta', '/addons/meta'],
-  '/workgroups/$workgroupID/workspaces/$workspaceID/': [
-    '/workgroups/{workgroupID}/workspaces/{workspaceID}',
-    '/addons/meta',
-    '/workspaces/meta',
-    '/workspaces/meta?upgrade=true',
-  ],
-  '/workgroups/$workgroupID/workspaces/$workspaceID/schedules': [
-    '/workgroups/{workgroupID}/workspaces/{workspaceID}',
-    '/workgroups/{workgroupID}/workspaces/{workspaceID}/schedules',
-    '/workspaces/meta',
-  ],
-  '/cloud-providers/': ['/cloud-providers', '/cloud-providers/public'],
-  '/cloud-providers/new': ['/workspaces/meta'],
-};
-
-/**
  * What the console's frame reads on every screen: the organization's name (features/organization/org-name.tsx)
  * and who acts (features/users/access.tsx) in the header.
  */
 export const frameReads = ['/org/self', '/whoami'];
 
-/** The routes that start reads early. */
+/**
+ * The routes that start reads early: those whose facts module says `export const early = true`, with what their
+ * loader reads at once, generated into landing-reads.gen.ts by scripts/route-facts.ts (their queries, which bring
+ * the operations table, are not loaded here).
+ */
 export const earlyRoutes = Object.keys(landingReads);
 
 /** The reads a landing URL starts; ids as they appear in the URL (already encoded). Static routes come first in the table, so they win. */

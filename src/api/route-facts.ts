@@ -48,13 +48,19 @@ export interface RoutePalette {
   here?: readonly PaletteHere[];
 }
 
+/*
+ * `export const early = true` in a facts module: a URL that lands on the screen sends the reads its loader
+ * waits for or starts before the console's code has run (api/early-requests.ts, from the API paths
+ * scripts/route-facts.ts generates into api/landing-reads.gen.ts).
+ */
+
 /**
  * What the console knows about a route, declared once beside its screen: `facts` in
  * `features/<area>/<screen>.route-facts.ts`. The route file that imports it names its path (once, in
  * `createFileRoute`) and takes its title, breadcrumbs and loader from it; the screen takes its notices
  * and heading. scripts/route-facts.ts gathers what runs without the screens into src/lib/route-facts.gen.ts:
  * the page's frame (the server writes it), the main navigation (the build also draws it into index.html)
- * and the palette. The module's `nav` and `palette` are exports of their own, so that the console's
+ * and the palette. The module's `nav`, `palette` and `early` are exports of their own, so that the console's
  * bundle carries them once, in the generated index, not also with the routes.
  */
 export interface RouteFacts<P = never> {

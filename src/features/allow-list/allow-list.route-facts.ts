@@ -16,3 +16,5 @@ export const facts = routeFacts({
     wait(allowListQueries.currentIp(p.workgroupID)),
   ],
 });
+
+export const early = true;

@@ -13,3 +13,5 @@ export const facts = routeFacts({
 });
 
 export const palette = { action: { id: 'a-cp', label: 'Register a cloud account', order: 2 } } satisfies RoutePalette;
+
+export const early = true;

@@ -9,3 +9,5 @@ export const facts = routeFacts({
 });
 
 export const nav = { label: 'Cloud providers', order: 2, main: true } satisfies RouteNav;
+
+export const early = true;

@@ -11,3 +11,5 @@ export const facts = routeFacts({
   // Each workspace's schedules are read by the screen once it knows the workspaces.
   reads: (p: { workgroupID: string }) => [wait(workgroupQueries.detail(p.workgroupID))],
 });
+
+export const early = true;

@@ -17,3 +17,5 @@ export const facts = routeFacts({
     alongside(metaQueries.workspaceOptions(), 'quiet'),
   ],
 });
+
+export const early = true;

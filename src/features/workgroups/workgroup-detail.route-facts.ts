@@ -21,3 +21,5 @@ export const palette = {
     { id: 'allow-add', label: 'Add an allow-list entry to this workgroup', to: `${WG}/allow-list`, hash: 'add-entry' },
   ],
 } satisfies RoutePalette;
+
+export const early = true;

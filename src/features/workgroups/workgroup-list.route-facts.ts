@@ -14,3 +14,5 @@ export const facts = routeFacts({
 });
 
 export const nav = { label: 'Workgroups', order: 1, main: true } satisfies RouteNav;
+
+export const early = true;

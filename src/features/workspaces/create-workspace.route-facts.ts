@@ -16,3 +16,5 @@ export const facts = routeFacts({
     alongside(metaQueries.addons()),
   ],
 });
+
+export const early = true;

@@ -32,3 +32,5 @@ export const palette = {
     { id: 'schedules', label: 'Schedules of this workspace', to: `${WS}/schedules` },
   ],
 } satisfies RoutePalette;
+
+export const early = true;
