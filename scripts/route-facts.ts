@@ -61,7 +61,7 @@ export async function collectFacts(): Promise<FactsModule[]> {
   const all: FactsModule[] = [];
   for (const file of factsFiles()) {
     const mod = (await import(pathToFileURL(path.join(root, file)).href)) as Partial<FactsModule>;
-    if (!mod.facts?.title) throw new Error(`${file} exports no route facts (export const facts = routeFacts({ title, … }))`);
+    if (!mod.facts?.title) throw new Error(`${file} exports no route facts (export const facts = { title, … } satisfies RouteFacts)`);
     const route = routes.get(file);
     if (!route) throw new Error(`${file}: no route file imports it (import { facts } from '@/${file.slice(4, -3)}')`);
     all.push({ file, path: route, facts: mod.facts, nav: mod.nav, palette: mod.palette, early: mod.early });

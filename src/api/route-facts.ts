@@ -55,8 +55,8 @@ export interface RoutePalette {
  */
 
 /**
- * What the console knows about a route, declared once beside its screen: `facts` in
- * `features/<area>/<screen>.route-facts.ts`. The route file that imports it names its path (once, in
+ * What the console knows about a route, declared once beside its screen: `export const facts = { … } satisfies
+ * RouteFacts` (a check, no code) in `features/<area>/<screen>.route-facts.ts`. The route file that imports it names its path (once, in
  * `createFileRoute`) and takes its title, breadcrumbs and loader from it; the screen takes its notices
  * and heading. scripts/route-facts.ts gathers what runs without the screens into src/lib/route-facts.gen.ts:
  * the page's frame (the server writes it), the main navigation (the build also draws it into index.html)
@@ -79,15 +79,6 @@ export interface RouteFacts<P = never> {
 /** A screen's reads for these params (none declared: none). */
 export function readsOf<F extends RouteFacts>(facts: F, params: ParamsOf<F>): ScreenRead[] {
   return (facts.reads as ((p: ParamsOf<F>) => ScreenRead[]) | undefined)?.(params) ?? [];
-}
-
-/**
- * A route's facts, with the queries whose notices its screen shows (ui/read-notices.tsx). The route file hands
- * the facts to the router as its staticData (ui/page.tsx reads the title and the breadcrumbs there), and its
- * loader is api/screen-reads.ts's.
- */
-export function routeFacts<const F extends RouteFacts>(facts: F) {
-  return { ...facts, notices: (params: ParamsOf<F>): { queryKey: QueryKey }[] => readsOf(facts, params).filter((r) => !r.quiet) };
 }
 
 /** A route's params, as its reads take them (a route without any: an empty object). */

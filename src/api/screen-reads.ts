@@ -34,3 +34,8 @@ export function screenLoader<F extends RouteFacts>(facts: F) {
     return Promise.all(reads.filter((r) => r.when === 'wait').map((r) => unlessNotOffered(r.ensure(queryClient))));
   };
 }
+
+/** The queries whose notices a screen shows (ui/read-notices.tsx): its reads but the quiet ones. */
+export function noticeQueries<F extends RouteFacts>(facts: F, params: ParamsOf<F>): { queryKey: QueryKey }[] {
+  return readsOf(facts, params).filter((r) => !r.quiet);
+}

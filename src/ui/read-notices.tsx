@@ -3,6 +3,8 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { noticesOf, type AnswerNotices } from '@/api/client';
 import { describeNotice as describe, isLeftOutEntry } from '@/api/schemas/read';
 import { CopyButton } from './copy-button';
+import { noticeQueries } from '@/api/screen-reads';
+import type { ParamsOf, RouteFacts } from '@/api/route-facts';
 
 type ScreenQuery = { queryKey: QueryKey };
 
@@ -83,4 +85,9 @@ export function ReadNotices({ queries }: { queries: readonly ScreenQuery[] }) {
 /** Whether the last answer to a query held something that could not be read. */
 export function useHasReadNotices(query: ScreenQuery): boolean {
   return useAnswerNotices([query]).length > 0;
+}
+
+/** The notices of a screen's reads, from its route's facts (features/<area>/*.route-facts.ts): all but the quiet ones. */
+export function ScreenNotices<F extends RouteFacts>({ facts, params }: { facts: F; params: ParamsOf<F> }) {
+  return <ReadNotices queries={noticeQueries(facts, params)} />;
 }

@@ -1,7 +1,7 @@
-import { routeFacts, type RouteNav } from '@/api/route-facts';
+import type { RouteFacts, RouteNav } from '@/api/route-facts';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Activity',
-});
+} satisfies RouteFacts;
 
 export const nav = { label: 'Activity', order: 9, main: true } satisfies RouteNav;

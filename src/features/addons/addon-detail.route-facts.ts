@@ -1,10 +1,10 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { screen, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
 import { addonQueries } from './addons-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Add-on',
   crumbs: [{ label: 'Add-ons', to: '/addons' }],
   reads: (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],
-});
+} satisfies RouteFacts;

@@ -14,7 +14,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { facts } from './addon-detail.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { AddonConfigs } from './addon-configs';
 
@@ -46,7 +46,7 @@ export function AddonDetail() {
           ) : undefined
         }
       />
-      <ReadNotices queries={facts.notices({ addonID })} />
+      <ScreenNotices facts={facts} params={{ addonID }} />
       {catalog.data && !meta && (
         <p className="notice notice-warn" role="note">
           The service’s list of add-ons does not name {addonID}. <Link to="/addons">All add-ons</Link>

@@ -8,7 +8,7 @@ import { describeAddonPrice } from './addon-price';
 import { PageHeader, Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { facts } from './marketplace.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { isApiError } from '@/api/api-error';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { RequestAddonForm } from './request-addon-form';
@@ -24,7 +24,7 @@ export function MarketplaceScreen() {
   return (
     <>
       <PageHeader description="Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on." />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {installNotOffered && (
         <p className="notice" role="note">
           This deployment does not offer add-ons for the organization (revision D of the service): the list shows what it offers, and each workspace turns them

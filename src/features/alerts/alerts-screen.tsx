@@ -6,7 +6,7 @@ import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { useMayCall } from '@/features/users/access';
 import { facts } from './alerts.route-facts';
 import { PageHeader } from '@/ui/page';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { ChannelsSection } from './channels-section';
 import { HistorySection } from './history-section';
 import { DeliveriesSection } from './deliveries-section';
@@ -31,7 +31,7 @@ export function AlertsScreen() {
   return (
     <>
       <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {!ready ? (
         <p className="muted" role="status">
           Reading the channels, the alerts and the deliveries…

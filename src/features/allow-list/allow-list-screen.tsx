@@ -14,7 +14,7 @@ import { AddMyIpButton } from './add-my-ip-button';
 import { CopyRequest } from '@/ui/copy-request';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { facts } from './allow-list.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { AfterPaint } from '@/ui/after-paint';
 
 const route = getRouteApi('/workgroups/$workgroupID/allow-list');
@@ -41,7 +41,7 @@ export function AllowListScreen() {
   return (
     <>
       <PageHeader names={{ workgroup: wg.name || workgroupID }} description={facts.frame.description} />
-      <ReadNotices queries={facts.notices({ workgroupID })} />
+      <ScreenNotices facts={facts} params={{ workgroupID }} />
       <div className="grid-2">
         <Section title="Status">
           <div className="stack">

@@ -1,9 +1,9 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { wait } from '@/api/screen-reads';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { allowListQueries } from './allow-list-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'IP allow list',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -15,6 +15,6 @@ export const facts = routeFacts({
     wait(allowListQueries.entries(p.workgroupID)),
     wait(allowListQueries.currentIp(p.workgroupID)),
   ],
-});
+} satisfies RouteFacts;
 
 export const early = true;

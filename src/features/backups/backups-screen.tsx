@@ -5,7 +5,7 @@ import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 import { backupQueries } from './backups-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { facts } from './backups.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { BackupTable } from './backup-table';
 import { ReadFailure } from './read-failure';
 import { RestoreProgress } from './restore-progress';
@@ -50,7 +50,7 @@ export function BackupsScreen() {
           </button>
         }
       />
-      <ReadNotices queries={facts.notices(p)} />
+      <ScreenNotices facts={facts} params={p} />
       {job && <RestoreProgress p={p} job={job} onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined }), replace: true })} />}
       <Section title={backups.data ? `Backups (${backups.data.length})` : 'Backups'}>
         {backups.isError ? (

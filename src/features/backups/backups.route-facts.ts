@@ -1,9 +1,9 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 import { backupQueries } from './backups-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Backups',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -15,4 +15,4 @@ export const facts = routeFacts({
     alongside(backupQueries.list(p)),
     alongside(backupQueries.schedule(p)),
   ],
-});
+} satisfies RouteFacts;

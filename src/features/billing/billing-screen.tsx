@@ -11,7 +11,7 @@ import { PageHeader, Section, Fact } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { facts } from './billing.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
 import { CostExplorer } from './month-cost-section';
@@ -57,7 +57,7 @@ export function BillingScreen() {
   return (
     <>
       <PageHeader description="What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed." />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {!ready ? (
         <p className="muted" role="status">
           Reading the payment, the invoices and the cards…

@@ -1,9 +1,9 @@
-import { routeFacts, type RouteNav } from '@/api/route-facts';
+import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { alongside, screen } from '@/api/screen-reads';
 import { orgQueries } from '@/features/organization/org-queries';
 import { billingQueries, invoiceQueries, usageQueries } from './billing-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Billing',
   reads: () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
@@ -15,6 +15,6 @@ export const facts = routeFacts({
     screen(billingQueries.customer()),
     screen(invoiceQueries.list()),
   ],
-});
+} satisfies RouteFacts;
 
 export const nav = { label: 'Billing', order: 7, main: true } satisfies RouteNav;

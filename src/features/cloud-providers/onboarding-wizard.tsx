@@ -22,7 +22,7 @@ import { RegionOptions } from './region-options';
 import { clearOnboardingDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 import { platformLabels } from '@/lib/labels';
 import { facts } from './onboarding.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { useValidateCloudProvider } from './cloud-provider-extras-queries';
 import { OnboardingReview, StepList } from './onboarding-review';
 import { RoleStep } from './onboarding-role-step';
@@ -195,7 +195,7 @@ export function OnboardingWizard() {
   return (
     <>
       <PageHeader description={facts.frame.description} />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {held && <HeldStepNotice held={held} step={step} />}
       <StepList step={step} reachable={(i) => i <= step || (checksNow !== undefined && Object.keys(checksNow(values, i - 1)).length === 0)} onGo={go} />
       <Section title={`Step ${step + 1} of ${onboardingSteps.length}: ${onboardingSteps[step]!.title}`}>

@@ -7,7 +7,7 @@ import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
 import { facts } from './provider-detail.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { ProvidersNotOffered } from './not-offered';
 import { platformLabel } from '@/lib/labels';
@@ -66,7 +66,7 @@ export function ProviderDetail() {
           </>
         }
       />
-      <ReadNotices queries={facts.notices({ providerId })} />
+      <ScreenNotices facts={facts} params={{ providerId }} />
       {vendorRun && (
         <p className="notice" role="note" style={{ marginBottom: '1rem' }}>
           <strong>Run by the vendor.</strong> The vendor operates this provider in its own cloud account and keeps it up to date, so it cannot be renamed,

@@ -6,7 +6,7 @@ import { PageHeader } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
 import { facts } from './provider-list.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { PendingView } from '@/ui/route-states';
 import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
@@ -44,7 +44,7 @@ export function ProviderList() {
           </Link>
         }
       />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {notOffered ? (
         <ProvidersNotOffered />
       ) : (

@@ -6,7 +6,7 @@ import { dbUserQueries, useDeleteDbUser } from './db-users-queries';
 import { PageHeader } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { facts } from './db-users.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
@@ -45,7 +45,7 @@ export function DbUsersScreen() {
           )
         }
       />
-      <ReadNotices queries={facts.notices(p)} />
+      <ScreenNotices facts={facts} params={p} />
       {readOnly && (
         <div className="notice" role="note">
           <strong>This workspace is read-only.</strong> It shares the users of its database ({ws.database_name || ws.database_id}): they are listed here and

@@ -1,9 +1,9 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 import { dbUserQueries } from './db-users-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Database users',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -11,4 +11,4 @@ export const facts = routeFacts({
     { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
   ],
   reads: (p: { workgroupID: string; workspaceID: string }) => [wait(workspaceQueries.detail(p), 'quiet'), alongside(dbUserQueries.list(p))],
-});
+} satisfies RouteFacts;

@@ -1,9 +1,9 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Monitoring',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -12,4 +12,4 @@ export const facts = routeFacts({
   ],
   // The scrape and the history are asked for by the screen (the range is in the search); the sizes alongside.
   reads: (p: { workgroupID: string; workspaceID: string }) => [wait(workspaceQueries.detail(p)), alongside(metaQueries.workspaceOptions(), 'quiet')],
-});
+} satisfies RouteFacts;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { orgQueries } from './org-queries';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { facts } from './organization.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
 import { quotaBars, quotaFigures } from './quota';
 import { formatMemory } from '@/lib/format';
@@ -18,7 +18,7 @@ export function OrganizationScreen() {
   return (
     <>
       <PageHeader description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       <Section title="Organization">
         {org.data ? (
           <dl className="facts">

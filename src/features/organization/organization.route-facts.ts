@@ -1,11 +1,11 @@
-import { routeFacts, type RouteNav } from '@/api/route-facts';
+import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { screen } from '@/api/screen-reads';
 import { orgQueries } from './org-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Organization',
   reads: () => [screen(orgQueries.self()), screen(orgQueries.quota())],
-});
+} satisfies RouteFacts;
 
 // Reached from the organization's name in the header, not from the main navigation.
 export const nav = { label: 'Organization, quota and API keys', order: 4, main: false } satisfies RouteNav;

@@ -12,6 +12,7 @@ import { canPlaceRuns, describeSchedule, nextRuns } from './schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
+import { noticeQueries } from '@/api/screen-reads';
 import { facts } from './workgroup-schedules.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 
@@ -28,7 +29,10 @@ export function WorkgroupSchedulesScreen() {
     <>
       <PageHeader names={{ workgroup: wg.name || workgroupID }} description="When each workspace of this workgroup changes size." />
       <ReadNotices
-        queries={[...facts.notices({ workgroupID }), ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }))]}
+        queries={[
+          ...noticeQueries(facts, { workgroupID }),
+          ...wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id })),
+        ]}
       />
       {wg.workspaces.length === 0 && <p className="panel muted">This workgroup has no workspaces, so nothing is scheduled.</p>}
       {wg.workspaces.map((ws, i) => {

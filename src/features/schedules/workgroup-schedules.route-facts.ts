@@ -1,8 +1,8 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { wait } from '@/api/screen-reads';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Schedules',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -10,6 +10,6 @@ export const facts = routeFacts({
   ],
   // Each workspace's schedules are read by the screen once it knows the workspaces.
   reads: (p: { workgroupID: string }) => [wait(workgroupQueries.detail(p.workgroupID))],
-});
+} satisfies RouteFacts;
 
 export const early = true;

@@ -17,7 +17,7 @@ import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { facts } from './workspace-schedules.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { fitRule } from '@/features/workspaces/fit';
 import { replicasOf } from '@/features/workspaces/sizes';
 import { resizeRefusal, sizeWarning } from '@/features/workspaces/size-rule';
@@ -101,7 +101,7 @@ export function WorkspaceSchedulesScreen() {
         names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name }}
         description={`Each schedule sets the workspace to a size at a time. It is ${ws.workspace_type?.typeName ?? 'of unknown size'} now.`}
       />
-      <ReadNotices queries={facts.notices(p)} />
+      <ScreenNotices facts={facts} params={p} />
       {currentFit && (
         <p className="notice notice-warn small" role="note">
           <strong>Its current size, {ws.workspace_type?.typeName}, may not hold the graph.</strong> {currentFit.message}

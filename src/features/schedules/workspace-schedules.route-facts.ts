@@ -1,10 +1,10 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 import { scheduleQueries } from './schedules-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Schedules',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -16,6 +16,6 @@ export const facts = routeFacts({
     wait(scheduleQueries.forWorkspace(p)),
     alongside(metaQueries.workspaceOptions(), 'quiet'),
   ],
-});
+} satisfies RouteFacts;
 
 export const early = true;

@@ -7,7 +7,7 @@ import { facts } from './upgrades.route-facts';
 import { formatClock, formatInZone, formatTimeInZone as endTime } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 import { PageHeader, Section } from '@/ui/page';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { DataTable } from '@/ui/data-table';
 import { ListLoadError } from '@/ui/list-load-error';
 import { Loading } from '@/ui/route-states';
@@ -45,7 +45,7 @@ export function UpcomingUpgradesScreen() {
       <PageHeader
         description={`Workspaces that move to a new version in their next maintenance window. A workspace whose window is not set follows the vendor's default: every 4 weeks, Sunday ${formatClock(20)}–${formatClock(22)} in its zone.`}
       />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {upgrades.isError && !upgrades.data ? (
         isApiError(upgrades.error) && upgrades.error.notOffered ? (
           <Section title="Not offered by this deployment">

@@ -1,10 +1,10 @@
-import { routeFacts, type RouteNav } from '@/api/route-facts';
+import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { screen } from '@/api/screen-reads';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Upcoming upgrades',
   reads: () => [screen(orgAdminQueries.upcomingUpgrades())],
-});
+} satisfies RouteFacts;
 
 export const nav = { label: 'Upcoming upgrades', order: 5, main: false } satisfies RouteNav;

@@ -12,7 +12,7 @@ import { Time } from '@/ui/time';
 import { isApiError } from '@/api/api-error';
 import { lazyNamed } from '@/ui/lazy';
 import { facts } from './users.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from './roles';
 import { useMayCall } from './access';
 import { NoIdNote } from '@/ui/no-id';
@@ -58,7 +58,7 @@ export function UsersScreen() {
   return (
     <>
       <PageHeader description="Who is in the organization and which roles they hold. Changing roles replaces a user's roles with exactly the set you choose; it does not add to them." />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {!token ? (
         <Section title="An owner session token is needed">
           <p>

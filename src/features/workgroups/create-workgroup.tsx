@@ -22,7 +22,7 @@ import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { RegionOptions } from '@/features/cloud-providers/region-options';
 import { facts } from './create-workgroup.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { platformLabel, withArticle } from '@/lib/labels';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
@@ -139,7 +139,7 @@ export function CreateWorkgroup() {
   return (
     <>
       <PageHeader description="A workgroup runs on a cloud provider: one the vendor runs for you, or a cloud account of your own." />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       <Section title="Workgroup settings">
         <DraftNotice draft={draft} />
         <form className="form" noValidate onSubmit={onSubmit}>

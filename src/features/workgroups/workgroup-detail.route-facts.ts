@@ -1,14 +1,14 @@
-import { routeFacts, type RoutePalette } from '@/api/route-facts';
+import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
 import { workgroupQueries } from './workgroups-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Workgroup',
   crumbs: [{ label: 'Workgroups', to: '/workgroups' }],
   // Region names: asked for alongside, never holding up the workgroup.
   reads: (p: { workgroupID: string }) => [wait(workgroupQueries.detail(p.workgroupID)), alongside(metaQueries.workspaceOptions(), 'quiet')],
-});
+} satisfies RouteFacts;
 
 const WG = '/workgroups/$workgroupID';
 // The palette's "This screen": the workgroup's dialogs (opened through the URL) and the screens below it.

@@ -12,7 +12,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { formatBytes, formatMemory } from '@/lib/format';
 import { lazyNamed } from '@/ui/lazy';
 import { facts } from './workgroup-detail.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { NoIdNote } from '@/ui/no-id';
@@ -51,7 +51,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
           </>
         }
       />
-      <ReadNotices queries={facts.notices({ workgroupID })} />
+      <ScreenNotices facts={facts} params={{ workgroupID }} />
       <Overview wg={wg} />
       <WorkspacesPanel wg={wg} />
       <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />

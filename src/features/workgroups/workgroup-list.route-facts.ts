@@ -1,9 +1,9 @@
-import { routeFacts, type RouteNav } from '@/api/route-facts';
+import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
 import { workgroupQueries } from './workgroups-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Workgroups',
   frame: {
     description: 'Each workgroup is deployed into one cloud provider account and region, and holds databases and the workspaces that serve them.',
@@ -11,7 +11,7 @@ export const facts = routeFacts({
   },
   // Region descriptions are a nicety: fetched alongside, never blocking the list.
   reads: () => [wait(workgroupQueries.list()), alongside(metaQueries.workspaceOptions(), 'quiet')],
-});
+} satisfies RouteFacts;
 
 export const nav = { label: 'Workgroups', order: 1, main: true } satisfies RouteNav;
 

@@ -11,7 +11,7 @@ import { platforms } from './workgroup-schema';
 import { plural } from '@/lib/format';
 import { platformLabel } from '@/lib/labels';
 import { facts } from './workgroup-list.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 
 const route = getRouteApi('/workgroups/');
 
@@ -59,7 +59,7 @@ export function WorkgroupList() {
           </Link>
         }
       />
-      <ReadNotices queries={facts.notices({})} />
+      <ScreenNotices facts={facts} params={{}} />
       {workgroups.length === 0 ? (
         <div className="panel empty">
           <h2>No workgroups in this organization</h2>

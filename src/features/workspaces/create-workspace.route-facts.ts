@@ -1,9 +1,9 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { metaQueries } from './meta-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Create workspace',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -15,6 +15,6 @@ export const facts = routeFacts({
     alongside(metaQueries.workspaceOptions()),
     alongside(metaQueries.addons()),
   ],
-});
+} satisfies RouteFacts;
 
 export const early = true;

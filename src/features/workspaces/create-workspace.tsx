@@ -28,7 +28,7 @@ import { creatableVersions, isPastEndOfLife, versionLabel } from './versions';
 import { sortSizes } from './sizes';
 import { viewerZone } from '@/lib/timezones';
 import { facts } from './create-workspace.route-facts';
-import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
+import { ScreenNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 
@@ -135,7 +135,7 @@ export function CreateWorkspace() {
         names={{ workgroup: wg.name || wg.workgroup_id }}
         description={`In ${wg.name} (${wg.platform.toUpperCase()} · ${wg.region}). A new workspace comes with its database, unless you attach an existing one.`}
       />
-      <ReadNotices queries={facts.notices({ workgroupID })} />
+      <ScreenNotices facts={facts} params={{ workgroupID }} />
       <DraftNotice draft={draft} />
       <form className="form form-wide" noValidate onSubmit={onSubmit}>
         <Section title="Basics">

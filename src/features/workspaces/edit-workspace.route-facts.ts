@@ -1,9 +1,9 @@
-import { routeFacts } from '@/api/route-facts';
+import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from './meta-queries';
 import { workspaceQueries } from './workspaces-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Edit workspace',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -11,4 +11,4 @@ export const facts = routeFacts({
     { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
   ],
   reads: (p: { workgroupID: string; workspaceID: string }) => [wait(workspaceQueries.detail(p)), alongside(metaQueries.addons())],
-});
+} satisfies RouteFacts;

@@ -12,7 +12,7 @@ import { PricePreview } from './price-preview';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { facts } from './edit-workspace.route-facts';
-import { ReadNotices, useHasReadNotices } from '@/ui/read-notices';
+import { ScreenNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { focusScreenHeading } from '@/ui/focus';
@@ -89,7 +89,7 @@ export function EditWorkspace() {
         names={{ workgroup: ws.workgroup_name || workgroupID, workspace: ws.name || workspaceID }}
         description="Size and pausing have their own actions on the workspace's page."
       />
-      <ReadNotices queries={facts.notices(p)} />
+      <ScreenNotices facts={facts} params={p} />
       {review ? (
         <Section title="Review the changes">
           <div id="review-changes" tabIndex={-1}>

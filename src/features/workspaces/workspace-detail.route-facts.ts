@@ -1,9 +1,9 @@
-import { routeFacts, type RoutePalette } from '@/api/route-facts';
+import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from './meta-queries';
 import { workspaceQueries } from './workspaces-queries';
 
-export const facts = routeFacts({
+export const facts = {
   title: 'Workspace',
   crumbs: [
     { label: 'Workgroups', to: '/workgroups' },
@@ -17,7 +17,7 @@ export const facts = routeFacts({
     alongside(metaQueries.workspaceOptions(), 'quiet'),
     alongside(metaQueries.workspaceOptions(true), 'quiet'),
   ],
-});
+} satisfies RouteFacts;
 
 const WS = '/workgroups/$workgroupID/workspaces/$workspaceID';
 // The palette's "This screen": the workspace's dialogs (opened through the URL, so "resize" finds Resize) and its sub-screens.

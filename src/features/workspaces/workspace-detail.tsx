@@ -19,7 +19,7 @@ import { VersionSection } from './version-section';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 import { RefreshControl } from './refresh-control';
 import { facts } from './workspace-detail.route-facts';
-import { ReadNotices } from '@/ui/read-notices';
+import { ScreenNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { WithLoadWarning } from './workspace-load-warning';
@@ -38,7 +38,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
   return (
     <>
       <PageHeader title={ws.name || ws.workspace_id} names={{ workgroup: ws.workgroup_name || workgroupID }} actions={<WorkspaceActions ws={ws} />} />
-      <ReadNotices queries={facts.notices({ workgroupID, workspaceID })} />
+      <ScreenNotices facts={facts} params={{ workgroupID, workspaceID }} />
       <WithLoadWarning ws={ws}>
         <Section title="Status">
           <div className="status-hero" aria-live="polite">
