@@ -90,7 +90,8 @@ function Overview({ wg }: { wg: Workgroup }) {
           <dt>Platform · region</dt>
           <dd>
             {platformLabel(wg.platform)} · {wg.region}
-            {regionDescription && <div className="muted small">{regionDescription}</div>}
+            {/* The region's name comes with the option lists, read alongside: its line is kept from the start. */}
+            <div className="muted small">{regionDescription ?? '\u00a0'}</div>
           </dd>
         </div>
         <div>
