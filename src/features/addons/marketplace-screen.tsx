@@ -79,11 +79,11 @@ export function MarketplaceScreen() {
                   <InstallButton addonsID={a.id} name={a.name} again={state.label === 'Turned off'} onInstalled={() => setJustInstalled(a.id)} />
                 )}
                 {state.enabled && justInstalled === a.id && <InstalledNote name={a.name} />}
-                {/* An installed add-on's card keeps the row its button would take: its page, where it is configured. */}
+                {/* An installed add-on's card keeps the row its button would take: its page, where it is configured (named in the card's heading). */}
                 {state.enabled && justInstalled !== a.id && (
                   <div className="row">
                     <Link to="/addons/$addonID" params={{ addonID: a.id }} className="button">
-                      Manage {a.name}
+                      Configure
                     </Link>
                   </div>
                 )}
