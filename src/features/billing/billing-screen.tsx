@@ -127,7 +127,7 @@ export function BillingScreen() {
             <FormError error={portal.error} title="The billing portal could not be opened" />
           </Section>
           <InvoicesSection />
-          {/* Past the first reads' wait (ui/first-reads.tsx), a section of rows shows once its rows are in, and what follows it after it. */}
+          {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
           {!invoices.isPending && <CardsSection />}
           {!invoices.isPending && !customer.isPending && (
             <>
