@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { noticesOf } from '@/api/client';
 import { ApiError, MAX_RATE_LIMIT_WAIT_S, adviceFor, isApiError, rateLimitWaitMs } from '@/api/api-error';
-import { credentialKindFor, requestCredentials } from './auth-events';
+import { credentialKindFor, requestCredentials } from '@/api/auth-events';
 import { toast } from '@/ui/toasts';
-import { invalidateResources, type Resource } from '@/api/resources/define';
+import { invalidateResources, type Resource } from '@/api/define';
 import { outcomeUnknown } from '@/api/create-once';
 import { operations, type OperationName } from '@/api/operations';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { orgQueries } from '@/api/resources/org';
+import { orgQueries } from './org-queries';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
-import { quotaBars, quotaFigures } from '@/lib/quota';
+import { quotaBars, quotaFigures } from './quota';
 import { formatMemory } from '@/lib/format';
 import { ReadFailed } from '@/ui/read-failed';
 import { SINCE_REVISION_C } from './not-offered';

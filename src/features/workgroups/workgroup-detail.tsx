@@ -2,9 +2,10 @@ import { WorkspaceLoadCell } from './workspace-load-cell';
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import { metaQueries } from '@/api/resources/meta';
-import type { Database, Workgroup } from '@/api/schemas';
+import { workgroupQueries } from './workgroups-queries';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import type { Database } from '@/features/workspaces/workspace-schema';
+import type { Workgroup } from './workgroup-schema';
 import { PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
@@ -64,7 +65,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
 
 function Overview({ wg }: { wg: Workgroup }) {
   const options = useQuery(metaQueries.workspaceOptions());
-  const regionDescription = options.data?.regions.find((r) => r.name === wg.region)?.description;
+  const regionDescription = options.data?.regions.find((r) => r.name === wg.region)?.description; // Read alongside: its line is kept until it comes.
   return (
     <Section
       title="Overview"
@@ -90,7 +91,6 @@ function Overview({ wg }: { wg: Workgroup }) {
           <dt>Platform · region</dt>
           <dd>
             {platformLabel(wg.platform)} · {wg.region}
-            {/* The region's name comes with the option lists, read alongside: its line is kept from the start. */}
             <div className="muted small">{regionDescription ?? '\u00a0'}</div>
           </dd>
         </div>
