@@ -1,13 +1,14 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
-import { screen, wait } from '@/api/screen-reads';
+import { alongside, screen } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
 import { orgQueries } from '@/features/organization/org-queries';
 import { addonQueries } from './addons-queries';
 
 export const facts = {
   title: 'Add-ons',
-  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.
-  reads: () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
+  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered. The catalog
+  // is not waited for: the heading and its description paint with the code, the cards in the place kept for them.
+  reads: () => [alongside(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
 } satisfies RouteFacts;
 
 export const nav = { label: 'Add-ons', order: 6, main: true } satisfies RouteNav;
