@@ -11,9 +11,10 @@ import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/co
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 // The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
-// are left out: they travel with the screens and dialogs that use them.
+// are left out: they travel with the screens and dialogs that use them, and so does the palette's list (app/palette.ts), which only
+// the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning).*|lib[\\/]labels\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning).*|lib[\\/]labels\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
