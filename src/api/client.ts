@@ -96,14 +96,18 @@ async function receive(c: Call, response: Response, listReader: Promise<typeof i
 /**
  * Where the deployment does not offer this path, asks at the other family's (revision A's, or back
  * to the contract's); when that one answers, it is remembered for the resource and the call goes on from there.
+ * Where both say "not offered", the one the service itself answered (its envelope's Not-Found, say for a workspace
+ * it keeps no schedules for) is the family it serves, over one refused before the service (a 405, a web server's 404).
  */
 async function askOtherFamily(c: Call, first: Answer): Promise<Answer> {
-  if (!('revisionA' in c.op && c.op.revisionA && pathNotOffered(first.response, first.text, c.op.method))) return first;
+  const firstSays = 'revisionA' in c.op && c.op.revisionA ? pathNotOffered(first.response, first.text, c.op.method) : undefined;
+  if (!firstSays) return first;
   const other: PathFamily = c.family === 'revisionA' ? 'contract' : 'revisionA';
   const retry = buildRequest(c.name, c.args, c.creds, other);
   const second = await send(c, retry);
   const secondText = second.status === 204 ? '' : await second.text();
-  if (pathNotOffered(second, secondText, c.op.method)) return first;
+  const secondSays = pathNotOffered(second, secondText, c.op.method);
+  if (secondSays === 'route' || (secondSays === 'service' && firstSays === 'service')) return first;
   report(
     c,
     first.response.status,
