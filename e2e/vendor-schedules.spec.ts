@@ -20,7 +20,9 @@ async function expectWorkgroupSchedules(page: Page) {
   // The read-only workspace has no schedules: the older service says Not-Found, which is nothing scheduled, not a missing operation.
   const archive = page.getByRole('region', { name: 'fraud-archive · size unknown' });
   await expect(archive.getByText(/^No schedules\./)).toBeVisible();
-  await expect(archive.getByText('could not load')).toHaveCount(0);
+  // A workspace sent without an id (the vendor's dialect) is shown read-only: no path to read its schedules at, and no error.
+  await expect(page.getByRole('region', { name: 'entry without an id · size unknown' }).getByText('Read-only: sent without an id')).toBeVisible();
+  await expect(page.getByText(/could not load/)).toHaveCount(0);
   await expect(page.getByText(notOffered)).toHaveCount(0);
 }
 
