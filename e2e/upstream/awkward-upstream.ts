@@ -43,8 +43,11 @@ interface Variations {
   freshOrg: boolean;
   /** How a workspace that has no schedules is answered at the schedules' path: an empty Result, or Not-Found (in the vendor's dialect, a 500). */
   noSchedules: 'null' | 'not-found';
-  /** In the vendor's dialect, the contract's schedules path: a web server's 404 page, or 405 (a router that takes only POST actions there). */
-  contractSchedules: '404-html' | '405';
+  /**
+   * In the vendor's dialect, the contract's schedules path: a web server's 404 page, 405 (a router that takes only POST
+   * actions there), or a gateway's 404 in the service's envelope naming nothing (`ErrorDetails: null`).
+   */
+  contractSchedules: '404-html' | '405' | '404-bare-envelope';
 }
 
 const defaults: Variations = {
@@ -482,8 +485,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return ws ? envelope(res, speakWorkspace(ws)) : errorEnvelope(res, 404, 'Not-Found', 'workspace not found');
   }
   // Schedules at the contract's paths; in the vendor's dialect only at revision A's (no workgroup segment).
-  if (v.dialect === 'vendor' && v.contractSchedules === '405' && /^\/workgroups\/[^/]+\/workspaces\/[^/]+\/schedules(?:\/[^/]+)?$/.test(rest))
-    return missing(res, '405');
+  if (v.dialect === 'vendor' && v.contractSchedules !== '404-html' && /^\/workgroups\/[^/]+\/workspaces\/[^/]+\/schedules(?:\/[^/]+)?$/.test(rest)) {
+    if (v.contractSchedules === '405') return missing(res, '405');
+    res.writeHead(404, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ Error: true, ErrorDetails: null, Message: '404 page not found', RequestID: `gw-${++requestCounter}` }));
+  }
   const schedulesAt =
     v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/;
   if ((m = schedulesAt.exec(rest)) && !m[2]) {

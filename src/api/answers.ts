@@ -23,7 +23,7 @@ export function readRetryAfter(header: string | null, now = Date.now()): number 
 
 /**
  * How an answer says the path itself is not offered (not that the thing asked for is missing): `route`, refused
- * before the service (405, 501, a 404 that is no envelope, a web server's page behind the proxy); `service`, the
+ * before the service (405, 501, a 404 that is no envelope or names nothing, a web server's page behind the proxy); `service`, the
  * service's own envelope answering a read Not-Found, which says either that the list is not kept at this path or
  * that there is nothing there (revision A sends it as 400 or 500); undefined when the answer does not say so.
  */
@@ -39,7 +39,8 @@ export function pathNotOffered(response: Response, text: string, method: string)
   } catch {
     envelope = undefined;
   }
-  if (!envelope) return status === 404 ? 'route' : undefined;
+  // A 404 that is no envelope, or one naming nothing (a gateway's, in the service's shape): nothing here at all.
+  if (!envelope || envelope.ErrorDetails.length === 0) return status === 404 ? 'route' : undefined;
   return method === 'GET' && envelope.ErrorDetails.some((d) => d.Type === 'Not-Found') ? 'service' : undefined;
 }
 

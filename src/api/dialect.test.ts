@@ -111,6 +111,7 @@ describe("revision A's schedule paths", () => {
     ['an HTML 404', html404],
     ['a 405', () => new Response(null, { status: 405 })],
     ['a Not-Found envelope sent as 400', () => errorEnvelope(400, 'Not-Found')],
+    ["a gateway's 404 in an envelope naming nothing", () => json({ Error: true, ErrorDetails: null, Message: '404 page not found', RequestID: 'gw' }, 404)],
   ])('when the contract path answers %s, asks revision A’s, remembers it, and says so in the log', async (_, missing) => {
     const exchanges: Exchange[] = [];
     const f = fakeFetch(({ url }) => (url.includes('/workgroups/') ? missing() : envelope(url.endsWith('/schedules') ? [schedule] : 'ok')));
