@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { mainNavHtml } from './src/lib/navigation';
-import { brotliOptions, gzipOptions, isCompressible } from './src/server/compression';
+import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/compression';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 // The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
@@ -35,7 +35,7 @@ export default defineConfig({
     // The page's static frame draws the main navigation from the same list as the shell (src/lib/navigation.ts).
     { name: 'main-nav', transformIndexHtml: (html: string) => html.replace('<!--main-nav-->', mainNavHtml()) },
     // Each asset compressed once, at build time, beside it (x.js.br, x.js.gz): the server sends these
-    // (src/server/static.ts) instead of compressing on the first request, which held every other answer.
+    // (src/server/http/static.ts) instead of compressing on the first request, which held every other answer.
     {
       name: 'precompress',
       apply: 'build',
@@ -65,7 +65,7 @@ export default defineConfig({
   build: {
     sourcemap: false,
     // No preload helper: the server names the landing route's chunks in the page
-    // (src/server/route-preload.ts), and hovering a link loads the next route's.
+    // (src/server/http/route-preload.ts), and hovering a link loads the next route's.
     modulePreload: false,
     target: 'es2022',
     // The manifest tells the server which chunks a route needs.
@@ -100,10 +100,10 @@ export default defineConfig({
             // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
             {
               name: 'time',
-              test: /src[\\/](lib[\\/](calendar|schedule-time|maintenance)|features[\\/]workspaces[\\/]maintenance-window-time)\.tsx?$/,
+              test: /src[\\/](lib[\\/]calendar|features[\\/]schedules[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance|maintenance-window-time))\.tsx?$/,
             },
             // Sizes, versions and the fit rule: the workspace, its create form and the schedule screens.
-            { name: 'sizing', test: /src[\\/]lib[\\/](sizes|versions|fit)\.ts$/ },
+            { name: 'sizing', test: /src[\\/]features[\\/]workspaces[\\/](sizes|versions|fit)\.ts$/ },
           ],
         },
       },

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 // The server's own manifest walk (bench runs under tsx: `node --import tsx bench/bundle.mjs` alone).
-import { entryClosure, staticClosure } from '../src/server/route-preload.ts';
+import { entryClosure, staticClosure } from '../src/server/http/route-preload.ts';
 
 export const screens = {
   'Workgroups list': 'src/routes/workgroups/index.tsx',

@@ -8,8 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createStaticHandler } from '../src/server/static.ts';
-import { securityHeaders } from '../src/server/http-util.ts';
+import { createStaticHandler } from '../src/server/http/static.ts';
+import { securityHeaders } from '../src/server/http/http-util.ts';
 
 const outDirOf = (name) => path.resolve(`bench-results/${name}-dist`);
 

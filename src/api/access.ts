@@ -1,8 +1,8 @@
 /**
- * Who may call an operation: declared once, beside its row (`access` in api/operation-rows/*, and
- * for the console's own routes in server/console-routes.ts). The embedded control plane enforces it
- * before any handler (server/gate.ts), the console disables what the person acting may not do and
- * says who may (app/access.tsx), and a test walks every operation with every kind of credential.
+ * Who may call an operation: declared once, beside its row (`access` in features/<area>/*-operations.ts, and
+ * for the console's own routes in server/access/console-routes.ts). The embedded control plane enforces it
+ * before any handler (server/access/gate.ts), the console disables what the person acting may not do and
+ * says who may (features/users/access.tsx), and a test walks every operation with every kind of credential.
  *
  * - `none`: no credential (the console's configuration, test hooks).
  * - `org`: any credential that opens the organization: a person's key or token, or a key that names
@@ -14,7 +14,7 @@
 export const accessLevels = ['none', 'org', 'member', 'owner'] as const;
 export type Access = (typeof accessLevels)[number];
 
-/** What a request's credentials come to (server/identity.ts, or `GET /whoami` in the console). */
+/** What a request's credentials come to (server/access/identity.ts, or `GET /whoami` in the console). */
 export interface Acting {
   /** Undefined: no credential, or one that opens no organization. */
   role: 'owner' | 'member' | undefined;

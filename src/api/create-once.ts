@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { isApiError } from '@/api/api-error';
+import { isApiError } from './api-error';
 
 /** A create whose answer was lost (dropped connection, garbled reply) may have happened. */
 export function outcomeUnknown(error: unknown): boolean {

@@ -3,12 +3,14 @@ import { createClient, type Exchange } from './client';
 import { pathFamily } from './path-family';
 import { fakeFetch } from './fake-fetch.test-util';
 import { readAll } from '@/api/schemas/read';
-import { CloudProvider, CurrentIp, Workspace } from '@/api/schemas';
-import { InstalledAddonsResult } from '@/api/schemas/addon';
-import { UpcomingUpgrades } from '@/api/schemas/org-admin';
+import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { CurrentIp } from '@/features/allow-list/allow-list-schema';
+import { Workspace } from '@/features/workspaces/workspace-schema';
+import { InstalledAddonsResult } from '@/features/addons/addon-schema';
+import { UpcomingUpgrades } from '@/features/organization/org-admin-schema';
 import { QueryClient } from '@tanstack/react-query';
-import { api } from './resources/api-ref';
-import { scheduleQueries } from './resources/schedules';
+import { api } from './api-ref';
+import { scheduleQueries } from '@/features/schedules/schedules-queries';
 
 // The vendor's dialect (vendor-operations.md, "The vendor's dialect"): each row read, one test each.
 

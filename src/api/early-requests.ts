@@ -38,7 +38,10 @@ const landingReads: Record<string, string[]> = {
   '/cloud-providers/new': ['/workspaces/meta'],
 };
 
-/** What the console's frame reads on every screen: the organization's name (app/org-name.tsx) and who acts (app/access.tsx) in the header. */
+/**
+ * What the console's frame reads on every screen: the organization's name (features/organization/org-name.tsx)
+ * and who acts (features/users/access.tsx) in the header.
+ */
 export const frameReads = ['/org/self', '/whoami'];
 
 /** The routes that start reads early. */
@@ -84,7 +87,7 @@ export function takeEarlyResponse(method: string, path: string, key: string | un
   return hit.key === key ? hit.response : undefined;
 }
 
-/** Forgets every read sent early: another organization's key is now in use (app/switch-org.ts). */
+/** Forgets every read sent early: another organization's key is now in use (features/organization/switch-org.ts). */
 export function forgetEarlyRequests(): void {
   early.clear();
 }

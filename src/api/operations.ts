@@ -1,33 +1,33 @@
 import type * as z from 'zod/mini';
 import type { Read } from '@/api/schemas/read';
-import type { BodyMarker } from './resources/define';
-import { workgroupOperations } from './operation-rows/workgroups';
-import { workspaceOperations } from './operation-rows/workspaces';
-import { databaseOperations } from './operation-rows/databases';
-import { scheduleOperations } from './operation-rows/schedules';
-import { allowListOperations } from './operation-rows/allow-list';
-import { cloudProviderOperations } from './operation-rows/cloud-providers';
-import { metaOperations } from './operation-rows/meta';
-import { userOperations } from './operation-rows/users';
-import { dbUserOperations } from './operation-rows/db-users';
-import { orgOperations } from './operation-rows/org';
-import { apiKeyOperations } from './operation-rows/api-keys';
-import { backupOperations } from './operation-rows/backups';
-import { orgAdminOperations } from './operation-rows/org-admin';
-import { auditOperations } from './operation-rows/audit';
-import { cloudProviderExtraOperations } from './operation-rows/cloud-provider-extras';
-import { addonOperations } from './operation-rows/addons';
-import { billingOperations } from './operation-rows/billing';
-import { monitoringOperations } from './operation-rows/monitoring';
-import { alertOperations } from './operation-rows/alerts';
+import type { BodyMarker } from './define';
+import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
+import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { databaseOperations } from '@/features/workspaces/databases-operations';
+import { scheduleOperations } from '@/features/schedules/schedules-operations';
+import { allowListOperations } from '@/features/allow-list/allow-list-operations';
+import { cloudProviderOperations } from '@/features/cloud-providers/cloud-providers-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
+import { userOperations } from '@/features/users/users-operations';
+import { dbUserOperations } from '@/features/db-users/db-users-operations';
+import { orgOperations } from '@/features/organization/org-operations';
+import { apiKeyOperations } from '@/features/organization/api-keys-operations';
+import { backupOperations } from '@/features/backups/backups-operations';
+import { orgAdminOperations } from '@/features/organization/org-admin-operations';
+import { auditOperations } from '@/features/activity/audit-operations';
+import { cloudProviderExtraOperations } from '@/features/cloud-providers/cloud-provider-extras-operations';
+import { addonOperations } from '@/features/addons/addons-operations';
+import { billingOperations } from '@/features/billing/billing-operations';
+import { monitoringOperations } from '@/features/monitoring/monitoring-operations';
+import { alertOperations } from '@/features/alerts/alerts-operations';
 
-export { API_PREFIX, type Resource } from './resources/define';
+export { API_PREFIX, type Resource } from './define';
 
 type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? { [k in K | keyof PathParams<Rest>]: string } : Record<never, string>;
 
 /**
- * Every operation the console sends, by name: each resource's rows (api/operation-rows/<resource>.ts,
- * apart from its queries in api/resources, which call the client); the table is their union.
+ * Every operation the console sends, by name: each area's rows (features/<area>/<resource>-operations.ts,
+ * apart from its queries in <resource>-queries.ts, which call the client); the table is their union.
  */
 export const operations = {
   ...workgroupOperations,

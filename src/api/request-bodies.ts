@@ -1,40 +1,46 @@
 import type * as z from 'zod/mini';
-import * as s from './schemas';
-import * as access from './schemas/org-body';
-import * as orgAdmin from './schemas/org-admin-body';
-import * as providerExtras from './schemas/provider-extras-body';
-import * as addon from './schemas/addon-body';
-import { AlertThresholdsBody } from './schemas/monitoring-body';
-import { AddAlertChannelBody } from './schemas/alerts-body';
+import { AllowedIpBody } from '@/features/allow-list/allow-list-body';
+import { BackupIdBody, BackupScheduleBody, TakeBackupBody } from '@/features/backups/backup-body';
+import { CreateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
+import { ScheduleBody } from '@/features/schedules/schedule-body';
+import { InviteBody, UpdateUserRolesBody } from '@/features/users/user-body';
+import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/features/workgroups/workgroup-body';
+import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody, UpgradeWorkspaceBody } from '@/features/workspaces/workspace-body';
+import * as access from '@/features/organization/org-body';
+import * as orgAdmin from '@/features/organization/org-admin-body';
+import * as providerExtras from '@/features/cloud-providers/provider-extras-body';
+import * as addon from '@/features/addons/addon-body';
+import { AlertThresholdsBody } from '@/features/monitoring/monitoring-body';
+import { AddAlertChannelBody } from '@/features/alerts/alerts-body';
 import type { BodySchemaOf, OperationName, Operations } from './operations';
 
 type WithBody = { [N in OperationName]: Operations[N]['body'] extends undefined ? never : N }[OperationName];
 
 /** The schema of every request body, by operation: what the server validates with. */
 const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
-  createWorkgroup: s.CreateWorkgroupBody,
-  updateWorkgroup: s.UpdateWorkgroupBody,
-  createWorkspace: s.CreateWorkspaceBody,
-  updateDatabase: s.UpdateDatabaseBody,
-  createWorkspaceSchedule: s.ScheduleBody,
-  updateWorkspaceSchedule: s.ScheduleBody,
-  createCloudProvider: s.CreateCloudProviderBody,
-  updateUserRoles: s.UpdateUserRolesBody,
-  createInvitation: s.InviteBody,
-  updateWorkspace: s.UpdateWorkspaceBody,
-  upgradeWorkspace: s.UpgradeWorkspaceBody,
-  addAllowedIp: s.AllowedIpBody,
-  updateAllowedIp: s.AllowedIpBody,
+  createWorkgroup: CreateWorkgroupBody,
+  updateWorkgroup: UpdateWorkgroupBody,
+  createWorkspace: CreateWorkspaceBody,
+  updateDatabase: UpdateDatabaseBody,
+  createWorkspaceSchedule: ScheduleBody,
+  updateWorkspaceSchedule: ScheduleBody,
+  createCloudProvider: CreateCloudProviderBody,
+  updateUserRoles: UpdateUserRolesBody,
+  createInvitation: InviteBody,
+  updateWorkspace: UpdateWorkspaceBody,
+  upgradeWorkspace: UpgradeWorkspaceBody,
+  addAllowedIp: AllowedIpBody,
+  updateAllowedIp: AllowedIpBody,
   createDbUser: access.DbUserBody,
   updateDbUserPassword: access.DbUserBody,
   deleteDbUser: access.DeleteDbUserBody,
   createApiKey: access.CreateApiKeyBody,
   deleteApiKey: access.DeleteApiKeyBody,
   updateCloudProvider: access.UpdateCloudProviderBody,
-  deleteBackup: s.BackupIdBody,
-  restoreBackup: s.BackupIdBody,
-  setBackupSchedule: s.BackupScheduleBody,
-  takeBackup: s.TakeBackupBody,
+  deleteBackup: BackupIdBody,
+  restoreBackup: BackupIdBody,
+  setBackupSchedule: BackupScheduleBody,
+  takeBackup: TakeBackupBody,
   updateOrg: orgAdmin.UpdateOrgBody,
   validateCloudProvider: providerExtras.ValidateCloudProviderBody,
   upgradeCloudProvider: providerExtras.UpgradeCloudProviderBody,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, retryTransient } from './api-error';
-import { orgQueries } from './resources/org';
-import { billingQueries } from './resources/billing';
-import { userQueries } from './resources/users';
-import { addonQueries } from './resources/addons';
+import { orgQueries } from '@/features/organization/org-queries';
+import { billingQueries } from '@/features/billing/billing-queries';
+import { userQueries } from '@/features/users/users-queries';
+import { addonQueries } from '@/features/addons/addons-queries';
 
 const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'http', status: 500, message: 'x', ...init });
 

@@ -1,7 +1,7 @@
 import { createClient } from './client';
 import { credentials } from './credentials';
 import { recordExchange } from './activity';
-import { api as resourceClient } from './resources/api-ref';
+import { api as resourceClient } from './api-ref';
 
 interface RuntimeConfig {
   mode: 'embedded' | 'proxy';

@@ -1,21 +1,21 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { retryTransient, type ApiError } from './api-error';
-import { unlessNotOffered, cloudProviderQueries } from './resources/cloud-providers';
-import { workgroupQueries } from './resources/workgroups';
-import { workspaceQueries } from './resources/workspaces';
-import { metaQueries } from './resources/meta';
-import { allowListQueries } from './resources/allow-list';
-import { scheduleQueries } from './resources/schedules';
-import { backupQueries } from './resources/backups';
-import { dbUserQueries } from './resources/db-users';
-import { userQueries } from './resources/users';
-import { invitationQueries } from './resources/invitations';
-import { orgAdminQueries } from './resources/org-admin';
-import { orgQueries } from './resources/org';
-import { publicProviderQueries } from './resources/cloud-provider-extras';
-import { addonQueries } from './resources/addons';
-import { billingQueries, invoiceQueries, usageQueries } from './resources/billing';
-import { alertQueries } from './resources/alerts';
+import { unlessNotOffered, cloudProviderQueries } from '@/features/cloud-providers/cloud-providers-queries';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import { allowListQueries } from '@/features/allow-list/allow-list-queries';
+import { scheduleQueries } from '@/features/schedules/schedules-queries';
+import { backupQueries } from '@/features/backups/backups-queries';
+import { dbUserQueries } from '@/features/db-users/db-users-queries';
+import { userQueries } from '@/features/users/users-queries';
+import { invitationQueries } from '@/features/users/invitations-queries';
+import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import { orgQueries } from '@/features/organization/org-queries';
+import { publicProviderQueries } from '@/features/cloud-providers/cloud-provider-extras-queries';
+import { addonQueries } from '@/features/addons/addons-queries';
+import { billingQueries, invoiceQueries, usageQueries } from '@/features/billing/billing-queries';
+import { alertQueries } from '@/features/alerts/alerts-queries';
 
 /**
  * One read of a screen. `when`: `wait`, the route's loader waits for it (the screen shows
@@ -113,7 +113,7 @@ export const screenReads = {
   '/billing': () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
     alongside(usageQueries.history()),
-    // Started by the loader with the client's retries (the cost below asks once, api/resources/org.ts).
+    // Started by the loader with the client's retries (the cost below asks once, features/organization/org-queries.ts).
     alongside({ ...orgQueries.pricing(), retry: retryTransient }),
     screen(billingQueries.credit()),
     screen(billingQueries.status()),

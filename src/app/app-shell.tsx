@@ -7,14 +7,14 @@ import { credentials } from '@/api/credentials';
 import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
-import { OrgName } from './org-name';
-import { ActingPill } from './access';
-import { DelinquentBanner } from './delinquent-banner';
+import { OrgName } from '@/features/organization/org-name';
+import { ActingPill } from '@/features/users/access';
+import { DelinquentBanner } from '@/features/billing/delinquent-banner';
 import { orgKeys } from '@/api/org-keys';
 import { lazyNamed } from '@/ui/lazy';
 
 // Only someone with keys of several organizations sees the switcher: its code comes then.
-const OrgSwitcher = lazyNamed(() => import('./org-switcher'), 'OrgSwitcher');
+const OrgSwitcher = lazyNamed(() => import('@/features/organization/org-switcher'), 'OrgSwitcher');
 import { mainNav } from '@/lib/navigation';
 
 export function AppShell({ children }: { children: ReactNode }) {

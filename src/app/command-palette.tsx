@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import { paletteItems, screenActions, searchPalette } from '@/lib/palette';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { paletteItems, screenActions, searchPalette } from './palette';
 import { Dialog } from '@/ui/dialog';
 
 /** Ctrl/Cmd-K: jump to any screen, workgroup or workspace, or start an action, by keyboard. */

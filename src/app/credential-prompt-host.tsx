@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyNamed } from '@/ui/lazy';
-import { authEvents } from './auth-events';
+import { authEvents } from '@/api/auth-events';
 
 // The prompt (and its form) load only when the service first answers 401.
 const CredentialPrompt = lazyNamed(() => import('./credential-prompt'), 'CredentialPrompt');

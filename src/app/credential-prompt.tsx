@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { authEvents, clearCredentialRequest, type CredentialKind } from './auth-events';
+import { authEvents, clearCredentialRequest, type CredentialKind } from '@/api/auth-events';
 import { credentials } from '@/api/credentials';
-import { checkAndSave } from '@/api/credential-check';
+import { checkAndSave } from '@/features/settings/credential-check';
 import { Dialog } from '@/ui/dialog';
 import { Field, CheckboxField } from '@/ui/field';
 

@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { noticesOf } from '@/api/client';
 import { ApiError, adviceFor, isApiError, rateLimitWaitMs, retryTransient } from '@/api/api-error';
-import { credentialKindFor, requestCredentials } from './auth-events';
+import { credentialKindFor, requestCredentials } from '@/api/auth-events';
 import { toast } from '@/ui/toasts';
-import { invalidateResources, type Resource } from '@/api/resources/define';
+import { invalidateResources, type Resource } from '@/api/define';
 import { outcomeUnknown } from '@/api/create-once';
 import { operations, type OperationName } from '@/api/operations';
 
@@ -59,7 +59,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 10_000,
         // An answer that left notices (api/client.ts noticesOf) is kept as it came, with them; others share what did not change.
         structuralSharing: (old: unknown, next: unknown) => (noticesOf(old) || noticesOf(next) ? next : replaceEqualDeep(old, next)),
-        // Reads retry only what may pass on a second try; a factory that reads beside a screen's subject says otherwise (api/resources).
+        // Reads retry only what may pass on a second try; a factory that reads beside a screen's subject says otherwise (features/<area>/*-queries.ts).
         retry: retryTransient,
         retryDelay: (attempt, error) => (isApiError(error) && error.rateLimited ? rateLimitWaitMs(error) : Math.min(500 * 2 ** attempt, 4000)),
       },

@@ -5,7 +5,7 @@ import { credentials } from '@/api/credentials';
 import { runtime } from '@/api/runtime';
 import { RouteErrorView } from '@/ui/route-states';
 import { lazyNamed } from '@/ui/lazy';
-import { askInline, credentialKindFor } from './auth-events';
+import { askInline, credentialKindFor } from '@/api/auth-events';
 
 const CredentialForm = lazyNamed(() => import('./credential-prompt'), 'CredentialForm');
 

@@ -1,4 +1,4 @@
-import { weekDays, type WeekDay } from '@/api/schemas/schedule';
+import { weekDays, type WeekDay } from '@/api/schemas/calendar';
 import type { CalendarDate } from '@/api/schemas/calendar';
 
 // The arithmetic on calendar dates the schedules need. Days are counted in UTC, so no zone's DST moves them.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatBytes, formatGiB, formatPlain, formatMemory, formatSignedGiB, formatSizeString, parseMemoryGiB } from './format';
-import { quotaFigures } from './quota';
-import { formatInstant } from '@/lib/format-time';
+import { quotaFigures } from '@/features/organization/quota';
+import { formatInstant } from './format-time';
 
 describe('formatting', () => {
   it('bytes in binary units', () => {

@@ -1,5 +1,5 @@
-import type { Platform } from '@/api/schemas/workgroup';
-import { weekDays, type RepeatKind, type WeekDay } from '@/api/schemas/schedule';
+import type { Platform } from '@/api/schemas/platform';
+import { weekDays, type RepeatKind, type WeekDay } from '@/api/schemas/calendar';
 
 // How the console names the wire's enumerations (defined once, in the schemas).
 

@@ -1,7 +1,7 @@
 /**
  * Routes as src/routes names them ('/workgroups/$workgroupID/allow-list'; an index route ends
  * in '/'): the URLs each answers, for what runs before the router does (the early requests of
- * the entry, api/early-requests.ts, and the server's route preloading, server/route-preload.ts).
+ * the entry, api/early-requests.ts, and the server's route preloading, server/http/route-preload.ts).
  */
 
 /** A route's URL pattern, its parameters' names, and its rank: static segments first (/workgroups/new wins over /workgroups/$workgroupID). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowListFrame, frameHeaderHtml, workgroupListFrame } from '@/lib/screen-frames';
+import { allowListFrame, frameHeaderHtml, workgroupListFrame } from './screen-frames';
 
 describe('the heading the static frame draws', () => {
   it('is the landing screen’s title, description and action, with or without a trailing slash', () => {

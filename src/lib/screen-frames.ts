@@ -1,10 +1,10 @@
-import { routePattern } from '@/lib/route-match';
+import { routePattern } from './route-match';
 
 /**
  * The heading of the screens whose heading needs no data: the route's title, its
  * description and its main action, declared once. The screen draws them (its route's
  * staticData and its PageHeader), and the server writes them into the page's static
- * frame for a URL that lands on the screen (src/server/static.ts), so that the
+ * frame for a URL that lands on the screen (src/server/http/static.ts), so that the
  * heading shows before any script has run.
  */
 interface ScreenFrame {

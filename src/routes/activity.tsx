@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { activitySearchDefaults, parseActivitySearch } from '@/lib/activity-search';
+import { activitySearchDefaults, parseActivitySearch } from '@/features/activity/activity-search';
 import { ActivityScreen } from '@/features/activity/activity-screen';
 
 export const Route = createFileRoute('/activity')({

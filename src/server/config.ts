@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Recovery } from './store';
+import type { Recovery } from '@/server/store/store';
 
 export interface ServerConfig {
   port: number;

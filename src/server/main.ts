@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { createControlPlane } from './app';
-import { DataDirDamaged, DataDirUnusable } from './store';
+import { DataDirDamaged, DataDirUnusable } from '@/server/store/store';
 
 let config;
 try {

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { FormError } from '@/ui/form-error';
+import { FormError } from './form-error';
 
 /**
  * A part of a screen whose read failed; the rest of the screen stays. A deployment that does not

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ResolverOptions } from 'react-hook-form';
 import { lazySchema, zodResolver } from './zod-resolver';
-import { AllowedIpBody, CreateCloudProviderBody } from '@/api/schemas';
+import { AllowedIpBody } from '@/features/allow-list/allow-list-body';
+import { CreateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
 
 // The resolver is called by react-hook-form as (values, context, options).
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never>;

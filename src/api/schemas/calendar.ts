@@ -1,6 +1,12 @@
 // Calendar dates as the wire writes them (YYYY-MM-DD); the arithmetic on them
 // is in src/lib/calendar.ts.
 
+// The week's days and a schedule's repeat kinds, as the wire names them: schedules, maintenance windows and labels read them.
+export const repeatKinds = ['none', 'daily', 'weekdays', 'weekly'] as const;
+export type RepeatKind = (typeof repeatKinds)[number];
+export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekDay = (typeof weekDays)[number];
+
 export interface CalendarDate {
   year: number;
   month: number;

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { flag, list, num, readAll, text, time, type ObjectReader, type Reader } from './read';
-import {
-  AllowedIp,
-  CloudProvider,
-  Envelope,
-  Schedule,
-  TgVersion,
-  User,
-  Workgroup,
-  WorkgroupListItem,
-  Workspace,
-  WorkspaceOptions,
-  AddonsMetaResult,
-} from './index';
+import { AllowedIp } from '@/features/allow-list/allow-list-schema';
+import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { Envelope } from './envelope';
+import { Schedule } from '@/features/schedules/schedule-schema';
+import { TgVersion, WorkspaceOptions, AddonsMetaResult } from '@/features/workspaces/meta-schema';
+import { User } from '@/features/users/user-schema';
+import { Workgroup, WorkgroupListItem } from '@/features/workgroups/workgroup-schema';
+import { Workspace } from '@/features/workspaces/workspace-schema';
 
 describe('field readers coerce only what is unambiguous', () => {
   it('numbers: numeric strings are numbers; absent is null; anything else is null with a notice', () => {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/api/schemas/audit';
+import type { AuditEntry } from './audit-schema';
 import { toCsv } from '@/lib/csv';
 
 const HEADER = [

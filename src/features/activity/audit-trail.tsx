@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { auditQueries, type AuditSearch } from '@/api/resources/audit';
+import { auditQueries, type AuditSearch } from './audit-queries';
 import { isApiError } from '@/api/api-error';
 import type { OperationName } from '@/api/operations';
-import type { AuditEntry } from '@/api/schemas/audit';
+import type { AuditEntry } from './audit-schema';
 import { CopyButton } from '@/ui/copy-button';
 import { DataTable } from '@/ui/data-table';
 import { FormError } from '@/ui/form-error';
 import { formatInstant } from '@/lib/format-time';
-import { localInputOf } from '@/lib/activity-search';
+import { localInputOf } from './activity-search';
 import { targetOf } from './activity-target';
 import { auditCsv, describeChanges, download } from './audit-csv';
 

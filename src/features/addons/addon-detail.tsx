@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/api/resources/meta';
-import { addonQueries, useInstallAddon } from '@/api/resources/addons';
-import { orgQueries } from '@/api/resources/org';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import { addonQueries, useInstallAddon } from './addons-queries';
+import { orgQueries } from '@/features/organization/org-queries';
 import { isApiError } from '@/api/api-error';
-import { describeAddonPrice } from '@/lib/addon-price';
+import { describeAddonPrice } from './addon-price';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/form-actions';

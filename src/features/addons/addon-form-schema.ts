@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AddonConfigBody, AddonConfigValueBody, AddonRequestBody } from '@/api/schemas/addon-body';
+import { AddonConfigBody, AddonConfigValueBody, AddonRequestBody } from './addon-body';
 
 // Loaded as a form first renders (lazySchema): zod stays out of the marketplace's first load.
 export const ConfigForm = AddonConfigBody;

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
-import type { AddonConfig } from '@/api/schemas';
-import { useUpdateAddonConfig } from '@/api/resources/addons';
+import type { AddonConfig } from './addon-schema';
+import { useUpdateAddonConfig } from './addons-queries';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { InstalledAddon } from '@/api/schemas';
-import { useInstallAddon } from '@/api/resources/addons';
+import type { InstalledAddon } from './addon-schema';
+import { useInstallAddon } from './addons-queries';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 

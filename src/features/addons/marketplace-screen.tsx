@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/api/resources/meta';
-import { addonQueries } from '@/api/resources/addons';
-import { orgQueries } from '@/api/resources/org';
-import { describeAddonPrice } from '@/lib/addon-price';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import { addonQueries } from './addons-queries';
+import { orgQueries } from '@/features/organization/org-queries';
+import { describeAddonPrice } from './addon-price';
 import { PageHeader, Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { noticeQueries } from '@/api/screen-reads';

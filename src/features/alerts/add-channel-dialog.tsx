@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
-import { AddAlertChannelBody, CHANNEL_KINDS } from '@/api/schemas/alerts-body';
-import { useAddAlertChannel } from '@/api/resources/alerts';
+import { AddAlertChannelBody, CHANNEL_KINDS } from './alerts-body';
+import { useAddAlertChannel } from './alerts-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { alertQueries } from '@/api/resources/alerts';
+import { alertQueries } from './alerts-queries';
 import { useFirstReads } from '@/ui/first-reads';
-import { orgAdminQueries } from '@/api/resources/org-admin';
-import { useMayCall } from '@/app/access';
+import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import { useMayCall } from '@/features/users/access';
 import { noticeQueries } from '@/api/screen-reads';
 import { PageHeader } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';

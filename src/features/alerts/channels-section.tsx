@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { alertQueries, useRemoveAlertChannel, useTestAlertChannel } from '@/api/resources/alerts';
-import type { AlertChannel } from '@/api/schemas/alerts';
+import { alertQueries, useRemoveAlertChannel, useTestAlertChannel } from './alerts-queries';
+import type { AlertChannel } from './alerts-schema';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { NoIdNote } from '@/ui/no-id';

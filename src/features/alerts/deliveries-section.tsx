@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { alertQueries } from '@/api/resources/alerts';
-import type { AlertDelivery } from '@/api/schemas/alerts';
+import { alertQueries } from './alerts-queries';
+import type { AlertDelivery } from './alerts-schema';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { Time } from '@/ui/time';

@@ -1,8 +1,8 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { alertQueries } from '@/api/resources/alerts';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import type { Alert } from '@/api/schemas/alerts';
+import { alertQueries } from './alerts-queries';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import type { Alert } from './alerts-schema';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { Time } from '@/ui/time';

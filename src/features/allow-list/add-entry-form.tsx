@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import type { AllowedIp, AllowedIpBody as Schema } from '@/api/schemas';
-import { useAddAllowedIp } from '@/api/resources/allow-list';
+import type { AllowedIp } from './allow-list-schema';
+import type { AllowedIpBody as Schema } from './allow-list-body';
+import { useAddAllowedIp } from './allow-list-queries';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { isWideRange } from '@/lib/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
@@ -12,9 +13,9 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
-import { allowListFullRefusal, duplicateEntryRefusal } from '@/lib/guard-rules';
+import { allowListFullRefusal, duplicateEntryRefusal } from './guard-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { allowListQueries } from '@/api/resources/allow-list';
+import { allowListQueries } from './allow-list-queries';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
@@ -24,7 +25,7 @@ import { focusRowSoon } from '@/ui/row-focus';
 type Values = z.input<typeof Schema>;
 
 // The address and note checks (zod) load with the form, not before it (see ui/zod-resolver).
-const AllowedIpBody = lazySchema(() => import('@/api/schemas/allow-list-body').then((m) => m.AllowedIpBody));
+const AllowedIpBody = lazySchema(() => import('./allow-list-body').then((m) => m.AllowedIpBody));
 
 const EMPTY: Values = { cidr: '', note: '' };
 

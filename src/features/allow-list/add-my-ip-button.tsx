@@ -1,4 +1,4 @@
-import { useAddAllowedIp } from '@/api/resources/allow-list';
+import { useAddAllowedIp } from './allow-list-queries';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { FormError } from '@/ui/form-error';
 import { useSubmitLock } from '@/ui/form-helpers';

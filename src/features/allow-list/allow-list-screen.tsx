@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import { allowListQueries, useSetAllowListEnabled } from '@/api/resources/allow-list';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { allowListQueries, useSetAllowListEnabled } from './allow-list-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { allowListFrame } from '@/lib/screen-frames';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { isCovered, enableLocksOut } from '@/lib/allow-list-guard';
+import { isCovered, enableLocksOut } from './allow-list-guard';
 import { toast } from '@/ui/toasts';
 import { AddEntryForm } from './add-entry-form';
 import { PasteEntriesForm } from './paste-entries-form';

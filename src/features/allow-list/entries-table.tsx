@@ -1,9 +1,9 @@
 import { Suspense, useMemo, useState } from 'react';
-import type { AllowedIp } from '@/api/schemas';
+import type { AllowedIp } from './allow-list-schema';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { findOverlaps, isWideRange, rangeContainsIp, rangeSize } from '@/lib/cidr';
-import { changeLocksOut } from '@/lib/allow-list-guard';
-import { useDeleteAllowedIp } from '@/api/resources/allow-list';
+import { changeLocksOut } from './allow-list-guard';
+import { useDeleteAllowedIp } from './allow-list-queries';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { toast } from '@/ui/toasts';

@@ -1,7 +1,7 @@
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { findOverlaps, rangeSize } from '@/lib/cidr';
-import { duplicateEntry } from '@/lib/guard-rules';
-import type { AllowedIp } from '@/api/schemas';
+import { duplicateEntry } from './guard-rules';
+import type { AllowedIp } from './allow-list-schema';
 
 /** What a person should know about an address before adding it. */
 export function describeCandidate(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AllowedIp } from '@/api/schemas';
-import { allowListQueries, useAllowListBatch } from '@/api/resources/allow-list';
+import type { AllowedIp } from './allow-list-schema';
+import { allowListQueries, useAllowListBatch } from './allow-list-queries';
 import { isApiError } from '@/api/api-error';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { isWideRange, parsePastedEntries } from '@/lib/cidr';

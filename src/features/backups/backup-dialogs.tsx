@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { backupQueries } from '@/api/resources/backups';
-import { restoreRunningRefusal } from '@/lib/guard-rules';
+import { backupQueries } from './backups-queries';
+import { restoreRunningRefusal } from '@/features/allow-list/guard-rules';
 import { RefusedDialog } from '@/ui/refused-dialog';
-import type { Backup, Workspace } from '@/api/schemas';
-import { useDeleteBackup, useRestoreBackup } from '@/api/resources/backups';
+import type { Backup } from './backup-schema';
+import type { Workspace } from '@/features/workspaces/workspace-schema';
+import { useDeleteBackup, useRestoreBackup } from './backups-queries';
 import { formatSizeString } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { Backup } from '@/api/schemas';
+import type { Backup } from './backup-schema';
 import { formatDateTime } from '@/lib/format-time';
 
 /** How a backup is named to a person: its tag, else its time, with its id. */

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { BackupScheduleBody, backupLimits, type BackupSchedule } from '@/api/schemas';
+import { BackupScheduleBody, backupLimits } from './backup-body';
+import { type BackupSchedule } from './backup-schema';
 import { cronError } from '@/api/schemas/cron';
-import { useSetBackupSchedule } from '@/api/resources/backups';
-import { cronFromFriendly, friendlyFromCron, nextBackupRuns } from '@/lib/backup-schedule';
+import { useSetBackupSchedule } from './backups-queries';
+import { cronFromFriendly, friendlyFromCron, nextBackupRuns } from './backup-schedule';
 import { formatInZone } from '@/lib/format-time';
 import { jsDayName } from '@/lib/labels';
 import { offsetMinutes, viewerZone } from '@/lib/timezones';
@@ -18,8 +19,8 @@ import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/resources/org';
-import { backupScheduleRefusals } from '@/lib/quota-check';
+import { orgQueries } from '@/features/organization/org-queries';
+import { backupScheduleRefusals } from '@/features/organization/quota-check';
 
 type WS = { workgroupID: string; workspaceID: string };
 

@@ -1,4 +1,4 @@
-import type { Backup } from '@/api/schemas';
+import type { Backup } from './backup-schema';
 import { formatSizeString } from '@/lib/format';
 import { Time } from '@/ui/time';
 import { StatusBadge } from '@/ui/status-badge';

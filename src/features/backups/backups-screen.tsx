@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/api/resources/workspaces';
-import { backupQueries } from '@/api/resources/backups';
+import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { backupQueries } from './backups-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backupQueries } from '@/api/resources/backups';
+import { backupQueries } from './backups-queries';
 import { Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';

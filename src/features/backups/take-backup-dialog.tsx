@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { orgQueries } from '@/api/resources/org';
-import { manualBackupRefusal } from '@/lib/quota-check';
+import { orgQueries } from '@/features/organization/org-queries';
+import { manualBackupRefusal } from '@/features/organization/quota-check';
 import * as z from 'zod/mini';
-import { backupTag, type Workspace } from '@/api/schemas';
-import { backupQueries, useTakeBackup } from '@/api/resources/backups';
+import { backupTag } from './backup-body';
+import { type Workspace } from '@/features/workspaces/workspace-schema';
+import { backupQueries, useTakeBackup } from './backups-queries';
 import { zodResolver } from '@/ui/zod-resolver';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRemoveCard, useSetDefaultCard } from '@/api/resources/billing';
+import { useRemoveCard, useSetDefaultCard } from './billing-queries';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { FormActions } from '@/ui/form-actions';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { billingQueries } from '@/api/resources/billing';
-import type { BillingCard } from '@/api/schemas/billing';
-import { cardLabel } from '@/lib/outstanding-invoice';
+import { billingQueries } from './billing-queries';
+import type { BillingCard } from './billing-schema';
+import { cardLabel } from './outstanding-invoice';
 import { Section } from '@/ui/page';
 import { Field } from '@/ui/field';
-import { OwnersOnlyNote, useBillingRole } from '@/app/billing-role';
+import { OwnersOnlyNote, useBillingRole } from './billing-role';
 import { CardActionDialog, type CardAction } from './card-dialogs';
 
 const statusText = (c: BillingCard) =>

@@ -1,5 +1,5 @@
-import type { CostDay, CostGroup } from '@/lib/cost-views';
-import { formatCents } from '@/lib/month-cost';
+import type { CostDay, CostGroup } from './cost-views';
+import { formatCents } from './month-cost';
 
 // Distinct on light and dark backgrounds; the legend names each, and the table says the same in text.
 const COLORS = ['#2f6fde', '#d9480f', '#2b8a3e', '#ae3ec9', '#f59f00', '#1098ad', '#c2255c', '#495057'];

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceQueries } from '@/api/resources/billing';
-import { orgQueries } from '@/api/resources/org';
-import { delinquency } from '@/lib/delinquency';
-import { formatUsd } from '@/lib/pricing';
+import { invoiceQueries } from './billing-queries';
+import { orgQueries } from '@/features/organization/org-queries';
+import { delinquency } from './delinquency';
+import { formatUsd } from './pricing';
 import { Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
-import { PayNow } from '@/app/pay-now';
+import { PayNow } from './pay-now';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { runtime } from '@/api/runtime';
-import { costByDay, costCsv, costCsvName, workspaceLabel, type CostGrouping } from '@/lib/cost-views';
-import { formatCents, type MonthCost } from '@/lib/month-cost';
+import { costByDay, costCsv, costCsvName, workspaceLabel, type CostGrouping } from './cost-views';
+import { formatCents, type MonthCost } from './month-cost';
 import { Section } from '@/ui/page';
 import { download } from '@/ui/download';
 import { CopyRequest } from '@/ui/copy-request';

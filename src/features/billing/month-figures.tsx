@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/month-cost';
+import { formatCents } from './month-cost';
 import { Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import type { MonthCostState } from './use-month-cost';

@@ -1,5 +1,5 @@
-import type { Invoice } from '@/api/schemas/billing';
-import { formatCents, cents, type MonthCost } from '@/lib/month-cost';
+import type { Invoice } from './billing-schema';
+import { formatCents, cents, type MonthCost } from './month-cost';
 import type { MonthCostState } from './use-month-cost';
 
 export interface ServiceFiguresProps {

@@ -1,11 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { usageQueries } from '@/api/resources/billing';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import { orgQueries } from '@/api/resources/org';
-import { metaQueries } from '@/api/resources/meta';
+import { usageQueries } from './billing-queries';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { orgQueries } from '@/features/organization/org-queries';
+import { metaQueries } from '@/features/workspaces/meta-queries';
 import { isApiError } from '@/api/api-error';
-import type { Workgroup } from '@/api/schemas';
-import { monthCost, previousMonth, type MonthCost, type PriceLists, type UsageWorkspace } from '@/lib/month-cost';
+import type { Workgroup } from '@/features/workgroups/workgroup-schema';
+import { monthCost, previousMonth, type MonthCost, type PriceLists, type UsageWorkspace } from './month-cost';
 
 /** Beyond this, the estimate would ask for too many workgroups at once: it is left to the service's invoice. */
 const MAX_WORKGROUPS = 100;

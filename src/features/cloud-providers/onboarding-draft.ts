@@ -1,4 +1,4 @@
-import type { Platform } from '@/api/schemas';
+import type { Platform } from '@/features/workgroups/workgroup-schema';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import type { AwsOnboardingValues } from './onboarding-form';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateExternalId, trustPolicy } from '@/lib/onboarding';
+import { generateExternalId, trustPolicy } from './onboarding';
 import { OnboardingSchema, stepErrors } from './onboarding-form';
 
 const good = {

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { runtime } from '@/api/runtime';
-import { cliCommands, generateExternalId, permissionPolicy, trustPolicy } from '@/lib/onboarding';
+import { cliCommands, generateExternalId, permissionPolicy, trustPolicy } from './onboarding';
 import { Field } from '@/ui/field';
 import { CopyButton } from '@/ui/copy-button';
 import type { WizardValues } from './onboarding-draft';

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cloudProviderQueries, isProviderSettled } from '@/api/resources/cloud-providers';
-import { nodeGroupNames } from '@/api/schemas';
+import { cloudProviderQueries, isProviderSettled } from './cloud-providers-queries';
+import { nodeGroupNames } from './cloud-provider-schema';
 import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
@@ -16,7 +16,7 @@ import { ProviderUpgrade } from './provider-upgrade';
 import { Suspense } from 'react';
 import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
-import { publicProviderQueries } from '@/api/resources/cloud-provider-extras';
+import { publicProviderQueries } from './cloud-provider-extras-queries';
 import { formatPlain } from '@/lib/format';
 
 // Rename, rotate and delete load after the screen: its first load stays as it was.

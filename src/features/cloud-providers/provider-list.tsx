@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { cloudProviderQueries } from '@/api/resources/cloud-providers';
-import { publicProviderQueries } from '@/api/resources/cloud-provider-extras';
+import { cloudProviderQueries } from './cloud-providers-queries';
+import { publicProviderQueries } from './cloud-provider-extras-queries';
 import { PageHeader } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { CloudProvider } from '@/api/schemas';
-import { workgroupQueries } from '@/api/resources/workgroups';
+import type { CloudProvider } from './cloud-provider-schema';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { runtime } from '@/api/runtime';
-import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from '@/lib/onboarding';
+import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from './onboarding';
 import { Section } from '@/ui/page';
 import { Field } from '@/ui/field';
 import { CopyButton } from '@/ui/copy-button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CloudProvider } from '@/api/schemas/responses';
-import { publicProviderQueries, useUpgradeCloudProvider } from '@/api/resources/cloud-provider-extras';
-import { newestComponents, outdatedComponents, parseComponents } from '@/lib/components';
+import type { CloudProvider } from './cloud-provider-schema';
+import { publicProviderQueries, useUpgradeCloudProvider } from './cloud-provider-extras-queries';
+import { newestComponents, outdatedComponents, parseComponents } from './components';
 import { Section } from '@/ui/page';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
-import { DbUserBody } from '@/api/schemas/org-body';
-import { useChangeDbUserPassword, useCreateDbUser } from '@/api/resources/db-users';
+import { DbUserBody } from '@/features/organization/org-body';
+import { useChangeDbUserPassword, useCreateDbUser } from './db-users-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -11,11 +11,11 @@ import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
-import { generatePassword } from '@/lib/password-generator';
+import { generatePassword } from './password-generator';
 import { PasswordField, ShownOnce } from './password-field';
 import { FormActions } from '@/ui/form-actions';
 import { focusRowSoon } from '@/ui/row-focus';
-import { capRefusal, duplicateUserRefusal } from '@/lib/guard-rules';
+import { capRefusal, duplicateUserRefusal } from '@/features/allow-list/guard-rules';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };

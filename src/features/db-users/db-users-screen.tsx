@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/api/resources/workspaces';
-import { dbUserQueries, useDeleteDbUser } from '@/api/resources/db-users';
+import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { dbUserQueries, useDeleteDbUser } from './db-users-queries';
 import { PageHeader } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { noticeQueries } from '@/api/screen-reads';

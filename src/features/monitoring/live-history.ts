@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { METRIC_KINDS, type HistorySeries, type MetricHistory, type MetricKind } from '@/lib/metric-history';
-import type { CurrentValues } from '@/lib/monitoring-now';
+import { METRIC_KINDS, type HistorySeries, type MetricHistory, type MetricKind } from './metric-history';
+import type { CurrentValues } from './monitoring-now';
 
 const KEEP = 240;
 

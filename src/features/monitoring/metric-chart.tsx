@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { HistorySeries } from '@/lib/metric-history';
+import type { HistorySeries } from './metric-history';
 import { formatAxisTime } from '@/lib/format-time';
 import { seriesColor } from './chart-colors';
 

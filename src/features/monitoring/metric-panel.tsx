@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { HistorySeries } from '@/lib/metric-history';
-import type { CurrentValue } from '@/lib/monitoring-now';
+import type { HistorySeries } from './metric-history';
+import type { CurrentValue } from './monitoring-now';
 import { lazyNamed } from '@/ui/lazy';
 import { MetricTable } from './metric-table';
 import { seriesColor } from './chart-colors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistorySeries } from '@/lib/metric-history';
+import type { HistorySeries } from './metric-history';
 import { formatSampleTime } from '@/lib/format-time';
 
 /** The same values as a chart, as a table: for screen readers, keyboards, and copying numbers. */

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/api/resources/meta';
-import type { Workspace } from '@/api/schemas';
-import { busiest } from '@/lib/load-alerts';
-import { HEADROOM_SHARE, sizeAdvice } from '@/lib/size-advice';
-import type { MetricHistory } from '@/lib/metric-history';
-import { METRIC_RANGES } from '@/lib/metric-history';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import type { Workspace } from '@/features/workspaces/workspace-schema';
+import { busiest } from './load-alerts';
+import { HEADROOM_SHARE, sizeAdvice } from './size-advice';
+import type { MetricHistory } from './metric-history';
+import { METRIC_RANGES } from './metric-history';
 import { formatGiB as gib } from '@/lib/format';
 
 /** Peak and typical memory over the range against each size's memory; the advised size opens the resize dialog. */

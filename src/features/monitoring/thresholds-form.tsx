@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { monitoringQueries, useSetAlertThresholds } from '@/api/monitoring-queries';
+import { monitoringQueries, useSetAlertThresholds } from './monitoring-queries';
 import { FormError } from '@/ui/form-error';
 
 type WSParams = { workgroupID: string; workspaceID: string };

@@ -2,14 +2,14 @@ import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'r
 import { retryTransient } from '@/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
-import { orgQueries } from '@/api/resources/org';
-import { useActing, useMayCall } from '@/app/access';
-import { userQueries } from '@/api/resources/users';
-import type { WhoAmI } from '@/api/schemas/org-admin';
-import { rolesEditBlocked, ownerNames } from '@/lib/roles';
+import { orgQueries } from './org-queries';
+import { useActing, useMayCall } from '@/features/users/access';
+import { userQueries } from '@/features/users/users-queries';
+import type { WhoAmI } from './org-admin-schema';
+import { rolesEditBlocked, ownerNames } from '@/features/users/roles';
 import { Section } from '@/ui/page';
 import { lazyNamed } from '@/ui/lazy';
-import { OrgLogo } from '@/app/org-logo';
+import { OrgLogo } from './org-logo';
 import { ReadFailed } from '@/ui/read-failed';
 import { SINCE_REVISION_C } from './not-offered';
 
@@ -28,7 +28,7 @@ const whoText = (w: WhoAmI) =>
 export function OrgSettingsSection() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const org = useQuery({ ...orgQueries.self(), retry: retryTransient });
-  // Who acts: the session token's person when one is held, else the key's (app/access.tsx).
+  // Who acts: the session token's person when one is held, else the key's (features/users/access.tsx).
   const { acting, viaToken } = useActing();
   const edit = useMayCall('updateOrg');
   const token = credentials.sessionToken();

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { retryTransient } from '@/api/api-error';
 import { Link } from '@tanstack/react-router';
-import { orgQueries } from '@/api/resources/org';
+import { orgQueries } from './org-queries';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { Time } from '@/ui/time';
-import { quotaBars, quotaFigures } from '@/lib/quota';
+import { quotaBars, quotaFigures } from './quota';
 import { formatMemory } from '@/lib/format';
 import { ReadFailed } from '@/ui/read-failed';
 import { SINCE_REVISION_C } from './not-offered';
@@ -14,7 +14,7 @@ import { ApiKeysSection } from './api-keys-section';
 import { OrgSettingsSection } from './org-settings-section';
 
 export function OrganizationScreen() {
-  // The screen's subject: asked again after a failure that may pass (elsewhere these are asked once, api/resources/org.ts).
+  // The screen's subject: asked again after a failure that may pass (elsewhere these are asked once, org-queries.ts).
   const org = useQuery({ ...orgQueries.self(), retry: retryTransient });
   const quota = useQuery({ ...orgQueries.quota(), retry: retryTransient });
   return (

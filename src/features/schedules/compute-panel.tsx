@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Schedule, WorkspaceType } from '@/api/schemas';
-import { savedFigure, weekCompute } from '@/lib/compute';
-import { sizeMark, sizeScale, weekAround, weekDates } from '@/lib/week-view';
+import type { Schedule } from './schedule-schema';
+import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import { savedFigure, weekCompute } from './compute';
+import { sizeMark, sizeScale, weekAround, weekDates } from './week-grid';
 import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
-import { formatMoney, usePrices } from '@/api/prices';
+import { formatMoney, usePrices } from '@/features/billing/prices';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/resources/org';
-import { costOf, formatUsd, priceOf, type PriceKey } from '@/lib/pricing';
+import { orgQueries } from '@/features/organization/org-queries';
+import { costOf, formatUsd, priceOf, type PriceKey } from '@/features/billing/pricing';
 
 const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;
 

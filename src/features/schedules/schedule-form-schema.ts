@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ScheduleBody, repeatKinds, weekDays } from '@/api/schemas';
+import { ScheduleBody } from './schedule-body';
+import { repeatKinds, weekDays } from './schedule-schema';
 import { toScheduleBody, type ScheduleFormValues } from './schedule-form';
 
 /** The schedule form's checks: loaded with the form, not before it (see ui/zod-resolver). */

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { repeatKinds, weekDays, readRepeat, readRepeatOn, type ScheduleBody, type Schedule, type WeekDay, type RepeatKind } from '@/api/schemas';
+import { repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from './schedule-schema';
+import { type ScheduleBody } from './schedule-body';
 
 /** What the schedule form holds; its checks (`schedule-form-schema.ts`) are written against this shape. */
 export interface ScheduleFormValues {

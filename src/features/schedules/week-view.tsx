@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { Schedule, WorkspaceType } from '@/api/schemas';
-import { buildWeekGrid, sizeMark, sizeScale, weekAround } from '@/lib/week-view';
+import type { Schedule } from './schedule-schema';
+import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import { buildWeekGrid, sizeMark, sizeScale, weekAround } from './week-grid';
 import { viewerZone } from '@/lib/timezones';
-import { canPlaceRuns, explainRun } from '@/lib/schedule-time';
+import { canPlaceRuns, explainRun } from './schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { weekOffsetLabel } from '@/lib/labels';
 

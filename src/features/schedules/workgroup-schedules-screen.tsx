@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/api/resources/meta';
-import { replicasOf } from '@/lib/sizes';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import { replicasOf } from '@/features/workspaces/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
-import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
-import { workgroupQueries } from '@/api/resources/workgroups';
-import { scheduleQueries } from '@/api/resources/schedules';
-import { canPlaceRuns, describeSchedule, nextRuns } from '@/lib/schedule-time';
+import { resizeRefusal, sizeWarning } from '@/features/workspaces/size-rule';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { scheduleQueries } from './schedules-queries';
+import { canPlaceRuns, describeSchedule, nextRuns } from './schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
@@ -44,7 +44,7 @@ export function WorkgroupSchedulesScreen() {
             key={ws.workspace_id || `no-id-${i}`}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
-              // A read-only workspace takes no schedule (lib/size-rule.ts): nothing to edit there.
+              // A read-only workspace takes no schedule (features/workspaces/size-rule.ts): nothing to edit there.
               ws.workspace_id &&
               !resizeRefusal(ws) && (
                 <Link

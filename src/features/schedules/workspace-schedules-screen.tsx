@@ -1,11 +1,11 @@
 import { Suspense, useMemo, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { scheduleQueries, useDeleteSchedule } from '@/api/resources/schedules';
-import { workspaceQueries } from '@/api/resources/workspaces';
-import { metaQueries } from '@/api/resources/meta';
-import type { Schedule } from '@/api/schemas';
-import { canPlaceRuns, clashesOf, describeSchedule, nextRuns } from '@/lib/schedule-time';
+import { scheduleQueries, useDeleteSchedule } from './schedules-queries';
+import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { metaQueries } from '@/features/workspaces/meta-queries';
+import type { Schedule } from './schedule-schema';
+import { canPlaceRuns, clashesOf, describeSchedule, nextRuns } from './schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 import { weekOffsetLabel } from '@/lib/labels';
@@ -18,9 +18,9 @@ import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
-import { fitRule } from '@/lib/fit';
-import { replicasOf } from '@/lib/sizes';
-import { resizeRefusal, sizeWarning } from '@/lib/size-rule';
+import { fitRule } from '@/features/workspaces/fit';
+import { replicasOf } from '@/features/workspaces/sizes';
+import { resizeRefusal, sizeWarning } from '@/features/workspaces/size-rule';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
@@ -78,7 +78,7 @@ export function WorkspaceSchedulesScreen() {
     });
   const weekZone = schedules.some((s) => canPlaceRuns(s) && s.timezone === week.zone) ? week.zone : viewerZone();
   const sizes = options.data?.workspaceTypes ?? [];
-  // Sizes these schedules set that may not hold the graph (the size rule, lib/size-rule.ts).
+  // Sizes these schedules set that may not hold the graph (the size rule, features/workspaces/size-rule.ts).
   const fitOf = (size: string | undefined) =>
     sizeWarning(
       ws,

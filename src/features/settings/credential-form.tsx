@@ -4,7 +4,7 @@ import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { credentials, maskSecret } from '@/api/credentials';
-import { checkAndSave } from '@/api/credential-check';
+import { checkAndSave } from './credential-check';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
 import type { secret } from './settings-schemas';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { orgKeys, type OrgKey } from '@/api/org-keys';
 import { credentials, maskSecret } from '@/api/credentials';
-import { checkApiKey, isCredentialRefused, registerCurrentOrganization } from '@/api/credential-check';
-import { switchOrganization } from '@/app/switch-org';
+import { checkApiKey, isCredentialRefused, registerCurrentOrganization } from './credential-check';
+import { switchOrganization } from '@/features/organization/switch-org';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { orgAdminQueries } from '@/api/resources/org-admin';
-import type { UpcomingUpgrade } from '@/api/schemas/org-admin';
+import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import type { UpcomingUpgrade } from '@/features/organization/org-admin-schema';
 import { isApiError } from '@/api/api-error';
 import { noticeQueries } from '@/api/screen-reads';
 import { formatClock, formatInZone, formatTimeInZone as endTime } from '@/lib/format-time';
@@ -12,7 +12,7 @@ import { DataTable } from '@/ui/data-table';
 import { ListLoadError } from '@/ui/list-load-error';
 import { Loading } from '@/ui/route-states';
 import { NoIdNote } from '@/ui/no-id';
-import { CancelUpgrade } from '@/ui/cancel-upgrade';
+import { CancelUpgrade } from './cancel-upgrade';
 import { RefreshFailed } from '@/ui/refresh-failed';
 
 /** The window's start and end, in the workspace's zone and, when it differs, in the viewer's. */

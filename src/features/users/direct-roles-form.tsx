@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { resourceId, roleName } from '@/api/schemas';
-import { useReplaceUserRoles } from '@/api/resources/users';
+import { resourceId } from '@/api/schemas/text';
+import { roleName } from './user-body';
+import { useReplaceUserRoles } from './users-queries';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useSubmitLock } from '@/ui/form-helpers';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { User } from '@/api/schemas';
-import { roleName } from '@/api/schemas';
-import { useReplaceUserRoles } from '@/api/resources/users';
+import type { User } from './user-schema';
+import { roleName } from './user-body';
+import { useReplaceUserRoles } from './users-queries';
 import { isApiError } from '@/api/api-error';
-import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '@/lib/roles';
+import { knownRoles, lastOwnerRolesRemoved, roleDiff } from './roles';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Invitation, User } from '@/api/schemas';
-import { invitationQueries, useResendInvitation, useRevokeInvitation } from '@/api/resources/invitations';
+import type { Invitation, User } from './user-schema';
+import { invitationQueries, useResendInvitation, useRevokeInvitation } from './invitations-queries';
 import { isApiError } from '@/api/api-error';
-import { INVITATION_DAYS, MAX_INVITATIONS, isExpired } from '@/lib/invitations';
+import { INVITATION_DAYS, MAX_INVITATIONS, isExpired } from './invitations';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -13,7 +13,7 @@ import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
-import { useMayCall } from '@/app/access';
+import { useMayCall } from './access';
 
 // With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
 const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');

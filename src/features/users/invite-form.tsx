@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
-import type { Invitation, User } from '@/api/schemas';
-import { InviteBody } from '@/api/schemas/user-body';
-import { useInvite } from '@/api/resources/invitations';
+import type { Invitation, User } from './user-schema';
+import { InviteBody } from './user-body';
+import { useInvite } from './invitations-queries';
 import { isApiError } from '@/api/api-error';
-import { knownRoles } from '@/lib/roles';
-import { INVITATION_DAYS, inviteRefusal } from '@/lib/invitations';
+import { knownRoles } from './roles';
+import { INVITATION_DAYS, inviteRefusal } from './invitations';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
@@ -20,7 +20,7 @@ type Values = z.input<typeof InviteBody>;
 /**
  * Invite a person by e-mail with the roles they will hold. What the console knows is refused here,
  * beside the field, and nothing is sent: an address that is not one, a member's, one already invited,
- * and an organization holding the most invitations it may (lib/invitations.ts, the service's own rules).
+ * and an organization holding the most invitations it may (features/users/invitations.ts, the service's own rules).
  */
 export function InviteForm({
   users,

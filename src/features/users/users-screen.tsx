@@ -2,9 +2,9 @@ import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
-import { userQueries } from '@/api/resources/users';
-import { orgAdminQueries } from '@/api/resources/org-admin';
-import type { User } from '@/api/schemas';
+import { userQueries } from './users-queries';
+import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import type { User } from './user-schema';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { RefreshFailed } from '@/ui/refresh-failed';
@@ -13,8 +13,8 @@ import { isApiError, retryTransient } from '@/api/api-error';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
-import { rolesEditBlocked } from '@/lib/roles';
-import { useMayCall } from '@/app/access';
+import { rolesEditBlocked } from './roles';
+import { useMayCall } from './access';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
@@ -28,7 +28,7 @@ const EditRolesDialog = lazyNamed(() => import('./edit-roles-dialog'), 'EditRole
 export function UsersScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const token = credentials.sessionToken();
-  // The screen's subject: asked again after a failure that may pass (elsewhere it is asked once, api/resources/users.ts).
+  // The screen's subject: asked again after a failure that may pass (elsewhere it is asked once, users-queries.ts).
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token), retry: retryTransient });
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<User>();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CreateWorkgroupBody, PlatformField, regionName, resourceName } from '@/api/schemas';
+import { CreateWorkgroupBody, PlatformField, regionName } from './workgroup-body';
+import { resourceName } from '@/api/schemas/text';
 
 /** The create form's checks: loaded with the form, not before it (see ui/zod-resolver). */
 export const CreateWorkgroupForm = z.extend(CreateWorkgroupBody, {

@@ -1,5 +1,6 @@
-import type { Database, Workgroup } from '@/api/schemas';
-import { useDeleteDatabase } from '@/api/resources/databases';
+import type { Database } from '@/features/workspaces/workspace-schema';
+import type { Workgroup } from './workgroup-schema';
+import { useDeleteDatabase } from '@/features/workspaces/databases-queries';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';

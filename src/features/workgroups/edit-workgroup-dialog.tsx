@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { UpdateWorkgroupBody, encryptionMethods, resourceName, type Workgroup } from '@/api/schemas';
-import { useUpdateWorkgroup } from '@/api/resources/workgroups';
+import { UpdateWorkgroupBody } from './workgroup-body';
+import { encryptionMethods, type Workgroup } from './workgroup-schema';
+import { resourceName } from '@/api/schemas/text';
+import { useUpdateWorkgroup } from './workgroups-queries';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, type Ref } from 'react';
-import type { WorkgroupListItem } from '@/api/schemas';
-import { countByStatus } from '@/lib/workgroup-filter';
+import type { WorkgroupListItem } from './workgroup-schema';
+import { countByStatus } from './workgroup-filter';
 import { platformLabel } from '@/lib/labels';
 import { StatusBadge } from '@/ui/status-badge';
 import { EntryName } from '@/ui/no-id';

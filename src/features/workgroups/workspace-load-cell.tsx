@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { monitoringQueries } from '@/api/monitoring-queries';
-import type { Workspace } from '@/api/schemas';
-import { summaryValue } from '@/lib/monitoring-now';
-import { isRunning } from '@/lib/monitoring-status';
-import { describeAlert, useLoadAlerts } from '@/ui/load-warning';
-import { IDLE } from '@/lib/idle';
+import { monitoringQueries } from '@/features/monitoring/monitoring-queries';
+import type { Workspace } from '@/features/workspaces/workspace-schema';
+import { summaryValue } from '@/features/monitoring/monitoring-now';
+import { isRunning } from '@/features/monitoring/monitoring-status';
+import { describeAlert, useLoadAlerts } from '@/features/monitoring/load-warning';
+import { IDLE } from '@/features/workspaces/idle';
 
 /**
  * A workspace's current CPU and memory in the workgroup's list, from the workgroup

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { Workspace } from '@/api/schemas';
-import { connectSnippets, hostName } from '@/lib/connect-snippets';
+import type { Workspace } from './workspace-schema';
+import { connectSnippets, hostName } from './connect-snippets';
 import { Dialog } from '@/ui/dialog';
 import { CopyButton } from '@/ui/copy-button';
 import { Fact } from '@/ui/page';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/resources/org';
-import type { Workspace } from '@/api/schemas';
-import { delinquency } from '@/lib/delinquency';
+import { orgQueries } from '@/features/organization/org-queries';
+import type { Workspace } from './workspace-schema';
+import { delinquency } from '@/features/billing/delinquency';
 
 /** The condition the control plane gives a workspace it stopped for an overdue payment (vendor-later-operations.md, assumed). */
 export const PAYMENT_STOP = 'PaymentOverdue';

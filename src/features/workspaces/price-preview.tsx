@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/api/resources/org';
+import { orgQueries } from '@/features/organization/org-queries';
 import { isApiError } from '@/api/api-error';
-import { priceOf } from '@/lib/pricing';
-import { addonPriceAt, formatUsdPrecise } from '@/lib/addon-price';
+import { priceOf } from '@/features/billing/pricing';
+import { addonPriceAt, formatUsdPrecise } from '@/features/addons/addon-price';
 
 interface AddonChoice {
   label: string;

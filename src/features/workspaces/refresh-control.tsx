@@ -1,5 +1,5 @@
-import type { Workspace } from '@/api/schemas';
-import { useRefreshWorkspace } from '@/api/resources/workspaces';
+import type { Workspace } from './workspace-schema';
+import { useRefreshWorkspace } from './workspaces-queries';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
 import { toast } from '@/ui/toasts';

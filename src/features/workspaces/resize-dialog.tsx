@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace } from '@/api/schemas';
-import { metaQueries } from '@/api/resources/meta';
-import { workgroupQueries } from '@/api/resources/workgroups';
+import type { Workspace } from './workspace-schema';
+import { metaQueries } from './meta-queries';
+import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { Link } from '@tanstack/react-router';
-import { useUpdateWorkspace } from '@/api/resources/workspaces';
+import { useUpdateWorkspace } from './workspaces-queries';
 import { isTransitional, statusLabel } from '@/lib/workspace-status';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
@@ -14,12 +14,12 @@ import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
-import { fitRule } from '@/lib/fit';
-import { resizeRefusal, sizeVerdict } from '@/lib/size-rule';
-import { compareChange, sizeFacts } from '@/lib/sizes';
+import { fitRule } from './fit';
+import { resizeRefusal, sizeVerdict } from './size-rule';
+import { compareChange, sizeFacts } from './sizes';
 import { statusTone } from '@/lib/workspace-status';
-import { orgQueries } from '@/api/resources/org';
-import { quotaCheck } from '@/lib/quota-check';
+import { orgQueries } from '@/features/organization/org-queries';
+import { quotaCheck } from '@/features/organization/quota-check';
 import { ResizePrice } from './resize-price';
 import { FormActions } from '@/ui/form-actions';
 import { HarmAcknowledgement } from '@/ui/harm-acknowledgement';
@@ -54,7 +54,7 @@ export function ResizeDialog({
       reset();
     }
   }, [open, reset]);
-  // A smaller size: can it hold the graph? (lib/fit.ts states the rule.)
+  // A smaller size: can it hold the graph? (features/workspaces/fit.ts states the rule.)
   const targetType = options.data?.workspaceTypes.find((t) => t.typeName === target);
   const smaller = targetType && ws.workspace_type && compareChange(ws.workspace_type, targetType).direction === 'down';
   const verdict = smaller && targetType ? sizeVerdict(ws, targetType) : undefined;

@@ -1,19 +1,19 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace } from '@/api/schemas';
-import { metaQueries } from '@/api/resources/meta';
+import type { Workspace } from './workspace-schema';
+import { metaQueries } from './meta-queries';
 import { Suspense, useState } from 'react';
-import { useUpgradeWorkspace } from '@/api/resources/workspaces';
+import { useUpgradeWorkspace } from './workspaces-queries';
 import { statusTone, statusLabel } from '@/lib/workspace-status';
-import { daysToEndOfLife, upgradeTargets, versionLabel } from '@/lib/versions';
-import { nextMaintenanceWindow, withVendorDefault } from '@/lib/maintenance';
+import { daysToEndOfLife, upgradeTargets, versionLabel } from './versions';
+import { nextMaintenanceWindow, withVendorDefault } from './maintenance';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { lazyNamed } from '@/ui/lazy';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
-import { CancelUpgrade } from '@/ui/cancel-upgrade';
+import { CancelUpgrade } from '@/features/upgrades/cancel-upgrade';
 
 // The upgrade's confirmation: its code comes when it opens.
 const TypedConfirmDialog = lazyNamed(() => import('@/ui/typed-confirm-dialog'), 'TypedConfirmDialog');

@@ -2,14 +2,14 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { WorkspaceDialog } from './workspace-dialogs';
 import { focusScreenHeading } from '@/ui/focus';
-import type { Workspace } from '@/api/schemas';
-import { usePowerWorkspace } from '@/api/resources/workspaces';
+import type { Workspace } from './workspace-schema';
+import { usePowerWorkspace } from './workspaces-queries';
 import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
-import { resizeRefusal } from '@/lib/size-rule';
+import { resizeRefusal } from './size-rule';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 // With its size picker, quota and prices: loaded when it opens.

@@ -1,6 +1,7 @@
-import type { UpdateWorkspaceBody, Workspace } from '@/api/schemas';
+import type { UpdateWorkspaceBody } from './workspace-body';
+import type { Workspace } from './workspace-schema';
 import type { EditWorkspaceValues } from './workspace-edit-schema';
-import { describeMaintenanceWindow } from '@/lib/maintenance';
+import { describeMaintenanceWindow } from './maintenance';
 
 export type { EditWorkspaceValues } from './workspace-edit-schema';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CreateWorkspaceBody, freeText, resourceName, solutionCatalogId } from '@/api/schemas';
+import { CreateWorkspaceBody, solutionCatalogId } from './workspace-body';
+import { freeText, resourceName } from '@/api/schemas/text';
 
 /**
  * The create-workspace form (loaded with the form, not before it: see ui/zod-resolver): the fields it sends as they are take operation 4's

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Workspace } from '@/api/schemas';
-import { IdleNote, LoadWarning, useLoadAlerts } from '@/ui/load-warning';
-import { resizeRefusal } from '@/lib/size-rule';
-import { isRunning } from '@/lib/monitoring-status';
+import type { Workspace } from './workspace-schema';
+import { IdleNote, LoadWarning, useLoadAlerts } from '@/features/monitoring/load-warning';
+import { resizeRefusal } from './size-rule';
+import { isRunning } from '@/features/monitoring/monitoring-status';
 
 /**
  * A running workspace above its thresholds says so at the top of its screen, with the way to its

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
 import { workgroupListFrame } from '@/lib/screen-frames';
-import { parseWorkgroupSearch, workgroupSearchDefaults } from '@/lib/workgroup-search';
+import { parseWorkgroupSearch, workgroupSearchDefaults } from '@/features/workgroups/workgroup-search';
 import { WorkgroupList } from '@/features/workgroups/workgroup-list';
 
 export const Route = createFileRoute('/workgroups/')({

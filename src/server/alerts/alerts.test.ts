@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createControlPlane } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { sleep, startTestServer } from '@/server/test-server';
+import { sleep, startTestServer } from '@/server/testing/test-server';
 import { startReceiver } from './receiver.test-util';
 import { MAX_CHANNELS } from './model';
 
@@ -189,7 +189,7 @@ describe('alerts and their deliveries', () => {
 
 describe('what grows by itself is capped', () => {
   it('the history and the delivery log keep at most 200 records per organization, dropping the oldest finished first', async () => {
-    const { Store } = await import('@/server/store');
+    const { Store } = await import('@/server/store/store');
     const { trim } = await import('./engine');
     const { MAX_ALERTS, MAX_DELIVERIES } = await import('./model');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-alert-caps-'));

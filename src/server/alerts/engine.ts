@@ -1,9 +1,9 @@
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import type { AlertConfig } from '@/server/config';
 import type { OrgRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
-import { demoOrg } from '@/server/seed';
-import { newId } from '@/server/ids';
+import { demoOrg } from '@/server/seed/seed';
+import { newId } from '@/server/store/ids';
 import { sampleWorkspace } from '@/server/metrics/simulation';
 import { profileOf, stateAt, thresholdsOf, type MonitoringRecord } from '@/server/metrics/state';
 import { busiestValues } from './busiest';

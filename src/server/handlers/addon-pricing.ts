@@ -1,5 +1,5 @@
-import type { WorkspaceType } from '@/api/schemas';
-import { regions, workspaceTypes } from '@/server/catalog';
+import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import { regions, workspaceTypes } from '@/server/domain/catalog';
 
 /**
  * The embedded price list of the add-ons, per hour of a workspace that has one on. The vendor bills

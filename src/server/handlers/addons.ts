@@ -1,7 +1,7 @@
 import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import { addons as catalog } from '@/server/catalog';
-import { newId } from '@/server/ids';
+import { addons as catalog } from '@/server/domain/catalog';
+import { newId } from '@/server/store/ids';
 import { Views } from './views';
 import { Fail, assertRoom, type BaseContext, type Handlers } from './context';
 

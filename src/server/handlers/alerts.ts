@@ -2,7 +2,7 @@ import type { Handlers, HandlerContext, Preparers } from './context';
 import { Fail } from './context';
 import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import { newId } from '@/server/ids';
+import { newId } from '@/server/store/ids';
 import { TextAnswer } from '@/server/metrics/scrape';
 import { thresholdsOf, type MonitoringRecord } from '@/server/metrics/state';
 import { alertRuntime, orgNameOf, trim } from '@/server/alerts/engine';
@@ -34,7 +34,7 @@ const mine = <T extends { org_id: string }>(ctx: HandlerContext<Names>, c: 'aler
 
 const rulesOf = (ctx: HandlerContext<Names>) => alertRuntime(ctx.store)?.rules ?? { self: () => undefined, forbidPrivate: ctx.config.alerts.forbidPrivate };
 
-// Who may call each (owners add, test and remove; any person reads) is the rows' `access`, enforced before any of this (server/gate.ts).
+// Who may call each (owners add, test and remove; any person reads) is the rows' `access`, enforced before any of this (server/access/gate.ts).
 export const alertPreparers: Preparers = {
   // The address is resolved before anything is kept: a loop to this server, or a private target where forbidden, is refused beside the field.
   addAlertChannel: async (ctx) => {

@@ -1,8 +1,8 @@
 import type { AllowRecord, WorkgroupRecord } from '@/server/model';
-import { newId } from '@/server/ids';
+import { newId } from '@/server/store/ids';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { rangeContainsIp } from '@/lib/cidr';
-import { allowListFullRefusal, duplicateEntry, duplicateEntryRefusal } from '@/lib/guard-rules';
+import { allowListFullRefusal, duplicateEntry, duplicateEntryRefusal } from '@/features/allow-list/guard-rules';
 import { Fail, countCreate, findWorkgroup, type BaseContext, type HandlerContext, type Handlers } from './context';
 
 type AllowListHandlers = Pick<

@@ -1,5 +1,5 @@
 import type { ApiKeyRecord } from '@/server/model';
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import { Fail, type BaseContext } from './context';
 
 /** Live (unexpired) keys an organization may hold: refused past it, well before a list becomes unmanageable. */

@@ -1,10 +1,10 @@
 import type { ApiKeyRecord, Org } from '@/server/model';
 import { isoNow } from '@/server/model';
 import type { ServerConfig } from '@/server/config';
-import type { Store } from '@/server/store';
-import { newId } from '@/server/ids';
-import { hashApiKey, newApiKey, redactKey } from '@/server/secrets';
-import { demoOrg, otherOrg } from '@/server/seed';
+import type { Store } from '@/server/store/store';
+import { newId } from '@/server/store/ids';
+import { hashApiKey, newApiKey, redactKey } from '@/server/access/secrets';
+import { demoOrg, otherOrg } from '@/server/seed/seed';
 import { Fail, type Handlers } from './context';
 import { assertCreateAllowed, assertMayDelete, longestLifeMs } from './api-key-limits';
 
@@ -62,7 +62,7 @@ export const apiKeyHandlers: ApiKeyHandlers = {
       description: ctx.body.description,
       redacted_key: redactKey(plaintext),
       key_hash: hashApiKey(plaintext),
-      // The key acts for whoever made it (server/identity.ts).
+      // The key acts for whoever made it (server/access/identity.ts).
       creator: ctx.caller?.email || ctx.caller?.name || (caller ? `API key ${caller.key_name}` : 'API key'),
       user_id: ctx.caller?.user_id ?? '',
       org_id: ctx.org.id,

@@ -1,4 +1,4 @@
-import { auditOf, readAuditQuery } from '@/server/audit';
+import { auditOf, readAuditQuery } from '@/server/audit/audit';
 import { Fail, type Handlers } from './context';
 
 export const auditHandlers: Pick<Handlers, 'readAuditLog'> = {

@@ -1,10 +1,18 @@
 import { isSettled } from '@/lib/workspace-status';
 import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import { newId } from '@/server/ids';
-import { catchUp, records, scheduleOf, sizeOf } from '@/server/backup-runs';
-import { backupStatus, backupView, restoreRunning, restoreView, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from '@/server/backup-model';
-import { backupScheduleRefusals, manualBackupRefusal } from '@/lib/quota-check';
+import { newId } from '@/server/store/ids';
+import { catchUp, records, scheduleOf, sizeOf } from '@/server/domain/backup-runs';
+import {
+  backupStatus,
+  backupView,
+  restoreRunning,
+  restoreView,
+  type BackupRecord,
+  type BackupScheduleRecord,
+  type RestoreRecord,
+} from '@/server/domain/backup-model';
+import { backupScheduleRefusals, manualBackupRefusal } from '@/features/organization/quota-check';
 import { quotaView } from './org';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
 import { assertNoRestore } from './purge';

@@ -1,5 +1,5 @@
 import { isoNow } from '@/server/model';
-import { account, chargeableDefault, saveAccount, type AccountRecord, type CardRecord } from '@/server/billing-account';
+import { account, chargeableDefault, saveAccount, type AccountRecord, type CardRecord } from '@/server/domain/billing-account';
 import { Fail, type BaseContext, type Handlers } from './context';
 
 type PaymentHandlers = Pick<Handlers, 'setDefaultCard' | 'removeCard' | 'payInvoice' | 'listInvoices'>;
@@ -21,7 +21,7 @@ function part(ctx: BaseContext & { query: URLSearchParams }, name: string, min: 
   return n;
 }
 
-// Who pays is the owners' decision: declared on the rows (access: 'owner') and decided by server/gate.ts.
+// Who pays is the owners' decision: declared on the rows (access: 'owner') and decided by server/access/gate.ts.
 export const paymentHandlers: PaymentHandlers = {
   listInvoices: (ctx) => account(ctx, ctx.now).invoices,
 

@@ -1,11 +1,11 @@
 import { isoNow, type Org } from '@/server/model';
-import { keptSince, usageOf } from '@/server/usage-meter';
-import { newId } from '@/server/ids';
-import { account, chargeableDefault, DEMO_ORG_ID, type Where } from '@/server/billing-account';
+import { keptSince, usageOf } from '@/server/domain/usage-meter';
+import { newId } from '@/server/store/ids';
+import { account, chargeableDefault, DEMO_ORG_ID, type Where } from '@/server/domain/billing-account';
 import type { BaseContext, Handlers } from './context';
-import { CAPS } from '@/lib/guard-rules';
+import { CAPS } from '@/features/allow-list/guard-rules';
 
-export { setDelinquent } from '@/server/billing-account';
+export { setDelinquent } from '@/server/domain/billing-account';
 
 type BillingHandlers = Pick<
   Handlers,

@@ -1,6 +1,6 @@
 import type { CloudProviderRecord, WorkgroupRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
-import { findPublicProvider } from '@/server/public-providers';
+import { findPublicProvider } from '@/server/domain/public-providers';
 import { Fail, type BaseContext, type Handlers } from './context';
 
 type CloudProviderChangeHandlers = Pick<Handlers, 'updateCloudProvider' | 'deleteCloudProvider'>;

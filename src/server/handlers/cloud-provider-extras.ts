@@ -1,9 +1,9 @@
 import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
-import { regions } from '@/server/catalog';
-import { currentComponents, findPublicProvider, publicProviders } from '@/server/public-providers';
-import { compareVersions, parseComponents } from '@/lib/components';
-import { AWS_ROLE_ARN, platformRules } from '@/api/schemas/cloud-provider-body';
+import { regions } from '@/server/domain/catalog';
+import { currentComponents, findPublicProvider, publicProviders } from '@/server/domain/public-providers';
+import { compareVersions, parseComponents } from '@/features/cloud-providers/components';
+import { AWS_ROLE_ARN, platformRules } from '@/features/cloud-providers/cloud-provider-body';
 import { providerView } from './cloud-providers';
 import { Fail, type Handlers } from './context';
 

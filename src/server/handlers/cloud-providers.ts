@@ -1,9 +1,9 @@
 import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
-import { regions } from '@/server/catalog';
-import { newId } from '@/server/ids';
-import { findPublicProvider } from '@/server/public-providers';
-import { unbuiltInfrastructure, vendorProviderView } from '@/server/provider-defaults';
+import { regions } from '@/server/domain/catalog';
+import { newId } from '@/server/store/ids';
+import { findPublicProvider } from '@/server/domain/public-providers';
+import { unbuiltInfrastructure, vendorProviderView } from '@/server/domain/provider-defaults';
 import { Fail, assertRoom, countCreate, type BaseContext, type Handlers } from './context';
 
 type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;

@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini';
-import type { ErrorType } from '@/api/schemas';
+import type { ErrorType } from '@/api/schemas/envelope';
 import type { BodySchemaOf, OperationName, ParamsOf } from '@/api/operations';
 import type { ServerConfig } from '@/server/config';
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import type { ApiKeyRecord, Org, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
-import type { Caller } from '@/server/caller';
-import { capRefusal, type CAPS } from '@/lib/guard-rules';
+import type { Caller } from '@/server/access/caller';
+import { capRefusal, type CAPS } from '@/features/allow-list/guard-rules';
 
 type BodyOut<N extends OperationName> = [BodySchemaOf<N>] extends [never] ? undefined : z.output<BodySchemaOf<N>>;
 
@@ -17,7 +17,7 @@ export interface HandlerContext<N extends OperationName> {
   org: Org;
   /** The session user, for `/users` operations. */
   user: UserRecord | undefined;
-  /** Whose credentials these are (server/identity.ts). */
+  /** Whose credentials these are (server/access/identity.ts). */
   caller?: Caller;
   /** The same, as the audit names it (the person and the credential). */
   who?: string;
@@ -71,7 +71,7 @@ export function findWorkspace(ctx: BaseContext, workgroupID: string, workspaceID
   return settle(ws, ctx.now);
 }
 
-/** Refuses (409, naming `field`) a create past one of the caps (lib/guard-rules.ts CAPS). */
+/** Refuses (409, naming `field`) a create past one of the caps (features/allow-list/guard-rules.ts CAPS). */
 export function assertRoom(cap: keyof typeof CAPS, count: number, field = ''): void {
   const refusal = capRefusal(cap, count);
   if (refusal) throw new Fail('Bad-Request', refusal, field, 409);

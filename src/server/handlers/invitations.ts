@@ -1,8 +1,8 @@
 import type { InvitationRecord, UserRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import { newId } from '@/server/ids';
-import { roleCatalog } from '@/server/catalog';
-import { INVITATION_MS, inviteRefusal } from '@/lib/invitations';
+import { newId } from '@/server/store/ids';
+import { roleCatalog } from '@/server/domain/catalog';
+import { INVITATION_MS, inviteRefusal } from '@/features/users/invitations';
 import { Fail, type BaseContext, type Handlers } from './context';
 
 type InvitationHandlers = Pick<Handlers, 'listInvitations' | 'createInvitation' | 'resendInvitation' | 'revokeInvitation'>;
@@ -28,7 +28,7 @@ export const invitationHandlers: InvitationHandlers = {
       .map(view),
 
   createInvitation: (ctx) => {
-    // Who may (an owner) is the operation's declaration, enforced before any handler (server/gate.ts).
+    // Who may (an owner) is the operation's declaration, enforced before any handler (server/access/gate.ts).
     const caller = ctx.user!;
     const members = ctx.store.list<UserRecord>('users').filter((u) => u.org_id === ctx.org.id);
     const refusal = inviteRefusal(ctx.body.email, members, ofOrg(ctx), ctx.now);

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@/server/model';
-import { OWNER_ROLE, addons, regions, roleCatalog, tgVersions, workspaceTypes } from '@/server/catalog';
+import { OWNER_ROLE, addons, regions, roleCatalog, tgVersions, workspaceTypes } from '@/server/domain/catalog';
 import { Fail, type Handlers } from './context';
 
 type MetaUserHandlers = Pick<Handlers, 'getWorkspaceOptions' | 'listAddons' | 'listUsers' | 'updateUserRoles'>;

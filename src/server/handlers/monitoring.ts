@@ -1,6 +1,6 @@
 import type { Handlers } from './context';
 import { findWorkgroup, findWorkspace } from './context';
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import { sampleWorkspace } from '@/server/metrics/simulation';

@@ -1,7 +1,7 @@
 import type { OrgRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
-import { sessionCaller } from '@/server/identity';
-import { withVendorDefault, VENDOR_WINDOW_HOURS } from '@/lib/maintenance';
+import { sessionCaller } from '@/server/access/identity';
+import { withVendorDefault, VENDOR_WINDOW_HOURS } from '@/features/workspaces/maintenance';
 import { Fail, type Handlers } from './context';
 import { orgRecord } from './org';
 

@@ -1,8 +1,9 @@
-import type { OrgQuota, WorkspaceType } from '@/api/schemas';
-import { quotaCheck } from '@/lib/quota-check';
-import { sizeFacts } from '@/lib/sizes';
+import type { OrgQuota } from '@/features/organization/org-schema';
+import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import { quotaCheck } from '@/features/organization/quota-check';
+import { sizeFacts } from '@/features/workspaces/sizes';
 import type { OrgRecord, WorkspaceRecord } from '@/server/model';
-import { regions, workspaceTypes } from '@/server/catalog';
+import { regions, workspaceTypes } from '@/server/domain/catalog';
 import { Fail, type BaseContext, type Handlers } from './context';
 import { addonPricing } from './addon-pricing';
 import { delinquentSince } from './billing';
@@ -59,7 +60,7 @@ function limitsOf(ctx: BaseContext) {
 
 /**
  * Refuses a create or resize the organization's quota does not allow, naming the
- * limit: the console's own rule (lib/quota-check.ts) on the quota this server
+ * limit: the console's own rule (features/organization/quota-check.ts) on the quota this server
  * answers. `replacing` is the workspace being resized (its memory is given back).
  */
 export function assertQuota(ctx: BaseContext, want: { isRw: boolean; size: WorkspaceType; ha: boolean; replacing?: WorkspaceRecord }): void {

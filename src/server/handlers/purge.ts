@@ -1,6 +1,6 @@
 import type { AllowRecord, DatabaseRecord, DbUserRecord, ScheduleRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
-import { restoreRunning, type RestoreRecord } from '@/server/backup-model';
-import type { Store } from '@/server/store';
+import { restoreRunning, type RestoreRecord } from '@/server/domain/backup-model';
+import type { Store } from '@/server/store/store';
 import { Fail, type BaseContext } from './context';
 
 /**

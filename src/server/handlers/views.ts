@@ -1,7 +1,8 @@
-import type { Database, Workgroup, Workspace } from '@/api/schemas';
+import type { Database, Workspace } from '@/features/workspaces/workspace-schema';
+import type { Workgroup } from '@/features/workgroups/workgroup-schema';
 import type { AllowRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import { rangeContainsIp } from '@/lib/cidr';
 
 /** Assembles answers; child records are indexed by workgroup on first need, once per request. */

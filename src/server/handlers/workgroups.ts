@@ -1,16 +1,16 @@
 import type { CloudProviderRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
-import { regions } from '@/server/catalog';
-import { newId } from '@/server/ids';
-import { findPublicProvider } from '@/server/public-providers';
-import { vendorProviderView } from '@/server/provider-defaults';
+import { regions } from '@/server/domain/catalog';
+import { newId } from '@/server/store/ids';
+import { findPublicProvider } from '@/server/domain/public-providers';
+import { vendorProviderView } from '@/server/domain/provider-defaults';
 import { Views } from './views';
 import { Fail, assertRoom, countCreate, findWorkgroup, type Handlers } from './context';
 import { assertNoRestore, purgeWorkgroup } from './purge';
 
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
 
-function assertUniqueName(store: import('@/server/store').Store, orgId: string, name: string, field: 'name' | 'workgroup_name', exceptId = ''): void {
+function assertUniqueName(store: import('@/server/store/store').Store, orgId: string, name: string, field: 'name' | 'workgroup_name', exceptId = ''): void {
   const taken = store
     .list<WorkgroupRecord>('workgroups')
     .some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());

@@ -4,8 +4,8 @@
  */
 import { isSettled, type TransitionalStatus } from '@/lib/workspace-status';
 import type { WorkspaceRecord } from '@/server/model';
-import { tgVersions } from '@/server/catalog';
-import { withVendorDefault, nextMaintenanceWindow } from '@/lib/maintenance';
+import { tgVersions } from '@/server/domain/catalog';
+import { withVendorDefault, nextMaintenanceWindow } from '@/features/workspaces/maintenance';
 import { Fail, type BaseContext } from './context';
 
 export function assertSettled(ws: WorkspaceRecord, action: string): void {

@@ -1,15 +1,15 @@
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
-import { resizeRefusal } from '@/lib/size-rule';
+import { resizeRefusal } from '@/features/workspaces/size-rule';
 import { isoNow } from '@/server/model';
-import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
-import { newId } from '@/server/ids';
+import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/domain/catalog';
+import { newId } from '@/server/store/ids';
 import { Views } from './views';
 import { assertQuota } from './org';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
 import { assertNoRestore, purgeWorkspace } from './purge';
 import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
-import type { Addon, AgentConfig } from '@/api/schemas';
-import { assertMayRun, clearPaymentStop } from '@/server/payment-stops';
+import type { Addon, AgentConfig } from '@/features/workspaces/workspace-schema';
+import { assertMayRun, clearPaymentStop } from '@/server/domain/payment-stops';
 
 type WorkspaceHandlers = Pick<
   Handlers,

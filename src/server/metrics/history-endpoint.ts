@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '@/server/config';
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import type { WorkspaceRecord } from '@/server/model';
 import { orgOfApiKey } from '@/server/handlers/api-keys';
 import { seenStates } from '@/server/handlers/monitoring';
-import { sendError, sendJson, type Detail } from '@/server/http-util';
-import { isMetricRange, type MetricHistory } from '@/lib/metric-history';
+import { sendError, sendJson, type Detail } from '@/server/http/http-util';
+import { isMetricRange, type MetricHistory } from '@/features/monitoring/metric-history';
 import { embeddedHistory } from './history';
 import { observe, type MonitoringRecord } from './state';
 import { PrometheusFailed, prometheusHistory } from './prometheus';

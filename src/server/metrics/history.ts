@@ -1,5 +1,5 @@
 import type { WorkspaceRecord } from '@/server/model';
-import { timeAxis, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/lib/metric-history';
+import { timeAxis, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/features/monitoring/metric-history';
 import { sampleWorkspace } from './simulation';
 import { profileOf, stateAt, type MonitoringRecord } from './state';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '@/server/test-server';
+import { startTestServer } from '@/server/testing/test-server';
 
 let srv: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

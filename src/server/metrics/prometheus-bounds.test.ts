@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer } from '@/server/test-server';
+import { startTestServer } from '@/server/testing/test-server';
 import { PROMETHEUS_MAX_READS } from './history-endpoint';
 
 /** A stand-in Prometheus on loopback: slow, or huge, or failing with text that must not reach a browser. */

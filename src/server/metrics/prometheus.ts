@@ -1,4 +1,4 @@
-import { METRIC_RANGES, timeAxis, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/lib/metric-history';
+import { METRIC_RANGES, timeAxis, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/features/monitoring/metric-history';
 
 /**
  * Thrown when the configured Prometheus cannot give the history. `message` names no address and

@@ -1,4 +1,4 @@
-import type { Store } from '@/server/store';
+import type { Store } from '@/server/store/store';
 import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import type { LoadProfile, WorkspaceState } from './simulation';

@@ -5,7 +5,7 @@ import { dialogSearch } from '@/lib/dialog-search';
 import { WorkgroupDetail } from '@/features/workgroups/workgroup-detail';
 
 // Another feature's dialog this screen opens: loaded when opened.
-const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename-database-dialog'), 'RenameDatabaseDialog');
+const RenameDatabaseDialog = lazyNamed(() => import('@/features/workspaces/rename-database-dialog'), 'RenameDatabaseDialog');
 
 export const Route = createFileRoute('/workgroups/$workgroupID/')({
   staticData: { title: 'Workgroup', crumbs: [{ label: 'Workgroups', to: '/workgroups' }] },

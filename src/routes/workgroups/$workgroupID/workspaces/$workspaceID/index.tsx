@@ -6,7 +6,7 @@ import { workspaceDialogs, type WorkspaceDialog } from '@/features/workspaces/wo
 import { WorkspaceDetail } from '@/features/workspaces/workspace-detail';
 
 // Another feature's dialog this screen opens: loaded when opened.
-const RenameDatabaseDialog = lazyNamed(() => import('@/features/databases/rename-database-dialog'), 'RenameDatabaseDialog');
+const RenameDatabaseDialog = lazyNamed(() => import('@/features/workspaces/rename-database-dialog'), 'RenameDatabaseDialog');
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/')({
   staticData: {

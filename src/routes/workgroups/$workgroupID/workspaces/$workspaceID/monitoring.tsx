@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { screenLoader } from '@/api/screen-reads';
-import type { MetricRange } from '@/lib/metric-history';
+import type { MetricRange } from '@/features/monitoring/metric-history';
 import { MonitoringScreen } from '@/features/monitoring/monitoring-screen';
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring')({

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { parseWeekSearch, weekSearchDefaults } from '@/lib/week-search';
+import { parseWeekSearch, weekSearchDefaults } from '@/features/schedules/week-search';
 import { screenLoader } from '@/api/screen-reads';
 import { WorkspaceSchedulesScreen } from '@/features/schedules/workspace-schedules-screen';
 

@@ -1,8 +1,0 @@
-import type { Api } from '@/api/client';
-
-/**
- * The client the resources' queries and mutations call, one function per operation.
- * Filled by api/runtime.ts when the console starts. The operation rows live apart
- * (api/operation-rows), so the table the client reads never imports this module.
- */
-export const api = {} as Api;

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/api/api-ref';
+import { rootKey } from '@/api/define';
+/** The server's audit trail of writes (assumed: companion-operations.md). */
+
+export interface AuditSearch {
+  q?: string;
+  /** ISO 8601 times. */
+  since?: string;
+  until?: string;
+}
+
+export const auditQueries = {
+  search: (search: AuditSearch) =>
+    queryOptions({
+      queryKey: [...rootKey('auditLog'), 'search', search] as const,
+      queryFn: ({ signal }) => {
+        const query: Record<string, string> = { limit: '1000' };
+        for (const [k, v] of Object.entries(search)) if (v) query[k] = v;
+        return api.readAuditLog({ signal, query });
+      },
+    }),
+};

@@ -1,0 +1,4 @@
+// The addons area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// Import the files themselves (`@/features/addons/<file>`); this list is what the lint allows.
+export * from './addon-price';
+export * from './addon-schema';

@@ -1,0 +1,80 @@
+import { RawStringResult } from '@/api/schemas/envelope';
+import { AllowedIp, CurrentIp } from './allow-list-schema';
+import { list } from '@/api/schemas/read';
+import type * as bodies from './allow-list-body';
+import { bodyOf, op, WG } from '@/api/define';
+
+export const allowListOperations = {
+  deleteAllowedIp: op({
+    documented: 8,
+    method: 'DELETE',
+    path: `${WG}/allow_list/{id}`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'Remove allow-list entry',
+    body: undefined,
+    result: RawStringResult,
+  }),
+  listAllowedIps: op({
+    method: 'GET',
+    path: `${WG}/allow_list`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'List allow-list entries',
+    body: undefined,
+    result: list(AllowedIp),
+    list: true,
+  }),
+  addAllowedIp: op({
+    method: 'POST',
+    path: `${WG}/allow_list`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'Add allow-list entry',
+    body: bodyOf<typeof bodies.AllowedIpBody>(),
+    result: AllowedIp,
+  }),
+  updateAllowedIp: op({
+    method: 'PUT',
+    path: `${WG}/allow_list/{id}`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'Update allow-list entry',
+    body: bodyOf<typeof bodies.AllowedIpBody>(),
+    result: AllowedIp,
+  }),
+  getCurrentIp: op({
+    method: 'GET',
+    path: `${WG}/allow_list/current`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'Get current IP',
+    body: undefined,
+    result: CurrentIp,
+  }),
+  enableAllowList: op({
+    method: 'PUT',
+    path: `${WG}/allow_list/enable`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'Enable allow list',
+    body: undefined,
+    result: RawStringResult,
+  }),
+  disableAllowList: op({
+    method: 'PUT',
+    path: `${WG}/allow_list/disable`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'allowList',
+    title: 'Disable allow list',
+    body: undefined,
+    result: RawStringResult,
+  }),
+};

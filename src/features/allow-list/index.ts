@@ -1,0 +1,4 @@
+// The allow-list area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// Import the files themselves (`@/features/allow-list/<file>`); this list is what the lint allows.
+export * from './allow-list-schema';
+export * from './guard-rules';

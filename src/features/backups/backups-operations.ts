@@ -1,0 +1,83 @@
+import { RawStringResult } from '@/api/schemas/envelope';
+import { Backup, BackupRestoreStatus, BackupSchedule, RestoreJobName } from './backup-schema';
+import { list } from '@/api/schemas/read';
+import type * as bodies from './backup-body';
+import { bodyOf, op, WS, WSA } from '@/api/define';
+
+export const backupOperations = {
+  listBackups: op({
+    method: 'GET',
+    path: `${WS}/backups`,
+    revisionA: `${WSA}/backups`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'List backups',
+    body: undefined,
+    result: list(Backup),
+    list: true,
+  }),
+  deleteBackup: op({
+    method: 'DELETE',
+    path: `${WS}/backups`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'Delete backup',
+    body: bodyOf<typeof bodies.BackupIdBody>(),
+    result: RawStringResult,
+  }),
+  restoreBackup: op({
+    method: 'POST',
+    path: `${WS}/backups/restore`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'Restore backup',
+    body: bodyOf<typeof bodies.BackupIdBody>(),
+    result: RestoreJobName,
+  }),
+  getRestoreStatus: op({
+    method: 'GET',
+    path: `${WS}/backups/{job}/status`,
+    revisionA: `${WSA}/backups/restore/{job}/status`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'Restore status',
+    body: undefined,
+    result: BackupRestoreStatus,
+  }),
+  getBackupSchedule: op({
+    method: 'GET',
+    path: `${WS}/backups/schedule`,
+    revisionA: `${WSA}/backups/schedule`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'Get automatic-backup schedule',
+    body: undefined,
+    result: BackupSchedule,
+  }),
+  setBackupSchedule: op({
+    method: 'POST',
+    path: `${WS}/backups/schedule`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'Set automatic-backup schedule',
+    body: bodyOf<typeof bodies.BackupScheduleBody>(),
+    result: RawStringResult,
+  }),
+  takeBackup: op({
+    assumed: true,
+    method: 'POST',
+    path: `${WS}/backups`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'backups',
+    title: 'Take backup',
+    body: bodyOf<typeof bodies.TakeBackupBody>(),
+    result: Backup,
+  }),
+};

@@ -1,0 +1,6 @@
+// The billing area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// Import the files themselves (`@/features/billing/<file>`); this list is what the lint allows.
+export * from './delinquency';
+export * from './delinquent-banner';
+export * from './prices';
+export * from './pricing';

@@ -1,0 +1,65 @@
+import { RawStringResult } from '@/api/schemas/envelope';
+import { CloudProvider } from './cloud-provider-schema';
+import { list } from '@/api/schemas/read';
+import type * as bodies from './cloud-provider-body';
+import type * as access from '@/features/organization/org-body';
+import { bodyOf, op, V } from '@/api/define';
+
+export const cloudProviderOperations = {
+  createCloudProvider: op({
+    documented: 9,
+    method: 'POST',
+    path: `${V}/cloud-providers`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'cloudProviders',
+    title: 'Register cloud provider',
+    body: bodyOf<typeof bodies.CreateCloudProviderBody>(),
+    result: CloudProvider,
+  }),
+  listCloudProviders: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/cloud-providers`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'cloudProviders',
+    title: 'List cloud providers',
+    body: undefined,
+    result: list(CloudProvider),
+    list: true,
+  }),
+  getCloudProvider: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/cloud-providers/{id}`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'cloudProviders',
+    title: 'Get cloud provider',
+    body: undefined,
+    result: CloudProvider,
+  }),
+  updateCloudProvider: op({
+    sinceRevisionC: true,
+    method: 'PUT',
+    path: `${V}/cloud-providers/{id}`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'cloudProviders',
+    title: 'Update cloud provider',
+    body: bodyOf<typeof access.UpdateCloudProviderBody>(),
+    result: CloudProvider,
+  }),
+  deleteCloudProvider: op({
+    sinceRevisionC: true,
+    method: 'DELETE',
+    path: `${V}/cloud-providers/{id}`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'cloudProviders',
+    title: 'Delete cloud provider',
+    body: undefined,
+    result: RawStringResult,
+  }),
+};

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import type * as bodies from './cloud-provider-body';
+import type * as access from '@/features/organization/org-body';
+import { api } from '@/api/api-ref';
+import { rootKey } from '@/api/define';
+const SETTLED = ['active', 'error', 'failed', 'deleted', 'inactive', 'disabled'];
+export function isProviderSettled(status: string): boolean {
+  return SETTLED.includes(status.toLowerCase());
+}
+
+/** Route loaders: a deployment that does not offer the read leaves the screen to say so. */
+export function unlessNotOffered(promise: Promise<unknown>): Promise<unknown> {
+  return promise.catch((e: unknown) => {
+    if (isApiError(e) && e.notOffered) return undefined;
+    throw e;
+  });
+}
+
+export const cloudProviderQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [...rootKey('cloudProviders'), 'list'] as const,
+      queryFn: ({ signal }) => api.listCloudProviders({ signal }),
+      // Follow a provider that is still being set up until it settles.
+      refetchInterval: (q) => (!q.state.error?.notOffered && q.state.data?.some((p) => !isProviderSettled(p.status)) ? 3000 : false),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...rootKey('cloudProviders'), 'detail', id] as const,
+      queryFn: ({ signal }) => api.getCloudProvider({ params: { id }, signal }),
+      // A deployment without this (assumed) read cannot be followed: stop asking.
+      refetchInterval: (q) => (!q.state.error?.notOffered && q.state.data && !isProviderSettled(q.state.data.status) ? 3000 : false),
+    }),
+};
+
+// `invalidates`: what the query client's mutation cache refreshes after each (app/query-client.ts).
+// What stays here writes the answer itself into the cache, or forgets what was deleted.
+
+export function useCreateCloudProvider() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['cloudProviders'] },
+    mutationFn: (body: bodies.CreateCloudProviderBody) => api.createCloudProvider({ body }),
+    // The answer is the new provider: its screen opens without asking again.
+    onSuccess: (p, _body, _r, { client }) => client.setQueryData(cloudProviderQueries.detail(p.id).queryKey, p),
+  });
+}
+
+export function useUpdateCloudProvider(id: string) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['cloudProviders'] },
+    mutationFn: (body: access.UpdateCloudProviderBody) => api.updateCloudProvider({ params: { id }, body }),
+  });
+}
+
+export function useDeleteCloudProvider(id: string) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['cloudProviders'] },
+    mutationFn: () => api.deleteCloudProvider({ params: { id } }),
+    // What was deleted is forgotten, not asked for again.
+    onSuccess: (_r, _v, _c, { client }) => client.removeQueries({ queryKey: cloudProviderQueries.detail(id).queryKey }),
+  });
+}

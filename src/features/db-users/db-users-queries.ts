@@ -1,0 +1,39 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type * as access from '@/features/organization/org-body';
+import { api } from '@/api/api-ref';
+import { rootKey } from '@/api/define';
+import { removeIdempotently } from '@/api/remove';
+type WSParams = { workgroupID: string; workspaceID: string };
+
+/** A workspace's database users (for applications and query tools). */
+
+export const dbUserQueries = {
+  list: (p: WSParams) =>
+    queryOptions({
+      queryKey: [...rootKey('dbUsers'), 'list', p.workgroupID, p.workspaceID] as const,
+      queryFn: ({ signal }) => api.listDbUsers({ params: p, signal }),
+    }),
+};
+
+// `invalidates`: what the query client's mutation cache refreshes after each (app/query-client.ts).
+
+export function useCreateDbUser(p: WSParams) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['dbUsers'] },
+    mutationFn: (body: access.DbUserBody) => api.createDbUser({ params: p, body }),
+  });
+}
+
+export function useChangeDbUserPassword(p: WSParams) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['dbUsers'] },
+    mutationFn: (body: access.DbUserBody) => api.updateDbUserPassword({ params: p, body }),
+  });
+}
+
+export function useDeleteDbUser(p: WSParams) {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['dbUsers'] },
+    mutationFn: (username: string) => removeIdempotently(() => api.deleteDbUser({ params: p, body: { username } })),
+  });
+}

@@ -1,0 +1,8 @@
+// The monitoring area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// Import the files themselves (`@/features/monitoring/<file>`); this list is what the lint allows.
+export * from './load-alerts';
+export * from './load-warning';
+export * from './metric-history';
+export * from './monitoring-now';
+export * from './monitoring-queries';
+export * from './monitoring-status';

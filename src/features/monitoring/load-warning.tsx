@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { monitoringQueries } from './monitoring-queries';
+import { historyQuery } from './metric-history-queries';
+import { alertFor, WARNING, type LoadAlert } from './load-alerts';
+import { useFirstReads } from '@/ui/first-reads';
+import { IDLE, idleFor, type Idle } from '@/features/workspaces/idle';
+
+type WSParams = { workgroupID: string; workspaceID: string };
+
+/**
+ * A running workspace's warnings, from the last hour of its history and its own
+ * thresholds (the vendor's 80 % where it has none, or where the deployment keeps none).
+ */
+export function useLoadAlerts(
+  p: WSParams,
+  running: boolean,
+): { alerts: LoadAlert[]; thresholds: { cpu: number; memory: number }; settled: boolean; idle?: Idle | undefined } {
+  const history = useQuery({ ...historyQuery(p, '1h'), enabled: running });
+  const thresholds = useQuery({ ...monitoringQueries.thresholds(p), enabled: running });
+  const cpu = thresholds.data?.cpu_percent ?? WARNING.percent;
+  const memory = thresholds.data?.memory_percent ?? WARNING.percent;
+  // Both reads in (see useFirstReads): a screen that waits for this shows its warning with the rest.
+  const settled = useFirstReads(`${p.workgroupID}/${p.workspaceID}`, running ? [history, thresholds] : []);
+  const h = history.data;
+  if (!running || !h) return { alerts: [], thresholds: { cpu, memory }, settled };
+  const alerts = [alertFor('CPU', h.times, h.series.cpu, cpu), alertFor('Memory', h.times, h.series.memory, memory)].filter((a): a is LoadAlert => !!a);
+  // Idle is the other end of the same history (features/workspaces/idle.ts): flagged where running hot is.
+  return { alerts, thresholds: { cpu, memory }, settled, idle: alerts.length ? undefined : idleFor(h.times, h.series.cpu) };
+}
+
+const minutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)} h ${Math.round(m % 60)} min` : `${Math.round(m)} min`);
+
+export function describeAlert(a: LoadAlert): string {
+  return `${a.metric} above ${a.threshold} % for ${minutes(a.minutes)} (now ${a.current.toFixed(1)} % on the busiest node)`;
+}
+
+/** The warning shown on the workspace screen and the monitoring view. */
+export function LoadWarning({ p, alerts, withLink }: { p: WSParams; alerts: LoadAlert[]; withLink: boolean }) {
+  if (!alerts.length) return null;
+  const critical = alerts.some((a) => a.level === 'critical');
+  return (
+    <div className={critical ? 'form-error load-warning' : 'notice notice-warn load-warning'} role="status">
+      <strong>{critical ? 'Critical: this workspace is running out of room' : 'Warning: this workspace runs hot'}</strong>
+      <ul>
+        {alerts.map((a) => (
+          <li key={a.metric}>{describeAlert(a)}</li>
+        ))}
+      </ul>
+      {withLink && (
+        <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring" params={p} search={{ range: '1h' }}>
+          See its monitoring and size advice
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** An idle workspace says so where a hot one would warn: what it could spend less on, and where to see it. */
+export function IdleNote({ p, idle, resizable }: { p: WSParams; idle: Idle | undefined; resizable: boolean }) {
+  if (!idle) return null;
+  return (
+    <div className="notice load-warning" role="status">
+      <strong>This workspace idles</strong>: CPU below {IDLE.cpuPercent} % on every node for the last {minutes(idle.minutes)} (at most {idle.peak.toFixed(1)}{' '}
+      %).{' '}
+      {resizable
+        ? 'A smaller size, or stopping it when unused, would cost less.'
+        : 'Pausing it, or stopping it sooner when unused (auto-stop), would cost less.'}{' '}
+      <Link to="/workgroups/$workgroupID/workspaces/$workspaceID/monitoring" params={p} search={{ range: '1h' }}>
+        See its monitoring and size advice
+      </Link>
+    </div>
+  );
+}

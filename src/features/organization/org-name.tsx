@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { orgQueries } from './org-queries';
+import { OrgLogo } from './org-logo';
+import { orgKeys } from '@/api/org-keys';
+import { useEffect } from 'react';
+
+/**
+ * The organization's display name and logo in the header, from `GET /org/self` where the
+ * deployment offers it; it opens the Organization screen (settings, quota, API keys).
+ */
+export function OrgName({ demo }: { demo: boolean }) {
+  const org = useQuery(orgQueries.self());
+  const name = org.data?.org_display_name || org.data?.org_name || (demo ? 'Demo organization' : 'Organization');
+  // The switcher names each organization as its own key reads it: a changed display name follows.
+  useEffect(() => {
+    const active = orgKeys.active();
+    if (org.data && active && active.label !== name) orgKeys.put({ ...active, label: name });
+  }, [org.data, name]);
+  // Its accessible name starts with what it shows (WCAG 2.5.3, label in name); where it leads follows, unseen.
+  return (
+    <Link to="/organization" className="pill org-pill" activeProps={{ 'aria-current': 'page' }}>
+      {org.data && <OrgLogo url={org.data.logo_url} name={name} decorative />}
+      {name}
+      {demo && org.data && <span className="org-demo"> · demo</span>}
+      <span className="visually-hidden">: organization, quota and API keys</span>
+    </Link>
+  );
+}

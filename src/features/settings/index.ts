@@ -1,0 +1,3 @@
+// The settings area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// Import the files themselves (`@/features/settings/<file>`); this list is what the lint allows.
+export * from './credential-check';

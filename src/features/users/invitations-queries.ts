@@ -1,0 +1,38 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { InviteBody } from './user-body';
+import { api } from '@/api/api-ref';
+import { rootKey } from '@/api/define';
+import { removeIdempotently } from '@/api/remove';
+
+/** People invited to the organization (assumed operations; an owner's session token for the writes). */
+
+export const invitationQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [...rootKey('invitations'), 'list'] as const,
+      queryFn: ({ signal }) => api.listInvitations({ signal }),
+    }),
+};
+
+// `invalidates`: what the query client's mutation cache refreshes after each (app/query-client.ts).
+
+export function useInvite() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['invitations'] },
+    mutationFn: (body: InviteBody) => api.createInvitation({ body }),
+  });
+}
+
+export function useResendInvitation() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['invitations'] },
+    mutationFn: (invitationId: string) => api.resendInvitation({ params: { invitationId } }),
+  });
+}
+
+export function useRevokeInvitation() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['invitations'] },
+    mutationFn: (invitationId: string) => removeIdempotently(() => api.revokeInvitation({ params: { invitationId } })),
+  });
+}

@@ -1,0 +1,5 @@
+// The workgroups area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// Import the files themselves (`@/features/workgroups/<file>`); this list is what the lint allows.
+export * from './workgroup-body';
+export * from './workgroup-schema';
+export * from './workgroups-queries';

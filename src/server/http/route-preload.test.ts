@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createRoutePreloader, routePattern } from './route-preload';
+import { startTestServer } from '@/server/testing/test-server';
+import { frameHeaderHtml } from '@/lib/screen-frames';
+
+describe('route patterns from file routes', () => {
+  it('turns file routes into URL patterns, index files into their folder', () => {
+    const p = (f: string) => routePattern(f)!.pattern;
+    expect(p('src/routes/workgroups/index.tsx').test('/workgroups')).toBe(true);
+    expect(p('src/routes/workgroups/index.tsx').test('/workgroups/')).toBe(true);
+    expect(p('src/routes/workgroups/$workgroupID/allow-list.tsx').test('/workgroups/wg-1/allow-list')).toBe(true);
+    expect(p('src/routes/workgroups/$workgroupID/allow-list.tsx').test('/workgroups/wg-1/x/allow-list')).toBe(false);
+    expect(p('src/routes/index.tsx').test('/')).toBe(true);
+    expect(routePattern('src/routes/__root.tsx')).toBeUndefined();
+  });
+
+  it('ranks a static segment above a parameter in the same place', () => {
+    expect(routePattern('src/routes/workgroups/new.tsx')!.rank).toBeGreaterThan(routePattern('src/routes/workgroups/$workgroupID/index.tsx')!.rank);
+  });
+});
+
+describe('the landing route’s chunks', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-preload-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_early.js'], dynamicImports: ['src/boot.tsx'] },
+    '_early.js': { file: 'assets/early.js' },
+    'src/boot.tsx': { file: 'assets/boot.js', imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_forms.js': { file: 'assets/forms.js', imports: ['_framework.js'] },
+    'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new.js', imports: ['_forms.js', '_framework.js'], dynamicImports: ['_dialog.js'] },
+    'src/routes/workgroups/$workgroupID/index.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_framework.js'] },
+    '_dialog.js': { file: 'assets/dialog.js' },
+  };
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  const preload = createRoutePreloader(dir);
+
+  // The page names the entry itself; Vite's preload tags are off.
+  const entry = ['/assets/early.js', '/assets/boot.js', '/assets/framework.js'];
+
+  it('names the entry’s imports first (static, then the stages it imports at once), then the route chunk and its static imports, not lazy ones', () => {
+    expect(preload('/workgroups/new')).toEqual([...entry, '/assets/new.js', '/assets/forms.js']);
+    expect(preload('/workgroups/wg-0001')).toEqual([...entry, '/assets/detail.js']);
+    expect(preload('/nowhere')).toEqual(entry);
+  });
+
+  it('reads the manifest again after a rebuild', () => {
+    fs.writeFileSync(
+      path.join(dir, '.vite/manifest.json'),
+      JSON.stringify({ ...manifest, 'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new-2.js' } }),
+    );
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, '.vite/manifest.json'), later, later);
+    expect(preload('/workgroups/new')).toEqual([...entry, '/assets/new-2.js']);
+  });
+
+  it('the served page carries the preload links of the URL it was asked for', async () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>console</title></head><body></body></html>');
+    const s = await startTestServer({ STATIC_DIR: dir });
+    try {
+      const page = await (await fetch(`${s.url}/workgroups/wg-0001`, { headers: { accept: 'text/html' } })).text();
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/detail.js">');
+      expect(page).not.toContain('/assets/new-2.js');
+      const other = await (await fetch(`${s.url}/workgroups/new`, { headers: { accept: 'text/html' } })).text();
+      expect(other).toContain('href="/assets/new-2.js"');
+      expect(other).not.toContain('page-header');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the served page draws the heading of a screen whose heading needs no data in place of the skeleton’s title', async () => {
+    const skeleton =
+      '<div class="frame-skeleton" role="status"><div class="skeleton-line skeleton-title"></div>\n<div class="skeleton-line"></div><div class="skeleton-panel"></div></div>';
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>console</title></head><body><main>${skeleton}</main></body></html>`);
+    const s = await startTestServer({ STATIC_DIR: dir });
+    try {
+      const list = await (await fetch(`${s.url}/workgroups`, { headers: { accept: 'text/html' } })).text();
+      expect(list).toContain(
+        `<main>${frameHeaderHtml('/workgroups')}<div class="frame-skeleton" role="status"><div class="skeleton-panel"></div></div></main>`,
+      );
+      const detail = await (await fetch(`${s.url}/workgroups/wg-0001`, { headers: { accept: 'text/html' } })).text();
+      expect(detail).toContain(`<main>${skeleton}</main>`);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('on the real build (dist/, which npm run test:unit builds first)', () => {
+  const dist = path.resolve('dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  >;
+  const preload = createRoutePreloader(dist);
+  const routeFiles = fs
+    .readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tsx') && f !== '__root.tsx' && fs.readFileSync(path.join('src/routes', f), 'utf8').includes('component:'))
+    .map((f) => f.split(path.sep).join('/'));
+  /** A URL of the route: each parameter filled in. */
+  const urlOf = (f: string) =>
+    `/${f
+      .replace(/\.tsx$/, '')
+      .replace(/(^|\/)index$/, '')
+      .replace(/\$\w+/g, 'x-1')}`;
+  // What a screen loads when asked: its dialogs, the week view, the palette, the key prompt.
+  const onDemand = Object.entries(manifest)
+    .filter(([k, e]) => e.isDynamicEntry && /(dialog|week-view|command-palette|credential-prompt)\.tsx$/.test(k))
+    .map(([, e]) => `/${e.file}`);
+
+  it('finds the chunks loaded on demand', () => expect(onDemand.length).toBeGreaterThan(8));
+
+  // Without them the entry, and the landing screen's early reads, wait for its imports to be found and fetched one after another.
+  it('every page names the entry’s own imports and the stages it loads at once, the largest first', () => {
+    const entry = manifest['index.html']!;
+    const files = preload('/workgroups');
+    for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) expect(files).toContain(`/${manifest[key]!.file}`);
+    const sizes = files.map((f) => fs.statSync(path.join(dist, f)).size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it.each(routeFiles)('%s: its page names the route’s own chunk, files that exist, and nothing loaded only later', (f) => {
+    const own = manifest[`src/routes/${f}?tsr-split=component`];
+    expect(own, `the build split no component chunk for ${f}`).toBeDefined();
+    const files = preload(urlOf(f));
+    expect(files).toContain(`/${own!.file}`);
+    for (const file of files) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    expect(files).not.toContain(`/${manifest['index.html']!.file}`);
+    expect(files.filter((file) => onDemand.includes(file))).toEqual([]);
+  });
+
+  it('matches the most specific route: /workgroups/new is the create form, not a workgroup called "new"', () => {
+    const create = manifest['src/routes/workgroups/new.tsx?tsr-split=component']!.file;
+    const detail = manifest['src/routes/workgroups/$workgroupID/index.tsx?tsr-split=component']!.file;
+    expect(preload('/workgroups/new')).toContain(`/${create}`);
+    expect(preload('/workgroups/new')).not.toContain(`/${detail}`);
+    expect(preload('/workgroups/wg-0001')).toContain(`/${detail}`);
+  });
+});
+
+describe('compressed assets', () => {
+  it('are sent as the build wrote them beside the file, and compressed here only when it did not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-precompressed-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const js = `export const x = ${JSON.stringify('x'.repeat(2000))};`;
+    fs.writeFileSync(path.join(dir, 'assets/a.js'), js);
+    fs.writeFileSync(path.join(dir, 'assets/b.js'), js);
+    // What the build would write for a.js (vite.config.ts), made recognizable: compressed at another quality.
+    const built = zlib.brotliCompressSync(Buffer.from(js), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+    fs.writeFileSync(path.join(dir, 'assets/a.js.br'), built);
+    const s = await startTestServer({ STATIC_DIR: dir });
+    try {
+      const get = async (f: string) => {
+        // Node's fetch would decode the body: ask with http to see the bytes as sent.
+        const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
+          http
+            .get(`${s.url}/assets/${f}`, { headers: { 'accept-encoding': 'br' } }, (r) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject),
+        );
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(res.body).toString()).toBe(js);
+        return res.body;
+      };
+      expect((await get('a.js')).equals(built)).toBe(true);
+      expect((await get('b.js')).equals(built)).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+});

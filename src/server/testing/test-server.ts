@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@/server/config';
+import { createControlPlane, type ControlPlane } from '@/server/app';
+import { createClient } from '@/api/client';
+
+/** An embedded control plane on a free loopback port and a fresh data directory. */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-test-'));
+  const plane: ControlPlane = createControlPlane(
+    loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'quiet', TRANSITION_MS: '150', CONSOLE_TEST_HOOKS: '1', STATIC_DIR: dataDir, ...env }),
+  );
+  const url = await plane.listen();
+  const client = (apiKey = 'demo-api-key', token?: string) => createClient({ baseUrl: url, getApiKey: () => apiKey, getSessionToken: () => token });
+  async function raw(method: string, p: string, body?: unknown, headers: Record<string, string> = { 'x-api-key': 'demo-api-key' }) {
+    const res = await fetch(url + p, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      // A text answer (the scrape, the alerting rules) has no envelope.
+      json:
+        text && !/^text\//.test(res.headers.get('content-type') ?? '')
+          ? (JSON.parse(text) as {
+              Error: boolean;
+              ErrorDetails: { FieldName: string; Reason: string; Type: string }[];
+              RequestID: string;
+              Result?: unknown;
+              Message: string;
+            })
+          : undefined,
+    };
+  }
+  return {
+    url,
+    dataDir,
+    plane,
+    client,
+    raw,
+    close: async () => {
+      await plane.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The server as its own process (`src/server/main.ts`) on a free loopback port, for figures a process of its own must give (its memory). */
+export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'quiet', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
