@@ -107,8 +107,9 @@ export const screenReads = {
     screen(alertQueries.deliveries()),
     alongside(workgroupQueries.list(), 'quiet'),
   ],
-  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.
-  '/addons/': () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
+  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered. The catalog
+  // is not waited for: the heading and its description paint with the code, the cards in the place kept for them.
+  '/addons/': () => [alongside(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
   '/addons/$addonID': (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],
   '/billing': () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
