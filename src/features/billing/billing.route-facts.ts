@@ -1,4 +1,5 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
+import { retryTransient } from '@/api/api-error';
 import { alongside, screen } from '@/api/screen-reads';
 import { orgQueries } from '@/features/organization/org-queries';
 import { billingQueries, invoiceQueries, usageQueries } from './billing-queries';
@@ -8,7 +9,8 @@ export const facts = {
   reads: () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
     alongside(usageQueries.history()),
-    alongside(orgQueries.pricing()),
+    // Started by the loader with the client's retries (the cost below asks once, features/organization/org-queries.ts).
+    alongside({ ...orgQueries.pricing(), retry: retryTransient }),
     screen(billingQueries.credit()),
     screen(billingQueries.status()),
     screen(billingQueries.validation()),
