@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { operations } from './operations';
 import { createClient, type Exchange } from './client';
 import { pathFamily } from './path-family';
 import { fakeFetch } from './fake-fetch.test-util';
@@ -18,7 +19,10 @@ const errorEnvelope = (status: number, Type: string, Reason = 'no') =>
 const html404 = () => new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
 
 function client(fetch: typeof globalThis.fetch, exchanges: Exchange[] = []) {
-  return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key', getSessionToken: () => 'tok', fetch, onExchange: (x) => exchanges.push(x) });
+  return createClient(
+    { baseUrl: 'https://svc.example', getApiKey: () => 'key', getSessionToken: () => 'tok', fetch, onExchange: (x) => exchanges.push(x) },
+    operations,
+  );
 }
 
 describe("the vendor's field spellings", () => {

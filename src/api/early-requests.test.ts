@@ -5,7 +5,7 @@ import { credentials } from './credentials';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { orgQueries } from '@/features/organization/org-queries';
 import { createClient } from './client';
-import { api } from './api-ref';
+import { client } from './api-ref';
 import { screenLoader, type ScreenPath } from './screen-reads';
 import { fakeFetch } from './fake-fetch.test-util';
 import { matchPath, operations } from './operations';
@@ -52,7 +52,7 @@ describe('the early reads of a screen', () => {
   it('are what its loader reads (api/screen-reads.ts), for every route that starts any', async () => {
     const sample: Record<string, string> = { workgroupID: 'wg-1', workspaceID: 'ws-1', providerId: 'cp-1' };
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: [] }), { status: 200 }));
-    Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
+    client.call = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }, operations).call;
     for (const route of earlyRoutes) {
       const url = route.replace(/\$(\w+)/g, (_, name: string) => sample[name]!);
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -69,7 +69,7 @@ describe('the early reads of a screen', () => {
 describe('the frame’s early reads', () => {
   it('are what the header reads on every screen (the organization’s name, who acts)', async () => {
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: {} }), { status: 200 }));
-    Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
+    client.call = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }, operations).call;
     const qc = new QueryClient();
     await qc.fetchQuery(orgQueries.self()).catch(() => undefined);
     await qc.fetchQuery(orgAdminQueries.whoAmI()).catch(() => undefined);

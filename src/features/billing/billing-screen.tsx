@@ -1,3 +1,4 @@
+import { billingOperations } from './billing-operations';
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
@@ -50,7 +51,7 @@ export function BillingScreen() {
   const cost = useMonthCost();
   const portal = useBillingSession();
   // The portal pays and adds cards: an owner's to open (api/access.ts).
-  const mayOpen = useMayCall('createBillingSession');
+  const mayOpen = useMayCall(billingOperations.createBillingSession);
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;
   const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';

@@ -1,3 +1,4 @@
+import { orgAdminOperations } from './org-admin-operations';
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
@@ -29,7 +30,7 @@ export function OrgSettingsSection() {
   const org = useQuery(orgQueries.self());
   // Who acts: the session token's person when one is held, else the key's (features/users/access.tsx).
   const { acting, viaToken } = useActing();
-  const edit = useMayCall('updateOrg');
+  const edit = useMayCall(orgAdminOperations.updateOrg);
   const token = credentials.sessionToken();
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null, retry: false });
   const [editing, setEditing] = useState(false);

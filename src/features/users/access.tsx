@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { credentials, maskSecret } from '@/api/credentials';
-import { operations, type OperationName } from '@/api/operations';
-import { allows, whoMay } from '@/api/access';
+import { allows, whoMay, type Access } from '@/api/access';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { userQueries } from './users-queries';
 import type { WhoAmI } from '@/features/organization/org-admin-schema';
@@ -28,13 +27,14 @@ export const personOf = (w: WhoAmI) => (w.kind === 'session' ? w.name || w.email
 const roleOf = (w: WhoAmI | null | undefined) => (w?.role === 'owner' || w?.role === 'member' ? w.role : undefined);
 
 /**
- * Whether the person acting may call an operation, by its declaration (api/access.ts), and if not,
+ * Whether the person acting may call an operation, by its row's declaration (api/access.ts; the screen passes the row,
+ * from its area's *-operations.ts), and if not,
  * why and who may: the control is disabled with this reason and nothing is sent. Where the
  * deployment does not say who is acting, the control stays and the service decides.
  */
-export function useMayCall(name: OperationName): { may: boolean; reason?: string; acting?: string; owners: string[] } {
+export function useMayCall(op: { access: Access; title: string }): { may: boolean; reason?: string; acting?: string; owners: string[] } {
   const { acting, viaToken } = useActing();
-  const access = operations[name].access;
+  const access = op.access;
   const role = roleOf(acting);
   const refused = role !== undefined && !allows(access, { role });
   const users = useQuery({ ...userQueries.list(), enabled: refused && viaToken, retry: false });
@@ -45,7 +45,7 @@ export function useMayCall(name: OperationName): { may: boolean; reason?: string
     may: false,
     owners,
     acting: who,
-    reason: `Only ${whoMay[access]} may ${operations[name].title.toLowerCase()}${owners.length ? ` (${owners.join(', ')})` : ''}. ${who}`,
+    reason: `Only ${whoMay[access]} may ${op.title.toLowerCase()}${owners.length ? ` (${owners.join(', ')})` : ''}. ${who}`,
   };
 }
 

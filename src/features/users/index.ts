@@ -5,3 +5,4 @@ export * from './invitations';
 export * from './roles';
 export * from './user-schema';
 export * from './users-queries';
+export * from './users-operations';
