@@ -12,6 +12,11 @@ import { ReadNotices } from '@/ui/read-notices';
 import { isApiError } from '@/api/api-error';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { RequestAddonForm } from './request-addon-form';
+import { knowOperations } from '@/api/loaded-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(metaOperations);
 
 /** Every add-on the service offers, what it costs, and whether the organization has it on. */
 export function MarketplaceScreen() {

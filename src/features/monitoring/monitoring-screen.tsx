@@ -19,6 +19,11 @@ import { ThresholdsForm } from './thresholds-form';
 import { useLiveHistory } from './live-history';
 import './monitoring.css';
 import { statusLabel } from '@/lib/workspace-status';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workspaceOperations);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring');
 

@@ -13,6 +13,11 @@ import { plural } from '@/lib/format';
 import { platformLabel } from '@/lib/labels';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from './workgroups-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workgroupOperations);
 
 const route = getRouteApi('/workgroups/');
 

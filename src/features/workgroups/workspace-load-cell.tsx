@@ -5,6 +5,12 @@ import { summaryValue } from '@/features/monitoring/monitoring-now';
 import { isRunning } from '@/features/monitoring/monitoring-status';
 import { describeAlert, useLoadAlerts } from '@/features/monitoring/load-warning';
 import { IDLE } from '@/features/workspaces/idle';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from './workgroups-operations';
+
+// The workgroup screen (whose chunk holds this cell; workgroup-detail.tsx is at its 300 lines) waits for a workgroup read:
+// its rows come with the screen's chunk (the page preloads them on landing), not on its first read.
+knowOperations(workgroupOperations);
 
 /**
  * A workspace's current CPU and memory in the workgroup's list, from the workgroup
