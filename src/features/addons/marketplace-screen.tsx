@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { metaQueries } from '@/features/workspaces/meta-queries';
@@ -11,7 +11,8 @@ import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { isApiError } from '@/api/api-error';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
-import { RequestAddonForm } from './request-addon-form';
+import { lazyNamed } from '@/ui/lazy';
+import { AfterPaint } from '@/ui/after-paint';
 import { knowOperations } from '@/api/loaded-operations';
 import { metaOperations } from '@/features/workspaces/meta-operations';
 
@@ -19,6 +20,14 @@ import { metaOperations } from '@/features/workspaces/meta-operations';
 knowOperations(metaOperations);
 
 /** Every add-on the service offers, what it costs, and whether the organization has it on. */
+// Last on the screen, below the catalog: the form (and the form library) follows the first paint.
+const RequestAddonForm = lazyNamed(() => import('./request-addon-form'), 'RequestAddonForm');
+const formPlaceholder = (
+  <p className="muted" role="status">
+    Loading the form…
+  </p>
+);
+
 export function MarketplaceScreen() {
   const catalog = useQuery(metaQueries.addons());
   const installed = useQuery({ ...addonQueries.installed(), retry: false });
@@ -76,7 +85,11 @@ export function MarketplaceScreen() {
         </ul>
       )}
       <Section title="Ask for an add-on that is not offered">
-        <RequestAddonForm />
+        <AfterPaint fallback={formPlaceholder}>
+          <Suspense fallback={formPlaceholder}>
+            <RequestAddonForm />
+          </Suspense>
+        </AfterPaint>
       </Section>
     </>
   );

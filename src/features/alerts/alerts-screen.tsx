@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { alertQueries } from './alerts-queries';
 import { useFirstReads } from '@/ui/first-reads';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
-import { useMayCall } from '@/features/users/access';
+import { useMayCall } from '@/features/users/may-call';
 import { noticeQueries } from '@/api/screen-reads';
 import { PageHeader } from '@/ui/page';
 import { ReadNotices } from '@/ui/read-notices';

@@ -3,7 +3,8 @@ import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { orgQueries } from './org-queries';
-import { useActing, useMayCall } from '@/features/users/access';
+import { useActing } from '@/features/users/access';
+import { useMayCall } from '@/features/users/may-call';
 import { userQueries } from '@/features/users/users-queries';
 import type { WhoAmI } from './org-admin-schema';
 import { rolesEditBlocked, ownerNames } from '@/features/users/roles';

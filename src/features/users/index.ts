@@ -6,3 +6,4 @@ export * from './roles';
 export * from './user-schema';
 export * from './users-queries';
 export * from './users-operations';
+export * from './may-call';

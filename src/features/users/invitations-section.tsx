@@ -14,7 +14,7 @@ import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
-import { useMayCall } from './access';
+import { useMayCall } from './may-call';
 
 // With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
 const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');

@@ -15,7 +15,7 @@ import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from './roles';
-import { useMayCall } from './access';
+import { useMayCall } from './may-call';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
