@@ -10,10 +10,10 @@ import { mainNavHtml } from './src/lib/navigation';
 import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/compression';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
-// The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
-// are left out: they travel with the screens and dialogs that use them.
+// The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation,
+// the forms' fields, drafts and confirmations, copying a request, downloads) are left out: they travel with the screens and dialogs that use them.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning).*|lib[\\/]labels\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/].*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|copy-request|download).*|lib[\\/]labels\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
