@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { allows, whoMay, type Access } from '@/api/access';
 import { userQueries } from './users-queries';
-import { ownerNames } from './roles';
+import { ownerNames } from './owners';
 import { personOf, roleOf, useActing } from './access';
 
 // Apart from the header's pill (access.tsx, which every screen loads): the screens that ask bring it, and the roles' rules.
