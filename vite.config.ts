@@ -93,6 +93,8 @@ export default defineConfig({
             // import. What a screen loads on demand (a dialog, the week view, the palette)
             // stays out: those modules are found in the source, not listed here.
             { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
+            // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
+            { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
             // Time zones: the list, which several screens need for the viewer's zone; the picker goes with the forms that show it.
             { name: 'zones', test: /src[\\/]lib[\\/]timezones\.ts$/ },
             // Small pieces of logic the workspace and schedule screens load together: one file each
