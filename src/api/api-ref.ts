@@ -1,4 +1,4 @@
-import type { Call } from './client';
+import type { CallFn } from './client';
 import type { OperationDef } from './define';
 import type { OperationName } from './operations';
 import type { CallArgs, Caller } from './request';
@@ -8,7 +8,7 @@ import { knowOperations } from './loaded-operations';
  * The client the areas' queries and mutations call: `call`, filled by api/runtime.ts when the console
  * starts. The operation rows live apart (features/<area>/*-operations.ts), so this module imports none.
  */
-export const client = {} as { call: Call };
+export const client = {} as { call: CallFn };
 
 type Rows = Record<string, OperationDef>;
 /** One function per operation of an area's rows, typed from them. */

@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ApiError } from './api-error';
+import { retryTransient, type ApiError } from './api-error';
 import { unlessNotOffered, cloudProviderQueries } from '@/features/cloud-providers/cloud-providers-queries';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
@@ -107,13 +107,15 @@ export const screenReads = {
     screen(alertQueries.deliveries()),
     alongside(workgroupQueries.list(), 'quiet'),
   ],
-  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered.
-  '/addons/': () => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
+  // Installed add-ons and prices are assumed or later operations: the screen says when they are not offered. The catalog
+  // is not waited for: the heading and its description paint with the code, the cards in the place kept for them.
+  '/addons/': () => [alongside(metaQueries.addons()), screen(addonQueries.installed()), screen(orgQueries.pricing())],
   '/addons/$addonID': (p: { addonID: string }) => [wait(metaQueries.addons()), screen(addonQueries.installed()), screen(addonQueries.workspaces(p.addonID))],
   '/billing': () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
     alongside(usageQueries.history()),
-    alongside(orgQueries.pricing()),
+    // Started by the loader with the client's retries (the cost below asks once, features/organization/org-queries.ts).
+    alongside({ ...orgQueries.pricing(), retry: retryTransient }),
     screen(billingQueries.credit()),
     screen(billingQueries.status()),
     screen(billingQueries.validation()),

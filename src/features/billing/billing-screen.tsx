@@ -18,6 +18,7 @@ import { BillingFigure } from './billing-reads';
 import { CostExplorer } from './month-cost-section';
 import { MonthFigures } from './month-figures';
 import { useMonthCost } from './use-month-cost';
+import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { CardsSection } from './cards-section';
 import { InvoicesSection } from './invoices-section';
 
@@ -38,15 +39,17 @@ export function BillingScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   // The vendor declares a session token beside the key on these two: without one, nothing is sent and the figure says what to add.
   const token = Boolean(credentials.sessionToken());
-  const credit = useQuery({ ...billingQueries.credit(), retry: false, enabled: token });
-  const status = useQuery({ ...billingQueries.status(), retry: false, enabled: token });
-  const valid = useQuery({ ...billingQueries.validation(), retry: false });
-  const customer = useQuery({ ...billingQueries.customer(), retry: false });
-  const org = useQuery({ ...orgQueries.self(), retry: false });
-  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const credit = useQuery({ ...billingQueries.credit(), enabled: token });
+  const status = useQuery({ ...billingQueries.status(), enabled: token });
+  const valid = useQuery(billingQueries.validation());
+  const customer = useQuery(billingQueries.customer());
+  const org = useQuery(orgQueries.self());
+  const quota = useQuery(orgQueries.quota());
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
-  const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices]);
+  // Who acts says whether the portal's button is refused, with a note under it: waited for with the rest.
+  const acting = useQuery({ ...orgAdminQueries.whoAmI(), enabled: Boolean(credentials.apiKey()) });
+  const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices, acting]);
   // Not waited for: its figures keep their space until they are added up.
   const cost = useMonthCost();
   const portal = useBillingSession();
@@ -125,23 +128,28 @@ export function BillingScreen() {
             <FormError error={portal.error} title="The billing portal could not be opened" />
           </Section>
           <InvoicesSection />
-          <CardsSection />
-          <Section title="Customer">
-            <dl className="facts">
-              <Fact label="Name">
-                <BillingFigure query={customer} what="The customer">
-                  {(x) => x.customer_name || '—'}
-                </BillingFigure>
-              </Fact>
-              <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
-              <Fact label="Customer ID">
-                <span className="mono">{c?.customer_id || '—'}</span>
-              </Fact>
-              <Fact label="Address">{address || '—'}</Fact>
-            </dl>
-          </Section>
-          {/* Last: it is drawn once the cost is added up, below everything else. */}
-          <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
+          {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
+          {!invoices.isPending && <CardsSection />}
+          {!invoices.isPending && !customer.isPending && (
+            <>
+              <Section title="Customer">
+                <dl className="facts">
+                  <Fact label="Name">
+                    <BillingFigure query={customer} what="The customer">
+                      {(x) => x.customer_name || '—'}
+                    </BillingFigure>
+                  </Fact>
+                  <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
+                  <Fact label="Customer ID">
+                    <span className="mono">{c?.customer_id || '—'}</span>
+                  </Fact>
+                  <Fact label="Address">{address || '—'}</Fact>
+                </dl>
+              </Section>
+              {/* Last: it is drawn once the cost is added up, below everything else. */}
+              <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
+            </>
+          )}
         </>
       )}
     </>

@@ -23,6 +23,7 @@ import { replicasOf } from '@/features/workspaces/sizes';
 import { resizeRefusal, sizeWarning } from '@/features/workspaces/size-rule';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
+import '@/ui/placeholders.css';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
@@ -99,6 +100,9 @@ export function WorkspaceSchedulesScreen() {
   const painted = useAfterPaint();
   // Schedules that set different sizes at the same moment, each with the ones it clashes with.
   const clashes = useMemo(() => (painted ? clashesOf(schedules, now) : new Map<number, never>()), [painted, schedules, now]);
+  // The sizes say which schedules may not hold the graph (a line each): the list shows once they are in, in the place
+  // kept for it, and what follows it (which needs them too) with it, so that nothing shown moves.
+  const ready = painted && !options.isPending;
 
   return (
     <>
@@ -116,7 +120,9 @@ export function WorkspaceSchedulesScreen() {
       <Section title={`Schedules (${schedules.length})`}>
         <RefreshFailed query={scheduleList} />
         {risky.length > 0 && <p className="muted small">{fitRule}</p>}
-        {schedules.length === 0 ? (
+        {!ready ? (
+          <div className="skeleton-list" role="status" aria-label="Reading the sizes…" style={{ minHeight: `${schedules.length * 4.5}rem` }} />
+        ) : schedules.length === 0 ? (
           <p className="muted">{refusal ? 'No schedules.' : 'No schedules yet. Create one below.'}</p>
         ) : (
           <ul className="schedule-list">
@@ -179,61 +185,65 @@ export function WorkspaceSchedulesScreen() {
           </ul>
         )}
       </Section>
-      <Section title={editing ? 'Edit schedule' : 'New schedule'}>
-        {refusal ? (
-          <p className="notice" role="note">
-            {refusal} A schedule only changes a workspace's size, so it takes none.
-          </p>
-        ) : options.isError ? (
-          <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
-        ) : (
-          <AfterPaint fallback={editorPlaceholder}>
-            <Suspense fallback={editorPlaceholder}>
-              <ScheduleEditor
-                workgroupID={workgroupID}
-                workspaceID={workspaceID}
-                schedules={schedules}
-                editing={editing}
-                sizes={sizes}
-                workspace={ws}
-                onDone={() => setEditingId(undefined)}
-              />
-            </Suspense>
-          </AfterPaint>
-        )}
-      </Section>
-      <Section title="Week view">
-        <AfterPaint fallback={weekPlaceholder}>
-          <Suspense fallback={weekPlaceholder}>
-            <WeekView
-              schedules={schedules}
-              sizes={sizes}
-              now={now}
-              currentSize={ws.workspace_type?.typeName ?? ''}
-              riskySizes={risky}
-              week={{ ...week, onChange: setWeek }}
-            />
-          </Suspense>
-        </AfterPaint>
-      </Section>
-      <Section title={`Compute ${week.offset === 0 ? 'this week' : weekOffsetLabel(week.offset).replace(/^In/, 'in')}`}>
-        <AfterPaint fallback={computePlaceholder}>
-          {() => (
-            <Suspense fallback={computePlaceholder}>
-              <ComputePanel
-                schedules={schedules}
-                sizes={sizes}
-                currentSize={ws.workspace_type?.typeName ?? ''}
-                replicas={replicasOf(ws)}
-                zone={weekZone}
-                now={now}
-                weekOffset={week.offset}
-                priceKey={{ region: ws.region, ha: ws.enable_ha }}
-              />
-            </Suspense>
-          )}
-        </AfterPaint>
-      </Section>
+      {ready && (
+        <>
+          <Section title={editing ? 'Edit schedule' : 'New schedule'}>
+            {refusal ? (
+              <p className="notice" role="note">
+                {refusal} A schedule only changes a workspace's size, so it takes none.
+              </p>
+            ) : options.isError ? (
+              <ListLoadError what="sizes" error={options.error} onRetry={() => options.refetch()} />
+            ) : (
+              <AfterPaint fallback={editorPlaceholder}>
+                <Suspense fallback={editorPlaceholder}>
+                  <ScheduleEditor
+                    workgroupID={workgroupID}
+                    workspaceID={workspaceID}
+                    schedules={schedules}
+                    editing={editing}
+                    sizes={sizes}
+                    workspace={ws}
+                    onDone={() => setEditingId(undefined)}
+                  />
+                </Suspense>
+              </AfterPaint>
+            )}
+          </Section>
+          <Section title="Week view">
+            <AfterPaint fallback={weekPlaceholder}>
+              <Suspense fallback={weekPlaceholder}>
+                <WeekView
+                  schedules={schedules}
+                  sizes={sizes}
+                  now={now}
+                  currentSize={ws.workspace_type?.typeName ?? ''}
+                  riskySizes={risky}
+                  week={{ ...week, onChange: setWeek }}
+                />
+              </Suspense>
+            </AfterPaint>
+          </Section>
+          <Section title={`Compute ${week.offset === 0 ? 'this week' : weekOffsetLabel(week.offset).replace(/^In/, 'in')}`}>
+            <AfterPaint fallback={computePlaceholder}>
+              {() => (
+                <Suspense fallback={computePlaceholder}>
+                  <ComputePanel
+                    schedules={schedules}
+                    sizes={sizes}
+                    currentSize={ws.workspace_type?.typeName ?? ''}
+                    replicas={replicasOf(ws)}
+                    zone={weekZone}
+                    now={now}
+                    weekOffset={week.offset}
+                    priceKey={{ region: ws.region, ha: ws.enable_ha }}
+                  />
+                </Suspense>
+              )}
+            </AfterPaint>
+          </Section>
+        </>
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(o) => {

@@ -65,7 +65,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
 
 function Overview({ wg }: { wg: Workgroup }) {
   const options = useQuery(metaQueries.workspaceOptions());
-  const regionDescription = options.data?.regions.find((r) => r.name === wg.region)?.description;
+  const regionDescription = options.data?.regions.find((r) => r.name === wg.region)?.description; // Read alongside: its line is kept until it comes.
   return (
     <Section
       title="Overview"
@@ -91,7 +91,7 @@ function Overview({ wg }: { wg: Workgroup }) {
           <dt>Platform · region</dt>
           <dd>
             {platformLabel(wg.platform)} · {wg.region}
-            {regionDescription && <div className="muted small">{regionDescription}</div>}
+            <div className="muted small">{regionDescription ?? '\u00a0'}</div>
           </dd>
         </div>
         <div>

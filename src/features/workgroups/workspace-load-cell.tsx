@@ -5,6 +5,7 @@ import { summaryValue } from '@/features/monitoring/monitoring-now';
 import { isRunning } from '@/features/monitoring/monitoring-status';
 import { describeAlert, useLoadAlerts } from '@/features/monitoring/load-warning';
 import { IDLE } from '@/features/workspaces/idle';
+import '@/ui/placeholders.css';
 import { knowOperations } from '@/api/loaded-operations';
 import { workgroupOperations } from './workgroups-operations';
 
@@ -25,11 +26,18 @@ export function WorkspaceLoadCell({ ws }: { ws: Workspace }) {
   const metrics = summary.data?.workspaceMetrics.find((m) => m.workspaceID === ws.workspace_id)?.metrics;
   const cpu = summaryValue(metrics, 'tigergraph_cpu_usage');
   const memory = summaryValue(metrics, 'tigergraph_memory_usage_percent');
-  if (summary.isPending) return <span className="muted">…</span>;
+  // The cell keeps the height of its tallest answer (the figures, a badge and two warnings) from the start:
+  // the history and thresholds answer after the summary, and a row growing then would push the rows below.
+  if (summary.isPending)
+    return (
+      <div className="load-cell">
+        <span className="muted">…</span>
+      </div>
+    );
   const hot = (cpu ?? 0) > thresholds.cpu || (memory ?? 0) > thresholds.memory;
   const critical = alerts.some((a) => a.level === 'critical');
   return (
-    <div className="nowrap">
+    <div className="nowrap load-cell">
       <div>
         CPU {cpu === undefined ? '—' : `${cpu.toFixed(0)} %`} · Memory {memory === undefined ? '—' : `${memory.toFixed(0)} %`}
       </div>

@@ -44,27 +44,28 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
     <>
       <PageHeader title={ws.name || ws.workspace_id} names={{ workgroup: ws.workgroup_name || workgroupID }} actions={<WorkspaceActions ws={ws} />} />
       <ReadNotices queries={noticeQueries('/workgroups/$workgroupID/workspaces/$workspaceID/', { workgroupID, workspaceID })} />
-      <WithLoadWarning ws={ws}>
-        <Section title="Status">
-          <div className="status-hero" aria-live="polite">
-            <StatusBadge status={ws.status} />
-            {transitional && <span className="muted small">{isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}</span>}
+      {/* The status and its facts need only the workspace: they paint at once, above the load's place. */}
+      <Section title="Status">
+        <div className="status-hero" aria-live="polite">
+          <StatusBadge status={ws.status} />
+          {transitional && <span className="muted small">{isFetching ? 'Checking…' : 'Updates by itself every few seconds until it settles.'}</span>}
+        </div>
+        <dl className="facts" style={{ marginTop: '0.75rem' }}>
+          {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
+          {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
+          {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
+          <Fact label="Auto-upgrade">{ws.auto_upgrade_state || 'Not reported by the service'}</Fact>
+        </dl>
+        {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
+        <PaymentStopNote ws={ws} />
+        {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
+          <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
+            <strong>The workspace reports an error</strong>
+            <p>{ws.err_message}</p>
           </div>
-          <dl className="facts" style={{ marginTop: '0.75rem' }}>
-            {ws.display_status && ws.display_status !== ws.status && <Fact label="Shown as">{ws.display_status}</Fact>}
-            {ws.condition_type && ws.condition_type !== ws.status && <Fact label="Condition">{ws.condition_type}</Fact>}
-            {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
-            <Fact label="Auto-upgrade">{ws.auto_upgrade_state || 'Not reported by the service'}</Fact>
-          </dl>
-          {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
-          <PaymentStopNote ws={ws} />
-          {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
-            <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
-              <strong>The workspace reports an error</strong>
-              <p>{ws.err_message}</p>
-            </div>
-          )}
-        </Section>
+        )}
+      </Section>
+      <WithLoadWarning ws={ws}>
         <VersionSection ws={ws} />
         <div className="grid-2">
           <Section title="Connection">

@@ -17,7 +17,7 @@ const checking = (
 );
 
 /**
- * A running workspace above its thresholds says so at the top of its screen, with the way to its
+ * A running workspace above its thresholds says so below its status, with the way to its
  * monitoring and advice. What follows the warning shows with it, once the load is known: a warning
  * arriving later would push the whole screen down under the reader's eyes.
  */

@@ -25,7 +25,7 @@ export function sessionCaller(user: UserRecord): Caller {
  * named their user, or by a configured key, acts with an owner's rights, as it always did).
  */
 export function apiKeyCaller(key: string, org: Org, config: ServerConfig, store: Store): Caller {
-  const user = (id: string) => store.get<UserRecord>('users', id);
+  const user = (id: string) => store.get('users', id);
   const asUser = (name: string, u: UserRecord | undefined): Caller => ({
     kind: 'api_key',
     name,
@@ -38,7 +38,7 @@ export function apiKeyCaller(key: string, org: Org, config: ServerConfig, store:
   if (key === config.memberApiKey) return asUser('Member API key', user(seededUsers.memberId));
   if (key === config.otherOrgApiKey) return asUser(`${org.name} API key`, undefined);
   const hash = hashApiKey(key);
-  const record = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);
+  const record = store.list('apiKeys').find((k) => k.key_hash === hash);
   return asUser(record?.description || 'API key', record?.user_id ? user(record.user_id) : undefined);
 }
 
@@ -60,7 +60,7 @@ export interface Identity {
 function tokenUser(token: string | undefined, config: ServerConfig, store: Store): UserRecord | undefined {
   const id =
     token === undefined ? undefined : token === config.ownerToken ? seededUsers.ownerId : token === config.memberToken ? seededUsers.memberId : undefined;
-  return id ? store.get<UserRecord>('users', id) : undefined;
+  return id ? store.get('users', id) : undefined;
 }
 
 const header = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
@@ -112,7 +112,7 @@ export function identify(req: IncomingMessage, op: { auth: 'apiKey' | 'session';
   if (token !== undefined && (!user || user.org_id !== found.org.id))
     return none(`${keyWho}, with an unknown session`, 'Authorization', 'The session token is not valid for this organization');
   const caller = user ? sessionCaller(user) : apiKeyCaller(key!, found.org, config, store);
-  const person = user ?? (caller.user_id ? store.get<UserRecord>('users', caller.user_id) : undefined);
+  const person = user ?? (caller.user_id ? store.get('users', caller.user_id) : undefined);
   const who = !person ? keyWho : user ? `${whoOfUser(user, true)} (session token, with ${keyWho})` : `${whoOfUser(person, false)} (${keyWho})`;
   return { org: found.org, caller, user, callerKey: found.key, who };
 }

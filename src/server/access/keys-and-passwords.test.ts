@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
 import { buildSeed } from '@/server/seed/seed';
-import type { ApiKeyRecord, DbUserRecord } from '@/server/model';
+import type { DbUserRecord } from '@/server/model';
 
 /** Issue 44, cases 2 (API keys' power) and 4 (password hashing cost). */
 let s: Awaited<ReturnType<typeof startTestServer>>;
@@ -65,7 +65,7 @@ describe('2. what an API key may do with keys', () => {
     expect(limited.json!.ErrorDetails[0]!.Reason).toMatch(/created \d+ API keys in the last minute, the most it may; try again in \d+ s/);
     // The cap counts live keys, whoever made them: 50.
     const store = s.plane.store!;
-    const live = store.list<ApiKeyRecord>('apiKeys').filter((k) => k.org_id === 'org-other' && Date.parse(k.expires_at) > Date.now()).length;
+    const live = store.list('apiKeys').filter((k) => k.org_id === 'org-other' && Date.parse(k.expires_at) > Date.now()).length;
     expect(live).toBe(0);
     for (let i = 0; i < 50; i++) {
       const at = new Date(Date.now() + DAY * 1000).toISOString();
@@ -88,7 +88,7 @@ describe('2. what an API key may do with keys', () => {
 });
 
 const WS = { workgroupID: 'wg-0001', workspaceID: 'ws-0001-1' };
-const dbUsers = () => s.plane.store!.list<DbUserRecord>('dbUsers');
+const dbUsers = () => s.plane.store!.list('dbUsers');
 
 describe('4. in-database passwords', () => {
   it('are hashed with scrypt N=2^17, r=8, p=1 in a PHC string, off the event loop', async () => {

@@ -7,7 +7,7 @@ import { createControlPlane } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { sleep, startTestServer } from '@/server/testing/test-server';
 import { startReceiver } from './receiver.test-util';
-import { MAX_CHANNELS } from './model';
+import { MAX_CHANNELS, type AlertRecord, type DeliveryRecord } from './model';
 
 const OWNER = { 'x-api-key': 'demo-api-key' };
 const MEMBER = { 'x-api-key': 'demo-member-api-key' };
@@ -199,13 +199,16 @@ describe('what grows by itself is capped', () => {
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
     store.transaction(() => {
       for (let i = 0; i < MAX_DELIVERIES + 20; i++)
-        store.put('alertDeliveries', `d${i}`, { id: `d${i}`, org_id: 'org-acme', status: i < 5 ? 'pending' : 'delivered', created_at: at(i) });
-      store.put('alertDeliveries', 'other', { id: 'other', org_id: 'org-other', status: 'delivered', created_at: at(0) });
+        store.put('alertDeliveries', `d${i}`, {
+          id: `d${i}`,
+          org_id: 'org-acme',
+          status: i < 5 ? 'pending' : 'delivered',
+          created_at: at(i),
+        } as DeliveryRecord);
+      store.put('alertDeliveries', 'other', { id: 'other', org_id: 'org-other', status: 'delivered', created_at: at(0) } as DeliveryRecord);
       for (let i = 0; i < MAX_ALERTS + 3; i++)
-        store.put('alerts', `a${i}`, { id: `a${i}`, org_id: 'org-acme', state: i === 0 ? 'firing' : 'resolved', fired_at: at(i) });
-      type D = { id: string; org_id: string; status: string; created_at: string };
-      type A = { id: string; org_id: string; state: string; fired_at: string };
-      trim<D>(
+        store.put('alerts', `a${i}`, { id: `a${i}`, org_id: 'org-acme', state: i === 0 ? 'firing' : 'resolved', fired_at: at(i) } as AlertRecord);
+      trim(
         store,
         'alertDeliveries',
         'org-acme',
@@ -213,7 +216,7 @@ describe('what grows by itself is capped', () => {
         (d) => d.status !== 'pending',
         (d) => d.created_at,
       );
-      trim<A>(
+      trim(
         store,
         'alerts',
         'org-acme',
@@ -224,7 +227,7 @@ describe('what grows by itself is capped', () => {
     });
     const ids = (c: 'alerts' | 'alertDeliveries') =>
       store
-        .list<{ id: string; org_id: string }>(c)
+        .list(c)
         .filter((r) => r.org_id === 'org-acme')
         .map((r) => r.id);
     expect(ids('alertDeliveries')).toHaveLength(MAX_DELIVERIES);

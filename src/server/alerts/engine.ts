@@ -1,11 +1,11 @@
 import type { Store } from '@/server/store/store';
+import type { Collections } from '@/server/store/collections';
 import type { AlertConfig } from '@/server/config';
-import type { OrgRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import { demoOrg } from '@/server/seed/seed';
 import { newId } from '@/server/store/ids';
 import { sampleWorkspace } from '@/server/metrics/simulation';
-import { profileOf, stateAt, thresholdsOf, type MonitoringRecord } from '@/server/metrics/state';
+import { profileOf, stateAt, thresholdsOf } from '@/server/metrics/state';
 import { busiestValues } from './busiest';
 import { notificationBody, sendOnce } from './deliver';
 import type { TargetRules } from './targets';
@@ -27,7 +27,7 @@ export interface AlertRuntime {
 const runtimes = new WeakMap<Store, AlertRuntime>();
 export const alertRuntime = (store: Store) => runtimes.get(store);
 
-export const orgNameOf = (store: Store, orgId: string) => store.get<OrgRecord>('org', orgId)?.org_display_name || (orgId === demoOrg.id ? demoOrg.name : orgId);
+export const orgNameOf = (store: Store, orgId: string) => store.get('org', orgId)?.org_display_name || (orgId === demoOrg.id ? demoOrg.name : orgId);
 
 const iso = (t: number) => new Date(t).toISOString();
 
@@ -38,7 +38,7 @@ export function enqueue(
   make: (c: ChannelRecord) => { alertId: string; event: DeliveryRecord['event']; body: string },
   now: number,
 ) {
-  for (const c of store.list<ChannelRecord>('alertChannels').filter((ch) => ch.org_id === orgId)) {
+  for (const c of store.list('alertChannels').filter((ch) => ch.org_id === orgId)) {
     const { alertId, event, body } = make(c);
     const d: DeliveryRecord = {
       id: newId('dlv'),
@@ -68,15 +68,15 @@ export function enqueue(
 }
 
 /** Keeps at most `max` records of the organization: the oldest of those `removable` go first, then the oldest. */
-export function trim<T extends { id: string; org_id: string }>(
+export function trim<C extends 'alerts' | 'alertDeliveries'>(
   store: Store,
-  c: 'alerts' | 'alertDeliveries',
+  c: C,
   orgId: string,
   max: number,
-  removable: (r: T) => boolean,
-  at: (r: T) => string,
+  removable: (r: Collections[C]) => boolean,
+  at: (r: Collections[C]) => string,
 ) {
-  const mine = store.list<T>(c).filter((r) => r.org_id === orgId);
+  const mine = store.list(c).filter((r) => r.org_id === orgId);
   if (mine.length <= max) return;
   const order = [...mine].sort((a, b) => Number(removable(b)) - Number(removable(a)) || at(a).localeCompare(at(b)));
   for (const r of order.slice(0, mine.length - max)) store.delete(c, r.id);
@@ -107,7 +107,7 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
   function evaluate(now: number) {
     const open = new Map(
       store
-        .list<AlertRecord>('alerts')
+        .list('alerts')
         .filter((a) => a.state === 'firing')
         .map((a) => [`${a.workspace_id}:${a.metric}`, a]),
     );
@@ -117,9 +117,9 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
       notify(done, 'resolved', now);
     };
     const seen = new Set<string>();
-    for (const raw of store.list<WorkspaceRecord>('workspaces')) {
+    for (const raw of store.list('workspaces')) {
       const ws = settle(raw, now);
-      const rec = store.get<MonitoringRecord>('monitoring', ws.workspace_id);
+      const rec = store.get('monitoring', ws.workspace_id);
       const values = busiestValues(sampleWorkspace(ws.workspace_id, profileOf(rec), stateAt(ws, undefined, now), now));
       const thresholds = thresholdsOf(rec);
       for (const metric of METRICS) {
@@ -141,7 +141,7 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
           id: newId('alert'),
           org_id: ws.org_id,
           workgroup_id: ws.workgroup_id,
-          workgroup_name: store.get<WorkgroupRecord>('workgroups', ws.workgroup_id)?.name ?? '',
+          workgroup_name: store.get('workgroups', ws.workgroup_id)?.name ?? '',
           workspace_id: ws.workspace_id,
           workspace_name: ws.name,
           metric,
@@ -170,15 +170,15 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
   async function attempt(d: DeliveryRecord) {
     inFlight.add(d.id);
     try {
-      const channel = store.get<ChannelRecord>('alertChannels', d.channel_id);
+      const channel = store.get('alertChannels', d.channel_id);
       const outcome = channel ? await sendOnce(channel, d.body, rules) : { ok: false, result: 'The channel was removed' };
       const now = Date.now();
-      const current = store.get<DeliveryRecord>('alertDeliveries', d.id);
+      const current = store.get('alertDeliveries', d.id);
       if (!current) return;
       const attempts = current.attempts + 1;
       const last = outcome.ok || !channel || attempts >= MAX_ATTEMPTS;
       store.transaction(() =>
-        store.put<DeliveryRecord>('alertDeliveries', d.id, {
+        store.put('alertDeliveries', d.id, {
           ...current,
           attempts,
           last_result: outcome.result,
@@ -204,8 +204,7 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
   };
   const deliverDue = () => {
     const now = Date.now();
-    for (const d of store.list<DeliveryRecord>('alertDeliveries'))
-      if (d.status === 'pending' && !inFlight.has(d.id) && Date.parse(d.next_attempt_at) <= now) void attempt(d);
+    for (const d of store.list('alertDeliveries')) if (d.status === 'pending' && !inFlight.has(d.id) && Date.parse(d.next_attempt_at) <= now) void attempt(d);
   };
   // Often enough to fire within a few seconds of the sustain period; deliveries within half the first retry's wait.
   const timers = [

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, UserRecord } from '@/server/model';
+import type { UserRecord } from '@/server/model';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import { hashApiKey } from '@/server/access/secrets';
@@ -10,7 +10,7 @@ export function whoOfApiKey(key: string | undefined, config: ServerConfig, store
   if (key === config.memberApiKey) return "The demo member's API key (MEMBER_API_KEY)";
   if (key === config.otherOrgApiKey) return "The other organization's key (OTHER_ORG_API_KEY)";
   const hash = hashApiKey(key);
-  const found = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);
+  const found = store.list('apiKeys').find((k) => k.key_hash === hash);
   if (!found) return 'An unknown API key';
   return found.description ? `API key "${found.description}" (${found.key_name})` : `API key ${found.key_name}`;
 }

@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { createControlPlane } from '@/server/app';
-import { DataDirDamaged, Store } from '@/server/store/store';
+import { DataDirDamaged, Store, type Collection } from '@/server/store/store';
+
+/** The store's mechanics, tried with records of any shape. */
+type Loose = Record<Collection, Record<string, unknown>>;
 
 /**
  * What an attacker or a careless operator tries: a hostile upstream, encoded
@@ -252,11 +255,11 @@ describe('4. config.json holds only what the browser needs', () => {
 describe('5. a damaged data directory', () => {
   const fresh = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-damaged-'));
-    const s = new Store(dir);
+    const s = new Store<Loose>(dir);
     for (let i = 0; i < 50; i++) s.put('workgroups', `wg-${i}`, { name: `Workgroup ${i}`, secret_external_id: `ext-${i}-SECRET` });
     s.close();
     // A second start compacts: the snapshot now holds all 50 and a previous one is kept.
-    new Store(dir).close();
+    new Store<Loose>(dir).close();
     return dir;
   };
   const files = (dir: string) => Object.fromEntries(fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
@@ -268,7 +271,7 @@ describe('5. a damaged data directory', () => {
     const before = files(dir);
     let error: unknown;
     try {
-      new Store(dir);
+      new Store<Loose>(dir);
     } catch (e) {
       error = e;
     }
@@ -299,7 +302,7 @@ describe('5. a damaged data directory', () => {
 
   it('a journal line that does not read, anywhere but at the end, stops the start; an acknowledged write never vanishes silently', () => {
     const dir = fresh();
-    const s = new Store(dir);
+    const s = new Store<Loose>(dir);
     s.put('workgroups', 'wg-new-1', { name: 'after' });
     s.put('workgroups', 'wg-new-2', { name: 'after' });
     s.close();
@@ -308,7 +311,7 @@ describe('5. a damaged data directory', () => {
     lines[0] = lines[0]!.slice(0, 20);
     fs.writeFileSync(journal, lines.join('\n'));
     const before = files(dir);
-    expect(() => new Store(dir)).toThrow(/line 1 of journal\.ndjson does not read as a change/);
+    expect(() => new Store<Loose>(dir)).toThrow(/line 1 of journal\.ndjson does not read as a change/);
     expect(files(dir)).toEqual(before);
   });
 
@@ -316,7 +319,7 @@ describe('5. a damaged data directory', () => {
     const dir = fresh();
     fs.appendFileSync(path.join(dir, 'journal.ndjson'), '{"t":"put","c":"workgroups","id":"wg-torn","v":{"na');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const s = new Store(dir);
+    const s = new Store<Loose>(dir);
     expect(warn.mock.calls.join(' ')).toMatch(/skipped a torn last line/);
     warn.mockRestore();
     expect(s.list('workgroups')).toHaveLength(50);
@@ -326,12 +329,12 @@ describe('5. a damaged data directory', () => {
 
   it('the operator decides: DATA_DIR_RECOVER=previous goes back to the kept snapshot; the damaged files are renamed aside, never deleted', () => {
     const dir = fresh();
-    const s = new Store(dir);
+    const s = new Store<Loose>(dir);
     s.put('workgroups', 'wg-later', { name: 'later' });
     s.close();
     fs.writeFileSync(path.join(dir, 'snapshot.json'), 'garbage');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const recovered = new Store(dir, 'previous');
+    const recovered = new Store<Loose>(dir, 'previous');
     warn.mockRestore();
     expect(recovered.list('workgroups').length).toBeGreaterThanOrEqual(50);
     recovered.close();
@@ -350,7 +353,7 @@ describe('5. a damaged data directory', () => {
       ),
     ).toBe('garbage');
     // Left set on an intact directory, the setting changes nothing.
-    const again = new Store(dir, 'empty');
+    const again = new Store<Loose>(dir, 'empty');
     expect(again.list('workgroups').length).toBeGreaterThanOrEqual(50);
     again.close();
   });

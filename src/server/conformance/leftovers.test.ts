@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, sleep } from '@/server/testing/test-server';
-import type { DbUserRecord } from '@/server/model';
 
 /** Issue 44, cases 3 (data left behind), 5 (reads that write, deletes on a full disk) and 6 (lifecycle changes during a restore). */
 const V = '/controller/v4/v2';
@@ -51,7 +50,7 @@ describe('3. deleting a workgroup or a workspace purges what belonged to it', ()
     // A compaction, so that the state above is in the snapshot and, after the next one, in the previous snapshot too.
     s.plane.store!.close();
     const hashes = s.plane
-      .store!.list<DbUserRecord>('dbUsers')
+      .store!.list('dbUsers')
       .filter((u) => u.database_id.startsWith('db-0001-'))
       .map((u) => u.password_hash);
     expect(hashes.length).toBeGreaterThan(1);

@@ -1,12 +1,13 @@
-import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
+import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
+import type { Collections } from '@/server/store/collections';
 import { StorageFailed } from '@/server/store/store';
 import { newId } from '@/server/store/ids';
 import { parseCron } from '@/api/schemas/cron';
 import { nextCronRuns } from '@/lib/cron';
-import { DAY_MS, restoreRunning, scheduleId, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from './backup-model';
+import { DAY_MS, restoreRunning, scheduleId, type BackupRecord, type BackupScheduleRecord } from './backup-model';
 
 /** What the automatic-backup scheduler needs: the state, the demo-time setting and the time. */
 export interface RunContext {
@@ -18,13 +19,17 @@ export interface RunContext {
 /** What a workspace without a schedule of its own has: nightly at 03:00 UTC. */
 const DEFAULT_SCHEDULE = { schedule: '0 3 * * *', max_backup_files: 7, max_reserved_days: 7, max_retry: 3, pause: false };
 
-export function records<T extends { kind: string; workspace_id: string }>(ctx: Pick<RunContext, 'store'>, kind: T['kind'], workspaceID: string): T[] {
-  return ctx.store.list<T>('backups').filter((r) => r.kind === kind && r.workspace_id === workspaceID);
+type Backups = Collections['backups'];
+
+/** A workspace's records of one kind in `backups`: its backups, or its restore jobs. */
+export function records<K extends Backups['kind']>(ctx: Pick<RunContext, 'store'>, kind: K, workspaceID: string): Extract<Backups, { kind: K }>[] {
+  return ctx.store.list('backups').filter((r): r is Extract<Backups, { kind: K }> => r.kind === kind && r.workspace_id === workspaceID);
 }
 
 export function scheduleOf(ctx: Pick<RunContext, 'store' | 'now'>, ws: WorkspaceRecord): BackupScheduleRecord {
   return (
-    ctx.store.get<BackupScheduleRecord>('backups', scheduleId(ws.workspace_id)) ?? {
+    // `backup-schedule-…` ids are the schedules'.
+    (ctx.store.get('backups', scheduleId(ws.workspace_id)) as BackupScheduleRecord | undefined) ?? {
       kind: 'schedule',
       id: scheduleId(ws.workspace_id),
       workspace_id: ws.workspace_id,
@@ -36,7 +41,7 @@ export function scheduleOf(ctx: Pick<RunContext, 'store' | 'now'>, ws: Workspace
 }
 
 export function sizeOf(ctx: Pick<RunContext, 'store'>, ws: WorkspaceRecord): string {
-  const db = ctx.store.get<DatabaseRecord>('databases', ws.database_id);
+  const db = ctx.store.get('databases', ws.database_id);
   return String(Math.round((db?.stats.total_size ?? 0) * 0.3) || 1_048_576);
 }
 
@@ -82,11 +87,11 @@ export function catchUp(ctx: RunContext, ws: WorkspaceRecord): void {
   }
   ctx.store.put('backups', s.id, { ...s, ran_until: due.at(-1)! });
   const inUse = new Set(
-    records<RestoreRecord>(ctx, 'restore', ws.workspace_id)
+    records(ctx, 'restore', ws.workspace_id)
       .filter((r) => restoreRunning(r, ctx.now))
       .map((r) => r.backup_id),
   );
-  const automatic = records<BackupRecord>(ctx, 'backup', ws.workspace_id)
+  const automatic = records(ctx, 'backup', ws.workspace_id)
     .filter((b) => b.is_automatic)
     .sort((a, b) => b.time.localeCompare(a.time));
   automatic.forEach((b, i) => {
@@ -110,7 +115,7 @@ export function startBackupScheduler(store: Store, config: RunContext['config'])
   const tick = () => {
     const now = Date.now();
     const kept = new Map<string, { key: string; at: number }>();
-    for (const ws of store.list<WorkspaceRecord>('workspaces')) {
+    for (const ws of store.list('workspaces')) {
       if (!ws.is_rw) continue;
       const s = scheduleOf({ store, now }, ws);
       const key = `${s.schedule}|${s.pause}|${s.ran_until}`;

@@ -108,7 +108,7 @@ describe('cards and paying the outstanding invoice', () => {
     await c.payInvoice({ query: payQuery(await open()) });
     const again = createControlPlane(loadConfig({ PORT: '0', DATA_DIR: `${s.dataDir}`, LOG_LEVEL: 'quiet', STATIC_DIR: s.dataDir }));
     // The same directory, read by a second plane as a restart would (the first is not written to meanwhile).
-    const account = again.store!.list<{ kind: string; org_id: string; default_card_id: string; delinquent_since: string }>('billing');
+    const account = again.store!.list('billing');
     expect(account.find((r) => r.kind === 'account' && r.org_id === 'org-acme')).toMatchObject({ default_card_id: card.id, delinquent_since: '' });
     await again.close();
     await delinquent(null);

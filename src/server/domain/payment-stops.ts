@@ -10,7 +10,6 @@
 import { delinquency, type Delinquency } from '@/features/billing/delinquency';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
-import type { MonitoringRecord } from '@/server/metrics/state';
 import { isoNow, settle, type Org, type WorkspaceRecord } from '@/server/model';
 import { account } from './billing-account';
 import { auditOf } from '@/server/audit/audit';
@@ -60,7 +59,7 @@ export function clearPaymentStop(ws: WorkspaceRecord): WorkspaceRecord {
 /** Stops every running workspace of organizations past their stop grace; returns how many. */
 export function enforcePaymentStops(store: Store, config: ServerConfig, now = Date.now()): number {
   const byOrg = new Map<string, WorkspaceRecord[]>();
-  for (const w of store.list<WorkspaceRecord>('workspaces')) byOrg.set(w.org_id, [...(byOrg.get(w.org_id) ?? []), w]);
+  for (const w of store.list('workspaces')) byOrg.set(w.org_id, [...(byOrg.get(w.org_id) ?? []), w]);
   let stopped = 0;
   for (const [orgId, list] of byOrg) {
     const org: Org = { id: orgId, name: list[0]!.org_name || orgId };
@@ -113,15 +112,15 @@ export function enforcePaymentStops(store: Store, config: ServerConfig, now = Da
  */
 export function liftPaymentStops(store: Store, orgId: string, now = Date.now(), forget = false): void {
   store.transaction(() => {
-    for (const raw of store.list<WorkspaceRecord>('workspaces')) {
+    for (const raw of store.list('workspaces')) {
       const ws = settle(raw, now);
       if (ws.org_id !== orgId || (ws.condition_type !== PAYMENT_STOP && raw.transition?.set?.condition_type !== PAYMENT_STOP)) continue;
       const { transition: _t, ...rest } = ws;
       void _t;
       store.put('workspaces', ws.workspace_id, { ...rest, status: 'Active', display_status: 'Active', condition_type: 'Ready', err_message: '' });
-      const rec = forget ? store.get<MonitoringRecord>('monitoring', ws.workspace_id) : undefined;
+      const rec = forget ? store.get('monitoring', ws.workspace_id) : undefined;
       const lastActive = rec ? rec.events.findLastIndex((e) => e.status === 'Active') : -1;
-      if (rec && lastActive >= 0) store.put<MonitoringRecord>('monitoring', ws.workspace_id, { ...rec, events: rec.events.slice(0, lastActive + 1) });
+      if (rec && lastActive >= 0) store.put('monitoring', ws.workspace_id, { ...rec, events: rec.events.slice(0, lastActive + 1) });
     }
   });
 }

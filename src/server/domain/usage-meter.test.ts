@@ -100,7 +100,7 @@ describe('usage meter', () => {
           enable_ha: false,
           workspace_type: { typeName: i % 2 ? 'TG-1' : 'TG-2' },
         } as unknown as WorkspaceRecord);
-      const rec = store.get<UsageRecord>('billing', 'usage-ws-x')!;
+      const rec = store.get('billing', 'usage-ws-x') as UsageRecord;
       expect(rec.events.length).toBe(MAX_EVENTS);
       expect(rec.events.at(-1)!.workspace_type).toBe((MAX_EVENTS + 39) % 2 ? 'TG-1' : 'TG-2');
     } finally {

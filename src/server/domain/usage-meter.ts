@@ -10,36 +10,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Store } from '@/server/store/store';
-import type { DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import type { UsageEvent, UsageRecord } from '@/server/store/collections';
+export type { UsageEvent, UsageRecord } from '@/server/store/collections';
+import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as catalogAddons } from './catalog';
-
-export interface UsageEvent {
-  /** From when this state held (ISO 8601). */
-  at: string;
-  /** Billed for compute: neither paused, pausing, stopped, idle, failed nor being deleted. */
-  running: boolean;
-  workspace_type: string;
-  enable_ha: boolean;
-  /** The add-ons on: their type as the price list names it, and whether the catalog says free. */
-  addons: { type: string; is_free: boolean }[];
-}
-
-export interface UsageRecord {
-  kind: 'usage';
-  org_id: string;
-  workspace_id: string;
-  name: string;
-  workgroup_id: string;
-  workgroup_name: string;
-  region: string;
-  platform: string;
-  created_at: string;
-  deleted_at: string;
-  /** `folder_statistics.billed_size` when last seen, bytes. */
-  billed_bytes: number;
-  events: UsageEvent[];
-}
 
 /**
  * Past this many changes in the kept months, the two oldest become one (the later state, from the earlier
@@ -84,7 +59,7 @@ const sameState = (a: UsageEvent, b: UsageEvent) =>
   a.running === b.running && a.workspace_type === b.workspace_type && a.enable_ha === b.enable_ha && JSON.stringify(a.addons) === JSON.stringify(b.addons);
 
 function billedBytes(store: Store, ws: WorkspaceRecord): number {
-  return store.get<DatabaseRecord>('databases', ws.database_id)?.stats.billed_size ?? 0;
+  return store.get('databases', ws.database_id)?.stats.billed_size ?? 0;
 }
 
 /** A usage record for a workspace, from its creation, with the first state given. */
@@ -115,8 +90,8 @@ function trim(events: UsageEvent[], now: number): UsageEvent[] {
 }
 
 function record(store: Store, before: WorkspaceRecord | undefined, after: WorkspaceRecord, now: number): void {
-  const wg = store.get<WorkgroupRecord>('workgroups', after.workgroup_id);
-  const kept = store.get<UsageRecord>('billing', usageId(after.workspace_id));
+  const wg = store.get('workgroups', after.workgroup_id);
+  const kept = usageRecord(store, after.workspace_id);
   const state = meterState(after, now);
   // A workspace from before the meter: what it was is known from its creation, as it was just before this change.
   const rec = kept ?? newUsage(after, wg, billedBytes(store, after), before ? { ...meterState(before, now), at: after.created_at } : state);
@@ -132,12 +107,15 @@ function record(store: Store, before: WorkspaceRecord | undefined, after: Worksp
   store.put('billing', usageId(after.workspace_id), next);
 }
 
+/** A workspace's usage as kept (`usage-…` ids are the usage records'). */
+const usageRecord = (store: Store, workspaceID: string) => store.get('billing', usageId(workspaceID)) as UsageRecord | undefined;
+
 /** A deleted workspace's usage: closed now, and kept under ids that are not its own; the organization's oldest deletions beyond the cap go. */
 function close(store: Store, ws: WorkspaceRecord, now: number): void {
-  const rec = store.get<UsageRecord>('billing', usageId(ws.workspace_id)) ?? newUsage(ws, undefined, 0, { ...meterState(ws, now), at: ws.created_at });
+  const rec = usageRecord(store, ws.workspace_id) ?? newUsage(ws, undefined, 0, { ...meterState(ws, now), at: ws.created_at });
   store.purge('billing', usageId(ws.workspace_id));
   const id = `${opaque(ws.workspace_id)}-${randomUUID().slice(0, 8)}`;
-  store.put<UsageRecord>('billing', usageId(id), {
+  store.put('billing', usageId(id), {
     ...rec,
     workspace_id: id,
     workgroup_id: opaque(rec.workgroup_id),
@@ -146,8 +124,8 @@ function close(store: Store, ws: WorkspaceRecord, now: number): void {
   });
   const since = keptSince(now);
   const deleted = store
-    .list<UsageRecord>('billing')
-    .filter((r) => r.kind === 'usage' && r.org_id === ws.org_id && r.deleted_at)
+    .list('billing')
+    .filter((r): r is UsageRecord => r.kind === 'usage' && r.org_id === ws.org_id && !!r.deleted_at)
     .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
   deleted.forEach((r, i) => {
     if (i >= MAX_DELETED || Date.parse(r.deleted_at) < since) store.purge('billing', usageId(r.workspace_id));
@@ -158,23 +136,23 @@ function close(store: Store, ws: WorkspaceRecord, now: number): void {
 export function meterWorkspaces(store: Store): void {
   store.watch('workspaces', (_id, before, after) => {
     const now = Date.now();
-    if (after) record(store, before as WorkspaceRecord | undefined, after as WorkspaceRecord, now);
-    else if (before) close(store, before as WorkspaceRecord, now);
+    if (after) record(store, before, after, now);
+    else if (before) close(store, before, now);
   });
 }
 
 /** The organization's usage as kept; a workspace without a record (seeded before the meter) reads as it is now, from its creation. */
 export function usageOf(store: Store, orgId: string, now: number): UsageRecord[] {
-  const kept = store.list<UsageRecord>('billing').filter((r) => r.kind === 'usage' && r.org_id === orgId);
+  const kept = store.list('billing').filter((r): r is UsageRecord => r.kind === 'usage' && r.org_id === orgId);
   const known = new Set(kept.map((r) => r.workspace_id));
   const unmetered = store
-    .list<WorkspaceRecord>('workspaces')
+    .list('workspaces')
     .filter((w) => w.org_id === orgId && !known.has(w.workspace_id))
-    .map((w) => newUsage(w, store.get<WorkgroupRecord>('workgroups', w.workgroup_id), billedBytes(store, w), { ...meterState(w, now), at: w.created_at }));
+    .map((w) => newUsage(w, store.get('workgroups', w.workgroup_id), billedBytes(store, w), { ...meterState(w, now), at: w.created_at }));
   // A live workspace's names and billed size are read now (a rename changes no usage); a deleted one's as last seen.
   const live = kept.map((r) => {
-    const ws = r.deleted_at ? undefined : store.get<WorkspaceRecord>('workspaces', r.workspace_id);
-    const wg = ws && store.get<WorkgroupRecord>('workgroups', ws.workgroup_id);
+    const ws = r.deleted_at ? undefined : store.get('workspaces', r.workspace_id);
+    const wg = ws && store.get('workgroups', ws.workgroup_id);
     return ws ? { ...r, name: ws.name, workgroup_name: wg?.name ?? r.workgroup_name, billed_bytes: billedBytes(store, ws) || r.billed_bytes } : r;
   });
   return [...live, ...unmetered];

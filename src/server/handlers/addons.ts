@@ -1,4 +1,5 @@
-import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import type { AddonRequestRecord, ConfigRecord, InstalledAddonRecord } from '@/server/store/collections';
+import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { addons as catalog } from '@/server/domain/catalog';
 import { newId } from '@/server/store/ids';
@@ -18,39 +19,12 @@ type AddonHandlers = Pick<
   | 'requestAddon'
 >;
 
-interface ConfigRecord {
-  id: string;
-  config_name: string;
-  config_value: string;
-  updated_at: string;
-}
-export interface InstalledAddonRecord {
-  kind: 'installed';
-  id: string;
-  org_id: string;
-  addons_id: string;
-  enabled: boolean;
-  installed_at: string;
-  installed_by: string;
-  configs: ConfigRecord[];
-}
-interface AddonRequestRecord {
-  kind: 'request';
-  id: string;
-  org_id: string;
-  addon_name: string;
-  message: string;
-  asked_at: string;
-}
-
 const view = ({ kind: _k, org_id: _o, ...rest }: InstalledAddonRecord) => (void _k, void _o, rest);
 const installedId = (orgId: string, addonsID: string) => `ia-${orgId}-${addonsID}`;
 
 /** The organization's workspaces that have this add-on on. */
 function usersOf(ctx: BaseContext, addonsID: string): WorkspaceRecord[] {
-  return ctx.store
-    .list<WorkspaceRecord>('workspaces')
-    .filter((w) => w.org_id === ctx.org.id && (w.addons ?? []).some((a) => a.addons_id === addonsID && a.enable));
+  return ctx.store.list('workspaces').filter((w) => w.org_id === ctx.org.id && (w.addons ?? []).some((a) => a.addons_id === addonsID && a.enable));
 }
 
 /**
@@ -58,9 +32,7 @@ function usersOf(ctx: BaseContext, addonsID: string): WorkspaceRecord[] {
  * (a seeded or older organization turned them on per workspace), shown installed until changed.
  */
 function installed(ctx: BaseContext): InstalledAddonRecord[] {
-  const kept = ctx.store
-    .list<InstalledAddonRecord | AddonRequestRecord>('addons')
-    .filter((r): r is InstalledAddonRecord => r.kind === 'installed' && r.org_id === ctx.org.id);
+  const kept = ctx.store.list('addons').filter((r): r is InstalledAddonRecord => r.kind === 'installed' && r.org_id === ctx.org.id);
   const implied = catalog
     .filter((c) => !kept.some((r) => r.addons_id === c.id) && usersOf(ctx, c.id).length > 0)
     .map<InstalledAddonRecord>((c) => ({
@@ -101,7 +73,7 @@ export const addonHandlers: AddonHandlers = {
       throw new Fail(
         'Bad-Request',
         // Each workspace with its workgroup: workspaces of different workgroups share names ("production").
-        `${known.name} is on in ${using.length} workspace${using.length === 1 ? '' : 's'} (${using.map((w) => `${w.name} in ${ctx.store.get<WorkgroupRecord>('workgroups', w.workgroup_id)?.name || w.workgroup_id}`).join(', ')}); turn it off there first`,
+        `${known.name} is on in ${using.length} workspace${using.length === 1 ? '' : 's'} (${using.map((w) => `${w.name} in ${ctx.store.get('workgroups', w.workgroup_id)?.name || w.workgroup_id}`).join(', ')}); turn it off there first`,
         'enable',
       );
     }
@@ -172,7 +144,7 @@ export const addonHandlers: AddonHandlers = {
   requestAddon: (ctx) => {
     const offered = catalog.find((c) => c.name.toLowerCase() === ctx.body.addon_name.toLowerCase());
     if (offered) throw new Fail('Bad-Request', `${offered.name} is already offered: install it from the list`, 'addon_name');
-    const asked = ctx.store.list<AddonRequestRecord | InstalledAddonRecord>('addons').filter((r) => r.kind === 'request' && r.org_id === ctx.org.id);
+    const asked = ctx.store.list('addons').filter((r) => r.kind === 'request' && r.org_id === ctx.org.id);
     assertRoom('addonRequestsPerOrganization', asked.length, 'addon_name');
     const rec: AddonRequestRecord = {
       kind: 'request',

@@ -1,36 +1,25 @@
 import type { Handlers, HandlerContext, Preparers } from './context';
 import { Fail } from './context';
-import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { TextAnswer } from '@/server/metrics/scrape';
-import { thresholdsOf, type MonitoringRecord } from '@/server/metrics/state';
+import { thresholdsOf } from '@/server/metrics/state';
 import { alertRuntime, orgNameOf, trim } from '@/server/alerts/engine';
 import { notificationBody, sendOnce, type Attempt } from '@/server/alerts/deliver';
 import { targetRefusal } from '@/server/alerts/targets';
 import { alertingRules } from '@/server/alerts/rules';
-import {
-  addressOf,
-  alertView,
-  channelView,
-  deliveryView,
-  MAX_CHANNELS,
-  MAX_DELIVERIES,
-  type AlertRecord,
-  type ChannelRecord,
-  type DeliveryRecord,
-} from '@/server/alerts/model';
+import { addressOf, alertView, channelView, deliveryView, MAX_CHANNELS, MAX_DELIVERIES, type ChannelRecord, type DeliveryRecord } from '@/server/alerts/model';
 
 type Names = 'listAlertChannels' | 'addAlertChannel' | 'removeAlertChannel' | 'testAlertChannel' | 'listAlerts' | 'listAlertDeliveries' | 'exportAlertRules';
 
 function channelOf(ctx: HandlerContext<'removeAlertChannel' | 'testAlertChannel'>): ChannelRecord {
-  const c = ctx.store.get<ChannelRecord>('alertChannels', ctx.params.channelID);
+  const c = ctx.store.get('alertChannels', ctx.params.channelID);
   if (!c || c.org_id !== ctx.org.id) throw new Fail('Not-Found', `Notification channel ${ctx.params.channelID} was not found`, 'channelID');
   return c;
 }
 
-const mine = <T extends { org_id: string }>(ctx: HandlerContext<Names>, c: 'alerts' | 'alertDeliveries' | 'alertChannels') =>
-  ctx.store.list<T>(c).filter((r) => r.org_id === ctx.org.id);
+const mine = <C extends 'alerts' | 'alertDeliveries' | 'alertChannels'>(ctx: HandlerContext<Names>, c: C) =>
+  ctx.store.list(c).filter((r) => r.org_id === ctx.org.id);
 
 const rulesOf = (ctx: HandlerContext<Names>) => alertRuntime(ctx.store)?.rules ?? { self: () => undefined, forbidPrivate: ctx.config.alerts.forbidPrivate };
 
@@ -50,7 +39,7 @@ export const alertPreparers: Preparers = {
 };
 
 export const alertHandlers: Pick<Handlers, Names> = {
-  listAlertChannels: (ctx) => mine<ChannelRecord>(ctx, 'alertChannels').map(channelView),
+  listAlertChannels: (ctx) => mine(ctx, 'alertChannels').map(channelView),
 
   addAlertChannel: (ctx) => {
     if (mine(ctx, 'alertChannels').length >= MAX_CHANNELS)
@@ -109,24 +98,24 @@ export const alertHandlers: Pick<Handlers, Names> = {
   // Newest first; `workspace_id` keeps one workspace's.
   listAlerts: (ctx) => {
     const ws = ctx.query.get('workspace_id');
-    return mine<AlertRecord>(ctx, 'alerts')
+    return mine(ctx, 'alerts')
       .filter((a) => !ws || a.workspace_id === ws)
       .sort((a, b) => b.fired_at.localeCompare(a.fired_at))
       .map(alertView);
   },
 
   listAlertDeliveries: (ctx) =>
-    mine<DeliveryRecord>(ctx, 'alertDeliveries')
+    mine(ctx, 'alertDeliveries')
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map(deliveryView),
 
   exportAlertRules: (ctx) => {
-    const workspaces = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.org_id === ctx.org.id);
+    const workspaces = ctx.store.list('workspaces').filter((w) => w.org_id === ctx.org.id);
     const yaml = alertingRules({
       orgName: orgNameOf(ctx.store, ctx.org.id),
       forSeconds: Math.round(ctx.config.alerts.forMs / 1000),
-      workgroups: ctx.store.list<WorkgroupRecord>('workgroups').filter((w) => w.org_id === ctx.org.id),
-      workspaces: workspaces.map((ws) => ({ ws, thresholds: thresholdsOf(ctx.store.get<MonitoringRecord>('monitoring', ws.workspace_id)) })),
+      workgroups: ctx.store.list('workgroups').filter((w) => w.org_id === ctx.org.id),
+      workspaces: workspaces.map((ws) => ({ ws, thresholds: thresholdsOf(ctx.store.get('monitoring', ws.workspace_id)) })),
     });
     return new TextAnswer(Promise.resolve(yaml), 'text/plain; charset=utf-8');
   },

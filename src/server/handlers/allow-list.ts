@@ -1,4 +1,4 @@
-import type { AllowRecord, WorkgroupRecord } from '@/server/model';
+import type { AllowRecord } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { rangeContainsIp } from '@/lib/cidr';
@@ -11,7 +11,7 @@ type AllowListHandlers = Pick<
 >;
 
 function entriesOf(ctx: BaseContext, workgroupID: string): AllowRecord[] {
-  return ctx.store.list<AllowRecord>('allowList').filter((e) => e.workgroup_id === workgroupID);
+  return ctx.store.list('allowList').filter((e) => e.workgroup_id === workgroupID);
 }
 
 function view({ id, cidr, note }: AllowRecord) {
@@ -26,14 +26,14 @@ function normalized(cidr: string): string {
 
 function findEntry(ctx: HandlerContext<'updateAllowedIp' | 'deleteAllowedIp'>): AllowRecord {
   findWorkgroup(ctx, ctx.params.workgroupID);
-  const e = ctx.store.get<AllowRecord>('allowList', ctx.params.id);
+  const e = ctx.store.get('allowList', ctx.params.id);
   if (!e || e.workgroup_id !== ctx.params.workgroupID) throw new Fail('Not-Found', `Allow-list entry ${ctx.params.id} was not found`, 'id');
   return e;
 }
 
 function setEnabled(ctx: BaseContext & { params: { workgroupID: string } }, enabled: boolean): string {
   const wg = findWorkgroup(ctx, ctx.params.workgroupID);
-  ctx.store.put<WorkgroupRecord>('workgroups', wg.workgroup_id, { ...wg, enable_allow_list: enabled });
+  ctx.store.put('workgroups', wg.workgroup_id, { ...wg, enable_allow_list: enabled });
   return `Allow list ${enabled ? 'enabled' : 'disabled'} for workgroup ${wg.workgroup_id}`;
 }
 

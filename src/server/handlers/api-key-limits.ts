@@ -18,7 +18,7 @@ type Ctx = BaseContext & { callerKey?: ApiKeyRecord };
 
 /** Refuses a creation past the organization's cap or rate (Quota-Exceed, 429; the rate with Retry-After); counts one that may go ahead. */
 export function assertCreateAllowed(ctx: Ctx): void {
-  const live = ctx.store.list<ApiKeyRecord>('apiKeys').filter((k) => k.org_id === ctx.org.id && Date.parse(k.expires_at) > ctx.now);
+  const live = ctx.store.list('apiKeys').filter((k) => k.org_id === ctx.org.id && Date.parse(k.expires_at) > ctx.now);
   if (live.length >= API_KEYS_PER_ORG) {
     throw new Fail(
       'Quota-Exceed',
@@ -53,7 +53,7 @@ function makersOf(store: Store, key: ApiKeyRecord): string[] {
   const chain: string[] = [];
   for (let k: ApiKeyRecord | undefined = key; k?.made_by && !chain.includes(k.made_by);) {
     chain.push(k.made_by);
-    k = store.get<ApiKeyRecord>('apiKeys', k.made_by);
+    k = store.get('apiKeys', k.made_by);
   }
   return chain;
 }

@@ -22,7 +22,7 @@ export function callerOfApiKey(key: string | undefined, config: ServerConfig, st
   if (key === config.otherOrgApiKey) return { org: otherOrg };
   if (key === config.memberApiKey) return { org: demoOrg };
   const hash = hashApiKey(key);
-  const found = store.list<ApiKeyRecord>('apiKeys').find((k) => k.key_hash === hash);
+  const found = store.list('apiKeys').find((k) => k.key_hash === hash);
   if (!found || Date.parse(found.expires_at) <= now) return undefined;
   const org = [demoOrg, otherOrg].find((o) => o.id === found.org_id);
   return org && { org, key: found };
@@ -36,7 +36,7 @@ export function orgOfApiKey(key: string | undefined, config: ServerConfig, store
 export const apiKeyHandlers: ApiKeyHandlers = {
   listApiKeys: (ctx) =>
     ctx.store
-      .list<ApiKeyRecord>('apiKeys')
+      .list('apiKeys')
       .filter((k) => k.org_id === ctx.org.id)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map(view),
@@ -76,7 +76,7 @@ export const apiKeyHandlers: ApiKeyHandlers = {
   },
 
   deleteApiKey: (ctx) => {
-    const k = ctx.store.get<ApiKeyRecord>('apiKeys', ctx.body.key_name);
+    const k = ctx.store.get('apiKeys', ctx.body.key_name);
     if (!k || k.org_id !== ctx.org.id) throw new Fail('Not-Found', `API key ${ctx.body.key_name} was not found`, 'key_name');
     // A member deletes their own keys; someone else's key is an owner's to delete.
     if (ctx.caller?.role !== 'owner' && k.user_id !== ctx.caller?.user_id)

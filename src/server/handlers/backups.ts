@@ -29,7 +29,7 @@ function workspace(ctx: BaseContext, p: WS): WorkspaceRecord {
 }
 
 function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRecord {
-  const b = ctx.store.get<BackupRecord>('backups', id);
+  const b = ctx.store.get('backups', id);
   if (!b || b.kind !== 'backup' || b.workspace_id !== ws.workspace_id)
     throw new Fail('Not-Found', `Backup ${id} was not found in workspace ${ws.name}`, 'backup_id');
   return b;
@@ -42,7 +42,7 @@ function assertReadWrite(ws: WorkspaceRecord, what: string): void {
 export const backupHandlers: BackupHandlers = {
   listBackups: (ctx) => {
     const ws = workspace(ctx, ctx.params);
-    return records<BackupRecord>(ctx, 'backup', ws.workspace_id)
+    return records(ctx, 'backup', ws.workspace_id)
       .sort((a, b) => b.time.localeCompare(a.time))
       .map((b) => backupView(b, ctx.now));
   },
@@ -52,7 +52,7 @@ export const backupHandlers: BackupHandlers = {
     assertReadWrite(ws, 'backed up');
     assertNoRestore(ctx, ws, 'take a backup');
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
-    const manual = records<BackupRecord>(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
+    const manual = records(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
     const full = manualBackupRefusal(quotaView(ctx), manual.length);
     if (full) throw new Fail('Quota-Exceed', full, 'tag');
     const b: BackupRecord = {
@@ -77,7 +77,7 @@ export const backupHandlers: BackupHandlers = {
   deleteBackup: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     const b = findBackup(ctx, ws, ctx.body.backup_id);
-    if (records<RestoreRecord>(ctx, 'restore', ws.workspace_id).some((r) => r.backup_id === b.id && restoreRunning(r, ctx.now))) {
+    if (records(ctx, 'restore', ws.workspace_id).some((r) => r.backup_id === b.id && restoreRunning(r, ctx.now))) {
       throw new Fail('Bad-Request', `Backup ${b.id} is being restored; delete it once the restore has ended`, 'backup_id');
     }
     if (backupStatus(b, ctx.now) === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
@@ -123,7 +123,7 @@ export const backupHandlers: BackupHandlers = {
 
   getRestoreStatus: (ctx) => {
     const ws = workspace(ctx, ctx.params);
-    const job = ctx.store.get<RestoreRecord>('backups', ctx.params.job);
+    const job = ctx.store.get('backups', ctx.params.job);
     if (!job || job.kind !== 'restore' || job.workspace_id !== ws.workspace_id)
       throw new Fail('Not-Found', `Restore job ${ctx.params.job} was not found`, 'job');
     return restoreView(job, ctx.now);

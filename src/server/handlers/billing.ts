@@ -1,3 +1,4 @@
+import type { SessionRecord } from '@/server/store/collections';
 import { isoNow, type Org } from '@/server/model';
 import { keptSince, usageOf } from '@/server/domain/usage-meter';
 import { newId } from '@/server/store/ids';
@@ -12,15 +13,6 @@ type BillingHandlers = Pick<
   'getBillingCredit' | 'getBillingStatus' | 'getBillingValidation' | 'getBillingCustomer' | 'createBillingSession' | 'getUsageHistory'
 >;
 
-interface SessionRecord {
-  kind: 'session';
-  id: string;
-  org_id: string;
-  expires_at: number;
-  /** Who opened it (an owner: the operation is declared so), named in the audit of what is done in the portal. */
-  who?: string;
-}
-
 const demoOrg = { id: DEMO_ORG_ID, name: 'Acme Graph Labs' };
 const SESSION_MS = 30 * 60_000;
 
@@ -31,7 +23,7 @@ export function delinquentSince(where: Where): string {
 
 /** The organization a billing-portal session opened, and who opened it, while it has not expired. */
 export function portalSession(store: Where['store'], id: string, now = Date.now()): (Org & { who: string }) | undefined {
-  const s = store.get<SessionRecord>('billing', `session-${id}`);
+  const s = store.get('billing', `session-${id}`);
   if (!s || s.kind !== 'session' || s.expires_at < now) return undefined;
   return { id: s.org_id, name: s.org_id === demoOrg.id ? demoOrg.name : s.org_id, who: s.who || 'An owner' };
 }
@@ -61,13 +53,13 @@ export const billingHandlers: BillingHandlers = {
   createBillingSession: (ctx) => {
     // Sessions are kept until they expire: the expired go now, and past the cap the oldest open one makes way.
     const open = ctx.store
-      .list<SessionRecord>('billing')
-      .filter((s) => s.kind === 'session' && s.org_id === ctx.org.id)
+      .list('billing')
+      .filter((s): s is SessionRecord => s.kind === 'session' && s.org_id === ctx.org.id)
       .sort((a, b) => a.expires_at - b.expires_at);
     for (const [i, s] of open.entries())
       if (s.expires_at < ctx.now || open.length - i >= CAPS.billingSessionsPerOrganization.max) ctx.store.delete('billing', `session-${s.id}`);
     const id = newId('bps');
-    ctx.store.put<SessionRecord>('billing', `session-${id}`, {
+    ctx.store.put('billing', `session-${id}`, {
       kind: 'session',
       id,
       org_id: ctx.org.id,

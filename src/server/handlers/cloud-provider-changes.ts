@@ -1,4 +1,4 @@
-import type { CloudProviderRecord, WorkgroupRecord } from '@/server/model';
+import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
 import { findPublicProvider } from '@/server/domain/public-providers';
 import { Fail, type BaseContext, type Handlers } from './context';
@@ -8,7 +8,7 @@ type CloudProviderChangeHandlers = Pick<Handlers, 'updateCloudProvider' | 'delet
 function find(ctx: BaseContext, id: string): CloudProviderRecord {
   // Every organization reads the vendor's own providers (GET /cloud-providers/{id}); none may change them.
   if (findPublicProvider(id)) throw new Fail('Forbidden', 'This provider is run by the vendor: it cannot be renamed, rotated or deleted', 'id');
-  const p = ctx.store.get<CloudProviderRecord>('cloudProviders', id);
+  const p = ctx.store.get('cloudProviders', id);
   if (!p || p.org_id !== ctx.org.id) throw new Fail('Not-Found', `Cloud provider ${id} was not found`, 'id');
   return p;
 }
@@ -26,9 +26,7 @@ export const cloudProviderChangeHandlers: CloudProviderChangeHandlers = {
     const b = ctx.body;
     if (
       b.name !== undefined &&
-      ctx.store
-        .list<CloudProviderRecord>('cloudProviders')
-        .some((o) => o.org_id === ctx.org.id && o.id !== p.id && o.name.toLowerCase() === b.name!.toLowerCase())
+      ctx.store.list('cloudProviders').some((o) => o.org_id === ctx.org.id && o.id !== p.id && o.name.toLowerCase() === b.name!.toLowerCase())
     ) {
       throw new Fail('Bad-Request', `A cloud provider named "${b.name}" already exists`, 'name');
     }
@@ -61,7 +59,7 @@ export const cloudProviderChangeHandlers: CloudProviderChangeHandlers = {
 
   deleteCloudProvider: (ctx) => {
     const p = find(ctx, ctx.params.id);
-    const using = ctx.store.list<WorkgroupRecord>('workgroups').filter((w) => w.org_id === ctx.org.id && w.cloud_provider_id === p.id);
+    const using = ctx.store.list('workgroups').filter((w) => w.org_id === ctx.org.id && w.cloud_provider_id === p.id);
     if (using.length > 0) {
       throw new Fail(
         'Bad-Request',

@@ -28,7 +28,7 @@ export const cloudProviderExtraHandlers: Extras = {
     if (arn[1] !== account) throw new Fail('Bad-Request', `The role's account (${arn[1]}) must be the account ID ${account}`, 'role_arn');
     if (b.role_external_id.length < 22) throw new Fail('Bad-Request', 'An external id of at least 22 characters is required', 'role_external_id');
     const registered = ctx.store
-      .list<CloudProviderRecord>('cloudProviders')
+      .list('cloudProviders')
       .find((p) => p.org_id === ctx.org.id && p.role_arn === b.role_arn.trim() && settle(p, ctx.now).status !== 'Error');
     if (registered) throw new Fail('Bad-Request', `This role is already registered as cloud provider "${registered.name}"`, 'role_arn');
     return `The role ${b.role_arn.trim()} can be assumed in ${b.region} with this external id`;
@@ -37,7 +37,7 @@ export const cloudProviderExtraHandlers: Extras = {
   upgradeCloudProvider: (ctx) => {
     const id = ctx.params.id;
     if (findPublicProvider(id)) throw new Fail('Forbidden', 'This provider is run by the vendor, which keeps it up to date', 'id');
-    const stored = ctx.store.get<CloudProviderRecord>('cloudProviders', id);
+    const stored = ctx.store.get('cloudProviders', id);
     if (!stored || stored.org_id !== ctx.org.id) throw new Fail('Not-Found', `Cloud provider ${id} was not found`, 'id');
     const p = settle(stored, ctx.now);
     if (p.status !== 'Active') throw new Fail('Bad-Request', `Cloud provider "${p.name}" is ${p.status}; only an Active provider can be upgraded`, 'id');

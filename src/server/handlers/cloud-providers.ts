@@ -17,7 +17,7 @@ export function providerView(p: CloudProviderRecord, now: number) {
 }
 
 function mine(ctx: BaseContext) {
-  return ctx.store.list<CloudProviderRecord>('cloudProviders').filter((p) => p.org_id === ctx.org.id);
+  return ctx.store.list('cloudProviders').filter((p) => p.org_id === ctx.org.id);
 }
 
 export const cloudProviderHandlers: CloudProviderHandlers = {
@@ -27,7 +27,7 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
     // The vendor's own providers are shown to every organization, read-only.
     const vendor = findPublicProvider(ctx.params.id);
     if (vendor) return vendorProviderView(vendor);
-    const p = ctx.store.get<CloudProviderRecord>('cloudProviders', ctx.params.id);
+    const p = ctx.store.get('cloudProviders', ctx.params.id);
     if (!p || p.org_id !== ctx.org.id) throw new Fail('Not-Found', `Cloud provider ${ctx.params.id} was not found`, 'id');
     return providerView(p, ctx.now);
   },

@@ -59,14 +59,14 @@ export class Fail extends Error {
 }
 
 export function findWorkgroup(ctx: BaseContext, workgroupID: string): WorkgroupRecord {
-  const wg = ctx.store.get<WorkgroupRecord>('workgroups', workgroupID);
+  const wg = ctx.store.get('workgroups', workgroupID);
   if (!wg || wg.org_id !== ctx.org.id) throw new Fail('Not-Found', `Workgroup ${workgroupID} was not found`, 'workgroupID');
   return wg;
 }
 
 export function findWorkspace(ctx: BaseContext, workgroupID: string, workspaceID: string): WorkspaceRecord {
   findWorkgroup(ctx, workgroupID);
-  const ws = ctx.store.get<WorkspaceRecord>('workspaces', workspaceID);
+  const ws = ctx.store.get('workspaces', workspaceID);
   if (!ws || ws.workgroup_id !== workgroupID) throw new Fail('Not-Found', `Workspace ${workspaceID} was not found in workgroup ${workgroupID}`, 'workspaceID');
   return settle(ws, ctx.now);
 }

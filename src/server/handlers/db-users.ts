@@ -11,7 +11,7 @@ type DbUserHandlers = Pick<Handlers, 'listDbUsers' | 'createDbUser' | 'updateDbU
 const view = ({ password_hash: _h, password_salt: _s, database_id: _d, org_id: _o, ...rest }: DbUserRecord) => (void [_h, _s, _d, _o], rest);
 
 function usersOf(ctx: BaseContext, ws: WorkspaceRecord) {
-  return ctx.store.list<DbUserRecord>('dbUsers').filter((u) => u.database_id === ws.database_id && u.org_id === ctx.org.id);
+  return ctx.store.list('dbUsers').filter((u) => u.database_id === ws.database_id && u.org_id === ctx.org.id);
 }
 
 /** The users are the database's: a read-only workspace shows them, its read-write workspace changes them. */

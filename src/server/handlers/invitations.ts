@@ -1,4 +1,4 @@
-import type { InvitationRecord, UserRecord } from '@/server/model';
+import type { InvitationRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { roleCatalog } from '@/server/domain/catalog';
@@ -9,10 +9,10 @@ type InvitationHandlers = Pick<Handlers, 'listInvitations' | 'createInvitation' 
 
 const view = ({ org_id: _o, ...rest }: InvitationRecord) => (void _o, rest);
 
-const ofOrg = (ctx: BaseContext) => ctx.store.list<InvitationRecord>('invitations').filter((i) => i.org_id === ctx.org.id);
+const ofOrg = (ctx: BaseContext) => ctx.store.list('invitations').filter((i) => i.org_id === ctx.org.id);
 
 function find(ctx: BaseContext, id: string): InvitationRecord {
-  const found = ctx.store.get<InvitationRecord>('invitations', id);
+  const found = ctx.store.get('invitations', id);
   if (!found || found.org_id !== ctx.org.id) throw new Fail('Not-Found', `Invitation ${id} was not found`, 'invitationId');
   return found;
 }
@@ -30,7 +30,7 @@ export const invitationHandlers: InvitationHandlers = {
   createInvitation: (ctx) => {
     // Who may (an owner) is the operation's declaration, enforced before any handler (server/access/gate.ts).
     const caller = ctx.user!;
-    const members = ctx.store.list<UserRecord>('users').filter((u) => u.org_id === ctx.org.id);
+    const members = ctx.store.list('users').filter((u) => u.org_id === ctx.org.id);
     const refusal = inviteRefusal(ctx.body.email, members, ofOrg(ctx), ctx.now);
     if (refusal) throw new Fail(refusal.field === '' ? 'Quota-Exceed' : 'Bad-Request', refusal.message, refusal.field);
     const names = [...new Set(ctx.body.roles)];

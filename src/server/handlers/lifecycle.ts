@@ -1,4 +1,4 @@
-import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
+import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { Fail, findWorkgroup, findWorkspace, type Handlers } from './context';
 import { purgeDatabase, runningRestore } from './purge';
@@ -13,13 +13,13 @@ export const lifecycleHandlers: LifecycleHandlers = {
       throw new Fail('Bad-Request', `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one`, 'workspaceID');
     if (ws.status !== 'Active') throw new Fail('Bad-Request', `Workspace is ${ws.status}; only an Active read-only workspace can be refreshed`, 'status');
     // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
-    const rw = ctx.store.list<WorkspaceRecord>('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
+    const rw = ctx.store.list('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
     const restore = rw && runningRestore(ctx, rw.workspace_id);
     if (restore) {
       const until = new Date(restore.ends).toISOString();
       throw new Fail('Bad-Request', `Restore ${restore.id} is replacing ${rw.name}'s data until about ${until}; refresh once it has ended`, 'workspaceID', 409);
     }
-    const source = rw ? `read-write workspace ${rw.name}` : `database ${ctx.store.get<DatabaseRecord>('databases', ws.database_id)?.name ?? ws.database_id}`;
+    const source = rw ? `read-write workspace ${rw.name}` : `database ${ctx.store.get('databases', ws.database_id)?.name ?? ws.database_id}`;
     const at = ctx.now + ctx.config.transitionMs;
     const next: WorkspaceRecord = {
       ...ws,
@@ -39,9 +39,9 @@ export const lifecycleHandlers: LifecycleHandlers = {
   /** Refused while workspaces are attached: the answer names them. */
   deleteDatabase: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
-    const db = ctx.store.get<DatabaseRecord>('databases', ctx.params.databaseID);
+    const db = ctx.store.get('databases', ctx.params.databaseID);
     if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
-    const attached = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.database_id === db.database_id);
+    const attached = ctx.store.list('workspaces').filter((w) => w.database_id === db.database_id);
     if (attached.length > 0) {
       throw new Fail(
         'Bad-Request',

@@ -20,17 +20,17 @@ export const metaUserHandlers: MetaUserHandlers = {
 
   listUsers: (ctx) =>
     ctx.store
-      .list<UserRecord>('users')
+      .list('users')
       .filter((u) => u.org_id === ctx.org.id)
       .map(({ org_id: _o, ...u }) => (void _o, u)),
 
   updateUserRoles: (ctx) => {
     const caller = ctx.user!;
-    const target = ctx.store.get<UserRecord>('users', ctx.params.userId);
+    const target = ctx.store.get('users', ctx.params.userId);
     if (!target || target.org_id !== ctx.org.id) throw new Fail('Not-Found', `User ${ctx.params.userId} was not found`, 'userId');
     const names = [...new Set(ctx.body.roles ?? [])];
     const isOwner = (u: UserRecord) => u.roles.some((r) => r.name === OWNER_ROLE);
-    const owners = ctx.store.list<UserRecord>('users').filter((u) => u.org_id === ctx.org.id && isOwner(u));
+    const owners = ctx.store.list('users').filter((u) => u.org_id === ctx.org.id && isOwner(u));
     // Nobody could ever change a role again: the organization keeps at least one owner.
     if (isOwner(target) && !names.includes(OWNER_ROLE) && owners.length === 1) {
       throw new Fail(
@@ -40,7 +40,7 @@ export const metaUserHandlers: MetaUserHandlers = {
       );
     }
     const roles = names.map((name) => roleCatalog.find((r) => r.name === name) ?? { id: `role-custom-${name}`, name, displayName: name });
-    ctx.store.put<UserRecord>('users', target.id, { ...target, roles, updated: new Date(ctx.now).toISOString() });
+    ctx.store.put('users', target.id, { ...target, roles, updated: new Date(ctx.now).toISOString() });
     return undefined;
   },
 };

@@ -5,7 +5,7 @@ import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import { sampleWorkspace } from '@/server/metrics/simulation';
 import { scrapeText, summaryMetrics } from '@/server/metrics/scrape';
-import { thresholdsOf, observe, profileOf, stateAt, type MonitoringRecord, type StateEvent } from '@/server/metrics/state';
+import { thresholdsOf, observe, profileOf, stateAt, type StateEvent } from '@/server/metrics/state';
 
 /** Per store: the last state seen of workspaces that have no monitoring record yet (state.ts). */
 const seenByStore = new WeakMap<Store, Map<string, StateEvent>>();
@@ -19,7 +19,7 @@ const LICENSE_END = Date.parse('2027-12-31T00:00:00Z');
 
 function sampleNow(store: Store, ws: WorkspaceRecord, now: number) {
   observe(store, ws, now, seenStates(store));
-  const rec = store.get<MonitoringRecord>('monitoring', ws.workspace_id);
+  const rec = store.get('monitoring', ws.workspace_id);
   return sampleWorkspace(ws.workspace_id, profileOf(rec), stateAt(settle(ws, now), undefined, now), now);
 }
 
@@ -30,7 +30,7 @@ export const monitoringHandlers: Pick<Handlers, 'scrapeWorkspaceMetrics' | 'getW
   },
   getWorkgroupMetrics: (ctx) => {
     findWorkgroup(ctx, ctx.params.workgroupID);
-    const workspaces = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.workgroup_id === ctx.params.workgroupID && w.org_id === ctx.org.id);
+    const workspaces = ctx.store.list('workspaces').filter((w) => w.workgroup_id === ctx.params.workgroupID && w.org_id === ctx.org.id);
     return {
       workgroupID: ctx.params.workgroupID,
       workspaceMetrics: workspaces.map((ws) => ({ workspaceID: ws.workspace_id, metrics: summaryMetrics(sampleNow(ctx.store, ws, ctx.now)) })),
@@ -38,13 +38,13 @@ export const monitoringHandlers: Pick<Handlers, 'scrapeWorkspaceMetrics' | 'getW
   },
   getAlertThresholds: (ctx) => {
     findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    return thresholdsOf(ctx.store.get<MonitoringRecord>('monitoring', ctx.params.workspaceID));
+    return thresholdsOf(ctx.store.get('monitoring', ctx.params.workspaceID));
   },
   setAlertThresholds: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    const rec = ctx.store.get<MonitoringRecord>('monitoring', ws.workspace_id);
+    const rec = ctx.store.get('monitoring', ws.workspace_id);
     const thresholds = { cpu_percent: ctx.body.cpu_percent, memory_percent: ctx.body.memory_percent, disk_percent: ctx.body.disk_percent ?? 80 };
-    ctx.store.put<MonitoringRecord>('monitoring', ws.workspace_id, {
+    ctx.store.put('monitoring', ws.workspace_id, {
       workspace_id: ws.workspace_id,
       workgroup_id: ws.workgroup_id,
       org_id: ws.org_id,

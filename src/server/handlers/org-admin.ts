@@ -1,4 +1,4 @@
-import type { OrgRecord, WorkspaceRecord } from '@/server/model';
+import type { OrgRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
 import { sessionCaller } from '@/server/access/identity';
 import { withVendorDefault, VENDOR_WINDOW_HOURS } from '@/features/workspaces/maintenance';
@@ -33,7 +33,7 @@ export const orgAdminHandlers: OrgAdminHandlers = {
   // The vendor's reference answers an object here (vendor-later-operations.md); the list is under one key.
   listUpcomingUpgrades: (ctx) => ({
     upgrades: ctx.store
-      .list<WorkspaceRecord>('workspaces')
+      .list('workspaces')
       .filter((w) => w.org_id === ctx.org.id)
       .map((w) => settle(w, ctx.now))
       // Listed exactly while it waits: what settle (model.ts) starts at the window, nothing else.

@@ -23,7 +23,7 @@ const DEMO_ORG_CREATED = '2025-09-01T09:00:00Z';
 
 export function orgRecord(ctx: BaseContext): OrgRecord {
   return (
-    ctx.store.get<OrgRecord>('org', ctx.org.id) ?? {
+    ctx.store.get('org', ctx.org.id) ?? {
       org_id: ctx.org.id,
       org_name: ctx.org.name,
       org_display_name: ctx.org.name,
@@ -40,7 +40,7 @@ const memoryOf = (t: WorkspaceType | undefined | null) => (t ? sizeFacts(t).memo
 
 /** The organization's use of what its tier limits, counted from its workspaces as they are now. */
 export function usage(ctx: Pick<BaseContext, 'store' | 'org'>) {
-  const mine = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.org_id === ctx.org.id);
+  const mine = ctx.store.list('workspaces').filter((w) => w.org_id === ctx.org.id);
   return {
     rw: mine.filter((w) => w.is_rw).length,
     ro: mine.filter((w) => !w.is_rw).length,

@@ -1,6 +1,7 @@
-import type { AllowRecord, DatabaseRecord, DbUserRecord, ScheduleRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import type { DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { restoreRunning, type RestoreRecord } from '@/server/domain/backup-model';
-import type { Store } from '@/server/store/store';
+import type { Collection, Store } from '@/server/store/store';
+import type { Collections } from '@/server/store/collections';
 import { Fail, type BaseContext } from './context';
 
 /**
@@ -9,13 +10,13 @@ import { Fail, type BaseContext } from './context';
  * included, at the compaction that follows.
  */
 
-const where = <T>(store: Store, c: Parameters<Store['list']>[0], keep: (r: T) => boolean) => store.list<T>(c).filter(keep);
+const where = <C extends Collection>(store: Store, c: C, keep: (r: Collections[C]) => boolean) => store.list(c).filter(keep);
 
 /** A workspace, its resize schedules, its backups, restore jobs and backup schedule, and its line in its database's statistics. */
 export function purgeWorkspace(store: Store, ws: WorkspaceRecord): void {
-  for (const s of where<ScheduleRecord>(store, 'schedules', (s) => s.workspace_id === ws.workspace_id)) store.purge('schedules', s.id);
-  for (const b of where<{ id: string; workspace_id: string }>(store, 'backups', (b) => b.workspace_id === ws.workspace_id)) store.purge('backups', b.id);
-  const db = store.get<DatabaseRecord>('databases', ws.database_id);
+  for (const s of where(store, 'schedules', (s) => s.workspace_id === ws.workspace_id)) store.purge('schedules', s.id);
+  for (const b of where(store, 'backups', (b) => b.workspace_id === ws.workspace_id)) store.purge('backups', b.id);
+  const db = store.get('databases', ws.database_id);
   if (db?.stats.workspaces.some((w) => w.workspace_id === ws.workspace_id)) {
     store.putScrubbed('databases', db.database_id, {
       ...db,
@@ -29,23 +30,23 @@ export function purgeWorkspace(store: Store, ws: WorkspaceRecord): void {
 
 /** A database and its in-database users (with their password hashes). */
 export function purgeDatabase(store: Store, db: DatabaseRecord): void {
-  for (const u of where<DbUserRecord>(store, 'dbUsers', (u) => u.database_id === db.database_id)) store.purge('dbUsers', u.id);
+  for (const u of where(store, 'dbUsers', (u) => u.database_id === db.database_id)) store.purge('dbUsers', u.id);
   store.purge('databases', db.database_id);
 }
 
 /** A workgroup and everything in it: workspaces (as above), databases (as above), allow list, and any schedule left pointing at it. */
 export function purgeWorkgroup(store: Store, wg: WorkgroupRecord): void {
   const mine = (r: { workgroup_id: string }) => r.workgroup_id === wg.workgroup_id;
-  for (const ws of where<WorkspaceRecord>(store, 'workspaces', mine)) purgeWorkspace(store, ws);
-  for (const db of where<DatabaseRecord>(store, 'databases', mine)) purgeDatabase(store, db);
-  for (const s of where<ScheduleRecord>(store, 'schedules', mine)) store.purge('schedules', s.id);
-  for (const a of where<AllowRecord>(store, 'allowList', mine)) store.purge('allowList', a.id);
+  for (const ws of where(store, 'workspaces', mine)) purgeWorkspace(store, ws);
+  for (const db of where(store, 'databases', mine)) purgeDatabase(store, db);
+  for (const s of where(store, 'schedules', mine)) store.purge('schedules', s.id);
+  for (const a of where(store, 'allowList', mine)) store.purge('allowList', a.id);
   store.purge('workgroups', wg.workgroup_id);
 }
 
 /** A restore under way, into this workspace. */
 export function runningRestore(ctx: Pick<BaseContext, 'store' | 'now'>, workspaceID: string): RestoreRecord | undefined {
-  return ctx.store.list<RestoreRecord>('backups').find((r) => r.kind === 'restore' && r.workspace_id === workspaceID && restoreRunning(r, ctx.now));
+  return ctx.store.list('backups').find((r): r is RestoreRecord => r.kind === 'restore' && r.workspace_id === workspaceID && restoreRunning(r, ctx.now));
 }
 
 /** 409 while a restore runs into the workspace: its data is being replaced, so no delete or other lifecycle change may cut in. */

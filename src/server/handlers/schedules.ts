@@ -47,7 +47,7 @@ function publicView({ workgroup_id: _w, org_id: _o, ...rest }: ScheduleRecord) {
 
 function findSchedule(ctx: HandlerContext<'updateWorkspaceSchedule' | 'deleteWorkspaceSchedule'>): { schedule: ScheduleRecord; ws: WorkspaceRecord } {
   const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-  const s = ctx.store.get<ScheduleRecord>('schedules', ctx.params.scheduleID);
+  const s = ctx.store.get('schedules', ctx.params.scheduleID);
   if (!s || s.workspace_id !== ctx.params.workspaceID) throw new Fail('Not-Found', `Schedule ${ctx.params.scheduleID} was not found`, 'scheduleID');
   return { schedule: s, ws };
 }
@@ -56,7 +56,7 @@ export const scheduleHandlers: ScheduleHandlers = {
   listWorkspaceSchedules: (ctx) => {
     findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     return ctx.store
-      .list<ScheduleRecord>('schedules')
+      .list('schedules')
       .filter((s) => s.workspace_id === ctx.params.workspaceID)
       .map(publicView);
   },
@@ -64,7 +64,7 @@ export const scheduleHandlers: ScheduleHandlers = {
   createWorkspaceSchedule: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     checkBody(ctx, ctx.body, ws);
-    assertRoom('schedulesPerWorkspace', ctx.store.list<ScheduleRecord>('schedules').filter((x) => x.workspace_id === ctx.params.workspaceID).length);
+    assertRoom('schedulesPerWorkspace', ctx.store.list('schedules').filter((x) => x.workspace_id === ctx.params.workspaceID).length);
     const s = record(ctx, newId('sch'));
     ctx.store.put('schedules', s.id, s);
     countCreate(ctx, 'schedule');

@@ -17,9 +17,9 @@ export class Views {
   private children() {
     if (!this.index) {
       this.index = { ws: new Map(), db: new Map(), allow: new Map() };
-      for (const ws of this.store.list<WorkspaceRecord>('workspaces')) push(this.index.ws, ws.workgroup_id, ws);
-      for (const db of this.store.list<DatabaseRecord>('databases')) push(this.index.db, db.workgroup_id, db);
-      for (const a of this.store.list<AllowRecord>('allowList')) push(this.index.allow, a.workgroup_id, a);
+      for (const ws of this.store.list('workspaces')) push(this.index.ws, ws.workgroup_id, ws);
+      for (const db of this.store.list('databases')) push(this.index.db, db.workgroup_id, db);
+      for (const a of this.store.list('allowList')) push(this.index.allow, a.workgroup_id, a);
     }
     return this.index;
   }
@@ -29,8 +29,8 @@ export class Views {
     const { transition: _t, scheduled_upgrade: _u, ...rest } = s;
     void _t;
     void _u;
-    const db = this.store.get<DatabaseRecord>('databases', s.database_id);
-    const group = wg ?? this.store.get<WorkgroupRecord>('workgroups', s.workgroup_id);
+    const db = this.store.get('databases', s.database_id);
+    const group = wg ?? this.store.get('workgroups', s.workgroup_id);
     const stats = db?.stats;
     return {
       ...rest,

@@ -1,4 +1,4 @@
-import type { CloudProviderRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import type { CloudProviderRecord, WorkgroupRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import { regions } from '@/server/domain/catalog';
 import { newId } from '@/server/store/ids';
@@ -11,9 +11,7 @@ import { assertNoRestore, purgeWorkgroup } from './purge';
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
 
 function assertUniqueName(store: import('@/server/store/store').Store, orgId: string, name: string, field: 'name' | 'workgroup_name', exceptId = ''): void {
-  const taken = store
-    .list<WorkgroupRecord>('workgroups')
-    .some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());
+  const taken = store.list('workgroups').some((w) => w.org_id === orgId && w.workgroup_id !== exceptId && w.name.toLowerCase() === name.toLowerCase());
   if (taken) throw new Fail('Bad-Request', `A workgroup named "${name}" already exists in this organization`, field);
 }
 
@@ -26,7 +24,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
   listWorkgroups: (ctx) => {
     const views = new Views(ctx.store, ctx.now);
     return ctx.store
-      .list<WorkgroupRecord>('workgroups')
+      .list('workgroups')
       .filter((w) => w.org_id === ctx.org.id)
       .map((w) => views.workgroup(w, ctx.clientIp));
   },
@@ -35,9 +33,9 @@ export const workgroupHandlers: WorkgroupHandlers = {
 
   createWorkgroup: (ctx) => {
     const body = ctx.body;
-    assertRoom('workgroupsPerOrganization', ctx.store.list<WorkgroupRecord>('workgroups').filter((w) => w.org_id === ctx.org.id).length, 'workgroup_name');
+    assertRoom('workgroupsPerOrganization', ctx.store.list('workgroups').filter((w) => w.org_id === ctx.org.id).length, 'workgroup_name');
     // One of the organization's own accounts, or one the vendor runs for everyone.
-    const own = ctx.store.get<CloudProviderRecord>('cloudProviders', body.cloud_provider_id);
+    const own = ctx.store.get('cloudProviders', body.cloud_provider_id);
     const provider = own && own.org_id === ctx.org.id ? own : vendorProviderOf(body.cloud_provider_id);
     if (!provider) {
       throw new Fail('Bad-Request', `Cloud provider ${body.cloud_provider_id} does not exist in this organization`, 'cloud_provider_id');
@@ -104,7 +102,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
 
   deleteWorkgroup: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
-    for (const ws of ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id)) {
+    for (const ws of ctx.store.list('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id)) {
       assertNoRestore(ctx, ws, `delete workgroup ${wg.name}`);
     }
     purgeWorkgroup(ctx.store, wg);

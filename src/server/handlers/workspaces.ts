@@ -40,7 +40,7 @@ function checkAddons(list: Omit<Addon, 'unique_name' | 'workspace_id'>[] | undef
 
 function save(ctx: BaseContext, ws: WorkspaceRecord) {
   ctx.store.put('workspaces', ws.workspace_id, { ...ws, last_modified_time: isoNow(ctx.now), version_number: (ws.version_number ?? 0) + 1 });
-  return new Views(ctx.store, ctx.now).workspace(ctx.store.get<WorkspaceRecord>('workspaces', ws.workspace_id)!);
+  return new Views(ctx.store, ctx.now).workspace(ctx.store.get('workspaces', ws.workspace_id)!);
 }
 
 export const workspaceHandlers: WorkspaceHandlers = {
@@ -54,7 +54,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     const version = body.tg_version ?? tgVersions.find((v) => v.allow_create && v.channel === 'stable')!.name;
     const known = tgVersions.find((v) => v.name === version);
     if (!known || !known.allow_create) throw new Fail('Bad-Request', `Version ${version} cannot be used for new workspaces`, 'tg_version');
-    const siblings = ctx.store.list<WorkspaceRecord>('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id);
+    const siblings = ctx.store.list('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id);
     const id = newId('ws');
     const name = body.name ?? `workspace-${siblings.length + 1}`;
     if (siblings.some((w) => w.name.toLowerCase() === name.toLowerCase())) {
@@ -66,7 +66,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     assertQuota(ctx, { isRw, size, ha: body.enable_ha ?? false });
     let db: DatabaseRecord;
     if (body.tg_database_id) {
-      const existing = ctx.store.get<DatabaseRecord>('databases', body.tg_database_id);
+      const existing = ctx.store.get('databases', body.tg_database_id);
       if (!existing || existing.workgroup_id !== wg.workgroup_id)
         throw new Fail('Bad-Request', `Database ${body.tg_database_id} is not in this workgroup`, 'tg_database_id');
       if (isRw && siblings.some((w) => w.database_id === existing.database_id && w.is_rw)) {
@@ -148,7 +148,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     if (lifecycle.some((f) => body[f] !== undefined)) assertNoRestore(ctx, ws, 'change it');
     if (body.workspace_name !== undefined && body.workspace_name !== ws.name) {
       const clash = ctx.store
-        .list<WorkspaceRecord>('workspaces')
+        .list('workspaces')
         .some((w) => w.workgroup_id === ws.workgroup_id && w.workspace_id !== ws.workspace_id && w.name.toLowerCase() === body.workspace_name!.toLowerCase());
       if (clash) throw new Fail('Bad-Request', `This workgroup already has a workspace named "${body.workspace_name}"`, 'workspace_name');
       ws = { ...ws, name: body.workspace_name };
@@ -229,18 +229,18 @@ export const workspaceHandlers: WorkspaceHandlers = {
 
   getDatabase: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
-    const db = ctx.store.get<DatabaseRecord>('databases', ctx.params.databaseID);
+    const db = ctx.store.get('databases', ctx.params.databaseID);
     if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
     return new Views(ctx.store, ctx.now).database(db, wg);
   },
 
   updateDatabase: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
-    const db = ctx.store.get<DatabaseRecord>('databases', ctx.params.databaseID);
+    const db = ctx.store.get('databases', ctx.params.databaseID);
     if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
     const name = ctx.body.tg_database_name;
     const clash = ctx.store
-      .list<DatabaseRecord>('databases')
+      .list('databases')
       .some((d) => d.workgroup_id === wg.workgroup_id && d.database_id !== db.database_id && d.name.toLowerCase() === name.toLowerCase());
     if (clash) throw new Fail('Bad-Request', `This workgroup already has a database named "${name}"`, 'tg_database_name');
     const next = { ...db, name };

@@ -16,10 +16,6 @@ import { describeChange, outcomeOf, targetOf } from '@/server/audit/audit-entry'
 import { whoOfApiKey } from '@/server/audit/audit-who';
 import { TextAnswer } from '@/server/metrics/scrape';
 
-interface Route {
-  name: OperationName;
-}
-
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
 }
@@ -41,155 +37,210 @@ interface AuditDraft {
   changes: AuditChange[];
 }
 
+/** One request being answered: what every step reads, and the audit draft they fill in. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  requestId: string;
+  deps: ApiDeps;
+  draft: AuditDraft;
+}
+
+/** A step returns this when it has already answered the request (with this HTTP status): nothing more is done. */
+type Answered = number;
+const answered = <T>(step: T | Answered): step is Answered => typeof step === 'number';
+
+type Operation = (typeof operations)[OperationName];
+type Params = Record<string, string>;
+
 /** Answers one request to the contract's paths, as the control service would; every write, accepted or refused, is audited. */
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps): Promise<number> {
   const draft: AuditDraft = { orgId: '', who: '', operation: '', title: '', target: '', reason: '', changes: [] };
-  const status = await answer(req, res, url, requestId, deps, draft);
-  if (deps.audit && req.method !== 'GET') {
-    deps.audit.record({
-      org_id: draft.orgId,
-      who: draft.who || whoOfApiKey(undefined, deps.config, deps.store),
-      operation: draft.operation,
-      title: draft.title || `${req.method} ${url.pathname}`,
-      method: req.method ?? '',
-      path: url.pathname,
-      target: draft.target,
-      request_id: requestId,
-      status,
-      outcome: outcomeOf(status),
-      reason: draft.reason || (status >= 400 ? `HTTP ${status}` : ''),
-      changes: draft.changes,
-      via: 'embedded',
-    });
-  }
+  const ex: Exchange = { req, res, url, requestId, deps, draft };
+  const status = await answer(ex);
+  if (deps.audit && req.method !== 'GET') audit(ex, deps.audit, status);
   return status;
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, deps: ApiDeps, draft: AuditDraft): Promise<number> {
-  const { config, store } = deps;
+function audit({ req, url, requestId, deps, draft }: Exchange, log: AuditLog, status: number): void {
+  log.record({
+    org_id: draft.orgId,
+    who: draft.who || whoOfApiKey(undefined, deps.config, deps.store),
+    operation: draft.operation,
+    title: draft.title || `${req.method} ${url.pathname}`,
+    method: req.method ?? '',
+    path: url.pathname,
+    target: draft.target,
+    request_id: requestId,
+    status,
+    outcome: outcomeOf(status),
+    reason: draft.reason || (status >= 400 ? `HTTP ${status}` : ''),
+    changes: draft.changes,
+    via: 'embedded',
+  });
+}
+
+async function answer(ex: Exchange): Promise<number> {
+  const route = routeOf(ex);
+  if (answered(route)) return route;
+  const { name, params } = route;
+  const op = operations[name];
+  ex.draft.operation = name;
+  ex.draft.title = op.title;
+  ex.draft.target = targetOf(params, undefined);
+  const id = admit(ex, op);
+  if (answered(id)) return id;
+  const body = await bodyOf(ex, name, params);
+  if (answered(body)) return body;
+  const found = ownWorkgroup(ex, params, id.org);
+  if (answered(found)) return found;
+  try {
+    return await writeAnswer(ex, op, await dispatch(ex, name, contextOf(ex, params, body.value, id)));
+  } catch (e) {
+    return answerFailure(ex, name, e);
+  }
+}
+
+/** Refuses the request with these details (and records the reason for the audit). */
+function fail({ res, requestId, draft }: Exchange, details: Detail[], status?: number): Answered {
+  draft.reason ||= details.map((d) => d.Reason).join('; ');
+  return sendError(res, requestId, details, undefined, status);
+}
+
+/** The operation at the path and method, with its path parameters; else a 405 (a known path) or a 404. */
+function routeOf(ex: Exchange): { name: OperationName; params: Params } | Answered {
+  const { req, res, url, requestId, draft } = ex;
   const pathname = url.pathname;
   // Literal segments win over parameters (`allow_list/current` before `allow_list/{id}`); revision A's paths are answered too.
   const atPath = operationsAt(pathname);
-  const pathKnown = atPath.length > 0;
   const hit = atPath.find((m) => m.method === req.method);
-  const matched: { route: Route; params: Record<string, string> } | undefined = hit && { route: { name: hit.name }, params: hit.params };
-  const fail = (details: Detail[], status?: number) => {
-    draft.reason ||= details.map((d) => d.Reason).join('; ');
-    return sendError(res, requestId, details, undefined, status);
-  };
-  if (!matched) {
-    if (pathKnown) {
-      const allow = methodsAt(pathname).join(', ');
-      draft.reason = `${req.method} is not supported here`;
-      return sendError(
-        res,
-        requestId,
-        [{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}; use ${allow}`, Type: 'Bad-Request' }],
-        undefined,
-        405,
-        { Allow: allow },
-      );
-    }
-    return fail([{ FieldName: '', Reason: `No operation at ${pathname}`, Type: 'Not-Found' }]);
-  }
-  const { route, params } = matched;
-  const op = operations[route.name];
-  draft.operation = route.name;
-  draft.title = op.title;
-  draft.target = targetOf(params, undefined);
+  if (hit) return { name: hit.name, params: hit.params };
+  if (atPath.length === 0) return fail(ex, [{ FieldName: '', Reason: `No operation at ${pathname}`, Type: 'Not-Found' }]);
+  const allow = methodsAt(pathname).join(', ');
+  draft.reason = `${req.method} is not supported here`;
+  return sendError(
+    res,
+    requestId,
+    [{ FieldName: '', Reason: `${req.method} is not supported on ${pathname}; use ${allow}`, Type: 'Bad-Request' }],
+    undefined,
+    405,
+    { Allow: allow },
+  );
+}
 
-  // Who acts, and whether they may: decided here, once, before any body is read or handler run.
-  const id = identify(req, op, config, store, Date.now());
-  draft.who = id.who;
-  draft.orgId = id.org?.id ?? '';
+/** Who acts, and whether they may: decided here, once, before any body is read or handler run. */
+function admit(ex: Exchange, op: Operation): (Identity & { org: Org }) | Answered {
+  const { config, store } = ex.deps;
+  const id = identify(ex.req, op, config, store, Date.now());
+  ex.draft.who = id.who;
+  ex.draft.orgId = id.org?.id ?? '';
   const refused = gate(op.access, op.title, id);
-  if (refused) return fail([refused.detail], refused.status);
+  if (refused) return fail(ex, [refused.detail], refused.status);
   // Revision D's credit and status reads require a session token beside the key, as the vendor declares (one sent is checked by identify).
-  if ('bearerToo' in op && op.bearerToo && !req.headers.authorization)
-    return fail([
+  if ('bearerToo' in op && op.bearerToo && !ex.req.headers.authorization)
+    return fail(ex, [
       { FieldName: 'Authorization', Reason: 'This read requires a session token (Authorization: Bearer) beside the API key', Type: 'Unauthorized' },
     ]);
-  const { org, user, callerKey, caller } = id as Identity & { org: Org };
+  return id as Identity & { org: Org };
+}
 
-  let body: unknown = undefined;
+/** Reads the body within its size cap and checks it against the operation's body schema (none: undefined). */
+async function bodyOf(ex: Exchange, name: OperationName, params: Params): Promise<{ value: unknown } | Answered> {
+  const { req, res, requestId, draft } = ex;
+  const { maxBodyBytes } = ex.deps.config;
   let raw: Buffer;
   try {
-    raw = await readBody(req, config.maxBodyBytes);
+    raw = await readBody(req, maxBodyBytes);
   } catch (e) {
-    if (e instanceof BodyTooLarge) {
-      draft.reason = `The body is larger than ${config.maxBodyBytes} bytes`;
-      return sendTooLarge(res, requestId, config.maxBodyBytes);
-    }
-    throw e;
+    if (!(e instanceof BodyTooLarge)) throw e;
+    draft.reason = `The body is larger than ${maxBodyBytes} bytes`;
+    return sendTooLarge(res, requestId, maxBodyBytes);
   }
   const checked = bodyRefusal(req, raw);
-  if (checked.refusal) return fail([checked.refusal.detail], checked.refusal.status);
-  const schema = bodySchema(route.name);
-  if (schema) {
-    const parsed = schema.safeParse(checked.json ?? {});
-    if (!parsed.success) return fail(zodDetails(parsed.error));
-    body = parsed.data;
-    // An update's body holds new values, not what it is about.
-    if (req.method !== 'PUT') draft.target = targetOf(params, body);
-  }
+  if (checked.refusal) return fail(ex, [checked.refusal.detail], checked.refusal.status);
+  const schema = bodySchema(name);
+  if (!schema) return { value: undefined };
+  const parsed = schema.safeParse(checked.json ?? {});
+  if (!parsed.success) return fail(ex, zodDetails(parsed.error));
+  // An update's body holds new values, not what it is about.
+  if (req.method !== 'PUT') draft.target = targetOf(params, parsed.data);
+  return { value: parsed.data };
+}
 
-  // Revision A's paths name no workgroup: it is the workspace's own.
-  if (params.workspaceID !== undefined && params.workgroupID === undefined) {
-    const ws = store.get<{ workgroup_id: string; org_id: string }>('workspaces', params.workspaceID);
-    if (!ws || ws.org_id !== org.id) return fail([{ FieldName: 'workspaceID', Reason: `Workspace ${params.workspaceID} was not found`, Type: 'Not-Found' }]);
-    params.workgroupID = ws.workgroup_id;
-  }
-  const ctx = {
+/** Revision A's paths name no workgroup: it is the workspace's own (set into `params`). */
+function ownWorkgroup(ex: Exchange, params: Params, org: Org): { found: true } | Answered {
+  if (params.workspaceID === undefined || params.workgroupID !== undefined) return { found: true };
+  const ws = ex.deps.store.get('workspaces', params.workspaceID);
+  if (!ws || ws.org_id !== org.id) return fail(ex, [{ FieldName: 'workspaceID', Reason: `Workspace ${params.workspaceID} was not found`, Type: 'Not-Found' }]);
+  params.workgroupID = ws.workgroup_id;
+  return { found: true };
+}
+
+function contextOf(ex: Exchange, params: Params, body: unknown, id: Identity & { org: Org }): HandlerContext<OperationName> {
+  const { org, user, callerKey, caller } = id;
+  const { store, config } = ex.deps;
+  return {
     params,
     body,
-    query: url.searchParams,
+    query: ex.url.searchParams,
     org,
     user,
     callerKey,
     caller,
     who: id.who,
-    clientIp: clientIpOf(req),
+    clientIp: clientIpOf(ex.req),
     now: Date.now(),
     store,
     config,
   } as HandlerContext<OperationName>;
-  try {
-    const prepare = preparers[route.name] as ((c: typeof ctx) => Promise<unknown>) | undefined;
-    if (prepare) {
-      ctx.prepared = await prepare(ctx);
-      ctx.now = Date.now();
-    }
-    // Applied, then made durable, then answered: a handler that fails, or a
-    // write that cannot reach the disk, leaves nothing of the request behind.
-    const result = store.transaction(
-      () => (handlers[route.name] as (c: typeof ctx) => unknown)(ctx),
-      (changes) => (draft.changes = changes.map(describeChange)),
-    );
-    if (op.noContent) {
-      res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
-      res.end();
-      return 204;
-    }
-    if (result instanceof TextAnswer) {
-      const text = await result.text;
-      res.writeHead(200, { 'Content-Type': result.contentType, 'Cache-Control': 'no-store', 'X-Request-ID': requestId });
-      res.end(text);
-      return 200;
-    }
-    const head = { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId };
-    if (Array.isArray(result) && result.length >= STREAMED_LIST_ITEMS) await sendJsonList(res, 200, head, result, { 'X-Request-ID': requestId });
-    else sendJson(res, 200, { ...head, Result: result }, { 'X-Request-ID': requestId });
-    return 200;
-  } catch (e) {
-    if (e instanceof Fail) {
-      draft.reason ||= e.reason;
-      return sendError(res, requestId, [{ FieldName: e.field, Reason: e.reason, Type: e.type }], undefined, e.status, e.headers);
-    }
-    if (e instanceof StorageFailed) {
-      console.error(`[${requestId}] ${route.name}: ${e.message}`);
-      return fail([{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], e.full ? 507 : 500);
-    }
-    console.error(`[${requestId}] ${route.name} failed: ${e instanceof Error ? e.message : String(e)}`);
-    return fail([{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
+}
+
+/** Runs the operation's preparer (outside the transaction), then its handler inside one. */
+async function dispatch(ex: Exchange, name: OperationName, ctx: HandlerContext<OperationName>): Promise<unknown> {
+  const prepare = preparers[name] as ((c: typeof ctx) => Promise<unknown>) | undefined;
+  if (prepare) {
+    ctx.prepared = await prepare(ctx);
+    ctx.now = Date.now();
   }
+  // Applied, then made durable, then answered: a handler that fails, or a
+  // write that cannot reach the disk, leaves nothing of the request behind.
+  return ex.deps.store.transaction(
+    () => (handlers[name] as (c: typeof ctx) => unknown)(ctx),
+    (changes) => (ex.draft.changes = changes.map(describeChange)),
+  );
+}
+
+/** Sends a handler's result: no content, text (a metrics scrape), a streamed long list, or JSON. */
+async function writeAnswer({ res, requestId }: Exchange, op: Operation, result: unknown): Promise<number> {
+  if (op.noContent) {
+    res.writeHead(204, { 'X-Request-ID': requestId, 'Cache-Control': 'no-store' });
+    res.end();
+    return 204;
+  }
+  if (result instanceof TextAnswer) {
+    const text = await result.text;
+    res.writeHead(200, { 'Content-Type': result.contentType, 'Cache-Control': 'no-store', 'X-Request-ID': requestId });
+    res.end(text);
+    return 200;
+  }
+  const head = { Error: false, ErrorDetails: [], Message: 'OK', RequestID: requestId };
+  if (Array.isArray(result) && result.length >= STREAMED_LIST_ITEMS) await sendJsonList(res, 200, head, result, { 'X-Request-ID': requestId });
+  else sendJson(res, 200, { ...head, Result: result }, { 'X-Request-ID': requestId });
+  return 200;
+}
+
+/** A handler's refusal (Fail), a write that could not be made durable, or an internal error. */
+function answerFailure(ex: Exchange, name: OperationName, e: unknown): number {
+  const { res, requestId, draft } = ex;
+  if (e instanceof Fail) {
+    draft.reason ||= e.reason;
+    return sendError(res, requestId, [{ FieldName: e.field, Reason: e.reason, Type: e.type }], undefined, e.status, e.headers);
+  }
+  if (e instanceof StorageFailed) {
+    console.error(`[${requestId}] ${name}: ${e.message}`);
+    return fail(ex, [{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], e.full ? 507 : 500);
+  }
+  console.error(`[${requestId}] ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
+  return fail(ex, [{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
 }

@@ -7,7 +7,7 @@ import { seenStates } from '@/server/handlers/monitoring';
 import { sendError, sendJson, type Detail } from '@/server/http/http-util';
 import { isMetricRange, type MetricHistory } from '@/features/monitoring/metric-history';
 import { embeddedHistory } from './history';
-import { observe, type MonitoringRecord } from './state';
+import { observe } from './state';
 import { PrometheusFailed, prometheusHistory } from './prometheus';
 
 const PATH = /^\/console\/metrics\/([A-Za-z0-9._-]{1,128})\/([A-Za-z0-9._-]{1,128})\/history$/;
@@ -85,7 +85,7 @@ export async function historyEndpoint(req: IncomingMessage, res: ServerResponse,
   if (store) {
     const org = orgOfApiKey(key, config, store, now);
     if (!org) return fail({ FieldName: 'x-api-key', Reason: 'The API key is not valid', Type: 'Unauthorized' });
-    ws = store.get<WorkspaceRecord>('workspaces', workspaceID);
+    ws = store.get('workspaces', workspaceID);
     if (!ws || ws.workgroup_id !== workgroupID || ws.org_id !== org.id) return notFound();
   } else if (!config.prometheusUrl) {
     return fail({
@@ -116,7 +116,7 @@ export async function historyEndpoint(req: IncomingMessage, res: ServerResponse,
     }
   } else {
     observe(store!, ws!, now, seenStates(store!));
-    history = embeddedHistory(ws!, store!.get<MonitoringRecord>('monitoring', workspaceID), range, now);
+    history = embeddedHistory(ws!, store!.get('monitoring', workspaceID), range, now);
   }
   sendJson(res, 200, history, { 'X-Request-ID': requestId });
   return 200;

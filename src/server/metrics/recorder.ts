@@ -1,5 +1,4 @@
 import type { Store } from '@/server/store/store';
-import type { WorkspaceRecord } from '@/server/model';
 import { seenStates } from '@/server/handlers/monitoring';
 import { observe } from './state';
 
@@ -11,7 +10,7 @@ export function startStateRecorder(store: Store): { stop: () => void } {
     const now = Date.now();
     const seen = seenStates(store);
     try {
-      for (const ws of store.list<WorkspaceRecord>('workspaces')) observe(store, ws, now, seen);
+      for (const ws of store.list('workspaces')) observe(store, ws, now, seen);
     } catch (e) {
       // A full disk must not stop the server: the next tick tries again.
       console.error(`monitoring: could not note workspace states (${e instanceof Error ? e.message : String(e)})`);

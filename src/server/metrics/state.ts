@@ -1,30 +1,9 @@
 import type { Store } from '@/server/store/store';
+import type { MonitoringRecord, StateEvent } from '@/server/store/collections';
+export type { MonitoringRecord, StateEvent } from '@/server/store/collections';
 import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import type { LoadProfile, WorkspaceState } from './simulation';
-
-/**
- * What the embedded control plane keeps for monitoring, per workspace (collection
- * `monitoring`): its load profile, its own alert thresholds, and the states it was
- * seen in (status, size, replicas) with when each began. Past samples are the
- * simulation's at that time for the state then in force: a week of history costs
- * these few events, not the samples.
- */
-export interface StateEvent {
-  at: number;
-  status: string;
-  type: NonNullable<WorkspaceRecord['workspace_type']>;
-  replicas: number;
-}
-
-export interface MonitoringRecord {
-  workspace_id: string;
-  workgroup_id: string;
-  org_id: string;
-  profile?: LoadProfile;
-  thresholds?: { cpu_percent: number; memory_percent: number; disk_percent?: number };
-  events: StateEvent[];
-}
 
 /** History is kept this long; events before it fold into one at its start. */
 export const KEEP_MS = 8 * 86_400_000;
@@ -68,7 +47,7 @@ export function stateAt(ws: WorkspaceRecord, rec: MonitoringRecord | undefined, 
 export function observe(store: Store, raw: WorkspaceRecord, now: number, seen: Map<string, StateEvent>): void {
   const ws = settle(raw, now);
   const current = eventOf(ws, now);
-  const rec = store.get<MonitoringRecord>('monitoring', ws.workspace_id);
+  const rec = store.get('monitoring', ws.workspace_id);
   const last = rec?.events.at(-1) ?? seen.get(ws.workspace_id);
   if (!last) {
     seen.set(ws.workspace_id, { ...current, at: Math.max(Date.parse(ws.created_at) || 0, now - KEEP_MS) });
@@ -82,7 +61,7 @@ export function observe(store: Store, raw: WorkspaceRecord, now: number, seen: M
   while (events.length > 1 && events[1]!.at <= cutoff) events.shift();
   if (events[0]!.at < cutoff) events[0] = { ...events[0]!, at: cutoff };
   while (events.length > MAX_EVENTS) events.shift();
-  store.put<MonitoringRecord>('monitoring', ws.workspace_id, {
+  store.put('monitoring', ws.workspace_id, {
     workspace_id: ws.workspace_id,
     workgroup_id: ws.workgroup_id,
     org_id: ws.org_id,

@@ -1,5 +1,6 @@
 import { seedUsage } from '@/server/domain/usage-meter';
 import type { Collection } from '@/server/store/store';
+import type { Collections } from '@/server/store/collections';
 import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from '@/server/domain/catalog';
 import { seedAccess } from './seed-access';
@@ -42,7 +43,7 @@ const versionOf = (wsId: string) => (wsId === 'ws-0001-3' ? '4.1.3' : '4.2.1');
 export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection; id: string; v: unknown }[] {
   const rand = prng(42);
   const out: { c: Collection; id: string; v: unknown }[] = [];
-  const put = (c: Collection, id: string, v: unknown) => out.push({ c, id, v });
+  const put = <C extends Collection>(c: C, id: string, v: Collections[C]) => out.push({ c, id, v });
   const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
   const org = { org_id: demoOrg.id, org_name: demoOrg.name };
 

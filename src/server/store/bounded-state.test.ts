@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
-import { OverDataBudget, Store } from './store';
+import { OverDataBudget, Store, type Collection } from './store';
 import { JOURNAL } from './store-journal';
 import { CAPS } from '@/features/allow-list/guard-rules';
+
+/** The store's mechanics, tried with records of any shape. */
+type Loose = Record<Collection, Record<string, unknown>>;
 
 const V = '/controller/v4/v2';
 let s: Awaited<ReturnType<typeof startTestServer>>;
@@ -68,16 +71,16 @@ describe('the store: journal compacted by size, a data budget checked before jou
 
   it('compacts the journal once it passes its size, however few its lines', () => {
     const d = dir();
-    const store = new Store(d, undefined, { compactAfterBytes: 64 * 1024 });
+    const store = new Store<Loose>(d, undefined, { compactAfterBytes: 64 * 1024 });
     for (let i = 0; i < 40; i++) store.put('workgroups', 'wg', { blob: 'y'.repeat(10_000), i });
     expect(fs.statSync(path.join(d, JOURNAL)).size).toBeLessThan(64 * 1024 + 11_000);
     store.close();
-    expect(new Store(d).get<{ i: number }>('workgroups', 'wg')!.i).toBe(39);
+    expect(new Store<Loose>(d).get('workgroups', 'wg')!.i).toBe(39);
   });
 
   it('refuses a change that would take the state past its budget, journals nothing of it, and still allows deletes', () => {
     const d = dir();
-    const store = new Store(d, undefined, { budgetBytes: 50_000 });
+    const store = new Store<Loose>(d, undefined, { budgetBytes: 50_000 });
     store.put('workgroups', 'a', { blob: 'a'.repeat(30_000) });
     const journal = fs.statSync(path.join(d, JOURNAL)).size;
     expect(() => store.put('workgroups', 'b', { blob: 'b'.repeat(30_000) })).toThrow(OverDataBudget);

@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { COMPACT_AFTER, DataDirDamaged, DataDirUnusable, StorageFailed, Store } from './store';
+import { COMPACT_AFTER, DataDirDamaged, DataDirUnusable, StorageFailed, Store, type Collection } from './store';
 import { startTestServer } from '@/server/testing/test-server';
+
+/** The store's mechanics, tried with records of any shape. */
+type Loose = Record<Collection, Record<string, unknown>>;
 
 const root = path.resolve(__dirname, '../../..');
 const children: ChildProcess[] = [];
@@ -80,13 +83,13 @@ describe('durability', () => {
 
   it('keeps everything across a restart and ignores a torn, unacknowledged last line', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-store-'));
-    const a = new Store(dir);
+    const a = new Store<Loose>(dir);
     a.put('workgroups', 'wg-a', { name: 'A' });
     a.put('workgroups', 'wg-b', { name: 'B' });
     a.delete('workgroups', 'wg-a');
     a.close();
     fs.appendFileSync(path.join(dir, 'journal.ndjson'), '{"t":"put","c":"workgroups","id":"wg-c","v":{"na');
-    const b = new Store(dir);
+    const b = new Store<Loose>(dir);
     expect(b.list('workgroups')).toEqual([{ name: 'B' }]);
     expect(b.get('workgroups', 'wg-c')).toBeUndefined();
     b.close();
@@ -133,11 +136,11 @@ describe('1. the write that triggers a compaction', () => {
 
   it('in process too: a store reopened after the compacting put holds it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-compact-'));
-    const a = new Store(dir, undefined, { compactAfter: 3 });
+    const a = new Store<Loose>(dir, undefined, { compactAfter: 3 });
     for (let i = 1; i <= 3; i++) a.put('workgroups', `wg-${i}`, { name: `W${i}` });
     a.close();
     expect(journalLines(dir)).toBe(0);
-    const b = new Store(dir);
+    const b = new Store<Loose>(dir);
     expect(b.list('workgroups')).toHaveLength(3);
     b.close();
   });
@@ -165,7 +168,7 @@ describe('2. a full disk', () => {
   it('a short journal write is refused, taken back in memory and out of the journal; every acknowledged write survives, no refused one appears', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-full-'));
     const disk = fillingDisk(Infinity);
-    const s = new Store(dir, undefined, { io: disk });
+    const s = new Store<Loose>(dir, undefined, { io: disk });
     const acknowledged: string[] = [];
     const refused: string[] = [];
     const write = (id: string) => {
@@ -199,8 +202,8 @@ describe('2. a full disk', () => {
         .every((l) => JSON.parse(l)),
     ).toBe(true);
 
-    const again = new Store(dir);
-    const present = again.list<{ name: string }>('workgroups').map((w) => w.name);
+    const again = new Store<Loose>(dir);
+    const present = again.list('workgroups').map((w) => w.name);
     again.close();
     expect(acknowledged.filter((id) => !present.includes(id))).toEqual([]);
     expect(refused.filter((id) => present.includes(id))).toEqual([]);
@@ -212,11 +215,11 @@ describe('2. a full disk', () => {
   it('a compaction without room postpones itself: the write is acknowledged and kept, and a write refused later is not persisted', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-full-'));
     const big = 'x'.repeat(4000);
-    const seed = new Store(dir);
+    const seed = new Store<Loose>(dir);
     seed.put('workgroups', 'wg-big', { name: big });
     seed.close();
     const disk = fillingDisk(Infinity, true);
-    const s = new Store(dir, undefined, { compactAfter: 5, io: disk });
+    const s = new Store<Loose>(dir, undefined, { compactAfter: 5, io: disk });
     // Room for the journal lines but never for a new snapshot.
     disk.room = 2000;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -236,7 +239,7 @@ describe('2. a full disk', () => {
     s.close();
     expect(answered.filter(([, ok]) => ok).length).toBeGreaterThan(5);
     expect(answered.filter(([, ok]) => !ok).length).toBeGreaterThan(0);
-    const again = new Store(dir);
+    const again = new Store<Loose>(dir);
     for (const [id, ok] of answered) expect(again.get('workgroups', id) !== undefined).toBe(ok);
     again.close();
   });
@@ -264,7 +267,7 @@ describe('2. a full disk', () => {
 
   it('a transaction that fails part way leaves nothing behind, in memory or on disk', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-tx-'));
-    const s = new Store(dir);
+    const s = new Store<Loose>(dir);
     s.put('workgroups', 'wg-1', { name: 'one' });
     expect(() =>
       s.transaction(() => {
@@ -276,7 +279,7 @@ describe('2. a full disk', () => {
     expect(s.get('databases', 'db-1')).toBeUndefined();
     expect(s.get('workgroups', 'wg-1')).toEqual({ name: 'one' });
     s.close();
-    const again = new Store(dir);
+    const again = new Store<Loose>(dir);
     expect(again.get('databases', 'db-1')).toBeUndefined();
     again.close();
   });
@@ -285,7 +288,7 @@ describe('2. a full disk', () => {
 describe('2. a directory that cannot be used stops the start with a short message', () => {
   const seeded = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-start-'));
-    const s = new Store(dir);
+    const s = new Store<Loose>(dir);
     s.put('workgroups', 'wg-1', { name: 'Workgroup SECRET' });
     s.close();
     return dir;
@@ -304,7 +307,7 @@ describe('2. a directory that cannot be used stops the start with a short messag
     const dir = seeded();
     let error: unknown;
     try {
-      new Store(dir, undefined, { io: failing(code) });
+      new Store<Loose>(dir, undefined, { io: failing(code) });
     } catch (e) {
       error = e;
     }
@@ -312,15 +315,15 @@ describe('2. a directory that cannot be used stops the start with a short messag
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toMatch(/SECRET/);
     // Nothing was lost: the next start with room has it all.
-    expect(new Store(dir).get('workgroups', 'wg-1')).toEqual({ name: 'Workgroup SECRET' });
+    expect(new Store<Loose>(dir).get('workgroups', 'wg-1')).toEqual({ name: 'Workgroup SECRET' });
   });
 
   it('a journal without its snapshot', () => {
     const dir = seeded();
     fs.appendFileSync(path.join(dir, 'journal.ndjson'), `${JSON.stringify({ t: 'put', c: 'workgroups', id: 'wg-2', v: { name: 'two' } })}\n`);
     fs.rmSync(path.join(dir, 'snapshot.json'));
-    expect(() => new Store(dir)).toThrow(DataDirDamaged);
-    expect(() => new Store(dir)).toThrow(/journal\.ndjson is there but snapshot\.json.*is missing/);
+    expect(() => new Store<Loose>(dir)).toThrow(DataDirDamaged);
+    expect(() => new Store<Loose>(dir)).toThrow(/journal\.ndjson is there but snapshot\.json.*is missing/);
   });
 
   it.each([
@@ -337,7 +340,7 @@ describe('2. a directory that cannot be used stops the start with a short messag
   ])('a null record %s', (_, damage, message) => {
     const dir = seeded();
     damage(dir);
-    expect(() => new Store(dir)).toThrow(message);
+    expect(() => new Store<Loose>(dir)).toThrow(message);
   });
 
   it.each([

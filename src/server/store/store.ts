@@ -6,6 +6,7 @@ import { COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, StateSize } from './store-size'
 import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
 import { readDataDir, setDamagedAside } from './store-recovery';
 import { SpaceReserve } from './store-reserve';
+import type { Collections } from './collections';
 
 export { DataDirDamaged, DataDirUnusable, OverDataBudget, StorageFailed, type Recovery } from './store-errors';
 export { COMPACT_AFTER, type Collection } from './store-journal';
@@ -27,20 +28,16 @@ export interface StoreOptions {
 
 type Tx = { entries: Entry[]; undo: Undo[]; purged: string[] };
 
-interface Undo {
-  c: Collection;
-  id: string;
-  had: boolean;
-  before: unknown;
-}
+type Undo = { c: Collection; id: string; had: boolean; before: unknown };
 
 /**
  * The control plane's state: in memory, made durable by an append-only journal and compacted into an atomically replaced
  * snapshot. A change is applied, then written and fsync'd, then answered: a write that cannot be made durable is taken back in
  * memory and answered as an error, so what was acknowledged is on disk and what was refused is nowhere. A SIGKILL at any moment
- * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered.
+ * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered. `M`: each collection's
+ * record type (collections.ts); the mechanics never look inside a record, so a test of them may store anything.
  */
-export class Store {
+export class Store<M extends Record<Collection, object> = Collections> {
   private readonly data: Data = new Map();
   private journalFd = -1;
   /** Lines and bytes in the journal since the last compaction. */
@@ -106,15 +103,15 @@ export class Store {
     return [...this.data.values()].every((m) => m.size === 0);
   }
 
-  get<T>(c: Collection, id: string): T | undefined {
-    return this.data.get(c)?.get(id) as T | undefined;
+  get<C extends Collection>(c: C, id: string): M[C] | undefined {
+    return this.data.get(c)?.get(id) as M[C] | undefined;
   }
 
-  list<T>(c: Collection): T[] {
-    return [...(this.data.get(c)?.values() ?? [])] as T[];
+  list<C extends Collection>(c: C): M[C][] {
+    return [...(this.data.get(c)?.values() ?? [])] as M[C][];
   }
 
-  put<T>(c: Collection, id: string, value: T): T {
+  put<C extends Collection, T extends M[C]>(c: C, id: string, value: T): T {
     this.change({ t: 'put', c, id, v: structuredClone(value) });
     return value;
   }
@@ -135,7 +132,7 @@ export class Store {
   }
 
   /** Replaces a record that held a trace of something purged (a database's line for a deleted workspace): the kept previous snapshot gets the new value too. */
-  putScrubbed<T>(c: Collection, id: string, value: T): void {
+  putScrubbed<C extends Collection>(c: C, id: string, value: M[C]): void {
     if (!this.pending) return void this.transaction(() => this.putScrubbed(c, id, value));
     this.put(c, id, value);
     this.pending.purged.push(`${c}/${id}`);
@@ -178,8 +175,8 @@ export class Store {
   }
 
   /** Calls `fn` on every change to `c` (not seeding or replay), inside the change's transaction: what it writes stands or falls with it. */
-  watch(c: Collection, fn: (id: string, before: unknown, after: unknown) => void): void {
-    this.watchers.set(c, fn);
+  watch<C extends Collection>(c: C, fn: (id: string, before: M[C] | undefined, after: M[C] | undefined) => void): void {
+    this.watchers.set(c, fn as (id: string, before: unknown, after: unknown) => void);
   }
 
   countCreate(kind: string): void {

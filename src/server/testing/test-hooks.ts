@@ -6,8 +6,6 @@ import { sendJson } from '@/server/http/http-util';
 import { setDelinquent } from '@/server/handlers/billing';
 import { enforcePaymentStops, liftPaymentStops } from '@/server/domain/payment-stops';
 import { demoOrg } from '@/server/seed/seed';
-import type { MonitoringRecord } from '@/server/metrics/state';
-import type { WorkspaceRecord } from '@/server/model';
 
 async function jsonBody<T>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
@@ -45,14 +43,14 @@ export async function testHook(
   // Drives a workspace's simulated load: `hot` stays above 80 % CPU and memory, `idle` near nothing (alert journeys).
   if (url.pathname === '/console/test/load' && req.method === 'PUT') {
     const { workspaceID, profile } = await jsonBody<{ workspaceID?: string; profile?: string }>(req);
-    const ws = store.get<WorkspaceRecord>('workspaces', workspaceID ?? '');
+    const ws = store.get('workspaces', workspaceID ?? '');
     if (!ws || !(profile === 'hot' || profile === 'idle' || profile === 'normal')) {
       sendJson(res, 400, { error: 'workspaceID of a workspace and profile hot, idle or normal' });
       return 400;
     }
-    const rec = store.get<MonitoringRecord>('monitoring', ws.workspace_id);
+    const rec = store.get('monitoring', ws.workspace_id);
     store.transaction(() =>
-      store.put<MonitoringRecord>('monitoring', ws.workspace_id, {
+      store.put('monitoring', ws.workspace_id, {
         workspace_id: ws.workspace_id,
         workgroup_id: ws.workgroup_id,
         org_id: ws.org_id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAll } from './read';
+import { readAll } from '@/api/schemas/read';
 import { ResourcePricing } from '@/features/organization/org-schema';
 
 describe('resource prices as the spec types them (vendor-later-operations.md: `ha` is a string)', () => {

@@ -1,0 +1,172 @@
+import type { Collection } from './store-journal';
+import type {
+  AllowRecord,
+  ApiKeyRecord,
+  CloudProviderRecord,
+  DatabaseRecord,
+  DbUserRecord,
+  InvitationRecord,
+  OrgRecord,
+  ScheduleRecord,
+  UserRecord,
+  WorkgroupRecord,
+  WorkspaceRecord,
+} from '@/server/model';
+import type { BackupRecord, BackupScheduleRecord, RestoreRecord } from '@/server/domain/backup-model';
+import type { AlertRecord, ChannelRecord, DeliveryRecord } from '@/server/alerts/model';
+import type { LoadProfile } from '@/server/metrics/simulation';
+
+/**
+ * What the store holds: each collection's record type, declared once. `store.get('workspaces', id)` is a
+ * WorkspaceRecord, and a collection name the store does not know does not compile. A collection that holds
+ * several kinds (backups, add-ons, billing) holds their union, told apart by `kind`.
+ */
+export interface Collections {
+  workgroups: WorkgroupRecord;
+  workspaces: WorkspaceRecord;
+  databases: DatabaseRecord;
+  schedules: ScheduleRecord;
+  allowList: AllowRecord;
+  cloudProviders: CloudProviderRecord;
+  users: UserRecord;
+  invitations: InvitationRecord;
+  dbUsers: DbUserRecord;
+  org: OrgRecord;
+  apiKeys: ApiKeyRecord;
+  backups: BackupRecord | RestoreRecord | BackupScheduleRecord;
+  addons: InstalledAddonRecord | AddonRequestRecord;
+  billing: UsageRecord | AccountRecord | SessionRecord;
+  monitoring: MonitoringRecord;
+  alertChannels: ChannelRecord;
+  alerts: AlertRecord;
+  alertDeliveries: DeliveryRecord;
+}
+
+/** Every collection of the store (a resource of the operations table) has its record type above, and nothing else is there. */
+export type CollectionsComplete = Assert<Same<keyof Collections, Collection>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+
+// The record types below belong to modules that use the store; declared here, they reach it without an import circle.
+
+/** One month-cost state of a workspace (usage-meter.ts), from `at` on. */
+export interface UsageEvent {
+  /** From when this state held (ISO 8601). */
+  at: string;
+  /** Billed for compute: neither paused, pausing, stopped, idle, failed nor being deleted. */
+  running: boolean;
+  workspace_type: string;
+  enable_ha: boolean;
+  /** The add-ons on: their type as the price list names it, and whether the catalog says free. */
+  addons: { type: string; is_free: boolean }[];
+}
+
+export interface UsageRecord {
+  kind: 'usage';
+  org_id: string;
+  workspace_id: string;
+  name: string;
+  workgroup_id: string;
+  workgroup_name: string;
+  region: string;
+  platform: string;
+  created_at: string;
+  deleted_at: string;
+  /** `folder_statistics.billed_size` when last seen, bytes. */
+  billed_bytes: number;
+  events: UsageEvent[];
+}
+
+export interface CardRecord {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  status: 'valid' | 'declined' | 'expired';
+  declined_reason: string;
+}
+
+export interface InvoiceRecord {
+  invoice_id: string;
+  year: number;
+  month: number;
+  day: number;
+  product_plan_id: string;
+  amount_due: number;
+  status: 'open' | 'paid';
+  attempted_at: string;
+  failure_reason: string;
+  paid_at: string;
+}
+
+/** An organization's billing account (billing-account.ts); `delinquent_since` '' once paid. */
+export interface AccountRecord {
+  kind: 'account';
+  org_id: string;
+  delinquent_since: string;
+  cards: CardRecord[];
+  default_card_id: string;
+  invoices: InvoiceRecord[];
+}
+
+/** A billing-portal session (handlers/billing.ts). */
+export interface SessionRecord {
+  kind: 'session';
+  id: string;
+  org_id: string;
+  expires_at: number;
+  /** Who opened it (an owner: the operation is declared so), named in the audit of what is done in the portal. */
+  who?: string;
+}
+
+/** An add-on installed by an organization, or one it asked for (handlers/addons.ts). */
+export interface ConfigRecord {
+  id: string;
+  config_name: string;
+  config_value: string;
+  updated_at: string;
+}
+
+export interface InstalledAddonRecord {
+  kind: 'installed';
+  id: string;
+  org_id: string;
+  addons_id: string;
+  enabled: boolean;
+  installed_at: string;
+  installed_by: string;
+  configs: ConfigRecord[];
+}
+
+export interface AddonRequestRecord {
+  kind: 'request';
+  id: string;
+  org_id: string;
+  addon_name: string;
+  message: string;
+  asked_at: string;
+}
+
+/**
+ * What the embedded control plane keeps for monitoring, per workspace (collection
+ * `monitoring`; metrics/state.ts): its load profile, its own alert thresholds, and the states it was
+ * seen in (status, size, replicas) with when each began. Past samples are the
+ * simulation's at that time for the state then in force: a week of history costs
+ * these few events, not the samples.
+ */
+export interface StateEvent {
+  at: number;
+  status: string;
+  type: NonNullable<WorkspaceRecord['workspace_type']>;
+  replicas: number;
+}
+
+export interface MonitoringRecord {
+  workspace_id: string;
+  workgroup_id: string;
+  org_id: string;
+  profile?: LoadProfile;
+  thresholds?: { cpu_percent: number; memory_percent: number; disk_percent?: number };
+  events: StateEvent[];
+}
