@@ -121,7 +121,11 @@ export function MarketplaceScreen() {
             </p>
           )}
           <Section title="Ask for an add-on that is not offered">
-            <RequestAddonForm />
+            <AfterPaint fallback={formPlaceholder}>
+              <Suspense fallback={formPlaceholder}>
+                <RequestAddonForm />
+              </Suspense>
+            </AfterPaint>
           </Section>
         </>
       )}
