@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { earlyRoutes, frameReads, readsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { earlyRoutes, frameReads, readsFor, runningReadsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
 import { credentials } from './credentials';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { orgQueries } from '@/features/organization/org-queries';
@@ -22,6 +22,7 @@ describe('the landing screen reads sent before the console runs', () => {
       '/workgroups/wg-1/workspaces/new',
       '/workgroups/wg-1/workspaces/ws-1',
       '/workgroups/wg-1/workspaces/ws-1/schedules',
+      '/workgroups/wg-1/workspaces/ws-1/monitoring',
       '/cloud-providers',
       '/cloud-providers/new',
     ]) {
@@ -91,5 +92,58 @@ describe('the frame’s early reads', () => {
       vi.unstubAllGlobals();
       credentials.setDemoApiKey(undefined);
     }
+  });
+});
+
+describe('what a running workspace’s landing screen reads once the workspace is known', () => {
+  const wire = (status: string) => JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'r', Result: { workspace_id: 'ws-1', status } });
+  async function landOn(url: string, search: string, status: string) {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (path: string) => {
+      sent.push(path);
+      return Promise.resolve(new Response(path === readsFor(url)[0] ? wire(status) : '{}'));
+    });
+    try {
+      startEarlyRequests(url, 'demo-key', search);
+      // The follow-up leaves once the workspace's answer is read.
+      await new Promise((r) => setTimeout(r, 10));
+      return sent;
+    } finally {
+      vi.unstubAllGlobals();
+      credentials.setDemoApiKey(undefined);
+    }
+  }
+
+  it('the workspace screen: its last hour and its thresholds (the load warning), sent once the early answer says it runs', async () => {
+    const sent = await landOn('/workgroups/wg-1/workspaces/ws-1', '', 'Active');
+    expect(sent).toEqual([
+      ...readsFor('/workgroups/wg-1/workspaces/ws-1'),
+      ...frameReads.map((p) => `/controller/v4/v2${p}`),
+      ...runningReadsFor('/workgroups/wg-1/workspaces/ws-1'),
+    ]);
+    expect(runningReadsFor('/workgroups/wg-1/workspaces/ws-1')).toEqual([
+      '/console/metrics/wg-1/ws-1/history?range=1h',
+      '/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/alert-thresholds',
+    ]);
+    // The history is adopted by its own reader (features/monitoring/metric-history-queries.ts), once.
+    expect(takeEarlyResponse('GET', '/console/metrics/wg-1/ws-1/history?range=1h', 'demo-key')).toBeDefined();
+    expect(takeEarlyResponse('GET', '/console/metrics/wg-1/ws-1/history?range=1h', 'demo-key')).toBeUndefined();
+  });
+
+  it('the monitoring view: the scrape and the history of the range in the address', async () => {
+    const sent = await landOn('/workgroups/wg-1/workspaces/ws-1/monitoring', '?range=7d', 'Idle');
+    expect(sent).toContain('/metrics/wg-1/ws-1');
+    expect(sent).toContain('/console/metrics/wg-1/ws-1/history?range=7d');
+    expect(sent).toContain('/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/alert-thresholds');
+    // An unknown range is read as the route reads it.
+    expect(runningReadsFor('/workgroups/wg-1/workspaces/ws-1/monitoring', '?range=2y')).toContain('/console/metrics/wg-1/ws-1/history?range=1h');
+  });
+
+  it('a paused workspace, or another screen, makes none of them', async () => {
+    const sent = await landOn('/workgroups/wg-1/workspaces/ws-1', '', 'Paused');
+    expect(sent).toEqual([...readsFor('/workgroups/wg-1/workspaces/ws-1'), ...frameReads.map((p) => `/controller/v4/v2${p}`)]);
+    expect(await landOn('/workgroups/wg-1/workspaces/ws-1/monitoring', '', 'Stopped')).not.toContain('/metrics/wg-1/ws-1');
+    expect(runningReadsFor('/workgroups/wg-1/workspaces/ws-1/schedules')).toEqual([]);
+    expect(runningReadsFor('/workgroups/wg-1')).toEqual([]);
   });
 });

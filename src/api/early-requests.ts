@@ -1,5 +1,6 @@
 import { credentials } from './credentials';
 import { routePattern } from '@/lib/route-match';
+import { isRunning } from '@/lib/running-status';
 
 /**
  * The landing screen's first reads, sent as soon as the page arrives, while
@@ -34,6 +35,7 @@ const landingReads: Record<string, string[]> = {
     '/workgroups/{workgroupID}/workspaces/{workspaceID}/schedules',
     '/workspaces/meta',
   ],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': ['/workgroups/{workgroupID}/workspaces/{workspaceID}', '/workspaces/meta'],
   '/cloud-providers/': ['/cloud-providers', '/cloud-providers/public'],
   '/cloud-providers/new': ['/workspaces/meta'],
 };
@@ -44,17 +46,56 @@ const landingReads: Record<string, string[]> = {
  */
 export const frameReads = ['/org/self', '/whoami'];
 
+const WS = '/workgroups/{workgroupID}/workspaces/{workspaceID}';
+/**
+ * What a screen reads once it knows that its workspace runs (a paused one makes none of these): its load (the
+ * last hour's history and the thresholds, features/monitoring/load-warning.tsx) and, on the monitoring view, the
+ * scrape and the history of the range in the address. Sent as soon as the early answer for the workspace (the
+ * route's first read) says it runs, while the console's code is still downloading, instead of after the screen's
+ * first render. Paths from the service's root: the scrape and the history are not under the API's prefix.
+ */
+const runningReads: Record<string, string[]> = {
+  '/workgroups/$workgroupID/workspaces/$workspaceID/': ['/console/metrics/{workgroupID}/{workspaceID}/history?range=1h', `${V}${WS}/alert-thresholds`],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': [
+    '/metrics/{workgroupID}/{workspaceID}',
+    '/console/metrics/{workgroupID}/{workspaceID}/history?range={range}',
+    `${V}${WS}/alert-thresholds`,
+  ],
+};
+
+/** The ranges the monitoring view reads (features/monitoring/metric-history.ts; an unknown one is read as 1h, as its route does). */
+const rangeOf = (search: string) => {
+  const r = new URLSearchParams(search).get('range');
+  return r === '24h' || r === '7d' ? r : '1h';
+};
+
 /** The routes that start reads early. */
 export const earlyRoutes = Object.keys(landingReads);
 
-/** The reads a landing URL starts; ids as they appear in the URL (already encoded). Static routes come first in the table, so they win. */
-export function readsFor(pathname: string): string[] {
+/** The route a landing URL is on, with a function that fills a path's `{name}`s from the URL. Static routes come first in the table, so they win. */
+function landing(pathname: string, search: string) {
   for (const route of earlyRoutes) {
     const { pattern, names } = routePattern(route);
     const m = pattern.exec(pathname);
-    if (m) return landingReads[route]!.map((path) => V + path.replace(/\{(\w+)\}/g, (_, name: string) => m[names.indexOf(name) + 1]!));
+    if (m)
+      return {
+        route,
+        fill: (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'range' ? rangeOf(search) : m[names.indexOf(name) + 1]!)),
+      };
   }
-  return [];
+  return undefined;
+}
+
+/** The reads a landing URL starts; ids as they appear in the URL (already encoded). */
+export function readsFor(pathname: string): string[] {
+  const l = landing(pathname, '');
+  return l ? landingReads[l.route]!.map((path) => V + l.fill(path)) : [];
+}
+
+/** What a landing URL reads once its workspace is known to run (`runningReads`); nothing for other screens. */
+export function runningReadsFor(pathname: string, search = ''): string[] {
+  const l = landing(pathname, search);
+  return l ? (runningReads[l.route] ?? []).map(l.fill) : [];
 }
 
 interface Early {
@@ -64,16 +105,28 @@ interface Early {
 const early = new Map<string, Early>();
 
 /** Starts the landing screen's reads with the key this browser holds (none: nothing is sent). */
-export function startEarlyRequests(pathname: string, demoApiKey: string | undefined): void {
+export function startEarlyRequests(pathname: string, demoApiKey: string | undefined, search = ''): void {
   credentials.setDemoApiKey(demoApiKey);
   const key = credentials.apiKey();
   if (!key) return;
-  for (const path of [...readsFor(pathname), ...frameReads.map((p) => V + p)]) {
+  const send = (path: string) => {
     const response = fetch(path, { headers: { Accept: 'application/json', 'x-api-key': key }, credentials: 'omit', cache: 'no-store' });
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);
     early.set(path, { key, response });
-  }
+    return response;
+  };
+  const [first, ...rest] = readsFor(pathname);
+  const then = runningReadsFor(pathname, search);
+  // The workspace's own answer says whether it runs: read from a copy, before the client reads the answer itself.
+  if (first)
+    void send(first)
+      .then((r) => (then.length && r.ok ? r.clone().json() : undefined))
+      .then((answer: { Result?: { status?: unknown } } | undefined) => {
+        if (isRunning(answer?.Result?.status)) then.forEach(send);
+      })
+      .catch(() => undefined);
+  [...rest, ...frameReads.map((p) => V + p)].forEach(send);
   // Whatever is not adopted soon is stale: the console asks afresh.
   setTimeout(() => early.clear(), 10_000);
 }
