@@ -48,17 +48,27 @@ export const frameReads = ['/org/self', '/whoami'];
 
 const WS = '/workgroups/{workgroupID}/workspaces/{workspaceID}';
 /**
- * What a screen reads once it knows that its workspace runs (a paused one makes none of these): its load (the
- * last hour's history and the thresholds, features/monitoring/load-warning.tsx) and, on the monitoring view, the
- * scrape and the history of the range in the address. Sent as soon as the early answer for the workspace (the
- * route's first read) says it runs, while the console's code is still downloading, instead of after the screen's
- * first render. Paths from the service's root: the scrape and the history are not under the API's prefix.
+ * What a screen asks for itself on its first render, beside its loader's reads: the monitoring view's scrape and
+ * the history of the range in the address (whatever the workspace's state). Paths from the service's root: the
+ * scrape and the history are not under the API's prefix.
+ */
+const screenAsks: Record<string, string[]> = {
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': [
+    '/metrics/{workgroupID}/{workspaceID}',
+    '/console/metrics/{workgroupID}/{workspaceID}/history?range={range}',
+  ],
+};
+
+/**
+ * What a screen reads once it knows that its workspace runs (a paused one makes none of these): its load, the last
+ * hour's history and the thresholds (features/monitoring/load-warning.tsx). Sent as soon as the early answer for
+ * the workspace (the route's first read) says it runs, while the console's code is still downloading, instead of
+ * after the screen's first render.
  */
 const runningReads: Record<string, string[]> = {
   '/workgroups/$workgroupID/workspaces/$workspaceID/': ['/console/metrics/{workgroupID}/{workspaceID}/history?range=1h', `${V}${WS}/alert-thresholds`],
   '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': [
-    '/metrics/{workgroupID}/{workspaceID}',
-    '/console/metrics/{workgroupID}/{workspaceID}/history?range={range}',
+    '/console/metrics/{workgroupID}/{workspaceID}/history?range=1h',
     `${V}${WS}/alert-thresholds`,
   ],
 };
@@ -92,10 +102,11 @@ export function readsFor(pathname: string): string[] {
   return l ? landingReads[l.route]!.map((path) => V + l.fill(path)) : [];
 }
 
-/** What a landing URL reads once its workspace is known to run (`runningReads`); nothing for other screens. */
-export function runningReadsFor(pathname: string, search = ''): string[] {
+/** What the screen of a landing URL asks for itself at once (`screenAsks`), and once its workspace is known to run (`runningReads`, less those). */
+export function screenReadsFor(pathname: string, search = ''): { asks: string[]; running: string[] } {
   const l = landing(pathname, search);
-  return l ? (runningReads[l.route] ?? []).map(l.fill) : [];
+  const asks = l ? (screenAsks[l.route] ?? []).map(l.fill) : [];
+  return { asks, running: l ? (runningReads[l.route] ?? []).map(l.fill).filter((p) => !asks.includes(p)) : [] };
 }
 
 interface Early {
@@ -109,24 +120,36 @@ export function startEarlyRequests(pathname: string, demoApiKey: string | undefi
   credentials.setDemoApiKey(demoApiKey);
   const key = credentials.apiKey();
   if (!key) return;
-  const send = (path: string) => {
-    const response = fetch(path, { headers: { Accept: 'application/json', 'x-api-key': key }, credentials: 'omit', cache: 'no-store' });
+  const get = (path: string) => fetch(path, { headers: { Accept: 'application/json', 'x-api-key': key }, credentials: 'omit', cache: 'no-store' });
+  const send = (path: string, response = get(path)) => {
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);
     early.set(path, { key, response });
     return response;
   };
   const [first, ...rest] = readsFor(pathname);
-  const then = runningReadsFor(pathname, search);
-  // The workspace's own answer says whether it runs: read from a copy, before the client reads the answer itself.
-  if (first)
-    void send(first)
-      .then((r) => (then.length && r.ok ? r.clone().json() : undefined))
-      .then((answer: { Result?: { status?: unknown } } | undefined) => {
-        if (isRunning(answer?.Result?.status)) then.forEach(send);
-      })
-      .catch(() => undefined);
-  [...rest, ...frameReads.map((p) => V + p)].forEach(send);
+  const { asks, running } = screenReadsFor(pathname, search);
+  if (first) {
+    const workspace = send(first);
+    if (running.length) {
+      // Whether the workspace runs, from a copy of its answer (taken before the client reads the answer itself). What
+      // only a running one reads is in the table at once, so the screen adopts it whichever comes first; the screen
+      // asks for none of it before it has that same answer, so a paused workspace's are dropped unsent and unseen.
+      const runs = workspace
+        .then((r) => (r.ok ? r.clone().json() : undefined))
+        .then((a: { Result?: { status?: unknown } } | undefined) => isRunning(a?.Result?.status))
+        .catch(() => false);
+      for (const path of running) {
+        const entry = runs.then((yes) => {
+          if (yes) return get(path);
+          if (early.get(path)?.response === entry) early.delete(path);
+          throw new Error('The workspace does not run: not read.');
+        });
+        send(path, entry);
+      }
+    }
+  }
+  [...rest, ...asks, ...frameReads.map((p) => V + p)].forEach((path) => send(path));
   // Whatever is not adopted soon is stale: the console asks afresh.
   setTimeout(() => early.clear(), 10_000);
 }
