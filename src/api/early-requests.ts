@@ -46,38 +46,24 @@ const landingReads: Record<string, string[]> = {
  */
 export const frameReads = ['/org/self', '/whoami'];
 
-const WS = '/workgroups/{workgroupID}/workspaces/{workspaceID}';
+const history = '/console/metrics/{workgroupID}/{workspaceID}/history?range=';
 /**
  * What a screen asks for itself on its first render, beside its loader's reads: the monitoring view's scrape and
- * the history of the range in the address (whatever the workspace's state). Paths from the service's root: the
- * scrape and the history are not under the API's prefix.
+ * the history of the range in the address (whatever the workspace's state; an unknown range is read as 1h, as its
+ * route reads it). Paths from the service's root: the scrape and the history are not under the API's prefix.
  */
 const screenAsks: Record<string, string[]> = {
-  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': [
-    '/metrics/{workgroupID}/{workspaceID}',
-    '/console/metrics/{workgroupID}/{workspaceID}/history?range={range}',
-  ],
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': ['/metrics/{workgroupID}/{workspaceID}', `${history}{range}`],
 };
 
 /**
- * What a screen reads once it knows that its workspace runs (a paused one makes none of these): its load, the last
- * hour's history and the thresholds (features/monitoring/load-warning.tsx). Sent as soon as the early answer for
- * the workspace (the route's first read) says it runs, while the console's code is still downloading, instead of
- * after the screen's first render.
+ * The screens that show a running workspace's load (features/monitoring/load-warning.tsx), and what they read for
+ * it once they know that it runs (a paused one reads none of it): the last hour's history and the thresholds. Sent
+ * as soon as the early answer for the workspace (the route's first read) says it runs, while the console's code is
+ * still downloading, instead of after the screen's first render.
  */
-const runningReads: Record<string, string[]> = {
-  '/workgroups/$workgroupID/workspaces/$workspaceID/': ['/console/metrics/{workgroupID}/{workspaceID}/history?range=1h', `${V}${WS}/alert-thresholds`],
-  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': [
-    '/console/metrics/{workgroupID}/{workspaceID}/history?range=1h',
-    `${V}${WS}/alert-thresholds`,
-  ],
-};
-
-/** The ranges the monitoring view reads (features/monitoring/metric-history.ts; an unknown one is read as 1h, as its route does). */
-const rangeOf = (search: string) => {
-  const r = new URLSearchParams(search).get('range');
-  return r === '24h' || r === '7d' ? r : '1h';
-};
+const showLoad = ['/workgroups/$workgroupID/workspaces/$workspaceID/', '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'];
+const loadReads = [`${history}1h`, `${V}/workgroups/{workgroupID}/workspaces/{workspaceID}/alert-thresholds`];
 
 /** The routes that start reads early. */
 export const earlyRoutes = Object.keys(landingReads);
@@ -90,7 +76,10 @@ function landing(pathname: string, search: string) {
     if (m)
       return {
         route,
-        fill: (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'range' ? rangeOf(search) : m[names.indexOf(name) + 1]!)),
+        fill: (path: string) =>
+          path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            name === 'range' ? (/[?&]range=(24h|7d)(&|$)/.exec(search)?.[1] ?? '1h') : m[names.indexOf(name) + 1]!,
+          ),
       };
   }
   return undefined;
@@ -106,7 +95,7 @@ export function readsFor(pathname: string): string[] {
 export function screenReadsFor(pathname: string, search = ''): { asks: string[]; running: string[] } {
   const l = landing(pathname, search);
   const asks = l ? (screenAsks[l.route] ?? []).map(l.fill) : [];
-  return { asks, running: l ? (runningReads[l.route] ?? []).map(l.fill).filter((p) => !asks.includes(p)) : [] };
+  return { asks, running: l && showLoad.includes(l.route) ? loadReads.map(l.fill).filter((p) => !asks.includes(p)) : [] };
 }
 
 interface Early {
