@@ -41,6 +41,13 @@ interface Variations {
   delinquent: boolean;
   /** A fresh organization: no provider of its own, the vendor's offered, workgroups and workspaces created in memory (fresh-org.ts). */
   freshOrg: boolean;
+  /** How a workspace that has no schedules is answered at the schedules' path: an empty Result, or Not-Found (in the vendor's dialect, a 500). */
+  noSchedules: 'null' | 'not-found';
+  /**
+   * In the vendor's dialect, the contract's schedules path: a web server's 404 page, 405 (a router that takes only POST
+   * actions there), or a gateway's 404 in the service's envelope naming nothing (`ErrorDetails: null`).
+   */
+  contractSchedules: '404-html' | '405' | '404-bare-envelope';
 }
 
 const defaults: Variations = {
@@ -56,6 +63,8 @@ const defaults: Variations = {
   org: '404-html',
   delinquent: false,
   freshOrg: false,
+  noSchedules: 'null',
+  contractSchedules: '404-html',
 };
 /** The path of the last role replacement as it arrived (still encoded). */
 let lastRolesPut = '';
@@ -145,11 +154,13 @@ function manyWorkgroups(): unknown[] {
   }));
 }
 
-const schedules = [
+const initialSchedules = (): Record<string, unknown>[] => [
   { id: 's-aw-1', workspace_id: 'ws-aw-1', repeat: 'Weekday', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-2' },
   { id: 2, workspace_id: 'ws-aw-1', repeat: 'Everyday', time: '20:00', timezone: null, workspace_type_name: 'TG-0' },
   { workspace_id: 'ws-aw-1', repeat: 'daily', time: '12:00', timezone: 'UTC' },
 ];
+/** Each workspace's schedules, as created and deleted (only fraud-prod has any at first). */
+let schedules = new Map<string, Record<string, unknown>[]>([['ws-aw-1', initialSchedules()]]);
 
 // Backups as a real service sends them: sizes as strings or numbers, times as epoch seconds, an entry without an id, a status of its own.
 const initialBackups = (): Record<string, unknown>[] => [
@@ -392,6 +403,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     delete sleepyWorkspace.refresh_status;
     delete sleepyWorkspace.refresh_message;
     resetFreshOrg();
+    schedules = new Map([['ws-aw-1', initialSchedules()]]);
     return envelope(res, v);
   }
   if (path === '/__awkward/last-backup-delete' && method === 'GET') return envelope(res, lastBackupDelete);
@@ -473,11 +485,24 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return ws ? envelope(res, speakWorkspace(ws)) : errorEnvelope(res, 404, 'Not-Found', 'workspace not found');
   }
   // Schedules at the contract's paths; in the vendor's dialect only at revision A's (no workgroup segment).
+  if (v.dialect === 'vendor' && v.contractSchedules !== '404-html' && /^\/workgroups\/[^/]+\/workspaces\/[^/]+\/schedules(?:\/[^/]+)?$/.test(rest)) {
+    if (v.contractSchedules === '405') return missing(res, '405');
+    res.writeHead(404, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ Error: true, ErrorDetails: null, Message: '404 page not found', RequestID: `gw-${++requestCounter}` }));
+  }
   const schedulesAt =
     v.dialect === 'vendor' ? /^\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/ : /^\/workgroups\/[^/]+\/workspaces\/([^/]+)\/schedules(?:\/([^/]+))?$/;
   if ((m = schedulesAt.exec(rest)) && !m[2]) {
-    if (method === 'GET') return envelope(res, m[1] === 'ws-aw-1' ? schedules : null);
-    if (method === 'POST') return envelope(res, { ...(await readJson(req)), id: 900 + requestCounter });
+    const kept = schedules.get(m[1]!) ?? [];
+    if (method === 'GET') {
+      if (kept.length === 0 && v.noSchedules === 'not-found') return errorEnvelope(res, 404, 'Not-Found', `no schedules found for workspace ${m[1]}`);
+      return envelope(res, kept.length ? kept : null);
+    }
+    if (method === 'POST') {
+      const created = { ...(await readJson(req)), id: 900 + requestCounter };
+      schedules.set(m[1]!, [...kept, created]);
+      return envelope(res, created);
+    }
   }
   if ((m = schedulesAt.exec(rest)) && m[2]) {
     if (method === 'PUT') return envelope(res, 'updated');

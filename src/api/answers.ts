@@ -21,22 +21,27 @@ export function readRetryAfter(header: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Whether an answer says the path itself is not offered (not that the thing asked for is missing). */
-export function pathNotOffered(response: Response, text: string, method: string): boolean {
+/**
+ * How an answer says the path itself is not offered (not that the thing asked for is missing): `route`, refused
+ * before the service (405, 501, a 404 that is no envelope or names nothing, a web server's page behind the proxy); `service`, the
+ * service's own envelope answering a read Not-Found, which says either that the list is not kept at this path or
+ * that there is nothing there (revision A sends it as 400 or 500); undefined when the answer does not say so.
+ */
+export function pathNotOffered(response: Response, text: string, method: string): 'route' | 'service' | undefined {
   // Behind the console's proxy, an upstream answer that was not JSON (a web server's page) names its status here.
   const upstream = Number(response.headers.get('x-upstream-status'));
-  if (upstream) return upstream === 404 || upstream === 405 || upstream === 501;
+  if (upstream) return upstream === 404 || upstream === 405 || upstream === 501 ? 'route' : undefined;
   const status = response.status;
-  if (status === 405 || status === 501) return true;
+  if (status === 405 || status === 501) return 'route';
   let envelope: Envelope | undefined;
   try {
     envelope = readEnvelope(JSON.parse(text));
   } catch {
     envelope = undefined;
   }
-  if (!envelope) return status === 404;
-  // A read of a list answered Not-Found (any status: revision A sends 400 or 500): the list is not here.
-  return method === 'GET' && envelope.ErrorDetails.some((d) => d.Type === 'Not-Found');
+  // A 404 that is no envelope, or one naming nothing (a gateway's, in the service's shape): nothing here at all.
+  if (!envelope || envelope.ErrorDetails.length === 0) return status === 404 ? 'route' : undefined;
+  return method === 'GET' && envelope.ErrorDetails.some((d) => d.Type === 'Not-Found') ? 'service' : undefined;
 }
 
 export function describeNetworkFailure(err: unknown): string {

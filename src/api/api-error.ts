@@ -136,6 +136,13 @@ function waitText(seconds: number): string {
 }
 
 /**
+ * How reads are retried unless their factory says otherwise (app/query-client.ts): only what may pass on a
+ * second try (network errors, 5xx) and a rate limit (after the wait it asks for, if that is under a minute).
+ */
+export const retryTransient = (failures: number, error: unknown): boolean =>
+  failures < 3 && isApiError(error) && (error.isTransient || (error.rateLimited && (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S));
+
+/**
  * A read retried once, unless the deployment says it lacks the path (404, not offered): asking again
  * would only say so a second later, and a screen waiting for its first answer would wait for nothing.
  */

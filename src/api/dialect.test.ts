@@ -8,6 +8,9 @@ import { CurrentIp } from '@/features/allow-list/allow-list-schema';
 import { Workspace } from '@/features/workspaces/workspace-schema';
 import { InstalledAddonsResult } from '@/features/addons/addon-schema';
 import { UpcomingUpgrades } from '@/features/organization/org-admin-schema';
+import { QueryClient } from '@tanstack/react-query';
+import { api } from './api-ref';
+import { scheduleQueries } from '@/features/schedules/schedules-queries';
 
 // The vendor's dialect (vendor-operations.md, "The vendor's dialect"): each row read, one test each.
 
@@ -110,6 +113,7 @@ describe("revision A's schedule paths", () => {
     ['an HTML 404', html404],
     ['a 405', () => new Response(null, { status: 405 })],
     ['a Not-Found envelope sent as 400', () => errorEnvelope(400, 'Not-Found')],
+    ["a gateway's 404 in an envelope naming nothing", () => json({ Error: true, ErrorDetails: null, Message: '404 page not found', RequestID: 'gw' }, 404)],
   ])('when the contract path answers %s, asks revision A’s, remembers it, and says so in the log', async (_, missing) => {
     const exchanges: Exchange[] = [];
     const f = fakeFetch(({ url }) => (url.includes('/workgroups/') ? missing() : envelope(url.endsWith('/schedules') ? [schedule] : 'ok')));
@@ -146,6 +150,29 @@ describe("revision A's schedule paths", () => {
     await expect(client(f.fn).listWorkspaceSchedules({ params: p })).rejects.toMatchObject({ status: 404, reason: 'workspace not found' });
     expect(f.calls).toHaveLength(2);
     expect(pathFamily.of('schedules')).toBe('contract');
+  });
+
+  it("the family the service itself answers wins where both say Not-Found: revision A's envelope over the contract path's 405 (issue 50)", async () => {
+    const f = fakeFetch(({ url }) =>
+      url.includes('/workgroups/') ? new Response(null, { status: 405 }) : errorEnvelope(500, 'Not-Found', 'no schedules found'),
+    );
+    await expect(client(f.fn).listWorkspaceSchedules({ params: p })).rejects.toMatchObject({ status: 404, reason: 'no schedules found' });
+    expect(pathFamily.of('schedules')).toBe('revisionA');
+    // Remembered: the next read goes there first, and keeps the service's answer over the 405.
+    const again = fakeFetch(({ url }) =>
+      url.includes('/workgroups/') ? new Response(null, { status: 405 }) : errorEnvelope(500, 'Not-Found', 'no schedules found'),
+    );
+    await expect(client(again.fn).listWorkspaceSchedules({ params: p })).rejects.toMatchObject({ status: 404 });
+    expect(again.calls[0]!.url).toBe('https://svc.example/controller/v4/v2/workspaces/ws-1/schedules');
+    expect(pathFamily.of('schedules')).toBe('revisionA');
+  });
+
+  it("a workspace's schedule list answered Not-Found by the service is nothing scheduled; a list not offered stays an error", async () => {
+    Object.assign(api, client(fakeFetch(({ url }) => (url.includes('/workgroups/') ? html404() : errorEnvelope(500, 'Not-Found', 'no schedules found'))).fn));
+    const qc = new QueryClient();
+    expect(await qc.fetchQuery(scheduleQueries.forWorkspace(p))).toEqual([]);
+    Object.assign(api, client(fakeFetch(() => new Response(null, { status: 405 })).fn));
+    await expect(new QueryClient().fetchQuery(scheduleQueries.forWorkspace(p))).rejects.toMatchObject({ status: 405 });
   });
 
   it('a schedule gone (an envelope 404 on delete) is not mistaken for a missing path', async () => {

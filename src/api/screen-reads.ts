@@ -1,5 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ApiError } from './api-error';
+import { retryTransient, type ApiError } from './api-error';
 import { unlessNotOffered, cloudProviderQueries } from '@/features/cloud-providers/cloud-providers-queries';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
@@ -114,7 +114,8 @@ export const screenReads = {
   '/billing': () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
     alongside(usageQueries.history()),
-    alongside(orgQueries.pricing()),
+    // Started by the loader with the client's retries (the cost below asks once, features/organization/org-queries.ts).
+    alongside({ ...orgQueries.pricing(), retry: retryTransient }),
     screen(billingQueries.credit()),
     screen(billingQueries.status()),
     screen(billingQueries.validation()),

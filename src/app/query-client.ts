@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { noticesOf } from '@/api/client';
-import { ApiError, MAX_RATE_LIMIT_WAIT_S, adviceFor, isApiError, rateLimitWaitMs } from '@/api/api-error';
+import { ApiError, adviceFor, isApiError, rateLimitWaitMs, retryTransient } from '@/api/api-error';
 import { credentialKindFor, requestCredentials } from '@/api/auth-events';
 import { toast } from '@/ui/toasts';
 import { invalidateResources, type Resource } from '@/api/define';
@@ -59,10 +59,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 10_000,
         // An answer that left notices (api/client.ts noticesOf) is kept as it came, with them; others share what did not change.
         structuralSharing: (old: unknown, next: unknown) => (noticesOf(old) || noticesOf(next) ? next : replaceEqualDeep(old, next)),
-        // Reads retry only what may pass on a second try: network errors, 5xx,
-        // and a rate limit (after the wait it asks for, if that is under a minute).
-        retry: (count, error) =>
-          count < 3 && isApiError(error) && (error.isTransient || (error.rateLimited && (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S)),
+        // Reads retry only what may pass on a second try; a factory that reads beside a screen's subject says otherwise (features/<area>/*-queries.ts).
+        retry: retryTransient,
         retryDelay: (attempt, error) => (isApiError(error) && error.rateLimited ? rateLimitWaitMs(error) : Math.min(500 * 2 ** attempt, 4000)),
       },
       // 'always': offline, a write fails at once with a clear message instead of

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { retryTransient } from '@/api/api-error';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
@@ -120,7 +121,7 @@ function AddConfigForm({ installed }: { installed: InstalledAddon }) {
             const { recovered } = await createOnce(
               () => add.mutateAsync({ config_name: values.config_name.trim(), config_value: values.config_value }),
               async () => {
-                const now = await qc.fetchQuery({ ...addonQueries.installed(), staleTime: 0 });
+                const now = await qc.fetchQuery({ ...addonQueries.installed(), staleTime: 0, retry: retryTransient });
                 return findByName(values.config_name, now.find((i) => i.id === installed.id)?.configs ?? []);
               },
             );

@@ -24,9 +24,9 @@ const route = getRouteApi('/addons/$addonID');
 export function AddonDetail() {
   const { addonID } = route.useParams();
   const catalog = useQuery(metaQueries.addons());
-  const installed = useQuery({ ...addonQueries.installed(), retry: false });
-  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
-  const users = useQuery({ ...addonQueries.workspaces(addonID), retry: false });
+  const installed = useQuery(addonQueries.installed());
+  const pricing = useQuery(orgQueries.pricing());
+  const users = useQuery(addonQueries.workspaces(addonID));
   const meta = catalog.data?.find((a) => a.id === addonID);
   const name = meta?.name ?? addonID;
   const state = stateOf(installed.data, addonID);

@@ -7,6 +7,7 @@ import { removeIdempotently } from '@/api/remove';
  * Add-ons for the whole organization (vendor-later-operations.md, revision D). Both prefixes,
  * `addons/…` and `add-ons/…`, are the vendor's own, as written here. A deployment older than
  * revision D answers them 404/405: "not offered" (`sinceRevisionC` covers every later revision).
+ * Their reads are asked once: the screens say at once what could not be read.
  */
 
 export const addonQueries = {
@@ -14,12 +15,14 @@ export const addonQueries = {
     queryOptions({
       queryKey: [...rootKey('addons'), 'installed'] as const,
       queryFn: ({ signal }) => api.listInstalledAddons({ signal }),
+      retry: false,
     }),
   // Which workspaces use an add-on changes with the workspaces: kept under their key too.
   workspaces: (addonsID: string) =>
     queryOptions({
       queryKey: [...rootKey('addons'), 'workspaces', addonsID] as const,
       queryFn: ({ signal }) => api.listAddonWorkspaces({ params: { addonsID }, signal }),
+      retry: false,
     }),
 };
 

@@ -18,8 +18,8 @@ import { marketplaceFrame } from '@/lib/screen-frames';
 /** Every add-on the service offers, what it costs, and whether the organization has it on. */
 export function MarketplaceScreen() {
   const catalog = useQuery(metaQueries.addons());
-  const installed = useQuery({ ...addonQueries.installed(), retry: false });
-  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
+  const installed = useQuery(addonQueries.installed());
+  const pricing = useQuery(orgQueries.pricing());
   const installNotOffered = isApiError(installed.error) && installed.error.notOffered;
   // The add-on installed from here: its card says so in place of the button, and focus goes there.
   const [justInstalled, setJustInstalled] = useState<string>();

@@ -88,7 +88,7 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
   });
   const serverErrors = useServerErrors(form, ScheduleForm, save);
   // The quota's retention limits: a schedule beyond them is refused beside its field, not sent.
-  const quota = useQuery({ ...orgQueries.quota(), retry: false, enabled: !readOnly });
+  const quota = useQuery({ ...orgQueries.quota(), enabled: !readOnly });
   const draft = useFormDraft(form, draftKey, saved);
   const { register, watch, formState, setValue } = form;
   const errors = formState.errors;

@@ -31,7 +31,7 @@ const bodyOf = (v: Values) => (v.tag.trim() ? { tag: v.tag.trim() } : {});
 /** Take a backup now (an assumed operation): an optional tag; sent once, even when its answer is lost. */
 export function TakeBackupDialog({ p, ws, manualCount, onClose }: { p: WS; ws: Workspace; manualCount: number; onClose: () => void }) {
   const take = useTakeBackup(p);
-  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const quota = useQuery(orgQueries.quota());
   const full = manualBackupRefusal(quota.data, manualCount);
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();

@@ -11,11 +11,12 @@ import { removeIdempotently } from '@/api/remove';
 
 const key = (what: string) => [...rootKey('billing'), what] as const;
 
+/** Asked once: the billing screen and the payment dialog say at once what could not be read. */
 export const billingQueries = {
-  credit: () => queryOptions({ queryKey: key('credit'), queryFn: ({ signal }) => api.getBillingCredit({ signal }) }),
-  status: () => queryOptions({ queryKey: key('status'), queryFn: ({ signal }) => api.getBillingStatus({ signal }) }),
-  validation: () => queryOptions({ queryKey: key('validation'), queryFn: ({ signal }) => api.getBillingValidation({ signal }) }),
-  customer: () => queryOptions({ queryKey: key('customer'), queryFn: ({ signal }) => api.getBillingCustomer({ signal }) }),
+  credit: () => queryOptions({ queryKey: key('credit'), queryFn: ({ signal }) => api.getBillingCredit({ signal }), retry: false }),
+  status: () => queryOptions({ queryKey: key('status'), queryFn: ({ signal }) => api.getBillingStatus({ signal }), retry: false }),
+  validation: () => queryOptions({ queryKey: key('validation'), queryFn: ({ signal }) => api.getBillingValidation({ signal }), retry: false }),
+  customer: () => queryOptions({ queryKey: key('customer'), queryFn: ({ signal }) => api.getBillingCustomer({ signal }), retry: false }),
 };
 
 /** A portal session is a new URL each time: nothing to refresh after it. */

@@ -39,12 +39,12 @@ export function BillingScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   // The vendor declares a session token beside the key on these two: without one, nothing is sent and the figure says what to add.
   const token = Boolean(credentials.sessionToken());
-  const credit = useQuery({ ...billingQueries.credit(), retry: false, enabled: token });
-  const status = useQuery({ ...billingQueries.status(), retry: false, enabled: token });
-  const valid = useQuery({ ...billingQueries.validation(), retry: false });
-  const customer = useQuery({ ...billingQueries.customer(), retry: false });
-  const org = useQuery({ ...orgQueries.self(), retry: false });
-  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const credit = useQuery({ ...billingQueries.credit(), enabled: token });
+  const status = useQuery({ ...billingQueries.status(), enabled: token });
+  const valid = useQuery(billingQueries.validation());
+  const customer = useQuery(billingQueries.customer());
+  const org = useQuery(orgQueries.self());
+  const quota = useQuery(orgQueries.quota());
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
   // Who acts says whether the portal's button is refused, with a note under it: waited for with the rest.

@@ -18,7 +18,7 @@ const statusText = (c: BillingCard) =>
  * are added in the billing portal. A service that lists none is told apart: its cards are named by id.
  */
 export function CardsSection() {
-  const customer = useQuery({ ...billingQueries.customer(), retry: false });
+  const customer = useQuery(billingQueries.customer());
   const role = useBillingRole();
   const [action, setAction] = useState<CardAction>();
   const cards = customer.data?.cards;

@@ -15,11 +15,11 @@ const PayNow = lazyNamed(() => import('./pay-now'), 'PayNow');
  * only when the organization is delinquent does it also read the quota, for the tier.
  */
 export function DelinquentBanner() {
-  const org = useQuery({ ...orgQueries.self(), retry: false });
+  const org = useQuery(orgQueries.self());
   // Billing offers Pay now beside the invoice itself: once on a screen is enough.
   const onBilling = useLocation({ select: (l) => l.pathname === '/billing' });
   const since = org.data?.delinquent_since;
-  const quota = useQuery({ ...orgQueries.quota(), retry: false, enabled: Boolean(since) });
+  const quota = useQuery({ ...orgQueries.quota(), enabled: Boolean(since) });
   const late = since && !quota.isPending ? delinquency(since, quota.data?.tier, new Date()) : undefined;
   if (!late) return null;
   const day = (d: Date) => dateTimeFormat({ dateStyle: 'medium' }).format(d);

@@ -15,8 +15,8 @@ const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
  * payment, what it stops and deletes and when, with Pay now; a deployment without the list says so.
  */
 export function InvoicesSection() {
-  const org = useQuery({ ...orgQueries.self(), retry: false });
-  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const org = useQuery(orgQueries.self());
+  const quota = useQuery(orgQueries.quota());
   const invoices = useQuery(invoiceQueries.list());
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const failed = invoices.data?.find((i) => i.status.toLowerCase() === 'open');

@@ -16,14 +16,14 @@ import { OwnersOnlyNote, useBillingRole } from './billing-role';
  * Loaded only while the organization is delinquent.
  */
 export function PayNow() {
-  const org = useQuery({ ...orgQueries.self(), retry: false });
+  const org = useQuery(orgQueries.self());
   const since = org.data?.delinquent_since;
-  const quota = useQuery({ ...orgQueries.quota(), retry: false, enabled: Boolean(since) });
+  const quota = useQuery({ ...orgQueries.quota(), enabled: Boolean(since) });
   const invoices = useQuery({ ...invoiceQueries.list(), enabled: Boolean(since) });
-  const customer = useQuery({ ...billingQueries.customer(), retry: false, enabled: Boolean(since) });
+  const customer = useQuery({ ...billingQueries.customer(), enabled: Boolean(since) });
   const [open, setOpen] = useState(false);
   // The payment method's check, once the owner means to pay: a failing one is said before anything is charged.
-  const valid = useQuery({ ...billingQueries.validation(), retry: false, enabled: open });
+  const valid = useQuery({ ...billingQueries.validation(), enabled: open });
   const role = useBillingRole();
   const pay = usePayInvoice();
   const [declined, setDeclined] = useState('');

@@ -56,7 +56,7 @@ function presentState(workgroups: readonly Workgroup[], addonNames: Map<string, 
 /** The month's cost: from the deployment's usage history where it keeps one, else estimated from the workspaces as they are now. */
 export function useMonthCost(): MonthCostState {
   const usage = useQuery(usageQueries.history());
-  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
+  const pricing = useQuery(orgQueries.pricing());
   const fallback = usage.data === null;
   const list = useQuery({ ...workgroupQueries.list(), enabled: fallback });
   const ids = fallback ? (list.data ?? []).map((w) => w.workgroup_id).filter(Boolean) : [];

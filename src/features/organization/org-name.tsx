@@ -10,7 +10,7 @@ import { useEffect } from 'react';
  * deployment offers it; it opens the Organization screen (settings, quota, API keys).
  */
 export function OrgName({ demo }: { demo: boolean }) {
-  const org = useQuery({ ...orgQueries.self(), retry: false });
+  const org = useQuery(orgQueries.self());
   const name = org.data?.org_display_name || org.data?.org_name || (demo ? 'Demo organization' : 'Organization');
   // The switcher names each organization as its own key reads it: a changed display name follows.
   useEffect(() => {

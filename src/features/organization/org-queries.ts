@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/api/api-ref';
 import { rootKey } from '@/api/define';
-/** Organization reads (service C): a deployment on revision A answers them "not offered". */
+/**
+ * Organization reads (service C): a deployment on revision A answers them "not offered". They are read
+ * beside most screens' subject (the header, a banner, a limit, a price) and asked once there: a failure
+ * is said at once. The Organization screen, whose subject they are, retries them (organization-screen.tsx).
+ */
 
 export const orgQueries = {
   self: () =>
@@ -9,17 +13,20 @@ export const orgQueries = {
       queryKey: [...rootKey('org'), 'self'] as const,
       queryFn: ({ signal }) => api.getOrgSelf({ signal }),
       staleTime: 5 * 60_000,
+      retry: false,
     }),
   quota: () =>
     queryOptions({
       // Usage changes with workspaces: kept under their key, so that what changes them refreshes it too.
       queryKey: [...rootKey('workspaces'), 'quota'] as const,
       queryFn: ({ signal }) => api.getOrgQuota({ signal }),
+      retry: false,
     }),
   pricing: () =>
     queryOptions({
       queryKey: [...rootKey('org'), 'pricing'] as const,
       queryFn: ({ signal }) => api.getResourcePricing({ signal }),
       staleTime: 60 * 60_000,
+      retry: false,
     }),
 };

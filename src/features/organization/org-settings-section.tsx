@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { retryTransient } from '@/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { orgQueries } from './org-queries';
@@ -26,12 +27,12 @@ const whoText = (w: WhoAmI) =>
  */
 export function OrgSettingsSection() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
-  const org = useQuery(orgQueries.self());
+  const org = useQuery({ ...orgQueries.self(), retry: retryTransient });
   // Who acts: the session token's person when one is held, else the key's (features/users/access.tsx).
   const { acting, viaToken } = useActing();
   const edit = useMayCall('updateOrg');
   const token = credentials.sessionToken();
-  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null, retry: false });
+  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null });
   const [editing, setEditing] = useState(false);
   // Saved or cancelled, the form goes: focus goes back to the button that opened it (it fell to the page's start).
   const returning = useRef(false);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { retryTransient } from '@/api/api-error';
 import { Link } from '@tanstack/react-router';
 import { orgQueries } from './org-queries';
 import { PageHeader, Section, Fact } from '@/ui/page';
@@ -13,8 +14,9 @@ import { ApiKeysSection } from './api-keys-section';
 import { OrgSettingsSection } from './org-settings-section';
 
 export function OrganizationScreen() {
-  const org = useQuery(orgQueries.self());
-  const quota = useQuery(orgQueries.quota());
+  // The screen's subject: asked again after a failure that may pass (elsewhere these are asked once, org-queries.ts).
+  const org = useQuery({ ...orgQueries.self(), retry: retryTransient });
+  const quota = useQuery({ ...orgQueries.quota(), retry: retryTransient });
   return (
     <>
       <PageHeader description="Who this organization is, what its tier allows and how much of it is used, and the API keys that reach it." />

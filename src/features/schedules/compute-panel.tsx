@@ -42,7 +42,7 @@ export function ComputePanel({
 }) {
   const prices = usePrices();
   // The service's list prices (service C), unless the admin's own price overrides them.
-  const pricing = useQuery({ ...orgQueries.pricing(), enabled: !compact && priceKey !== undefined, retry: false });
+  const pricing = useQuery({ ...orgQueries.pricing(), enabled: !compact && priceKey !== undefined });
   const at = useMemo(() => (weekOffset === 0 ? now : weekAround(now, zone, weekOffset)), [now, zone, weekOffset]);
   const week = useMemo(() => weekCompute({ schedules, zone, now: at, currentSize, sizes, replicas }), [schedules, zone, at, currentSize, sizes, replicas]);
   // "this week", or the dates of the week shown ("2026-11-30 to 2026-12-06"), written as the week view writes them.

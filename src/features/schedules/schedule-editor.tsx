@@ -62,7 +62,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   });
   const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
   // The quota's largest size holds for a schedule too: it would resize to it at its run.
-  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const quota = useQuery(orgQueries.quota());
   const check = quotaCheck(quota.data, sizes);
   const draft = useFormDraft(form, draftKey, empty);
   const { register, control, watch, reset, formState } = form;

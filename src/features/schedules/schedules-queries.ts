@@ -1,15 +1,30 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './schedule-body';
+import { isApiError } from '@/api/api-error';
 import { api } from '@/api/api-ref';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
 type WSParams = { workgroupID: string; workspaceID: string };
 
+/**
+ * A workspace's schedules. The vendor's older service answers a workspace it keeps no schedules for
+ * Not-Found (sent as 400 or 500 in revision A) at the path it serves: nothing is scheduled there. A
+ * workspace that is gone is said by its own read, which every screen of schedules makes beside this one.
+ */
+async function schedulesOf(p: WSParams, signal?: AbortSignal) {
+  try {
+    return await api.listWorkspaceSchedules({ params: p, signal });
+  } catch (e) {
+    if (isApiError(e) && e.status === 404 && !e.notOffered && e.details.some((d) => d.Type === 'Not-Found')) return [];
+    throw e;
+  }
+}
+
 export const scheduleQueries = {
   forWorkspace: (p: WSParams) =>
     queryOptions({
       queryKey: [...rootKey('schedules'), 'list', p.workgroupID, p.workspaceID] as const,
-      queryFn: ({ signal }) => api.listWorkspaceSchedules({ params: p, signal }),
+      queryFn: ({ signal }) => schedulesOf(p, signal),
     }),
 };
 
@@ -36,7 +51,7 @@ export function useDeleteSchedule(p: WSParams) {
     mutationFn: (scheduleID: string) =>
       removeIdempotently(
         () => api.deleteWorkspaceSchedule({ params: { ...p, scheduleID } }),
-        async () => (await api.listWorkspaceSchedules({ params: p })).some((s) => s.id === scheduleID),
+        async () => (await schedulesOf(p)).some((s) => s.id === scheduleID),
       ),
   });
 }

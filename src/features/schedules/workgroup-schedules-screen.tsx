@@ -21,7 +21,10 @@ const route = getRouteApi('/workgroups/$workgroupID/schedules');
 export function WorkgroupSchedulesScreen() {
   const { workgroupID } = route.useParams();
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
-  const lists = useQueries({ queries: wg.workspaces.map((ws) => scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id })) });
+  // A workspace the service sent without an id (the vendor's dialect) has no path to read its schedules at.
+  const lists = useQueries({
+    queries: wg.workspaces.map((ws) => ({ ...scheduleQueries.forWorkspace({ workgroupID, workspaceID: ws.workspace_id }), enabled: Boolean(ws.workspace_id) })),
+  });
   const [now] = useState(() => Date.now());
   const sizes = useQuery(metaQueries.workspaceOptions()).data?.workspaceTypes;
   return (
@@ -38,10 +41,11 @@ export function WorkgroupSchedulesScreen() {
         const q = lists[i]!;
         return (
           <Section
-            key={ws.workspace_id}
+            key={ws.workspace_id || `no-id-${i}`}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
               // A read-only workspace takes no schedule (features/workspaces/size-rule.ts): nothing to edit there.
+              ws.workspace_id &&
               !resizeRefusal(ws) && (
                 <Link
                   to="/workgroups/$workgroupID/workspaces/$workspaceID/schedules"
@@ -53,7 +57,9 @@ export function WorkgroupSchedulesScreen() {
               )
             }
           >
-            {q.isPending ? (
+            {!ws.workspace_id ? (
+              <p className="muted small">Read-only: sent without an id, so its schedules cannot be read.</p>
+            ) : q.isPending ? (
               <p className="muted">Loading…</p>
             ) : q.isError ? (
               <FormError error={q.error} title="This workspace's schedules could not load" />

@@ -20,7 +20,7 @@ export function PricesSettings() {
   // Read only with a key: without one, a read would open the key prompt over Settings itself.
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const hasKey = Boolean(credentials.apiKey());
-  const list = useQuery({ ...orgQueries.pricing(), retry: false, enabled: hasKey });
+  const list = useQuery({ ...orgQueries.pricing(), enabled: hasKey });
   const published = (list.data?.workspace_pricing.length ?? 0) > 0;
   const form = useForm<Values>({
     resolver: zodResolver(PricesForm),

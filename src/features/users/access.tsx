@@ -37,7 +37,7 @@ export function useMayCall(name: OperationName): { may: boolean; reason?: string
   const access = operations[name].access;
   const role = roleOf(acting);
   const refused = role !== undefined && !allows(access, { role });
-  const users = useQuery({ ...userQueries.list(), enabled: refused && viaToken, retry: false });
+  const users = useQuery({ ...userQueries.list(), enabled: refused && viaToken });
   if (!refused) return { may: true, owners: [] };
   const owners = users.data ? ownerNames(users.data) : [];
   const who = `${(acting && personOf(acting)) || 'The person acting'} acts here, with ${viaToken ? 'their session token' : 'their API key'}, as a ${role}.`;

@@ -8,6 +8,8 @@ export const userQueries = {
     queryOptions({
       queryKey: [...rootKey('users'), 'list'] as const,
       queryFn: ({ signal }) => api.listUsers({ signal }),
+      // Asked once where it tells who acts (the header, the organization's settings); the Users screen retries it.
+      retry: false,
     }),
 };
 

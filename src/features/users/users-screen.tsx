@@ -9,7 +9,7 @@ import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { RefreshFailed } from '@/ui/refresh-failed';
 import { Time } from '@/ui/time';
-import { isApiError } from '@/api/api-error';
+import { isApiError, retryTransient } from '@/api/api-error';
 import { lazyNamed } from '@/ui/lazy';
 import { noticeQueries } from '@/api/screen-reads';
 import { ReadNotices } from '@/ui/read-notices';
@@ -28,7 +28,8 @@ const EditRolesDialog = lazyNamed(() => import('./edit-roles-dialog'), 'EditRole
 export function UsersScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const token = credentials.sessionToken();
-  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) });
+  // The screen's subject: asked again after a failure that may pass (elsewhere it is asked once, users-queries.ts).
+  const users = useQuery({ ...userQueries.list(), enabled: Boolean(token), retry: retryTransient });
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<User>();
   // A token the service refused (403) stays refused: its Edit roles buttons are disabled, with the reason.

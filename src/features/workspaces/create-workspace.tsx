@@ -47,7 +47,7 @@ export function CreateWorkspace() {
   const options = useQuery(metaQueries.workspaceOptions());
   const addons = useQuery(metaQueries.addons());
   // The organization's quota, where the deployment offers it: checked before anything is sent.
-  const quota = useQuery({ ...orgQueries.quota(), retry: false });
+  const quota = useQuery(orgQueries.quota());
   const addonsUnread = useHasReadNotices(metaQueries.addons());
   const create = useCreateWorkspace(workgroupID);
   const lock = useSubmitLock();

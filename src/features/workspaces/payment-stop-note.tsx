@@ -13,9 +13,9 @@ export const PAYMENT_STOP = 'PaymentOverdue';
  * PaymentOverdue), else what the organization's standing says.
  */
 export function PaymentStopNote({ ws }: { ws: Workspace }) {
-  const org = useQuery({ ...orgQueries.self(), retry: false });
+  const org = useQuery(orgQueries.self());
   const since = org.data?.delinquent_since;
-  const quota = useQuery({ ...orgQueries.quota(), retry: false, enabled: Boolean(since) });
+  const quota = useQuery({ ...orgQueries.quota(), enabled: Boolean(since) });
   const late = since && !quota.isPending ? delinquency(since, quota.data?.tier, new Date()) : undefined;
   const stoppedHere = ws.condition_type === PAYMENT_STOP || (late?.stopped && ['stopped', 'paused'].includes(ws.status.toLowerCase()));
   if (!stoppedHere) return null;

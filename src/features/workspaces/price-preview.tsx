@@ -15,7 +15,7 @@ interface AddonChoice {
  * at the service's list price for the size, region and HA, and each chosen add-on's price there.
  */
 export function PricePreview({ size, region, ha, addons, compute }: { size: string; region: string; ha: boolean; addons: AddonChoice[]; compute: boolean }) {
-  const pricing = useQuery({ ...orgQueries.pricing(), retry: false });
+  const pricing = useQuery(orgQueries.pricing());
   if (!size || (!compute && addons.length === 0)) return null;
   if (pricing.isError)
     return (

@@ -37,7 +37,7 @@ export function ResizeDialog({
 }) {
   const options = useQuery({ ...metaQueries.workspaceOptions(), enabled: open });
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
-  const quota = useQuery({ ...orgQueries.quota(), enabled: open, retry: false });
+  const quota = useQuery({ ...orgQueries.quota(), enabled: open });
   const lock = useSubmitLock();
   const current = ws.workspace_type?.typeName ?? '';
   // A link may name the size (?dialog=resize&size=TG-4): chosen once the offered sizes say it exists,

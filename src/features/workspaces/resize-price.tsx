@@ -8,7 +8,7 @@ import { sizeFacts } from './sizes';
 /** The price per hour before and after a resize: the admin's own price first, else the service's list price. */
 export function ResizePrice({ ws, target, enabled }: { ws: Workspace; target: WorkspaceType | undefined; enabled: boolean }) {
   const own = usePrices();
-  const pricing = useQuery({ ...orgQueries.pricing(), enabled: enabled && !own, retry: false });
+  const pricing = useQuery({ ...orgQueries.pricing(), enabled: enabled && !own });
   const from = ws.workspace_type;
   if (!from || !target || from.typeName === target.typeName) return null;
   const replicas = ws.enable_ha ? 2 : 1;
