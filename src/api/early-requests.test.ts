@@ -159,6 +159,23 @@ describe('what a landing screen asks for itself, and what only a running workspa
     expect(await landOn(monitoring, '', 'Stopped')).toEqual([...readsFor(monitoring), ...screenReadsFor(monitoring).asks, ...frame]);
   });
 
+  it('ask as the client does: the scrape for text, the rest for JSON', () => {
+    const accepts: Record<string, string> = {};
+    vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+      accepts[path] = (init.headers as Record<string, string>).Accept!;
+      return Promise.resolve(new Response('{}'));
+    });
+    try {
+      startEarlyRequests(`${ws}/monitoring`, 'demo-key');
+      expect(accepts['/metrics/wg-1/ws-1']).toBe('text/plain');
+      expect(accepts['/console/metrics/wg-1/ws-1/history?range=1h']).toBe('application/json');
+      expect(accepts['/controller/v4/v2/workgroups/wg-1/workspaces/ws-1']).toBe('application/json');
+    } finally {
+      vi.unstubAllGlobals();
+      credentials.setDemoApiKey(undefined);
+    }
+  });
+
   it('a paused workspace makes no load reads and leaves nothing to adopt; other screens ask for none', async () => {
     expect(await landOn(ws, '', 'Paused')).toEqual([...readsFor(ws), ...frame]);
     for (const path of load) expect(takeEarlyResponse('GET', path, 'demo-key')).toBeUndefined();

@@ -109,7 +109,13 @@ export function startEarlyRequests(pathname: string, demoApiKey: string | undefi
   credentials.setDemoApiKey(demoApiKey);
   const key = credentials.apiKey();
   if (!key) return;
-  const get = (path: string) => fetch(path, { headers: { Accept: 'application/json', 'x-api-key': key }, credentials: 'omit', cache: 'no-store' });
+  // As the client asks: the scrape is text (api/request.ts), everything else JSON.
+  const get = (path: string) =>
+    fetch(path, {
+      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', 'x-api-key': key },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
   const send = (path: string, response = get(path)) => {
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);
