@@ -41,7 +41,22 @@ export const onboardingFrame = {
   crumbs: true,
 } as const satisfies ScreenFrame;
 
-const frames: ScreenFrame[] = [workgroupListFrame, allowListFrame, onboardingFrame];
+export const billingFrame = {
+  route: '/billing',
+  title: 'Billing',
+  description: 'What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed.',
+  crumbs: false,
+} as const satisfies ScreenFrame;
+
+export const marketplaceFrame = {
+  route: '/addons/',
+  title: 'Add-ons',
+  description:
+    'Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on.',
+  crumbs: false,
+} as const satisfies ScreenFrame;
+
+const frames: ScreenFrame[] = [workgroupListFrame, allowListFrame, onboardingFrame, billingFrame, marketplaceFrame];
 const matchers = frames.map((f) => ({ frame: f, ...routePattern(f.route) })).sort((a, b) => b.rank - a.rank);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

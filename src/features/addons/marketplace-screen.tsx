@@ -27,6 +27,7 @@ const formPlaceholder = (
     Loading the form…
   </p>
 );
+import { marketplaceFrame } from '@/lib/screen-frames';
 
 /** Every add-on the service offers, what it costs, and whether the organization has it on. */
 export function MarketplaceScreen() {
@@ -39,7 +40,7 @@ export function MarketplaceScreen() {
   const settled = !catalog.isPending && !installed.isPending && !pricing.isPending;
   return (
     <>
-      <PageHeader description="Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on." />
+      <PageHeader description={marketplaceFrame.description} />
       <ReadNotices queries={noticeQueries('/addons/', {})} />
       {catalog.isError ? (
         <ListLoadError what="add-ons" error={catalog.error} onRetry={() => catalog.refetch()} />

@@ -21,6 +21,7 @@ import { useMonthCost } from './use-month-cost';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { CardsSection } from './cards-section';
 import { InvoicesSection } from './invoices-section';
+import { billingFrame } from '@/lib/screen-frames';
 
 // `GET /billing/status` (revision D declares a number; what each means is assumed).
 const paymentStatus: Record<number, string> = { 0: 'No payment method', 1: 'Credit card', 2: 'Cloud marketplace', 3: 'Invoice' };
@@ -60,7 +61,7 @@ export function BillingScreen() {
   const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
   return (
     <>
-      <PageHeader description="What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed." />
+      <PageHeader description={billingFrame.description} />
       <ReadNotices queries={noticeQueries('/billing', {})} />
       {!ready ? (
         <p className="muted" role="status">
