@@ -10,11 +10,11 @@ import { mainNavHtml } from './src/lib/navigation';
 import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/compression';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
-// The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation)
-// are left out: they travel with the screens and dialogs that use them, and so does the palette's list (app/palette.ts), which only
-// the palette, loaded on demand, reads.
+// The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation,
+// the forms' fields, drafts and confirmations, copying a request, downloads) are left out: they travel with the screens and dialogs that use them.
+// So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning).*|lib[\\/]labels\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|copy-request|download).*|lib[\\/]labels\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
@@ -94,6 +94,8 @@ export default defineConfig({
             // import. What a screen loads on demand (a dialog, the week view, the palette)
             // stays out: those modules are found in the source, not listed here.
             { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
+            // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
+            { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
             // Time zones: the list, which several screens need for the viewer's zone; the picker goes with the forms that show it.
             { name: 'zones', test: /src[\\/]lib[\\/]timezones\.ts$/ },
             // Small pieces of logic the workspace and schedule screens load together: one file each
@@ -103,8 +105,11 @@ export default defineConfig({
               name: 'time',
               test: /src[\\/](lib[\\/]calendar|features[\\/]schedules[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance|maintenance-window-time))\.tsx?$/,
             },
-            // Sizes, versions and the fit rule: the workspace, its create form and the schedule screens.
-            { name: 'sizing', test: /src[\\/]features[\\/]workspaces[\\/](sizes|versions|fit)\.ts$/ },
+            // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
+            { name: 'workspace-rows', test: /src[\\/]features[\\/]workspaces[\\/](workspaces-operations|workspace-schema)\.ts$/ },
+            // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which
+            // statuses run (the load warning's), a few bytes the same screens load: in this file rather than files of their own.
+            { name: 'sizing', test: /src[\\/]features[\\/](workspaces[\\/](sizes|versions|fit|size-rule)|monitoring[\\/]monitoring-status)\.ts$/ },
           ],
         },
       },

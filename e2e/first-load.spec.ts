@@ -35,3 +35,75 @@ test('the landing screen reads leave with the code and are each sent once', asyn
     '/controller/v4/v2/org/quota': 1,
   });
 });
+
+test.describe('before any script runs, a screen whose heading needs no data', () => {
+  test.use({ javaScriptEnabled: false });
+  // Their heading and description are their largest paint: it comes with the page (lib/screen-frames.ts).
+  for (const [url, title, description] of [
+    ['/billing', 'Billing', /^What the organization has paid and owes/],
+    ['/addons', 'Add-ons', /^Add-ons are installed for the whole organization/],
+  ] as const) {
+    test(`${url} draws its title and description`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('main .frame-title')).toHaveText(title);
+      await expect(page.locator('main .page-description')).toHaveText(description);
+    });
+  }
+});
+
+/** Holds the console's code back (its boot module) until released, and notes which of `paths` left meanwhile. */
+async function holdTheCode(page: import('@playwright/test').Page, paths: RegExp) {
+  let codeRan = false;
+  const before: string[] = [];
+  const all: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    const path = u.pathname + u.search;
+    if (!paths.test(path)) return;
+    all.push(path);
+    if (!codeRan) before.push(path);
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    codeRan = true;
+    await route.continue();
+  });
+  return { before, all };
+}
+
+const loadReads = /\/(history\?range=\w+|alert-thresholds)$|^\/metrics\//;
+
+test('a running workspace’s load (its last hour, its thresholds) is read before the console’s code has run, once', async ({ page }) => {
+  const sent = await holdTheCode(page, loadReads);
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Checking the workspace’s load…')).toBeHidden();
+  expect(sent.before.sort()).toEqual([
+    '/console/metrics/wg-0001/ws-0001-1/history?range=1h',
+    '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds',
+  ]);
+  // Adopted: the screen sent none of its own.
+  expect(sent.all.sort()).toEqual(sent.before);
+});
+
+test('the monitoring view’s scrape, history and thresholds are read before the console’s code has run, once', async ({ page }) => {
+  const sent = await holdTheCode(page, loadReads);
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=24h');
+  await expect(page.getByRole('heading', { level: 1, name: /^Monitoring of/ })).toBeVisible();
+  await expect(page.getByText('Reading the current values and the history…')).toBeHidden();
+  expect(sent.before.sort()).toEqual([
+    '/console/metrics/wg-0001/ws-0001-1/history?range=1h',
+    '/console/metrics/wg-0001/ws-0001-1/history?range=24h',
+    '/controller/v4/v2/workgroups/wg-0001/workspaces/ws-0001-1/alert-thresholds',
+    '/metrics/wg-0001/ws-0001-1',
+  ]);
+  expect(sent.all.sort()).toEqual(sent.before);
+});
+
+test('a stopped workspace’s screen reads no load, early or late', async ({ page }) => {
+  const sent = await holdTheCode(page, loadReads);
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(sent.all).toEqual([]);
+});

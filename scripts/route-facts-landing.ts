@@ -5,8 +5,9 @@
  * src/api/landing-reads.gen.ts, which scripts/route-facts.ts writes.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { api } from '@/api/api-ref';
+import { client } from '@/api/api-ref';
 import { createClient } from '@/api/client';
+import { operations } from '@/api/operations';
 import { readsOf, type RouteFacts } from '@/api/route-facts';
 import { routePattern } from '@/lib/route-match';
 
@@ -21,7 +22,7 @@ async function pathsOf(ensure: (qc: QueryClient) => Promise<unknown>): Promise<s
     if ((init.method ?? 'GET') === 'GET') urls.push(url);
     return new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: [] }), { status: 200 });
   }) as unknown as typeof globalThis.fetch;
-  Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch }));
+  client.call = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch }, operations).call;
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await ensure(qc).catch(() => undefined);
   while (qc.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));

@@ -11,7 +11,7 @@ try {
 } catch {
   // No config in the page: the console asks for it (src/api/runtime.ts).
 }
-startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey);
+startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey, location.search);
 
 // The console's code (the framework and the shared code, which the page has preloaded),
 // then the first render, each in a task of its own: the first task boundary lets the reads

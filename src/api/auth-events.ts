@@ -1,4 +1,4 @@
-import { operations, type OperationName } from './operations';
+import { knownRow } from './loaded-operations';
 import { createStore } from '@/lib/store';
 
 /** A 401 anywhere asks for credentials in place, so the screen and its input stay as they are. */
@@ -6,7 +6,7 @@ export type CredentialKind = 'apiKey' | 'sessionToken';
 
 /** The credential an operation takes, as the operations table says. */
 export function credentialKindFor(operation: string): CredentialKind {
-  return operations[operation as OperationName]?.auth === 'session' ? 'sessionToken' : 'apiKey';
+  return knownRow(operation)?.auth === 'session' ? 'sessionToken' : 'apiKey';
 }
 
 const pending = createStore<CredentialKind | undefined>(undefined);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operations } from './operations';
 import { createClient, readRetryAfter, type Exchange } from './client';
 import { ApiError, adviceFor } from './api-error';
 import { fakeFetch } from './fake-fetch.test-util';
@@ -10,7 +11,7 @@ const envelope = (Result: unknown, extra: Record<string, unknown> = {}) =>
   });
 
 function client(fetch: typeof globalThis.fetch) {
-  return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key-123', getSessionToken: () => 'tok-456', fetch });
+  return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key-123', getSessionToken: () => 'tok-456', fetch }, operations);
 }
 
 const workgroup = { workgroup_id: 'wg-1', name: 'A', platform: 'aws', region: 'us-east-1', workspaces: [], tg_databases: [] };
@@ -134,7 +135,10 @@ describe('typed client', () => {
   it('leaves out a list entry that is not an object, keeps one without its id read-only, and reports what it could not read', async () => {
     const exchanges: Exchange[] = [];
     const f = fakeFetch(() => envelope(['garbage', { name: 'no id' }, workgroup, { ...workgroup, workgroup_id: 'wg-2', enable_allow_list: 'sometimes' }]));
-    const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
+    const c = createClient(
+      { baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) },
+      operations,
+    );
     const list = await c.listWorkgroups();
     expect(list.map((w) => [w.workgroup_id, w.name])).toEqual([
       ['', 'no id'],
@@ -152,7 +156,10 @@ describe('typed client', () => {
   it('rejects a Result that is not an object at all as invalid-response, saying what came, and records it as failed', async () => {
     const exchanges: Exchange[] = [];
     const f = fakeFetch(() => envelope('ok'));
-    const c = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) });
+    const c = createClient(
+      { baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn, onExchange: (x) => exchanges.push(x) },
+      operations,
+    );
     const e = (await c.getWorkgroup({ params: { workgroupID: 'wg-1' } }).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).toBe('invalid-response');
     expect(e.message).toMatch(/expected an object with workgroup_id, got "ok"/);
@@ -225,13 +232,16 @@ describe('typed client', () => {
 
   it('reports every exchange without credentials in it', async () => {
     const seen: unknown[] = [];
-    const c = createClient({
-      baseUrl: '',
-      getApiKey: () => 'secret-key',
-      getSessionToken: () => undefined,
-      fetch: fakeFetch(() => envelope([])).fn,
-      onExchange: (x) => seen.push(x),
-    });
+    const c = createClient(
+      {
+        baseUrl: '',
+        getApiKey: () => 'secret-key',
+        getSessionToken: () => undefined,
+        fetch: fakeFetch(() => envelope([])).fn,
+        onExchange: (x) => seen.push(x),
+      },
+      operations,
+    );
     await c.listWorkgroups();
     expect(seen).toHaveLength(1);
     expect(JSON.stringify(seen)).not.toContain('secret-key');

@@ -3,7 +3,8 @@ import { takeEarlyResponse } from './early-requests';
 import { statusForErrorType, type ErrorDetail, type ErrorType } from '@/api/schemas/envelope';
 import { describeValue, readAll, Unreadable, type Reader, type ReadNotice } from '@/api/schemas/read';
 import type { StreamedList } from './json-stream';
-import { operations, type OperationName, type Operations, type ResultOf } from './operations';
+import type { OperationName, Operations, ResultOf } from './operations';
+import { knowOperations, rowOf } from './loaded-operations';
 import { pathFamily, type PathFamily } from './path-family';
 import { buildRequest, type CallArgs, type Caller, type Exchange } from './request';
 import { describeNetworkFailure, leftOut, pathNotOffered, readEnvelope, readRetryAfter, withNotices } from './answers';
@@ -44,7 +45,7 @@ interface Answer {
 }
 
 function startCall(config: ClientConfig, name: OperationName, args: CallArgs<OperationName>): Call {
-  const op = operations[name];
+  const op = rowOf(name);
   const creds = { apiKey: config.getApiKey(), sessionToken: config.getSessionToken() };
   const family = pathFamily.of(op.resource);
   return { config, name, op, args, creds, family, req: buildRequest(name, args, creds, family), startedAt: Date.now() };
@@ -238,7 +239,13 @@ function readAnswer(c: Call, { response, text, streamed }: Answer): unknown {
   return answered(c, response.status, read.data, env.RequestID, read.notices, Array.isArray(read.data) ? read.data.length + leftOut(read.notices) : undefined);
 }
 
-export function createClient(config: ClientConfig) {
+/**
+ * A client: `call(name, args)` for any operation whose row is loaded (api/loaded-operations.ts),
+ * and one function per operation of `table` (the control plane's tests pass the whole table;
+ * the console's screens bind their area's rows, api-ref.ts `bindApi`).
+ */
+export function createClient<T extends Partial<Operations> = Record<never, never>>(config: ClientConfig, table?: T) {
+  if (table) knowOperations(table);
   async function call<N extends OperationName>(name: N, args: CallArgs<N> = {} as CallArgs<N>): Promise<ResultOf<N>> {
     const c = startCall(config, name, args as CallArgs<OperationName>);
     return readAnswer(c, await exchange(c)) as ResultOf<N>;
@@ -246,10 +253,12 @@ export function createClient(config: ClientConfig) {
 
   // One function per operation of the table, typed from its row (Object.fromEntries loses the key-to-type link, hence the cast).
   const callers = Object.fromEntries(
-    Object.keys(operations).map((name) => [name, (args?: CallArgs<OperationName>) => call(name as OperationName, args)]),
-  ) as unknown as { [N in OperationName]: Caller<N> };
+    Object.keys(table ?? {}).map((name) => [name, (args?: CallArgs<OperationName>) => call(name as OperationName, args)]),
+  ) as unknown as { [N in keyof T & OperationName]: Caller<N> };
   return { call, ...callers };
 }
 
-/** The client: `call`, and one function per operation. */
-export type Api = ReturnType<typeof createClient>;
+/** What every client offers: `call` for any loaded operation. */
+export type CallFn = ReturnType<typeof createClient>['call'];
+/** A client with one function per operation of the whole table (the control plane's tests). */
+export type Api = ReturnType<typeof createClient<Operations>>;

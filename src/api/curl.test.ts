@@ -82,7 +82,7 @@ describe('copy as cURL', () => {
   for (const [name, args] of Object.entries(samples) as [OperationName, NonNullable<(typeof samples)[OperationName]>][]) {
     it(`${name}: the command, run by a shell, sends what the client sends`, async () => {
       const call = { params: args.params as never, body: args.body as never, query: args.query };
-      const client = createClient({ baseUrl: server.url, getApiKey: () => secrets.apiKey, getSessionToken: () => secrets.sessionToken });
+      const client = createClient({ baseUrl: server.url, getApiKey: () => secrets.apiKey, getSessionToken: () => secrets.sessionToken }, operations);
       await client.call(name, call).catch(() => undefined);
       const fromClient = server.seen.pop()!;
       const copy = toCurl(name, call, { baseUrl: server.url, ...secrets, includeSecrets: false });

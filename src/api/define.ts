@@ -104,6 +104,8 @@ export interface OperationDef<
   textAnswer?: boolean;
 }
 
+/** A row: the function only types it, so a module of rows nobody reads is left out of the bundle. */
+/*#__NO_SIDE_EFFECTS__*/
 export function op<const P extends string, B extends BodyMarker<z.ZodMiniType> | undefined, R extends Reader<unknown>>(
   def: OperationDef<P, B, R>,
 ): OperationDef<P, B, R> {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { operations } from './operations';
 import { createClient, type Exchange } from './client';
 import { pathFamily } from './path-family';
 import { fakeFetch } from './fake-fetch.test-util';
@@ -9,7 +10,7 @@ import { Workspace } from '@/features/workspaces/workspace-schema';
 import { InstalledAddonsResult } from '@/features/addons/addon-schema';
 import { UpcomingUpgrades } from '@/features/organization/org-admin-schema';
 import { QueryClient } from '@tanstack/react-query';
-import { api } from './api-ref';
+import { client as apiClient } from './api-ref';
 import { scheduleQueries } from '@/features/schedules/schedules-queries';
 
 // The vendor's dialect (vendor-operations.md, "The vendor's dialect"): each row read, one test each.
@@ -21,7 +22,10 @@ const errorEnvelope = (status: number, Type: string, Reason = 'no') =>
 const html404 = () => new Response('<html><body>404 Not Found</body></html>', { status: 404, headers: { 'content-type': 'text/html' } });
 
 function client(fetch: typeof globalThis.fetch, exchanges: Exchange[] = []) {
-  return createClient({ baseUrl: 'https://svc.example', getApiKey: () => 'key', getSessionToken: () => 'tok', fetch, onExchange: (x) => exchanges.push(x) });
+  return createClient(
+    { baseUrl: 'https://svc.example', getApiKey: () => 'key', getSessionToken: () => 'tok', fetch, onExchange: (x) => exchanges.push(x) },
+    operations,
+  );
 }
 
 describe("the vendor's field spellings", () => {
@@ -168,10 +172,10 @@ describe("revision A's schedule paths", () => {
   });
 
   it("a workspace's schedule list answered Not-Found by the service is nothing scheduled; a list not offered stays an error", async () => {
-    Object.assign(api, client(fakeFetch(({ url }) => (url.includes('/workgroups/') ? html404() : errorEnvelope(500, 'Not-Found', 'no schedules found'))).fn));
+    apiClient.call = client(fakeFetch(({ url }) => (url.includes('/workgroups/') ? html404() : errorEnvelope(500, 'Not-Found', 'no schedules found'))).fn).call;
     const qc = new QueryClient();
     expect(await qc.fetchQuery(scheduleQueries.forWorkspace(p))).toEqual([]);
-    Object.assign(api, client(fakeFetch(() => new Response(null, { status: 405 })).fn));
+    apiClient.call = client(fakeFetch(() => new Response(null, { status: 405 })).fn).call;
     await expect(new QueryClient().fetchQuery(scheduleQueries.forWorkspace(p))).rejects.toMatchObject({ status: 405 });
   });
 

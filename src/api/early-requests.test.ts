@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { earlyRoutes, frameReads, readsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { earlyRoutes, frameReads, readsFor, screenReadsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
 import { credentials } from './credentials';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { orgQueries } from '@/features/organization/org-queries';
 import { createClient } from './client';
-import { api } from './api-ref';
+import { client } from './api-ref';
 import { screenLoader } from './screen-reads';
 import type { RouteFacts } from './route-facts';
 import { fakeFetch } from './fake-fetch.test-util';
@@ -37,6 +37,7 @@ describe('the landing screen reads sent before the console runs', () => {
       '/workgroups/wg-1/workspaces/new',
       '/workgroups/wg-1/workspaces/ws-1',
       '/workgroups/wg-1/workspaces/ws-1/schedules',
+      '/workgroups/wg-1/workspaces/ws-1/monitoring',
       '/cloud-providers',
       '/cloud-providers/new',
     ]) {
@@ -67,7 +68,7 @@ describe('the early reads of a screen', () => {
   it('are what its loader reads (its route’s facts), for every route that starts any', async () => {
     const sample: Record<string, string> = { workgroupID: 'wg-1', workspaceID: 'ws-1', providerId: 'cp-1' };
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: [] }), { status: 200 }));
-    Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
+    client.call = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }, operations).call;
     for (const route of earlyRoutes) {
       const url = route.replace(/\$(\w+)/g, (_, name: string) => sample[name]!);
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -84,7 +85,7 @@ describe('the early reads of a screen', () => {
 describe('the frame’s early reads', () => {
   it('are what the header reads on every screen (the organization’s name, who acts)', async () => {
     const f = fakeFetch(() => new Response(JSON.stringify({ Error: false, ErrorDetails: [], Message: '', RequestID: 'r', Result: {} }), { status: 200 }));
-    Object.assign(api, createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }));
+    client.call = createClient({ baseUrl: '', getApiKey: () => 'k', getSessionToken: () => undefined, fetch: f.fn }, operations).call;
     const qc = new QueryClient();
     await qc.fetchQuery(orgQueries.self()).catch(() => undefined);
     await qc.fetchQuery(orgAdminQueries.whoAmI()).catch(() => undefined);
@@ -106,5 +107,94 @@ describe('the frame’s early reads', () => {
       vi.unstubAllGlobals();
       credentials.setDemoApiKey(undefined);
     }
+  });
+});
+
+describe('what a landing screen asks for itself, and what only a running workspace reads', () => {
+  const wire = (status: string) => JSON.stringify({ Error: false, ErrorDetails: [], Message: 'OK', RequestID: 'r', Result: { workspace_id: 'ws-1', status } });
+  const frame = frameReads.map((p) => `/controller/v4/v2${p}`);
+  async function landOn(url: string, search: string, status: string) {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (path: string) => {
+      sent.push(path);
+      return Promise.resolve(new Response(path === readsFor(url)[0] ? wire(status) : '{}'));
+    });
+    try {
+      startEarlyRequests(url, 'demo-key', search);
+      // What waits for the workspace's answer leaves once it is read.
+      await new Promise((r) => setTimeout(r, 10));
+      return sent;
+    } finally {
+      vi.unstubAllGlobals();
+      credentials.setDemoApiKey(undefined);
+    }
+  }
+  const ws = '/workgroups/wg-1/workspaces/ws-1';
+  const load = ['/console/metrics/wg-1/ws-1/history?range=1h', '/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/alert-thresholds'];
+
+  it('the workspace screen: its last hour and its thresholds (the load warning), once the early answer says it runs', async () => {
+    expect(screenReadsFor(ws)).toEqual({ asks: [], running: load });
+    const sent = await landOn(ws, '', 'Active');
+    expect(sent).toEqual([...readsFor(ws), ...frame, ...load]);
+    // Adopted by their own readers (the history's, features/monitoring/metric-history-queries.ts, and the client), once.
+    for (const path of load) {
+      expect(takeEarlyResponse('GET', path, 'demo-key')).toBeDefined();
+      expect(takeEarlyResponse('GET', path, 'demo-key')).toBeUndefined();
+    }
+  });
+
+  it('are in the table before the answer, so the screen adopts them whichever comes first', async () => {
+    vi.stubGlobal('fetch', (path: string) => Promise.resolve(new Response(path === readsFor(ws)[0] ? wire('Idle') : '{"history":true}')));
+    try {
+      startEarlyRequests(ws, 'demo-key');
+      const history = takeEarlyResponse('GET', load[0]!, 'demo-key');
+      expect(history).toBeDefined();
+      expect(await (await history!).json()).toEqual({ history: true });
+    } finally {
+      vi.unstubAllGlobals();
+      credentials.setDemoApiKey(undefined);
+    }
+  });
+
+  it('the monitoring view: its scrape and the history of the range in the address at once, the load once it runs', async () => {
+    const monitoring = `${ws}/monitoring`;
+    expect(screenReadsFor(monitoring, '?range=7d')).toEqual({ asks: ['/metrics/wg-1/ws-1', '/console/metrics/wg-1/ws-1/history?range=7d'], running: load });
+    // The range the route shows: an unknown one is 1h, whose history is the load's too (asked once).
+    expect(screenReadsFor(monitoring, '?range=2y')).toEqual({
+      asks: ['/metrics/wg-1/ws-1', '/console/metrics/wg-1/ws-1/history?range=1h'],
+      running: [load[1]],
+    });
+    expect(await landOn(monitoring, '?range=7d', 'Idle')).toEqual([
+      ...readsFor(monitoring),
+      ...screenReadsFor(monitoring, '?range=7d').asks,
+      ...frame,
+      ...load,
+    ]);
+    // A stopped workspace's view still shows its scrape and history (it says it is not running): no load reads.
+    expect(await landOn(monitoring, '', 'Stopped')).toEqual([...readsFor(monitoring), ...screenReadsFor(monitoring).asks, ...frame]);
+  });
+
+  it('ask as the client does: the scrape for text, the rest for JSON', () => {
+    const accepts: Record<string, string> = {};
+    vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+      accepts[path] = (init.headers as Record<string, string>).Accept!;
+      return Promise.resolve(new Response('{}'));
+    });
+    try {
+      startEarlyRequests(`${ws}/monitoring`, 'demo-key');
+      expect(accepts['/metrics/wg-1/ws-1']).toBe('text/plain');
+      expect(accepts['/console/metrics/wg-1/ws-1/history?range=1h']).toBe('application/json');
+      expect(accepts['/controller/v4/v2/workgroups/wg-1/workspaces/ws-1']).toBe('application/json');
+    } finally {
+      vi.unstubAllGlobals();
+      credentials.setDemoApiKey(undefined);
+    }
+  });
+
+  it('a paused workspace makes no load reads and leaves nothing to adopt; other screens ask for none', async () => {
+    expect(await landOn(ws, '', 'Paused')).toEqual([...readsFor(ws), ...frame]);
+    for (const path of load) expect(takeEarlyResponse('GET', path, 'demo-key')).toBeUndefined();
+    expect(screenReadsFor(`${ws}/schedules`)).toEqual({ asks: [], running: [] });
+    expect(screenReadsFor('/workgroups/wg-1')).toEqual({ asks: [], running: [] });
   });
 });

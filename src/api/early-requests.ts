@@ -1,6 +1,7 @@
 import { credentials } from './credentials';
 import { routePattern } from '@/lib/route-match';
 import { landingReads } from './landing-reads.gen';
+import { isRunning } from '@/lib/running-status';
 
 /**
  * The landing screen's first reads, sent as soon as the page arrives, while
@@ -17,6 +18,25 @@ const V = '/controller/v4/v2';
  */
 export const frameReads = ['/org/self', '/whoami'];
 
+const history = '/console/metrics/{workgroupID}/{workspaceID}/history?range=';
+/**
+ * What a screen asks for itself on its first render, beside its loader's reads: the monitoring view's scrape and
+ * the history of the range in the address (whatever the workspace's state; an unknown range is read as 1h, as its
+ * route reads it). Paths from the service's root: the scrape and the history are not under the API's prefix.
+ */
+const screenAsks: Record<string, string[]> = {
+  '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': ['/metrics/{workgroupID}/{workspaceID}', `${history}{range}`],
+};
+
+/**
+ * The screens that show a running workspace's load (features/monitoring/load-warning.tsx), and what they read for
+ * it once they know that it runs (a paused one reads none of it): the last hour's history and the thresholds. Sent
+ * as soon as the early answer for the workspace (the route's first read) says it runs, while the console's code is
+ * still downloading, instead of after the screen's first render.
+ */
+const showLoad = ['/workgroups/$workgroupID/workspaces/$workspaceID/', '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring'];
+const loadReads = [`${history}1h`, `${V}/workgroups/{workgroupID}/workspaces/{workspaceID}/alert-thresholds`];
+
 /**
  * The routes that start reads early: those whose facts module says `export const early = true`, with what their
  * loader reads at once, generated into landing-reads.gen.ts by scripts/route-facts.ts (their queries, which bring
@@ -24,14 +44,34 @@ export const frameReads = ['/org/self', '/whoami'];
  */
 export const earlyRoutes = Object.keys(landingReads);
 
-/** The reads a landing URL starts; ids as they appear in the URL (already encoded). Static routes come first in the table, so they win. */
-export function readsFor(pathname: string): string[] {
+/** The route a landing URL is on, with a function that fills a path's `{name}`s from the URL. Static routes come first in the table, so they win. */
+function landing(pathname: string, search: string) {
   for (const route of earlyRoutes) {
     const { pattern, names } = routePattern(route);
     const m = pattern.exec(pathname);
-    if (m) return landingReads[route]!.map((path) => V + path.replace(/\{(\w+)\}/g, (_, name: string) => m[names.indexOf(name) + 1]!));
+    if (m)
+      return {
+        route,
+        fill: (path: string) =>
+          path.replace(/\{(\w+)\}/g, (_, name: string) =>
+            name === 'range' ? (/[?&]range=(24h|7d)(&|$)/.exec(search)?.[1] ?? '1h') : m[names.indexOf(name) + 1]!,
+          ),
+      };
   }
-  return [];
+  return undefined;
+}
+
+/** The reads a landing URL starts; ids as they appear in the URL (already encoded). */
+export function readsFor(pathname: string): string[] {
+  const l = landing(pathname, '');
+  return l ? landingReads[l.route]!.map((path) => V + l.fill(path)) : [];
+}
+
+/** What the screen of a landing URL asks for itself at once (`screenAsks`), and once its workspace is known to run (`runningReads`, less those). */
+export function screenReadsFor(pathname: string, search = ''): { asks: string[]; running: string[] } {
+  const l = landing(pathname, search);
+  const asks = l ? (screenAsks[l.route] ?? []).map(l.fill) : [];
+  return { asks, running: l && showLoad.includes(l.route) ? loadReads.map(l.fill).filter((p) => !asks.includes(p)) : [] };
 }
 
 interface Early {
@@ -41,16 +81,46 @@ interface Early {
 const early = new Map<string, Early>();
 
 /** Starts the landing screen's reads with the key this browser holds (none: nothing is sent). */
-export function startEarlyRequests(pathname: string, demoApiKey: string | undefined): void {
+export function startEarlyRequests(pathname: string, demoApiKey: string | undefined, search = ''): void {
   credentials.setDemoApiKey(demoApiKey);
   const key = credentials.apiKey();
   if (!key) return;
-  for (const path of [...readsFor(pathname), ...frameReads.map((p) => V + p)]) {
-    const response = fetch(path, { headers: { Accept: 'application/json', 'x-api-key': key }, credentials: 'omit', cache: 'no-store' });
+  // As the client asks: the scrape is text (api/request.ts), everything else JSON.
+  const get = (path: string) =>
+    fetch(path, {
+      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', 'x-api-key': key },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  const send = (path: string, response = get(path)) => {
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);
     early.set(path, { key, response });
+    return response;
+  };
+  const [first, ...rest] = readsFor(pathname);
+  const { asks, running } = screenReadsFor(pathname, search);
+  if (first) {
+    const workspace = send(first);
+    if (running.length) {
+      // Whether the workspace runs, from a copy of its answer (taken before the client reads the answer itself). What
+      // only a running one reads is in the table at once, so the screen adopts it whichever comes first; the screen
+      // asks for none of it before it has that same answer, so a paused workspace's are dropped unsent and unseen.
+      const runs = workspace
+        .then((r) => (r.ok ? r.clone().json() : undefined))
+        .then((a: { Result?: { status?: unknown } } | undefined) => isRunning(a?.Result?.status))
+        .catch(() => false);
+      for (const path of running) {
+        const entry = runs.then((yes) => {
+          if (yes) return get(path);
+          if (early.get(path)?.response === entry) early.delete(path);
+          throw new Error('The workspace does not run: not read.');
+        });
+        send(path, entry);
+      }
+    }
   }
+  [...rest, ...asks, ...frameReads.map((p) => V + p)].forEach((path) => send(path));
   // Whatever is not adopted soon is stale: the console asks afresh.
   setTimeout(() => early.clear(), 10_000);
 }

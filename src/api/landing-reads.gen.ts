@@ -6,6 +6,10 @@
  * that name; an empty list for a route an early route's pattern would otherwise take. Static routes first, so they win.
  */
 export const landingReads: Record<string, string[]> = {
+  "/workgroups/$workgroupID/workspaces/$workspaceID/monitoring": [
+    "/workgroups/{workgroupID}/workspaces/{workspaceID}",
+    "/workspaces/meta"
+  ],
   "/workgroups/$workgroupID/workspaces/$workspaceID/schedules": [
     "/workgroups/{workgroupID}/workspaces/{workspaceID}",
     "/workgroups/{workgroupID}/workspaces/{workspaceID}/schedules",

@@ -58,34 +58,4 @@ export type BodySchemaOf<N extends OperationName> = Operations[N]['body'] extend
 export type BodyOf<N extends OperationName> = Operations[N]['body'] extends BodyMarker<infer T> ? z.input<T> : undefined;
 export type ResultOf<N extends OperationName> = Read<Operations[N]['result']>;
 
-/** Every path template an operation answers at: the contract's, and revision A's where it has one. */
-export function pathsOf(op: Operations[OperationName]): string[] {
-  return 'revisionA' in op && op.revisionA ? [op.path, op.revisionA] : [op.path];
-}
-
-/** Fills `{name}` placeholders, each value URL-encoded. */
-export function fillPath(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') throw new Error(`Missing path parameter ${key}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Matches a concrete path against a template; returns its decoded params. */
-export function matchPath(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const m = new RegExp(`^${pattern}$`).exec(path);
-  if (!m) return null;
-  const params: Record<string, string> = {};
-  try {
-    names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
-  } catch {
-    return null;
-  }
-  return params;
-}
+export { fillPath, matchPath, pathsOf } from './paths';

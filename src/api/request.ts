@@ -1,6 +1,8 @@
 /** What one call of an operation sends: its arguments, the request built from its row (also for "copy as cURL"), and what the activity log hears of it. */
 import type { ReadNotice } from '@/api/schemas/read';
-import { fillPath, operations, type BodyOf, type OperationName, type ParamsOf, type ResultOf } from './operations';
+import type { BodyOf, OperationName, ParamsOf, ResultOf } from './operations';
+import { fillPath } from './paths';
+import { rowOf } from './loaded-operations';
 import { pathFamily, type PathFamily } from './path-family';
 
 export interface Exchange {
@@ -37,8 +39,8 @@ export type Caller<N extends OperationName> =
   object extends CallArgs<N> ? (args?: CallArgs<N>) => Promise<ResultOf<N>> : (args: CallArgs<N>) => Promise<ResultOf<N>>;
 
 /** The path template an operation is sent to: revision A's where this deployment answers only that one. */
-function templateOf(name: OperationName, family: PathFamily = pathFamily.of(operations[name].resource)): string {
-  const op = operations[name];
+function templateOf(name: OperationName, family: PathFamily = pathFamily.of(rowOf(name).resource)): string {
+  const op = rowOf(name);
   return family === 'revisionA' && 'revisionA' in op && op.revisionA ? op.revisionA : op.path;
 }
 
@@ -49,7 +51,7 @@ export function buildRequest<N extends OperationName>(
   credentials: { apiKey?: string; sessionToken?: string },
   family?: PathFamily,
 ) {
-  const op = operations[name];
+  const op = rowOf(name);
   let path = fillPath(templateOf(name, family), (args.params ?? {}) as Record<string, string>);
   const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;

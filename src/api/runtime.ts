@@ -1,7 +1,7 @@
 import { createClient } from './client';
 import { credentials } from './credentials';
 import { recordExchange } from './activity';
-import { api as resourceClient } from './api-ref';
+import { client } from './api-ref';
 
 interface RuntimeConfig {
   mode: 'embedded' | 'proxy';
@@ -61,5 +61,5 @@ export const api = createClient({
     recordExchange(exchange);
   },
 });
-// The resources' queries and mutations call this same client.
-Object.assign(resourceClient, api);
+// The areas' queries and mutations call this same client (api-ref.ts bindApi).
+client.call = api.call;

@@ -5,7 +5,7 @@ import { credentialKindFor, requestCredentials } from '@/api/auth-events';
 import { toast } from '@/ui/toasts';
 import { invalidateResources, type Resource } from '@/api/define';
 import { outcomeUnknown } from '@/api/create-once';
-import { operations, type OperationName } from '@/api/operations';
+import { knownRow } from '@/api/loaded-operations';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
 function onUnauthorized(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   // A billing read that also takes a session token was refused for it: its screen says so in place.
-  const op = operations[error.operation as OperationName] as { bearerToo?: boolean } | undefined;
+  const op = knownRow(error.operation);
   if (op?.bearerToo) return true;
   // A session token sent beside the key that the service refused (api/access.ts): it is the token that is asked for again.
   requestCredentials(error.fieldNames.includes('Authorization') ? 'sessionToken' : credentialKindFor(error.operation));

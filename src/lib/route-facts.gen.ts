@@ -4,6 +4,18 @@
 /** The screens whose heading needs no data: the server writes it into the page's static frame (lib/screen-frames.ts). */
 export const screenFrames: readonly { route: string; title: string; description: string; action?: { to: string; label: string }; crumbs: boolean }[] = [
   {
+    "route": "/addons/",
+    "title": "Add-ons",
+    "description": "Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on.",
+    "crumbs": false
+  },
+  {
+    "route": "/billing",
+    "title": "Billing",
+    "description": "What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed.",
+    "crumbs": false
+  },
+  {
     "route": "/cloud-providers/new",
     "title": "Register a cloud account",
     "description": "Grants the service a role in your account so it can deploy workgroups there. Nothing is created in your account until you run the commands of step 3.",

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { RequestArgs } from '@/api/client';
 import { operations, type OperationName } from '@/api/operations';
+import { knowOperations } from '@/api/loaded-operations';
 import { credentials } from '@/api/credentials';
 import { publicBaseUrl } from '@/api/runtime';
 import { toCurl, toFetch } from '@/api/curl';
 import { Dialog } from './dialog';
 import { CopyButton } from './copy-button';
+
+// A form may offer its request before it has sent any: the dialog (loaded when opened) brings every row.
+knowOperations(operations);
 
 interface CopyRequestDialogProps<N extends OperationName> {
   operation: N;

@@ -43,6 +43,22 @@ export function lazySchema<S extends z.ZodMiniType>(load: () => Promise<S>): Laz
   };
 }
 
+/** What waits for the person's first touch of the page (a press, a key, focus in a form): then it all starts, once. */
+const onTouch: (() => void)[] = [];
+const touchEvents = ['pointerdown', 'keydown', 'focusin'] as const;
+function touched(e: Event): void {
+  // Focus the console moves itself (a screen's heading on arrival) is no one's touch: only focus inside a form counts.
+  if (e.type === 'focusin' && !(e.target instanceof Element && e.target.closest('form'))) return;
+  for (const t of touchEvents) document.removeEventListener(t, touched, true);
+  for (const run of onTouch.splice(0)) run();
+}
+/** Runs `run` at the person's next touch of the page (at once where there is no page). */
+function whenTouched(run: () => void): void {
+  if (typeof document === 'undefined') return run();
+  if (onTouch.length === 0) for (const t of touchEvents) document.addEventListener(t, touched, true);
+  onTouch.push(run);
+}
+
 export function isLazySchema<S extends z.ZodMiniType>(schema: S | LazySchema<S>): schema is LazySchema<S> {
   return typeof (schema as LazySchema<S>).load === 'function';
 }
@@ -53,11 +69,12 @@ export type FormSchema<S extends z.ZodMiniType = z.ZodMiniType> = S | LazySchema
 /**
  * A react-hook-form resolver for a zod schema: the first message for each field,
  * nested the way the form names its fields ("options.account_id"). A lazy schema
- * starts loading as the resolver is made (while the form renders), so it is there
- * by the time the person submits.
+ * starts loading at the person's first touch of the page once the form is drawn (a press,
+ * a key, focus in a form): before any submit, and not among what a screen loads
+ * until idle for someone who only reads it.
  */
 export function zodResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(source: FormSchema<S>): Resolver<z.input<S>, unknown, z.output<S>> {
-  if (isLazySchema(source)) void source.load().catch(() => undefined);
+  if (isLazySchema(source)) whenTouched(() => void source.load().catch(() => undefined));
   return async (values) => {
     let schema: S;
     try {

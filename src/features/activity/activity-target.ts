@@ -1,4 +1,6 @@
-import { matchPath, operations, type OperationName } from '@/api/operations';
+import type { OperationName } from '@/api/operations';
+import { operationDirectory } from '@/api/operation-directory.gen';
+import { matchPath } from '@/api/paths';
 
 export interface Target {
   label: string;
@@ -8,7 +10,7 @@ export interface Target {
 
 /** The console screen for the resource a request touched, from its path. */
 export function targetOf(operation: OperationName, path: string): Target {
-  const op = operations[operation];
+  const op = operationDirectory[operation];
   const params = op ? (matchPath(op.path, path.split('?')[0]!) ?? {}) : {};
   const { workgroupID, workspaceID, id, userId } = params;
   if (workspaceID && workgroupID) {

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { auditOperations } from './audit-operations';
 import { rootKey } from '@/api/define';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof auditOperations>(() => import('./audit-operations').then((m) => m.auditOperations));
+
 /** The server's audit trail of writes (assumed: companion-operations.md). */
 
 export interface AuditSearch {

@@ -1,7 +1,8 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { activityLog } from '@/api/activity';
-import { operations, type Resource } from '@/api/operations';
+import type { Resource } from '@/api/operations';
+import { operationDirectory as operations } from '@/api/operation-directory.gen';
 import { targetOf } from './activity-target';
 import { CopyButton } from '@/ui/copy-button';
 import { formatInstant } from '@/lib/format-time';

@@ -17,6 +17,11 @@ import { facts } from './addon-detail.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { AddonConfigs } from './addon-configs';
+import { knowOperations } from '@/api/loaded-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(metaOperations);
 
 const route = getRouteApi('/addons/$addonID');
 

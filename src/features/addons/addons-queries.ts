@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './addon-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { addonOperations } from './addons-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof addonOperations>(() => import('./addons-operations').then((m) => m.addonOperations));
+
 /**
  * Add-ons for the whole organization (vendor-later-operations.md, revision D). Both prefixes,
  * `addons/…` and `add-ons/…`, are the vendor's own, as written here. A deployment older than

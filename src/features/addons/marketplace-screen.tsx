@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { metaQueries } from '@/features/workspaces/meta-queries';
@@ -11,8 +11,22 @@ import { facts } from './marketplace.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { isApiError } from '@/api/api-error';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
-import { RequestAddonForm } from './request-addon-form';
 import { Kept, SkeletonCards } from '@/ui/placeholders';
+import { lazyNamed } from '@/ui/lazy';
+import { AfterPaint } from '@/ui/after-paint';
+import { knowOperations } from '@/api/loaded-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(metaOperations);
+
+// Last on the screen, below the catalog: the form (and the form library) follows the first paint.
+const RequestAddonForm = lazyNamed(() => import('./request-addon-form'), 'RequestAddonForm');
+const formPlaceholder = (
+  <p className="muted" role="status">
+    Loading the form…
+  </p>
+);
 
 /** Every add-on the service offers, what it costs, and whether the organization has it on. */
 export function MarketplaceScreen() {
@@ -25,7 +39,7 @@ export function MarketplaceScreen() {
   const settled = !catalog.isPending && !installed.isPending && !pricing.isPending;
   return (
     <>
-      <PageHeader description="Add-ons are installed for the whole organization; each workspace then turns on those it uses. Prices are per hour of a workspace that has the add-on on." />
+      <PageHeader description={facts.frame.description} />
       <ScreenNotices facts={facts} params={{}} />
       {catalog.isError ? (
         <ListLoadError what="add-ons" error={catalog.error} onRetry={() => catalog.refetch()} />
@@ -107,7 +121,11 @@ export function MarketplaceScreen() {
             </p>
           )}
           <Section title="Ask for an add-on that is not offered">
-            <RequestAddonForm />
+            <AfterPaint fallback={formPlaceholder}>
+              <Suspense fallback={formPlaceholder}>
+                <RequestAddonForm />
+              </Suspense>
+            </AfterPaint>
           </Section>
         </>
       )}

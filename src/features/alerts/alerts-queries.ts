@@ -1,8 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AddAlertChannelBody } from './alerts-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { alertOperations } from './alerts-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof alertOperations>(() => import('./alerts-operations').then((m) => m.alertOperations));
 
 /**
  * Alerts that reach people (assumed, companion-operations.md "Alerts"): the organization's
@@ -59,3 +63,6 @@ export function useTestAlertChannel() {
     mutationFn: (channelID: string) => api.testAlertChannel({ params: { channelID } }),
   });
 }
+
+/** The rules as Prometheus alerting rules (YAML text), for the download. */
+export const alertRulesFile = () => api.exportAlertRules({});

@@ -1,9 +1,10 @@
+import { alertOperations } from './alerts-operations';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { alertQueries } from './alerts-queries';
 import { useFirstReads } from '@/ui/first-reads';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
-import { useMayCall } from '@/features/users/access';
+import { useMayCall } from '@/features/users/may-call';
 import { facts } from './alerts.route-facts';
 import { PageHeader } from '@/ui/page';
 import { ScreenNotices } from '@/ui/read-notices';
@@ -27,7 +28,7 @@ export function AlertsScreen() {
   const reads = [useQuery(alertQueries.channels()), useQuery(alertQueries.history(workspace)), useQuery(alertQueries.deliveries()), who];
   const ready = useFirstReads('alerts', reads);
   // The rows' own declaration (api/access.ts) says who may change channels; where the deployment does not say who acts, the service decides.
-  const mayChange = useMayCall('addAlertChannel');
+  const mayChange = useMayCall(alertOperations.addAlertChannel);
   return (
     <>
       <PageHeader description="An alert fires when a workspace's busiest node stays above its CPU, memory or disk threshold (set on the workspace's Monitoring) for the sustain period, and resolves when it falls back. Each goes to every channel below." />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '@/api/runtime';
+import { alertRulesFile } from './alerts-queries';
 import { isApiError } from '@/api/api-error';
 import { Section } from '@/ui/page';
 import { CopyRequest } from '@/ui/copy-request';
@@ -7,7 +7,7 @@ import { FormError } from '@/ui/form-error';
 
 /** The rules as a file the browser saves: read with the key in its header (never in a URL), then handed over as a blob. */
 async function download(): Promise<void> {
-  const text = await api.exportAlertRules({});
+  const text = await alertRulesFile();
   const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
   const a = Object.assign(document.createElement('a'), { href: url, download: 'graph-console-alerts.rules.yml' });
   document.body.append(a);

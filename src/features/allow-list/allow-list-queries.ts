@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as bodies from './allow-list-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { allowListOperations } from './allow-list-operations';
 import { invalidateResources, rootKey, type Resource } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof allowListOperations>(() => import('./allow-list-operations').then((m) => m.allowListOperations));
+
 export const allowListQueries = {
   entries: (workgroupID: string) =>
     queryOptions({

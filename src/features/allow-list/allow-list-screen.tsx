@@ -16,6 +16,12 @@ import { RefreshFailed } from '@/ui/refresh-failed';
 import { facts } from './allow-list.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { AfterPaint } from '@/ui/after-paint';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
+import { allowListOperations } from './allow-list-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations({ ...workgroupOperations, ...allowListOperations });
 
 const route = getRouteApi('/workgroups/$workgroupID/allow-list');
 

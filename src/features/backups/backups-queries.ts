@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './backup-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { backupOperations } from './backups-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof backupOperations>(() => import('./backups-operations').then((m) => m.backupOperations));
+
 type WSParams = { workgroupID: string; workspaceID: string };
 
 /** A workspace's backups, their restores and the automatic-backup schedule. */

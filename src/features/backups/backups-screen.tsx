@@ -11,6 +11,12 @@ import { ReadFailure } from './read-failure';
 import { RestoreProgress } from './restore-progress';
 import { lazyNamed } from '@/ui/lazy';
 import { statusLabel } from '@/lib/workspace-status';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { backupOperations } from './backups-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations({ ...workspaceOperations, ...backupOperations });
 
 // Below the list, and behind a click: their code (the form library, the validators,
 // cron) follows the list's first render instead of delaying it.

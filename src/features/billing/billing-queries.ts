@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { billingOperations } from './billing-operations';
 import { rootKey } from '@/api/define';
 import { isApiError } from '@/api/api-error';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof billingOperations>(() => import('./billing-operations').then((m) => m.billingOperations));
+
 /**
  * Billing (vendor-later-operations.md, revision D). The vendor's credit and status reads also take
  * `Authorization: Bearer`: the console sends the owner session token with them when it holds one

@@ -1,4 +1,5 @@
-import { useMayCall } from '@/features/users/access';
+import { billingOperations } from './billing-operations';
+import { useMayCall } from '@/features/users/may-call';
 
 /**
  * Whether the person acting may change the payment method and pay (declared on the operations:
@@ -6,7 +7,7 @@ import { useMayCall } from '@/features/users/access';
  * service decides. The owners are named when the user list can be read.
  */
 export function useBillingRole(): { member: boolean; owners: string[] } {
-  const pay = useMayCall('payInvoice');
+  const pay = useMayCall(billingOperations.payInvoice);
   return { member: !pay.may, owners: pay.owners };
 }
 

@@ -1,9 +1,10 @@
+import { billingOperations } from './billing-operations';
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from './billing-queries';
-import { useMayCall } from '@/features/users/access';
+import { useMayCall } from '@/features/users/may-call';
 import { orgQueries } from '@/features/organization/org-queries';
 import { delinquency } from './delinquency';
 import { formatUsd } from './pricing';
@@ -53,13 +54,13 @@ export function BillingScreen() {
   const cost = useMonthCost();
   const portal = useBillingSession();
   // The portal pays and adds cards: an owner's to open (api/access.ts).
-  const mayOpen = useMayCall('createBillingSession');
+  const mayOpen = useMayCall(billingOperations.createBillingSession);
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
   const c = customer.data;
   const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
   return (
     <>
-      <PageHeader description="What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed." />
+      <PageHeader description={facts.frame.description} />
       <ScreenNotices facts={facts} params={{}} />
       {!ready ? (
         <p className="muted" role="status">

@@ -6,6 +6,9 @@ import { billingQueries, invoiceQueries, usageQueries } from './billing-queries'
 
 export const facts = {
   title: 'Billing',
+  frame: {
+    description: 'What the organization has paid and owes, what this month costs so far at its prices, and the billing portal where payment is fixed.',
+  },
   reads: () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
     alongside(usageQueries.history()),

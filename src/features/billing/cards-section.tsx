@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { billingQueries } from './billing-queries';
 import type { BillingCard } from './billing-schema';
@@ -6,7 +6,13 @@ import { cardLabel } from './outstanding-invoice';
 import { Section } from '@/ui/page';
 import { Field } from '@/ui/field';
 import { OwnersOnlyNote, useBillingRole } from './billing-role';
-import { CardActionDialog, type CardAction } from './card-dialogs';
+import type { CardAction } from './card-dialogs';
+import { lazyNamed } from '@/ui/lazy';
+
+// The dialogs load when a card's button is pointed at or focused (or at the latest when opened): not with the screen.
+const loadDialogs = () => import('./card-dialogs');
+const CardActionDialog = lazyNamed(loadDialogs, 'CardActionDialog');
+const early = { onPointerEnter: () => void loadDialogs().catch(() => undefined), onFocus: () => void loadDialogs().catch(() => undefined) };
 
 const statusText = (c: BillingCard) =>
   !c.status || c.status.toLowerCase() === 'valid'
@@ -64,6 +70,7 @@ export function CardsSection() {
                               type="button"
                               className="button button-small"
                               aria-label={`Make default: ${cardLabel(c)}`}
+                              {...early}
                               onClick={() => setAction({ kind: 'default', cardID: c.id, label: cardLabel(c), isDefault: false })}
                             >
                               Make default
@@ -73,6 +80,7 @@ export function CardsSection() {
                             type="button"
                             className="button button-small button-danger"
                             aria-label={`Remove ${cardLabel(c)}`}
+                            {...early}
                             onClick={() => setAction({ kind: 'remove', cardID: c.id, label: cardLabel(c), isDefault: c.is_default })}
                           >
                             Remove
@@ -91,7 +99,7 @@ export function CardsSection() {
       )}
       {role.member && <OwnersOnlyNote what="make a card the default or remove one" owners={role.owners} />}
       <p className="muted small">Cards are added in the billing portal. The card list is assumed by this console: the vendor’s reference lists none.</p>
-      {action && <CardActionDialog action={action} onClose={() => setAction(undefined)} />}
+      <Suspense fallback={null}>{action && <CardActionDialog action={action} onClose={() => setAction(undefined)} />}</Suspense>
     </Section>
   );
 }

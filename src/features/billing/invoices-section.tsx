@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceQueries } from './billing-queries';
 import { orgQueries } from '@/features/organization/org-queries';
@@ -5,7 +6,10 @@ import { delinquency } from './delinquency';
 import { formatUsd } from './pricing';
 import { Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
-import { PayNow } from './pay-now';
+import { lazyNamed } from '@/ui/lazy';
+
+// Only while the organization is delinquent, as on the banner (which loads the same file then).
+const PayNow = lazyNamed(() => import('./pay-now'), 'PayNow');
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
@@ -35,7 +39,9 @@ export function InvoicesSection() {
               : `Its data is deleted on ${day(late.deletedAt)}.`}
           </p>
           <div>
-            <PayNow />
+            <Suspense fallback={null}>
+              <PayNow />
+            </Suspense>
           </div>
         </div>
       )}

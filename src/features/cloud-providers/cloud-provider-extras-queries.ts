@@ -1,7 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './provider-extras-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { cloudProviderExtraOperations } from './cloud-provider-extras-operations';
 import { rootKey } from '@/api/define';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof cloudProviderExtraOperations>(() => import('./cloud-provider-extras-operations').then((m) => m.cloudProviderExtraOperations));
+
 /** Revision D (vendor-later-operations.md): the vendor's own providers, validation before creating, and upgrades. */
 
 export const publicProviderQueries = {

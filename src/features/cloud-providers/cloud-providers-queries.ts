@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './cloud-provider-body';
 import type * as access from '@/features/organization/org-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { cloudProviderOperations } from './cloud-providers-operations';
 import { rootKey } from '@/api/define';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof cloudProviderOperations>(() => import('./cloud-providers-operations').then((m) => m.cloudProviderOperations));
+
 const SETTLED = ['active', 'error', 'failed', 'deleted', 'inactive', 'disabled'];
 export function isProviderSettled(status: string): boolean {
   return SETTLED.includes(status.toLowerCase());

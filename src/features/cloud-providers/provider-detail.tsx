@@ -18,6 +18,11 @@ import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
 import { publicProviderQueries } from './cloud-provider-extras-queries';
 import { formatPlain } from '@/lib/format';
+import { knowOperations } from '@/api/loaded-operations';
+import { cloudProviderOperations } from './cloud-providers-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(cloudProviderOperations);
 
 // Rename, rotate and delete load after the screen: its first load stays as it was.
 const ProviderChanges = lazyNamed(() => import('./provider-changes'), 'ProviderChanges');

@@ -12,6 +12,11 @@ import { platformLabel } from '@/lib/labels';
 import { ProvidersNotOffered } from './not-offered';
 import { EntryName } from '@/ui/no-id';
 import { DataTable, type Column } from '@/ui/data-table';
+import { knowOperations } from '@/api/loaded-operations';
+import { cloudProviderOperations } from './cloud-providers-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(cloudProviderOperations);
 
 /** A provider's name, linked to its screen: the organization's accounts and the vendor's alike. */
 const nameColumn: Column<{ id: string; name: string }> = {

@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as access from '@/features/organization/org-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { dbUserOperations } from './db-users-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof dbUserOperations>(() => import('./db-users-operations').then((m) => m.dbUserOperations));
+
 type WSParams = { workgroupID: string; workspaceID: string };
 
 /** A workspace's database users (for applications and query tools). */

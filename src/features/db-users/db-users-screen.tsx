@@ -17,6 +17,12 @@ import { lazyNamed } from '@/ui/lazy';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { dbUserOperations } from './db-users-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations({ ...workspaceOperations, ...dbUserOperations });
 
 const DbUserDialog = lazyNamed(() => import('./db-user-dialogs'), 'DbUserDialog');
 

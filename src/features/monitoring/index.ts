@@ -6,3 +6,4 @@ export * from './metric-history';
 export * from './monitoring-now';
 export * from './monitoring-queries';
 export * from './monitoring-status';
+export * from './load-notes';

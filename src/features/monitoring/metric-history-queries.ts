@@ -1,5 +1,6 @@
 import { ApiError, retryOnceUnlessMissing } from '@/api/api-error';
 import { credentials } from '@/api/credentials';
+import { takeEarlyResponse } from '@/api/early-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { rootKey } from '@/api/define';
 import { METRIC_KINDS, METRIC_RANGES, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from './metric-history';
@@ -29,7 +30,9 @@ export async function fetchMetricHistory(p: { workgroupID: string; workspaceID: 
   const key = credentials.apiKey();
   let res: Response;
   try {
-    res = await fetch(path, { headers: { accept: 'application/json', ...(key ? { 'x-api-key': key } : {}) }, signal, credentials: 'omit', cache: 'no-store' });
+    // A landing screen's history may already be under way (api/early-requests.ts).
+    res = await (takeEarlyResponse('GET', path, key) ??
+      fetch(path, { headers: { accept: 'application/json', ...(key ? { 'x-api-key': key } : {}) }, signal, credentials: 'omit', cache: 'no-store' }));
   } catch (e) {
     if (signal?.aborted) throw e;
     throw new ApiError({ kind: 'network', status: 0, message: 'Could not reach the console server for the history.' });

@@ -1,8 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './monitoring-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { monitoringOperations } from './monitoring-operations';
 import { rootKey } from '@/api/define';
 import { retryOnceUnlessMissing } from '@/api/api-error';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof monitoringOperations>(() => import('./monitoring-operations').then((m) => m.monitoringOperations));
 
 type WSParams = { workgroupID: string; workspaceID: string };
 

@@ -7,7 +7,8 @@ import { monitoringQueries } from './monitoring-queries';
 import { historyQuery } from './metric-history-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { useFirstReads } from '@/ui/first-reads';
-import { LoadWarning, useLoadAlerts } from './load-warning';
+import { useLoadAlerts } from './load-warning';
+import { LoadWarning } from './load-notes';
 import { METRIC_KINDS, METRIC_RANGES, metricRangeNames, type MetricKind } from './metric-history';
 import { parsePromText, PromTextError } from './prom-text';
 import { currentFromScrape, type CurrentValues } from './monitoring-now';
@@ -19,6 +20,11 @@ import { ThresholdsForm } from './thresholds-form';
 import { useLiveHistory } from './live-history';
 import './monitoring.css';
 import { statusLabel } from '@/lib/workspace-status';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workspaceOperations);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring');
 

@@ -13,3 +13,5 @@ export const facts = {
   // The scrape and the history are asked for by the screen (the range is in the search); the sizes alongside.
   reads: (p: { workgroupID: string; workspaceID: string }) => [wait(workspaceQueries.detail(p)), alongside(metaQueries.workspaceOptions(), 'quiet')],
 } satisfies RouteFacts;
+
+export const early = true;

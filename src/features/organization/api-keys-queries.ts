@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as access from './org-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { apiKeyOperations } from './api-keys-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof apiKeyOperations>(() => import('./api-keys-operations').then((m) => m.apiKeyOperations));
+
 /** The organization's API keys (service C). */
 
 export const apiKeyQueries = {

@@ -9,3 +9,5 @@ export * from './org-schema';
 export * from './org-switcher';
 export * from './quota-check';
 export * from './switch-org';
+export * from './org-admin-operations';
+export * from './org-operations';

@@ -1,8 +1,15 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './org-admin-body';
 import { isApiError } from '@/api/api-error';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import { orgAdminOperations } from './org-admin-operations';
+import type { workspaceOperations } from '@/features/workspaces/workspaces-operations';
 import { rootKey } from '@/api/define';
+
+// The shell reads who acts on every screen: these rows load with it; a workspace's upgrade is read by the screens that show it.
+const api = bindApi(orgAdminOperations);
+
+const workspacesApi = bindApi<typeof workspaceOperations>(() => import('@/features/workspaces/workspaces-operations').then((m) => m.workspaceOperations));
 /**
  * The organization's own settings (vendor revision D), whose credentials the console holds
  * (assumed), and the upgrades due in the next maintenance window across the organization.
@@ -56,7 +63,7 @@ export function useCancelUpgrade() {
   return useMutation({
     meta: { handlesErrors: true, invalidates: ['workspaces', 'workgroups'] },
     mutationFn: async (p: { workgroupID: string; workspaceID: string }) => {
-      const ws = await api.updateWorkspace({ params: p, body: { cancel_scheduled_upgrade: true } });
+      const ws = await workspacesApi.updateWorkspace({ params: p, body: { cancel_scheduled_upgrade: true } });
       if (ws.auto_upgrade_state === 'Scheduled' && ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version) throw new UpgradeNotCancelled(ws.name);
       return ws;
     },

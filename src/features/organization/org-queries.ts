@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import { orgOperations } from './org-operations';
 import { rootKey } from '@/api/define';
+
+// The shell reads these on every screen: their rows load with it.
+const api = bindApi(orgOperations);
+
 /**
  * Organization reads (service C): a deployment on revision A answers them "not offered". They are read
  * beside most screens' subject (the header, a banner, a limit, a price) and asked once there: a failure

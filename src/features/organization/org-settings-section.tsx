@@ -1,9 +1,11 @@
+import { orgAdminOperations } from './org-admin-operations';
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { retryTransient } from '@/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { orgQueries } from './org-queries';
-import { useActing, useMayCall } from '@/features/users/access';
+import { useActing } from '@/features/users/access';
+import { useMayCall } from '@/features/users/may-call';
 import { userQueries } from '@/features/users/users-queries';
 import type { WhoAmI } from './org-admin-schema';
 import { rolesEditBlocked, ownerNames } from '@/features/users/roles';
@@ -30,7 +32,7 @@ export function OrgSettingsSection() {
   const org = useQuery({ ...orgQueries.self(), retry: retryTransient });
   // Who acts: the session token's person when one is held, else the key's (features/users/access.tsx).
   const { acting, viaToken } = useActing();
-  const edit = useMayCall('updateOrg');
+  const edit = useMayCall(orgAdminOperations.updateOrg);
   const token = credentials.sessionToken();
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null });
   const [editing, setEditing] = useState(false);

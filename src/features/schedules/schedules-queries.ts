@@ -1,9 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './schedule-body';
 import { isApiError } from '@/api/api-error';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { scheduleOperations } from './schedules-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof scheduleOperations>(() => import('./schedules-operations').then((m) => m.scheduleOperations));
+
 type WSParams = { workgroupID: string; workspaceID: string };
 
 /**

@@ -15,6 +15,11 @@ import { FormError } from '@/ui/form-error';
 import { noticeQueries } from '@/api/screen-reads';
 import { facts } from './workgroup-schedules.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workgroupOperations);
 
 const route = getRouteApi('/workgroups/$workgroupID/schedules');
 

@@ -25,6 +25,12 @@ import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import '@/ui/placeholders.css';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { scheduleOperations } from './schedules-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations({ ...workspaceOperations, ...scheduleOperations });
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');

@@ -3,6 +3,10 @@ import { createClient } from '@/api/client';
 import { recordExchange } from '@/api/activity';
 import { credentials, maskSecret } from '@/api/credentials';
 import { orgKeys } from '@/api/org-keys';
+import { orgAdminOperations } from '@/features/organization/org-admin-operations';
+import { orgOperations } from '@/features/organization/org-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
+import { userOperations } from '@/features/users/users-operations';
 import type { WhoAmI } from '@/features/organization/org-admin-schema';
 
 /** What the service said about a key or token before it is saved: whose it is, and which organization it opens. */
@@ -25,7 +29,15 @@ export class CredentialRefused extends Error {
 const notOffered = (e: unknown) => isApiError(e) && e.notOffered;
 
 function clientWith(apiKey: string | undefined, sessionToken: string | undefined) {
-  return createClient({ baseUrl: '', getApiKey: () => apiKey, getSessionToken: () => sessionToken, onExchange: recordExchange });
+  const { getWhoAmI, getSessionWhoAmI } = orgAdminOperations;
+  const rows = {
+    getWhoAmI,
+    getSessionWhoAmI,
+    getOrgSelf: orgOperations.getOrgSelf,
+    getWorkspaceOptions: metaOperations.getWorkspaceOptions,
+    listUsers: userOperations.listUsers,
+  };
+  return createClient({ baseUrl: '', getApiKey: () => apiKey, getSessionToken: () => sessionToken, onExchange: recordExchange }, rows);
 }
 
 function refused(e: unknown, noun: string): never {

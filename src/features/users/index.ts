@@ -5,3 +5,5 @@ export * from './invitations';
 export * from './roles';
 export * from './user-schema';
 export * from './users-queries';
+export * from './users-operations';
+export * from './may-call';

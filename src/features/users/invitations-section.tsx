@@ -1,3 +1,4 @@
+import { userOperations } from './users-operations';
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, User } from './user-schema';
@@ -13,7 +14,7 @@ import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
-import { useMayCall } from './access';
+import { useMayCall } from './may-call';
 
 // With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
 const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');
@@ -27,7 +28,7 @@ type Pending = { kind: 'resend' | 'revoke'; invitation: Invitation };
 export function InvitationsSection({ users }: { users: readonly User[] }) {
   const invitations = useQuery(invitationQueries.list());
   // Who may invite, resend and revoke is the operations' declaration (an owner): a member is told before trying.
-  const may = useMayCall('createInvitation');
+  const may = useMayCall(userOperations.createInvitation);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [pending, setPending] = useState<Pending>();

@@ -1,12 +1,10 @@
-import type { Role, User } from './user-schema';
+import type { User } from './user-schema';
+import { isOwnerRole, type RoleOption } from './owners';
+
+export { ownerNames } from './owners';
 
 /** Roles the service documents, by display name; their wire names are learned from users. */
 const documentedRoles = ['Organization Admin', 'Billing Admin', 'Billing Viewer', 'Organization Member'];
-
-interface RoleOption {
-  name: string;
-  label: string;
-}
 
 /** Every role seen on the organization's users, plus the documented ones not seen. */
 export function knownRoles(users: readonly User[]): RoleOption[] {
@@ -15,16 +13,6 @@ export function knownRoles(users: readonly User[]): RoleOption[] {
   const labels = new Set([...byName.values()].map((r) => r.label.toLowerCase()));
   for (const d of documentedRoles) if (!labels.has(d.toLowerCase()) && !byName.has(d)) byName.set(d, { name: d, label: d });
   return [...byName.values()].sort((a, b) => a.label.localeCompare(b.label));
-}
-
-function isOwnerRole(role: Pick<Role, 'name' | 'displayName'> | RoleOption): boolean {
-  const text = `${role.name} ${'displayName' in role ? role.displayName : role.label}`.toLowerCase();
-  return /owner|org(anization)?[ _-]?admin/.test(text);
-}
-
-/** The organization's owners by name, for "who may change this". */
-export function ownerNames(users: readonly User[]): string[] {
-  return users.filter((u) => u.roles.some(isOwnerRole)).map((u) => `${u.firstName} ${u.lastName}`.trim() || u.email || u.username);
 }
 
 export function roleDiff(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[] } {

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { userOperations } from './users-operations';
 import { rootKey } from '@/api/define';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof userOperations>(() => import('./users-operations').then((m) => m.userOperations));
+
 /** The organization's people and their roles (an owner's session token). */
 
 export const userQueries = {

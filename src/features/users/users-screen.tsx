@@ -1,3 +1,4 @@
+import { userOperations } from './users-operations';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { lazyNamed } from '@/ui/lazy';
 import { facts } from './users.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { rolesEditBlocked } from './roles';
-import { useMayCall } from './access';
+import { useMayCall } from './may-call';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
@@ -37,7 +38,7 @@ export function UsersScreen() {
   // Whose token this is, where the service says (the assumed GET /users/me); otherwise its JWT claims against the list.
   const me = useQuery({ ...orgAdminQueries.sessionWhoAmI(), enabled: Boolean(token) });
   // Changing roles is declared owners' only (api/access.ts): the same rule the service applies.
-  const mayChange = useMayCall('updateUserRoles');
+  const mayChange = useMayCall(userOperations.updateUserRoles);
   const memberReason =
     !mayChange.may && me.data
       ? `The session token in use belongs to ${me.data.email || me.data.name}, who is not an organization owner: only an owner can change roles.`

@@ -12,6 +12,11 @@ import { plural } from '@/lib/format';
 import { platformLabel } from '@/lib/labels';
 import { facts } from './workgroup-list.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from './workgroups-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workgroupOperations);
 
 const route = getRouteApi('/workgroups/');
 

@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { platforms, type Platform } from './workgroup-schema';
+import { platforms, type Platform } from '@/api/schemas/platform';
 
 export const workgroupSearchDefaults = { q: '', platform: '', region: '', sort: 'name' } as const;
 

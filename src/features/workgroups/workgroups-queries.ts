@@ -1,8 +1,13 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './workgroup-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { workgroupOperations } from './workgroups-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof workgroupOperations>(() => import('./workgroups-operations').then((m) => m.workgroupOperations));
+
 export const workgroupQueries = {
   list: () =>
     queryOptions({

@@ -6,6 +6,12 @@ import { isRunning } from '@/features/monitoring/monitoring-status';
 import { describeAlert, useLoadAlerts } from '@/features/monitoring/load-warning';
 import { IDLE } from '@/features/workspaces/idle';
 import '@/ui/placeholders.css';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from './workgroups-operations';
+
+// The workgroup screen (whose chunk holds this cell; workgroup-detail.tsx is at its 300 lines) waits for a workgroup read:
+// its rows come with the screen's chunk (the page preloads them on landing), not on its first read.
+knowOperations(workgroupOperations);
 
 /**
  * A workspace's current CPU and memory in the workgroup's list, from the workgroup

@@ -31,6 +31,11 @@ import { facts } from './create-workspace.route-facts';
 import { ScreenNotices, useHasReadNotices } from '@/ui/read-notices';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
+import { knowOperations } from '@/api/loaded-operations';
+import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workgroupOperations);
 
 // Below the sizes and the database choices: its code (the zone picker, the window's
 // maths) follows the form's first render, in a space kept for it.

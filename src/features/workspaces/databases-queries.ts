@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as bodies from './workspace-body';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { databaseOperations } from './databases-operations';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof databaseOperations>(() => import('./databases-operations').then((m) => m.databaseOperations));
+
 type DBParams = { workgroupID: string; databaseID: string };
 
 // Databases are shown inside their workgroup and its workspaces: changing one refreshes those

@@ -20,6 +20,11 @@ import { toast } from '@/ui/toasts';
 import { MaintenanceWindowFields } from './maintenance-fields';
 import { READ_ONLY_HA } from './workspace-form';
 import { agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from './workspaces-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workspaceOperations);
 
 const EditWorkspaceForm = lazySchema(() => import('./workspace-edit-schema').then((m) => m.EditWorkspaceForm));
 

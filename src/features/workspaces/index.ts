@@ -11,3 +11,5 @@ export * from './sizes';
 export * from './workspace-body';
 export * from './workspace-schema';
 export * from './workspaces-queries';
+export * from './meta-operations';
+export * from './workspaces-operations';

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { metaOperations } from './meta-operations';
 import { rootKey } from '@/api/define';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof metaOperations>(() => import('./meta-operations').then((m) => m.metaOperations));
+
 /** The service's catalogs (sizes, regions, versions, add-ons): read only. */
 
 // Options change rarely: keep them fresh for five minutes.

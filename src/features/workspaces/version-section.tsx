@@ -13,10 +13,20 @@ import { ListLoadError } from '@/ui/list-load-error';
 import { lazyNamed } from '@/ui/lazy';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
-import { CancelUpgrade } from '@/features/upgrades/cancel-upgrade';
 
 // The upgrade's confirmation: its code comes when it opens.
 const TypedConfirmDialog = lazyNamed(() => import('@/ui/typed-confirm-dialog'), 'TypedConfirmDialog');
+// Only while an upgrade waits for the window: its code comes then, in place of a button of its size.
+const CancelUpgrade = lazyNamed(() => import('@/features/upgrades/cancel-upgrade'), 'CancelUpgrade');
+const cancelPlaceholder = (
+  <div className="stack">
+    <div className="form-actions">
+      <button type="button" className="button button-small" disabled>
+        Cancel upgrade
+      </button>
+    </div>
+  </div>
+);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 /** End of life this close counts as near. */
@@ -71,7 +81,9 @@ export function VersionSection({ ws }: { ws: Workspace }) {
                 {ws.auto_upgrade_state === 'Scheduled' ? (
                   <>
                     Scheduled for the next maintenance window{windowText ? <>: {windowText}</> : ''}.
-                    <CancelUpgrade workgroupID={ws.workgroup_id} workspaceID={ws.workspace_id} name={ws.name} version={ws.desired_tg_version} />
+                    <Suspense fallback={cancelPlaceholder}>
+                      <CancelUpgrade workgroupID={ws.workgroup_id} workspaceID={ws.workspace_id} name={ws.name} version={ws.desired_tg_version} />
+                    </Suspense>
                   </>
                 ) : (
                   <>Upgrade state: {ws.auto_upgrade_state || 'not reported'}</>

@@ -24,6 +24,11 @@ import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { WithLoadWarning } from './workspace-load-warning';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
+import { knowOperations } from '@/api/loaded-operations';
+import { workspaceOperations } from './workspaces-operations';
+
+// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
+knowOperations(workspaceOperations);
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 

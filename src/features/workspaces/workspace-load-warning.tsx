@@ -1,8 +1,20 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Workspace } from './workspace-schema';
-import { IdleNote, LoadWarning, useLoadAlerts } from '@/features/monitoring/load-warning';
+import { useLoadAlerts } from '@/features/monitoring/load-warning';
 import { resizeRefusal } from './size-rule';
 import { isRunning } from '@/features/monitoring/monitoring-status';
+import { lazyNamed } from '@/ui/lazy';
+
+// The notes' code comes only when there is something to say (most workspaces neither run hot nor idle).
+const loadNotes = () => import('@/features/monitoring/load-notes');
+const LoadWarning = lazyNamed(loadNotes, 'LoadWarning');
+const IdleNote = lazyNamed(loadNotes, 'IdleNote');
+
+const checking = (
+  <p className="muted" role="status">
+    Checking the workspace’s load…
+  </p>
+);
 
 /**
  * A running workspace above its thresholds says so below its status, with the way to its
@@ -12,17 +24,13 @@ import { isRunning } from '@/features/monitoring/monitoring-status';
 export function WithLoadWarning({ ws, children }: { ws: Workspace; children: ReactNode }) {
   const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
   const { alerts, settled, idle } = useLoadAlerts(p, isRunning(ws.status) && !!ws.workspace_id);
-  if (!settled)
-    return (
-      <p className="muted" role="status">
-        Checking the workspace’s load…
-      </p>
-    );
+  if (!settled) return checking;
+  // The same tree either way, so that the screen below keeps its state when a note comes or goes.
   return (
-    <>
-      <LoadWarning p={p} alerts={alerts} withLink />
-      <IdleNote p={p} idle={idle} resizable={!resizeRefusal(ws)} />
+    <Suspense fallback={checking}>
+      {alerts.length > 0 && <LoadWarning p={p} alerts={alerts} withLink />}
+      {idle && <IdleNote p={p} idle={idle} resizable={!resizeRefusal(ws)} />}
       {children}
-    </>
+    </Suspense>
   );
 }

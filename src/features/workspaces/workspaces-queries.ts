@@ -1,9 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './workspace-body';
 import { isTransitional } from '@/lib/workspace-status';
-import { api } from '@/api/api-ref';
+import { bindApi } from '@/api/api-ref';
+import type { workspaceOperations } from './workspaces-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
+
+// The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
+const api = bindApi<typeof workspaceOperations>(() => import('./workspaces-operations').then((m) => m.workspaceOperations));
+
 type WSParams = { workgroupID: string; workspaceID: string };
 
 export const workspaceQueries = {

@@ -122,8 +122,22 @@ describe('on the real build (dist/, which npm run test:unit builds first)', () =
     const entry = manifest['index.html']!;
     const files = preload('/workgroups');
     for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) expect(files).toContain(`/${manifest[key]!.file}`);
-    const sizes = files.map((f) => fs.statSync(path.join(dist, f)).size);
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    const sizes = scripts.map((f) => fs.statSync(path.join(dist, f)).size);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    // The stylesheets the code inserts as it loads follow the scripts (the page's own is in its head).
+    expect(files.slice(scripts.length).every((f) => f.endsWith('.css'))).toBe(true);
+  });
+
+  // Without them the screen's first render waits, after the code has run, a round trip for the stylesheet the route's chunk inserts.
+  it('a page names the stylesheets of the console’s code and of its route, not the page’s own', () => {
+    const own = (manifest['index.html'] as { css?: string[] }).css ?? [];
+    const route = manifest['src/routes/workgroups/$workgroupID/workspaces/$workspaceID/monitoring.tsx?tsr-split=component'] as { css?: string[] };
+    const files = preload('/workgroups/wg-1/workspaces/ws-1/monitoring');
+    expect(route.css?.length).toBeGreaterThan(0);
+    for (const css of route.css!) expect(files).toContain(`/${css}`);
+    for (const css of own) expect(files).not.toContain(`/${css}`);
+    expect(files.filter((f) => f.endsWith('.css')).length).toBeGreaterThan(route.css!.length);
   });
 
   it.each(routeFiles)('%s: its page names the route’s own chunk, files that exist, and nothing loaded only later', (f) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { routePattern as routePathPattern } from '@/lib/route-match';
 
 interface Manifest {
-  [key: string]: { file: string; imports?: string[]; dynamicImports?: string[] } | undefined;
+  [key: string]: { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] } | undefined;
 }
 
 /** The files a manifest entry loads before it runs: its own and, transitively, its static imports. */
@@ -11,6 +11,7 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   const entry = manifest[key];
   if (!entry || into.has(entry.file)) return into;
   into.add(entry.file);
+  for (const css of entry.css ?? []) into.add(css);
   for (const imp of entry.imports ?? []) staticClosure(manifest, imp, into);
   return into;
 }
@@ -95,6 +96,10 @@ function readRoutes(root: string, file: string): { boot: string[]; routes: Route
   const entryFile = manifest['index.html']?.file;
   const inEntry = entryClosure(manifest);
   const boot = [...inEntry].filter((f) => f !== entryFile && f.endsWith('.js'));
+  // The stylesheets the console's code and the route's chunks insert as they load (the page's own is in its head):
+  // named too, after the code, so that the screen's first render does not wait a round trip for them.
+  const entryCss = manifest['index.html']?.css ?? [];
+  const bootCss = [...inEntry].filter((f) => f.endsWith('.css') && !entryCss.includes(f));
 
   const routes: RouteChunks[] = [];
   for (const key of Object.keys(manifest)) {
@@ -102,8 +107,10 @@ function readRoutes(root: string, file: string): { boot: string[]; routes: Route
     if (!query?.includes('tsr-split=component')) continue;
     const route = routePattern(source!);
     if (!route) continue;
-    const own = [...staticClosure(manifest, key)].filter((f) => !inEntry.has(f) && f.endsWith('.js'));
-    routes.push({ ...route, files: preloads([...boot, ...own]) });
+    const closure = [...staticClosure(manifest, key)].filter((f) => !inEntry.has(f));
+    const own = closure.filter((f) => f.endsWith('.js'));
+    const css = closure.filter((f) => f.endsWith('.css'));
+    routes.push({ ...route, files: [...preloads([...boot, ...own]), ...preloads([...bootCss, ...css])] });
   }
-  return { boot: preloads(boot), routes: routes.sort((a, b) => b.rank - a.rank) };
+  return { boot: [...preloads(boot), ...preloads(bootCss)], routes: routes.sort((a, b) => b.rank - a.rank) };
 }

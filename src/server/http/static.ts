@@ -71,9 +71,13 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     let hit = shells.get(key);
     if (!hit) {
       // After the stylesheet: the frame, which paints before any script runs, waits for it alone.
-      const head = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), config ? jsonBlock('console-config', config) : ''].join(
-        '',
-      );
+      // A stylesheet the code inserts is fetched early too, but not applied until the code does (as="style").
+      const head = [
+        ...preloads.map((href) =>
+          href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`,
+        ),
+        config ? jsonBlock('console-config', config) : '',
+      ].join('');
       let html = shell.raw.toString('utf8').replace('</head>', () => `${head}</head>`);
       if (header) {
         html = html

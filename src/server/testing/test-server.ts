@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { operations } from '@/api/operations';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'quiet', TRANSITION_MS: '150', CONSOLE_TEST_HOOKS: '1', STATIC_DIR: dataDir, ...env }),
   );
   const url = await plane.listen();
-  const client = (apiKey = 'demo-api-key', token?: string) => createClient({ baseUrl: url, getApiKey: () => apiKey, getSessionToken: () => token });
+  const client = (apiKey = 'demo-api-key', token?: string) => createClient({ baseUrl: url, getApiKey: () => apiKey, getSessionToken: () => token }, operations);
   async function raw(method: string, p: string, body?: unknown, headers: Record<string, string> = { 'x-api-key': 'demo-api-key' }) {
     const res = await fetch(url + p, {
       method,
