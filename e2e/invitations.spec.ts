@@ -174,10 +174,8 @@ test.describe('a deployment without invitations (awkward upstream)', () => {
 
   test('the screen says inviting is not offered, and the users still show', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: 'Owner session token' });
-    await section.getByLabel('New session token').fill('awkward-owner-token');
-    await section.getByRole('button', { name: 'Save session token' }).click();
+    // Saved before leaving Settings (the helper waits for it): going on at once could leave before the save.
+    await saveSessionToken(page, 'awkward-owner-token');
     await page.goto('/users');
     await expect(page.getByText(/Inviting people is not offered by this deployment/)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Invite a person' })).toHaveCount(0);
