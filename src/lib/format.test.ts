@@ -7,6 +7,8 @@ import { formatInstant } from './format-time';
 describe('formatting', () => {
   it('bytes in binary units', () => {
     expect([0, 1023, 1024, 1536, 10 * 1024 ** 3, 5.5 * 1024 ** 4].map(formatBytes)).toEqual(['0 B', '1023 B', '1 KiB', '1.5 KiB', '10 GiB', '5.5 TiB']);
+    // Rounding up to 1024 moves to the next unit (fast-check found "1024 B" for 1023.5 bytes).
+    expect([1023.5, 1023.9 * 1024 ** 2].map(formatBytes)).toEqual(['1 KiB', '1 GiB']);
   });
   it('memory as the service writes it', () => {
     expect([parseMemoryGiB('64Gi'), parseMemoryGiB('1Ti'), parseMemoryGiB('512'), parseMemoryGiB('2048Mi')]).toEqual([64, 1024, 512, 2]);

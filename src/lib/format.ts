@@ -16,6 +16,8 @@ export function formatBytes(bytes: number | null | undefined): string {
     unit++;
   }
   const digits = value >= 100 || unit === 0 ? 0 : value >= 10 ? 1 : 2;
+  // A figure that rounds up to 1024 (1023.5 B, 1023.9 MiB) reads as 1 of the next unit, never "1024 B".
+  if (Number(value.toFixed(digits)) >= 1024 && unit < UNITS.length - 1) return `1 ${UNITS[unit + 1]}`;
   return `${value.toFixed(digits).replace(/\.0+$|(\.\d*?)0+$/, '$1')} ${UNITS[unit]}`;
 }
 
