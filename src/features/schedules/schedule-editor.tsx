@@ -31,6 +31,7 @@ import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { useAfterPaint } from '@/ui/after-paint';
 import { focusRowSoon } from '@/ui/row-focus';
+import { GoneNotice, NextRunsList } from './schedule-editor-parts';
 
 const ScheduleForm = lazySchema(() => import('./schedule-form-schema').then((m) => m.ScheduleForm));
 
@@ -39,6 +40,8 @@ interface Props {
   workspaceID: string;
   schedules: Schedule[];
   editing: Schedule | undefined;
+  /** The schedule being edited is no longer listed: deleted elsewhere. */
+  editingGone?: boolean;
   sizes: WorkspaceType[];
   /** The workspace, to say by the size rule whether a size can hold its graph. */
   workspace?: SizeSubject;
@@ -47,7 +50,7 @@ interface Props {
 
 const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
 
-export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, workspace, onDone }: Props) {
+export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, editingGone = false, sizes, workspace, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID, workspaceID });
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
@@ -70,10 +73,14 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   // Reset when another schedule is picked for editing, not on every refresh
   // (nor on mount: the form starts with those values).
   const editingId = useRef(editing?.id);
+  // "Create it as a new schedule" (the one edited was deleted elsewhere): the form leaves editing with what was typed.
+  const keepValues = useRef(false);
   useEffect(() => {
     if (editingId.current === editing?.id) return;
     editingId.current = editing?.id;
-    reset(editing ? fromSchedule(editing) : blank());
+    const keep = keepValues.current;
+    keepValues.current = false;
+    if (!keep) reset(editing ? fromSchedule(editing) : blank());
     save.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing?.id, reset]);
@@ -163,6 +170,14 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       {!editing && <DraftNotice draft={draft} />}
+      {editing && editingGone && (
+        <GoneNotice
+          onCreateAnew={() => {
+            keepValues.current = true;
+            onDone();
+          }}
+        />
+      )}
       <p className="schedule-sentence" aria-live="polite">
         {describeSchedule(preview)}
       </p>
@@ -246,24 +261,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
           </ul>
         </div>
       )}
-      <div>
-        <h3>Next runs</h3>
-        {!painted ? (
-          <p className="muted">Working out the next runs…</p>
-        ) : runs.length === 0 ? (
-          <p className="muted">None: {values.repeat === 'none' ? 'the date is missing or past.' : 'complete the schedule to see when it runs.'}</p>
-        ) : (
-          <ol className="small" aria-label="Next runs">
-            {runs.map((r) => (
-              <li key={r.at}>
-                {formatInZone(r.at, values.timezone)}
-                {values.timezone !== viewerZone() && <span className="muted"> · {formatInZone(r.at, viewerZone())} your time</span>}
-                {r.note && <div className="muted">{explainRun(r, values.timezone)}</div>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+      <NextRunsList painted={painted} runs={runs} repeat={values.repeat} timezone={values.timezone} />
       <FormError error={save.error} title="The schedule was not saved" form={serverErrors} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -37,23 +37,15 @@ const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
 // The editor (its form library and zone picker) follows the first paint: its code with it.
 const ScheduleEditor = lazyNamed(() => import('./schedule-editor'), 'ScheduleEditor');
 // Last on the screen, below the week view: loaded the same way.
-const editorPlaceholder = (
-  <div className="editor-placeholder" role="status">
-    Loading the editor…
+const placeholder = (kind: string, text: string) => (
+  <div className={`${kind}-placeholder`} role="status">
+    {text}
   </div>
 );
-const computePlaceholder = (
-  <div className="compute-placeholder" role="status">
-    Working out this week’s compute…
-  </div>
-);
+const editorPlaceholder = placeholder('editor', 'Loading the editor…');
+const computePlaceholder = placeholder('compute', 'Working out this week’s compute…');
 const ComputePanel = lazyNamed(() => import('./compute-panel'), 'ComputePanel');
-
-const weekPlaceholder = (
-  <div className="week-placeholder" role="status">
-    Loading the week view…
-  </div>
-);
+const weekPlaceholder = placeholder('week', 'Loading the week view…');
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/schedules');
 
@@ -67,9 +59,12 @@ export function WorkspaceSchedulesScreen() {
   useRowFocus();
   const options = useQuery(metaQueries.workspaceOptions());
   const remove = useDeleteSchedule(p);
-  const [editingId, setEditingId] = useState<string>();
+  // Held, not looked up in the list: a refresh without it (deleted elsewhere) keeps the editor and what was typed.
+  const [editingHeld, setEditing] = useState<Schedule>();
+  const editingId = editingHeld?.id;
+  const editing = editingHeld && (schedules.find((s) => s.id === editingHeld.id) ?? editingHeld);
+  const editingGone = Boolean(editingHeld) && !schedules.some((s) => s.id === editingId);
   const [deleting, setDeleting] = useState<Schedule>();
-  const editing = schedules.find((s) => s.id === editingId);
   const [now] = useState(() => Date.now());
   // The week the week view shows, and its zone: the compute panel below describes the same week. Both live in the
   // URL (?week=&zone=), so a reload keeps the place; a step replaces the entry instead of piling up Back presses.
@@ -161,7 +156,7 @@ export function WorkspaceSchedulesScreen() {
                         <button
                           type="button"
                           className="button button-small"
-                          onClick={() => setEditingId(s.id)}
+                          onClick={() => setEditing(s)}
                           aria-label={`Edit schedule: ${describeSchedule(s)}`}
                         >
                           Edit
@@ -202,9 +197,10 @@ export function WorkspaceSchedulesScreen() {
                     workspaceID={workspaceID}
                     schedules={schedules}
                     editing={editing}
+                    editingGone={editingGone}
                     sizes={sizes}
                     workspace={ws}
-                    onDone={() => setEditingId(undefined)}
+                    onDone={() => setEditing(undefined)}
                   />
                 </Suspense>
               </AfterPaint>
@@ -263,7 +259,7 @@ export function WorkspaceSchedulesScreen() {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toast({ tone: 'success', title: 'Schedule deleted' });
-              if (editingId === deleting.id) setEditingId(undefined);
+              if (editingId === deleting.id) setEditing(undefined);
               setDeleting(undefined);
             },
           })
@@ -280,7 +276,7 @@ export function WorkspaceSchedulesScreen() {
               type="button"
               className="button button-small"
               onClick={() => {
-                setEditingId(deleting?.id);
+                setEditing(deleting);
                 setDeleting(undefined);
                 remove.reset();
               }}
