@@ -59,15 +59,18 @@ describe('the landing route’s chunks', () => {
     expect(preload('/workgroups/new')).toEqual([...entry, '/assets/new-2.js']);
   });
 
-  it('the served page carries the preload links of the URL it was asked for', async () => {
+  it('the served page names the chunks of the URL it was asked for: the entry’s own imports at once, the rest listed for after the first paint', async () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>console</title></head><body></body></html>');
     const s = await startTestServer({ STATIC_DIR: dir });
     try {
       const page = await (await fetch(`${s.url}/workgroups/wg-0001`, { headers: { accept: 'text/html' } })).text();
-      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/detail.js">');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/early.js">');
+      expect(page).not.toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
+      const listed = JSON.parse(/<script type="application\/json" id="console-preloads">(.*?)<\/script>/.exec(page)![1]!) as string[];
+      expect(listed).toEqual(['/assets/boot.js', '/assets/framework.js', '/assets/detail.js']);
       expect(page).not.toContain('/assets/new-2.js');
       const other = await (await fetch(`${s.url}/workgroups/new`, { headers: { accept: 'text/html' } })).text();
-      expect(other).toContain('href="/assets/new-2.js"');
+      expect(other).toContain('"/assets/new-2.js"');
       expect(other).not.toContain('page-header');
     } finally {
       await s.close();
@@ -192,5 +195,18 @@ describe('compressed assets', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('the page’s stylesheet, written in', () => {
+  it('replaces the shell’s stylesheet link with its text, and leaves a link it cannot read', async () => {
+    const { inlineStylesheets } = await import('./static');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-inline-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets/index-a1.css'), 'body{color:red}/* </style><script> */');
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" crossorigin href="/assets/gone.css"></head>';
+    expect(inlineStylesheets(html, dir)).toBe(
+      '<head><style>body{color:red}/* <\\/style><script> */</style><link rel="stylesheet" crossorigin href="/assets/gone.css"></head>',
+    );
   });
 });

@@ -49,29 +49,35 @@ export function routePattern(routeFile: string): { pattern: RegExp; rank: number
  * <link rel="modulepreload">, so the browser fetches it alongside the entry instead
  * of after the entry has run.
  */
-export function createRoutePreloader(root: string): (pathname: string) => string[] {
+export function createRoutePreloader(root: string): ((pathname: string) => string[]) & { entryImports: () => ReadonlySet<string> } {
   const file = path.join(root, '.vite/manifest.json');
-  let built: { mtimeMs: number; boot: string[]; routes: RouteChunks[] } | undefined;
-  return (pathname) => {
+  let built: { mtimeMs: number; boot: string[]; routes: RouteChunks[]; entryImports: Set<string> } | undefined;
+  const read = () => {
     let mtimeMs = 0;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
-      return [];
+      return undefined;
     }
     // A rebuild under a running server renames the chunks: read the manifest again.
     if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, ...readRoutes(root, file) };
-    return built.routes.find((r) => r.pattern.test(pathname))?.files ?? built.boot;
+    return built;
   };
+  const preloader = (pathname: string) => {
+    const b = read();
+    return b ? (b.routes.find((r) => r.pattern.test(pathname))?.files ?? b.boot) : [];
+  };
+  /** The entry's own static imports (URL paths): what it needs before it runs at all. */
+  return Object.assign(preloader, { entryImports: () => read()?.entryImports ?? new Set<string>() });
 }
 
 /** Each route's preloads (and those of a URL no route matches), worked out once per build. */
-function readRoutes(root: string, file: string): { boot: string[]; routes: RouteChunks[] } {
+function readRoutes(root: string, file: string): { boot: string[]; routes: RouteChunks[]; entryImports: Set<string> } {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   } catch {
-    return { boot: [], routes: [] };
+    return { boot: [], routes: [], entryImports: new Set() };
   }
   const sizes = new Map<string, number>();
   const sizeOf = (f: string) => {
@@ -112,5 +118,6 @@ function readRoutes(root: string, file: string): { boot: string[]; routes: Route
     const css = closure.filter((f) => f.endsWith('.css'));
     routes.push({ ...route, files: [...preloads([...boot, ...own]), ...preloads([...bootCss, ...css])] });
   }
-  return { boot: [...preloads(boot), ...preloads(bootCss)], routes: routes.sort((a, b) => b.rank - a.rank) };
+  const entryImports = new Set([...staticClosure(manifest, 'index.html')].filter((f) => f !== entryFile && f.endsWith('.js')).map((f) => `/${f}`));
+  return { boot: [...preloads(boot), ...preloads(bootCss)], routes: routes.sort((a, b) => b.rank - a.rank), entryImports };
 }

@@ -70,15 +70,20 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     const key = `${shell.mtimeMs}:${config}:${preloads.join()}:${header}`;
     let hit = shells.get(key);
     if (!hit) {
-      // After the stylesheet: the frame, which paints before any script runs, waits for it alone.
-      // A stylesheet the code inserts is fetched early too, but not applied until the code does (as="style").
+      // The entry's own imports are fetched at once: the landing screen's early reads wait for them. The rest of the
+      // console's code (and the stylesheets it inserts) is named in a list the entry preloads once the frame has
+      // painted (src/main.tsx), so that the frame's first paint does not share the line with it.
+      const entryImports = routeChunks.entryImports();
+      const atOnce = preloads.filter((href) => entryImports.has(href));
+      const afterPaint = preloads.filter((href) => !entryImports.has(href));
       const head = [
-        ...preloads.map((href) =>
-          href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`,
-        ),
+        ...atOnce.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         config ? jsonBlock('console-config', config) : '',
+        afterPaint.length ? jsonBlock('console-preloads', JSON.stringify(afterPaint)) : '',
       ].join('');
-      let html = shell.raw.toString('utf8').replace('</head>', () => `${head}</head>`);
+      // The console's stylesheet is written into the page: the frame paints once the page has arrived, without a
+      // round trip of its own that would hold it back (and without sharing the line with the code's files).
+      let html = inlineStylesheets(shell.raw.toString('utf8'), root).replace('</head>', () => `${head}</head>`);
       if (header) {
         html = html
           .replace(/<div class="skeleton-line skeleton-title"><\/div>\s*<div class="skeleton-line"><\/div>\s*/, '')
@@ -162,4 +167,18 @@ function precompressed(file: string, ext: '.br' | '.gz', mtimeMs: number): Buffe
 /** JSON in the page: a data block is never executed, so a strict script-src allows it. */
 function jsonBlock(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
+}
+
+/** Each `<link rel="stylesheet">` of the built shell to one of its assets, as a `<style>` with the file's text. */
+export function inlineStylesheets(html: string, root: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
+    let css: string;
+    try {
+      css = fs.readFileSync(path.join(root, href), 'utf8');
+    } catch {
+      return link;
+    }
+    // A stylesheet cannot close the element it is written into.
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
 }
