@@ -17,7 +17,7 @@ export interface ScreenRead {
 }
 
 /** A screen above this one; "Workgroup" and "Workspace" stand for the names the screen knows (ui/page.tsx). */
-interface RouteCrumb {
+export interface RouteCrumb {
   label: string;
   to: string;
 }

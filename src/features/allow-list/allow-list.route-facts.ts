@@ -1,3 +1,4 @@
+import { workgroupCrumbs } from '@/features/workgroups/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { wait } from '@/api/screen-reads';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
@@ -5,10 +6,7 @@ import { allowListQueries } from './allow-list-queries';
 
 export const facts = {
   title: 'IP allow list',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-  ],
+  crumbs: workgroupCrumbs,
   frame: { description: "When the allow list is on, only these addresses and ranges can reach the workgroup's workspaces." },
   reads: (p: { workgroupID: string }) => [
     wait(workgroupQueries.detail(p.workgroupID)),

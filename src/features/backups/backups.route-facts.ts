@@ -1,3 +1,4 @@
+import { workspaceCrumbs } from '@/features/workspaces/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
@@ -5,11 +6,7 @@ import { backupQueries } from './backups-queries';
 
 export const facts = {
   title: 'Backups',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-    { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-  ],
+  crumbs: workspaceCrumbs,
   reads: (p: { workgroupID: string; workspaceID: string }) => [
     wait(workspaceQueries.detail(p)),
     alongside(backupQueries.list(p)),

@@ -1,3 +1,4 @@
+import { workspaceCrumbs } from '@/features/workspaces/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
@@ -5,10 +6,6 @@ import { dbUserQueries } from './db-users-queries';
 
 export const facts = {
   title: 'Database users',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-    { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-  ],
+  crumbs: workspaceCrumbs,
   reads: (p: { workgroupID: string; workspaceID: string }) => [wait(workspaceQueries.detail(p), 'quiet'), alongside(dbUserQueries.list(p))],
 } satisfies RouteFacts;

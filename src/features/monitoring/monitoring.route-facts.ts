@@ -1,3 +1,4 @@
+import { workspaceCrumbs } from '@/features/workspaces/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
@@ -5,11 +6,7 @@ import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
 
 export const facts = {
   title: 'Monitoring',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-    { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-  ],
+  crumbs: workspaceCrumbs,
   // The scrape and the history are asked for by the screen (the range is in the search); the sizes alongside.
   reads: (p: { workgroupID: string; workspaceID: string }) => [wait(workspaceQueries.detail(p)), alongside(metaQueries.workspaceOptions(), 'quiet')],
 } satisfies RouteFacts;

@@ -1,13 +1,11 @@
+import { workgroupCrumbs } from '@/features/workgroups/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { wait } from '@/api/screen-reads';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 
 export const facts = {
   title: 'Schedules',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-  ],
+  crumbs: workgroupCrumbs,
   // Each workspace's schedules are read by the screen once it knows the workspaces.
   reads: (p: { workgroupID: string }) => [wait(workgroupQueries.detail(p.workgroupID))],
 } satisfies RouteFacts;

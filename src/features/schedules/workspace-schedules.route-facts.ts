@@ -1,3 +1,4 @@
+import { workspaceCrumbs } from '@/features/workspaces/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from '@/features/workspaces/meta-queries';
@@ -6,11 +7,7 @@ import { scheduleQueries } from './schedules-queries';
 
 export const facts = {
   title: 'Schedules',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-    { label: 'Workspace', to: '/workgroups/$workgroupID/workspaces/$workspaceID' },
-  ],
+  crumbs: workspaceCrumbs,
   reads: (p: { workgroupID: string; workspaceID: string }) => [
     wait(workspaceQueries.detail(p)),
     wait(scheduleQueries.forWorkspace(p)),

@@ -4,3 +4,4 @@ export * from './workgroup-body';
 export * from './workgroup-schema';
 export * from './workgroups-queries';
 export * from './workgroups-operations';
+export * from './crumbs';

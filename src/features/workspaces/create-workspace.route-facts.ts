@@ -1,3 +1,4 @@
+import { workgroupCrumbs } from '@/features/workgroups/crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
@@ -5,10 +6,7 @@ import { metaQueries } from './meta-queries';
 
 export const facts = {
   title: 'Create workspace',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-  ],
+  crumbs: workgroupCrumbs,
   // The option lists load alongside; a failure there is shown in the form, not as a broken page.
   reads: (p: { workgroupID: string }) => [
     wait(workgroupQueries.detail(p.workgroupID)),

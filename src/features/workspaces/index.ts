@@ -13,3 +13,4 @@ export * from './workspace-schema';
 export * from './workspaces-queries';
 export * from './meta-operations';
 export * from './workspaces-operations';
+export * from './crumbs';

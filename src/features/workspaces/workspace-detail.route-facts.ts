@@ -1,3 +1,4 @@
+import { workgroupCrumbs } from '@/features/workgroups/crumbs';
 import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
 import { metaQueries } from './meta-queries';
@@ -5,10 +6,7 @@ import { workspaceQueries } from './workspaces-queries';
 
 export const facts = {
   title: 'Workspace',
-  crumbs: [
-    { label: 'Workgroups', to: '/workgroups' },
-    { label: 'Workgroup', to: '/workgroups/$workgroupID' },
-  ],
+  crumbs: workgroupCrumbs,
   // The add-on catalog names the workspace's add-ons, and the version lists say until when its version is
   // supported and what it can move to: asked for alongside, so that the screen does not ask for them after it draws.
   reads: (p: { workgroupID: string; workspaceID: string }) => [
