@@ -21,6 +21,7 @@ import { useMonthCost } from './use-month-cost';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
 import { CardsSection } from './cards-section';
 import { InvoicesSection } from './invoices-section';
+import { AfterPaint } from '@/ui/after-paint';
 
 // `GET /billing/status` (revision D declares a number; what each means is assumed).
 const paymentStatus: Record<number, string> = { 0: 'No payment method', 1: 'Credit card', 2: 'Cloud marketplace', 3: 'Invoice' };
@@ -127,11 +128,14 @@ export function BillingScreen() {
             )}
             <FormError error={portal.error} title="The billing portal could not be opened" />
           </Section>
-          <InvoicesSection />
-          {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
-          {!invoices.isPending && <CardsSection />}
+          {/* Below the first screen: drawn in a task of its own once the figures above have painted. */}
+          <AfterPaint>
+            <InvoicesSection />
+            {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
+            {!invoices.isPending && <CardsSection />}
+          </AfterPaint>
           {!invoices.isPending && !customer.isPending && (
-            <>
+            <AfterPaint>
               <Section title="Customer">
                 <dl className="facts">
                   <Fact label="Name">
@@ -148,7 +152,7 @@ export function BillingScreen() {
               </Section>
               {/* Last: it is drawn once the cost is added up, below everything else. */}
               <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
-            </>
+            </AfterPaint>
           )}
         </>
       )}

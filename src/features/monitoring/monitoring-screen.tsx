@@ -9,6 +9,7 @@ import { PageHeader, Section } from '@/ui/page';
 import { useFirstReads } from '@/ui/first-reads';
 import { useLoadAlerts } from './load-warning';
 import { LoadWarning } from './load-notes';
+import { AfterPaint } from '@/ui/after-paint';
 import { METRIC_KINDS, METRIC_RANGES, metricRangeNames, type MetricKind } from './metric-history';
 import { parsePromText, PromTextError } from './prom-text';
 import { currentFromScrape, type CurrentValues } from './monitoring-now';
@@ -131,12 +132,15 @@ export function MonitoringScreen() {
                 <MetricPanel key={kind} spec={panels[kind]} times={shown.times} series={shown.series[kind]} current={parsed.now?.values[kind]} />
               ))}
           </div>
-          <Section title="Size advice">
-            <SizeAdvicePanel ws={ws} history={history.data} />
-          </Section>
-          <Section title="Alert thresholds">
-            <ThresholdsForm p={p} />
-          </Section>
+          {/* Below the charts: drawn in a task of their own once the charts' frame has painted. */}
+          <AfterPaint>
+            <Section title="Size advice">
+              <SizeAdvicePanel ws={ws} history={history.data} />
+            </Section>
+            <Section title="Alert thresholds">
+              <ThresholdsForm p={p} />
+            </Section>
+          </AfterPaint>
         </>
       )}
     </>
