@@ -15,13 +15,17 @@ import { facts } from './billing.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
-import { CostExplorer } from './month-cost-section';
 import { MonthFigures } from './month-figures';
 import { useMonthCost } from './use-month-cost';
 import { orgAdminQueries } from '@/features/organization/org-admin-queries';
-import { CardsSection } from './cards-section';
-import { InvoicesSection } from './invoices-section';
 import { AfterPaint } from '@/ui/after-paint';
+import { lazyNamed } from '@/ui/lazy';
+import { Suspense } from 'react';
+
+// Below the first screen, drawn after it has painted: their code comes then, not with the screen's.
+const InvoicesSection = lazyNamed(() => import('./invoices-section'), 'InvoicesSection');
+const CardsSection = lazyNamed(() => import('./cards-section'), 'CardsSection');
+const CostExplorer = lazyNamed(() => import('./month-cost-section'), 'CostExplorer');
 
 // `GET /billing/status` (revision D declares a number; what each means is assumed).
 const paymentStatus: Record<number, string> = { 0: 'No payment method', 1: 'Credit card', 2: 'Cloud marketplace', 3: 'Invoice' };
@@ -128,32 +132,35 @@ export function BillingScreen() {
             )}
             <FormError error={portal.error} title="The billing portal could not be opened" />
           </Section>
-          {/* Below the first screen: drawn in a task of its own once the figures above have painted. */}
-          <AfterPaint>
-            <InvoicesSection />
-            {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
-            {!invoices.isPending && <CardsSection />}
-          </AfterPaint>
-          {!invoices.isPending && !customer.isPending && (
+          {/* One boundary: the sections below appear together, in order, once their code is in (nothing shown moves). */}
+          <Suspense fallback={null}>
+            {/* Below the first screen: drawn in a task of its own once the figures above have painted. */}
             <AfterPaint>
-              <Section title="Customer">
-                <dl className="facts">
-                  <Fact label="Name">
-                    <BillingFigure query={customer} what="The customer">
-                      {(x) => x.customer_name || '—'}
-                    </BillingFigure>
-                  </Fact>
-                  <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
-                  <Fact label="Customer ID">
-                    <span className="mono">{c?.customer_id || '—'}</span>
-                  </Fact>
-                  <Fact label="Address">{address || '—'}</Fact>
-                </dl>
-              </Section>
-              {/* Last: it is drawn once the cost is added up, below everything else. */}
-              <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
+              <InvoicesSection />
+              {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
+              {!invoices.isPending && <CardsSection />}
             </AfterPaint>
-          )}
+            {!invoices.isPending && !customer.isPending && (
+              <AfterPaint>
+                <Section title="Customer">
+                  <dl className="facts">
+                    <Fact label="Name">
+                      <BillingFigure query={customer} what="The customer">
+                        {(x) => x.customer_name || '—'}
+                      </BillingFigure>
+                    </Fact>
+                    <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
+                    <Fact label="Customer ID">
+                      <span className="mono">{c?.customer_id || '—'}</span>
+                    </Fact>
+                    <Fact label="Address">{address || '—'}</Fact>
+                  </dl>
+                </Section>
+                {/* Last: it is drawn once the cost is added up, below everything else. */}
+                <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
+              </AfterPaint>
+            )}
+          </Suspense>
         </>
       )}
     </>
