@@ -29,20 +29,10 @@ const afterPaint = () =>
   });
 /** The chunks the server named for this page (src/server/http/static.ts), fetched side by side instead of one after another. */
 function preloadListed() {
-  let files: unknown;
-  try {
-    files = JSON.parse(document.getElementById('console-preloads')?.textContent ?? '[]');
-  } catch {
-    return;
-  }
-  if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
-    const link = document.createElement('link');
-    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
-    else link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
+  const listed = document.getElementById('console-preloads')?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = Object.assign(document.createElement('link'), { href, crossOrigin: '', rel: href.endsWith('.css') ? 'preload' : 'modulepreload' });
+    if (href.endsWith('.css')) link.as = 'style';
     document.head.append(link);
   }
 }

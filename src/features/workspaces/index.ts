@@ -4,6 +4,7 @@ export * from './databases-queries';
 export * from './fit';
 export * from './idle';
 export * from './maintenance';
+export * from './maintenance-next';
 export * from './meta-queries';
 export * from './meta-schema';
 export * from './size-rule';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultWindow, nextMaintenanceWindow, withVendorDefault } from '@/features/workspaces/maintenance';
+import { isDefaultWindow, withVendorDefault } from '@/features/workspaces/maintenance';
+import { nextMaintenanceWindow } from '@/features/workspaces/maintenance-next';
 
 describe("the vendor's default maintenance window", () => {
   it('applies where the service does not say, in the workspace’s zone: every 4 weeks, Sunday 20:00', () => {

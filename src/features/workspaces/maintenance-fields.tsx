@@ -3,7 +3,8 @@ import { Field } from '@/ui/field';
 import { ZoneSelect } from '@/ui/zone-select';
 import { jsDayName } from '@/lib/labels';
 import { formatClock } from '@/lib/format-time';
-import { nextMaintenanceWindow, type MaintenanceWindow } from './maintenance';
+import type { MaintenanceWindow } from './maintenance';
+import { nextMaintenanceWindow } from './maintenance-next';
 import { MaintenanceWindowTime } from './maintenance-window-time';
 
 type WindowValues = Required<

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from '@js-temporal/polyfill';
-import { describeMaintenanceWindow, nextMaintenanceWindow } from './maintenance';
+import { describeMaintenanceWindow } from './maintenance';
+import { nextMaintenanceWindow } from './maintenance-next';
 import { formatClock } from '@/lib/format-time';
 
 describe('maintenance window', () => {

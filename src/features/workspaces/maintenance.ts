@@ -1,6 +1,4 @@
-import { weekDays } from '@/features/schedules/schedule-schema';
 import { jsDayName } from '@/lib/labels';
-import { nextRuns } from '@/features/schedules/schedule-time';
 import { formatClock } from '@/lib/format-time';
 
 const dayName = (day: number) => jsDayName(day) ?? `day ${day}`;
@@ -22,30 +20,6 @@ export interface MaintenanceWindow {
   maintenance_window_time_zone?: string | null;
   /** When the last maintenance ran (ISO), if the service says. */
   last_maintenance?: string;
-}
-
-const WEEK_MS = 7 * 86_400_000;
-
-/**
- * The next instant the window opens after `from`: the day and hour in the
- * window's own zone (DST-correct). With an interval of N weeks and a known last
- * maintenance, not before N weeks after it (less a day, for a clock change).
- * Undefined when the window cannot be placed (no day, hour or known zone).
- */
-export function nextMaintenanceWindow(w: MaintenanceWindow, from: number): number | undefined {
-  const day = w.maintenance_window_day_of_week;
-  const hour = w.maintenance_window_hour_of_day;
-  if (day == null || hour == null || !Number.isInteger(day) || day < 0 || day > 6 || !Number.isInteger(hour) || hour < 0 || hour > 23) return undefined;
-  const weeks = Math.max(1, w.maintenance_window_interval_weeks ?? 1);
-  const last = w.last_maintenance ? Date.parse(w.last_maintenance) : NaN;
-  const notBefore = Number.isNaN(last) ? from : Math.max(from, last + weeks * WEEK_MS - 86_400_000);
-  const weekly = {
-    repeat: 'weekly',
-    repeat_on: weekDays[(day + 6) % 7]!,
-    time: `${String(hour).padStart(2, '0')}:00`,
-    timezone: w.maintenance_window_time_zone || 'UTC',
-  };
-  return nextRuns(weekly, notBefore, 1)[0]?.at;
 }
 
 /** The vendor's maintenance window (vendor-later-operations.md): every 4 weeks, Sunday 20:00–22:00 in the workspace's zone. */

@@ -6,11 +6,10 @@ import { Suspense, useState } from 'react';
 import { useUpgradeWorkspace } from './workspaces-queries';
 import { statusTone, statusLabel } from '@/lib/workspace-status';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from './versions';
-import { nextMaintenanceWindow, withVendorDefault } from './maintenance';
-import { MaintenanceWindowTime } from './maintenance-window-time';
+import { withVendorDefault } from './maintenance';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
-import { lazyNamed } from '@/ui/lazy';
+import { lazyNamed, useLazyModule } from '@/ui/lazy';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 
@@ -50,9 +49,13 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const target = dialog === 'upgrade' && ws.is_rw ? (asked ? targets.find((v) => v.name === asked) : targets[0]) : undefined;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
   // Only a scheduled upgrade and the upgrade dialog name the window (zone maths: not worked out otherwise).
-  const nextWindow = target || (moving && ws.auto_upgrade_state === 'Scheduled') ? nextMaintenanceWindow(withVendorDefault(ws), Date.now()) : undefined;
+  const placeWindow = Boolean(target || (moving && ws.auto_upgrade_state === 'Scheduled'));
+  const windows = useLazyModule(() => import('./maintenance-next'), placeWindow);
+  const nextWindow = placeWindow && windows ? windows.nextMaintenanceWindow(withVendorDefault(ws), Date.now()) : undefined;
+  const placing = placeWindow && !windows;
   const scheduled = chosenWhen ?? nextWindow !== undefined;
-  const windowText = nextWindow === undefined ? undefined : <MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
+  const windowText =
+    nextWindow === undefined || !windows ? undefined : <windows.MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
 
   return (
     <Section title="Version">
@@ -164,7 +167,9 @@ export function VersionSection({ ws }: { ws: Workspace }) {
                 next maintenance window
               </label>
               <p className="muted small">
-                {windowText ? (
+                {placing ? (
+                  'Working out the next maintenance window…'
+                ) : windowText ? (
                   <>Next window: {windowText}.</>
                 ) : (
                   'This workspace has no maintenance window the console can place, so it can only be upgraded now.'

@@ -5,7 +5,8 @@
 import { isSettled, type TransitionalStatus } from '@/lib/workspace-status';
 import type { WorkspaceRecord } from '@/server/model';
 import { tgVersions } from '@/server/domain/catalog';
-import { withVendorDefault, nextMaintenanceWindow } from '@/features/workspaces/maintenance';
+import { withVendorDefault } from '@/features/workspaces/maintenance';
+import { nextMaintenanceWindow } from '@/features/workspaces/maintenance-next';
 import { Fail, type BaseContext } from './context';
 
 export function assertSettled(ws: WorkspaceRecord, action: string): void {
