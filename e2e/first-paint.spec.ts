@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+// The frame (header, navigation, the heading of a screen whose heading needs no data) paints from the page
+// alone: its stylesheet is written into the page, and the console's code is fetched once it has painted
+// (src/server/http/static.ts, src/main.tsx).
+
+test('with every file of the console held back, the frame paints styled: no stylesheet is waited for', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route('**/assets/**', (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    // Held: never answered.
+  });
+  await page.goto('/workgroups', { waitUntil: 'commit' });
+  await expect(page.getByText('Each workgroup is deployed into one cloud provider account and region')).toBeVisible();
+  // Styled: the header is the stylesheet's flex row, the description its muted colour, not the browser's defaults.
+  await expect(page.locator('header.topbar')).toHaveCSS('display', 'flex');
+  await expect(page.locator('.page-description')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+  expect(asked.filter((p) => p.endsWith('.css'))).toEqual([]);
+});
+
+test('the console’s code is fetched after the frame has painted, and the screen then comes', async ({ page }) => {
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  const { paint, framework } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    framework: performance.getEntriesByType('resource').find((e) => /\/assets\/framework-[\w-]+\.js$/.test(e.name))?.startTime,
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(framework).toBeGreaterThan(paint!);
+});
