@@ -16,7 +16,8 @@ startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
 // lists in the page) is fetched once the page's frame has painted: that paint (the frame and, for a
 // screen whose heading needs no data, its heading) waits for nothing but the page, and the reads above
-// have left first. A tab opened in the background paints nothing: it goes on after at most 100 ms.
+// have left first. A tab opened in the background paints nothing: it goes on when its timer fires (100 ms, or
+// later where the browser slows a background tab's timers).
 const afterPaint = () =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 100);

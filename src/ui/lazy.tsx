@@ -140,24 +140,3 @@ function useNewRelease(error: unknown): boolean {
   }, [error]);
   return release;
 }
-
-/**
- * A module (not a component) loaded once `wanted` turns true: undefined until it is in. For logic that only some
- * states of a screen need (the zone maths of a maintenance window), so that the screen's first load does not carry it.
- */
-export function useLazyModule<M>(load: () => Promise<M>, wanted: boolean): M | undefined {
-  const [loaded, setLoaded] = useState<{ module: M }>();
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let live = true;
-    importWithRetry(load).then(
-      (module) => live && setLoaded({ module }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, loaded]);
-  return loaded?.module;
-}

@@ -22,10 +22,8 @@ import { AfterPaint } from '@/ui/after-paint';
 import { lazyNamed } from '@/ui/lazy';
 import { Suspense } from 'react';
 
-// Below the first screen, drawn after it has painted: their code comes then, not with the screen's.
-const InvoicesSection = lazyNamed(() => import('./invoices-section'), 'InvoicesSection');
-const CardsSection = lazyNamed(() => import('./cards-section'), 'CardsSection');
-const CostExplorer = lazyNamed(() => import('./month-cost-section'), 'CostExplorer');
+// The invoices, cards, customer and cost explorer, below the first screen: their code comes after it has painted.
+const BillingBelow = lazyNamed(() => import('./billing-below'), 'BillingBelow');
 
 // `GET /billing/status` (revision D declares a number; what each means is assumed).
 const paymentStatus: Record<number, string> = { 0: 'No payment method', 1: 'Credit card', 2: 'Cloud marketplace', 3: 'Invoice' };
@@ -61,8 +59,6 @@ export function BillingScreen() {
   // The portal pays and adds cards: an owner's to open (api/access.ts).
   const mayOpen = useMayCall(billingOperations.createBillingSession);
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
-  const c = customer.data;
-  const address = c ? [c.address.line1, c.address.city, c.address.state, c.address.postalCode, c.address.country].filter(Boolean).join(', ') : '';
   return (
     <>
       <PageHeader description={facts.frame.description} />
@@ -132,35 +128,13 @@ export function BillingScreen() {
             )}
             <FormError error={portal.error} title="The billing portal could not be opened" />
           </Section>
-          {/* One boundary: the sections below appear together, in order, once their code is in (nothing shown moves). */}
-          <Suspense fallback={null}>
-            {/* Below the first screen: drawn in a task of its own once the figures above have painted. */}
-            <AfterPaint>
-              <InvoicesSection />
-              {/* A section of rows shows once its rows are in, and what follows it after it (a retry may keep them pending). */}
-              {!invoices.isPending && <CardsSection />}
-            </AfterPaint>
-            {!invoices.isPending && !customer.isPending && (
-              <AfterPaint>
-                <Section title="Customer">
-                  <dl className="facts">
-                    <Fact label="Name">
-                      <BillingFigure query={customer} what="The customer">
-                        {(x) => x.customer_name || '—'}
-                      </BillingFigure>
-                    </Fact>
-                    <Fact label="Billing e-mail">{c?.customer_email || '—'}</Fact>
-                    <Fact label="Customer ID">
-                      <span className="mono">{c?.customer_id || '—'}</span>
-                    </Fact>
-                    <Fact label="Address">{address || '—'}</Fact>
-                  </dl>
-                </Section>
-                {/* Last: it is drawn once the cost is added up, below everything else. */}
-                <CostExplorer state={cost} service={{ credit: credit.data, invoices: invoices.data }} />
-              </AfterPaint>
-            )}
-          </Suspense>
+          {/* Below the first screen, drawn once the figures above have painted; its code comes then, in one file, so that
+              no part of it waits for code of its own later (which would hide what is shown). */}
+          <AfterPaint>
+            <Suspense fallback={null}>
+              <BillingBelow state={cost} credit={credit} customer={customer} invoices={invoices} />
+            </Suspense>
+          </AfterPaint>
         </>
       )}
     </>

@@ -5,7 +5,7 @@ import { viewerZone } from '@/lib/timezones';
 /** The schedule being edited was deleted elsewhere: what was typed stays, and can become a new schedule. */
 export function GoneNotice({ onCreateAnew }: { onCreateAnew: () => void }) {
   return (
-    <div className="notice notice-warn" role="status">
+    <div className="notice notice-warn" role="note">
       <p>
         <strong>This schedule is no longer in the list:</strong> it was deleted elsewhere. What you typed is kept; saving it here would be refused.
       </p>

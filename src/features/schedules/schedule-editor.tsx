@@ -81,6 +81,8 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, e
     const keep = keepValues.current;
     keepValues.current = false;
     if (!keep) reset(editing ? fromSchedule(editing) : blank());
+    // The button that asked for it is gone: the Time field, what is most often changed, takes focus.
+    else form.setFocus('time');
     save.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing?.id, reset]);

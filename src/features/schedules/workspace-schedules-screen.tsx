@@ -60,7 +60,10 @@ export function WorkspaceSchedulesScreen() {
   const options = useQuery(metaQueries.workspaceOptions());
   const remove = useDeleteSchedule(p);
   // Held, not looked up in the list: a refresh without it (deleted elsewhere) keeps the editor and what was typed.
-  const [editingHeld, setEditing] = useState<Schedule>();
+  // With the workspace it belongs to: the route stays mounted when another workspace's schedules are opened (palette, Back).
+  const [held, setHeld] = useState<{ workspaceID: string; schedule: Schedule }>();
+  const editingHeld = held?.workspaceID === workspaceID ? held.schedule : undefined;
+  const setEditing = (schedule: Schedule | undefined) => setHeld(schedule && { workspaceID, schedule });
   const editingId = editingHeld?.id;
   const editing = editingHeld && (schedules.find((s) => s.id === editingHeld.id) ?? editingHeld);
   const editingGone = Boolean(editingHeld) && !schedules.some((s) => s.id === editingId);

@@ -3,8 +3,7 @@ import { nextRuns } from '@/features/schedules/schedule-time';
 import type { MaintenanceWindow } from './maintenance';
 
 // Time-zone maths (schedule-time): apart from maintenance.ts, so that the screens that only describe a window
-// (the workspace's first paint) do not load it; they load this module when they place the next window.
-export { MaintenanceWindowTime } from './maintenance-window-time';
+// (the workspace's first paint) do not load it; they load it when they place the next window (next-window.tsx).
 
 const WEEK_MS = 7 * 86_400_000;
 

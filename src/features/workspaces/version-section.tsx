@@ -2,19 +2,17 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from './workspace-schema';
 import { metaQueries } from './meta-queries';
-import { Suspense, useState } from 'react';
-import { useUpgradeWorkspace } from './workspaces-queries';
-import { statusTone, statusLabel } from '@/lib/workspace-status';
+import { Suspense } from 'react';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from './versions';
 import { withVendorDefault } from './maintenance';
 import { Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
-import { lazyNamed, useLazyModule } from '@/ui/lazy';
-import { CopyRequest } from '@/ui/copy-request';
-import { toast } from '@/ui/toasts';
+import { lazyNamed } from '@/ui/lazy';
 
-// The upgrade's confirmation: its code comes when it opens.
-const TypedConfirmDialog = lazyNamed(() => import('@/ui/typed-confirm-dialog'), 'TypedConfirmDialog');
+// The upgrade's confirmation, with the zone maths that place the next window: their code comes when it opens.
+const UpgradeDialog = lazyNamed(() => import('./upgrade-dialog'), 'UpgradeDialog');
+// The next window's time, where an upgrade waits for it: the zone maths' code comes then.
+const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime');
 // Only while an upgrade waits for the window: its code comes then, in place of a button of its size.
 const CancelUpgrade = lazyNamed(() => import('@/features/upgrades/cancel-upgrade'), 'CancelUpgrade');
 const cancelPlaceholder = (
@@ -37,9 +35,6 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const offered = useQuery(metaQueries.workspaceOptions(true));
   const { dialog, version: asked } = route.useSearch();
   const navigate = route.useNavigate();
-  const upgrade = useUpgradeWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
-  // Unchosen, the upgrade waits for the next maintenance window where there is one (less harm than a restart now).
-  const [chosenWhen, setScheduled] = useState<boolean>();
   const running = all.data?.tgVersions.find((v) => v.name === ws.tg_version);
   const days = running ? daysToEndOfLife(running) : Number.NaN;
   const targets = offered.data ? upgradeTargets(offered.data.tgVersions, ws.tg_version) : [];
@@ -48,14 +43,6 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   // `&version=` names another. A read-only workspace follows its database: no upgrade of its own opens.
   const target = dialog === 'upgrade' && ws.is_rw ? (asked ? targets.find((v) => v.name === asked) : targets[0]) : undefined;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
-  // Only a scheduled upgrade and the upgrade dialog name the window (zone maths: not worked out otherwise).
-  const placeWindow = Boolean(target || (moving && ws.auto_upgrade_state === 'Scheduled'));
-  const windows = useLazyModule(() => import('./maintenance-next'), placeWindow);
-  const nextWindow = placeWindow && windows ? windows.nextMaintenanceWindow(withVendorDefault(ws), Date.now()) : undefined;
-  const placing = placeWindow && !windows;
-  const scheduled = chosenWhen ?? nextWindow !== undefined;
-  const windowText =
-    nextWindow === undefined || !windows ? undefined : <windows.MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
 
   return (
     <Section title="Version">
@@ -83,7 +70,11 @@ export function VersionSection({ ws }: { ws: Workspace }) {
               <div className="muted small">
                 {ws.auto_upgrade_state === 'Scheduled' ? (
                   <>
-                    Scheduled for the next maintenance window{windowText ? <>: {windowText}</> : ''}.
+                    Scheduled for the next maintenance window
+                    <Suspense fallback={null}>
+                      <NextWindowTime ws={withVendorDefault(ws)} before=": " />
+                    </Suspense>
+                    .
                     <Suspense fallback={cancelPlaceholder}>
                       <CancelUpgrade workgroupID={ws.workgroup_id} workspaceID={ws.workspace_id} name={ws.name} version={ws.desired_tg_version} />
                     </Suspense>
@@ -120,64 +111,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
       {!ws.is_rw && targets.length > 0 && <p className="muted small">A read-only workspace follows its database: upgrade its read-write workspace.</p>}
       {target && (
         <Suspense fallback={null}>
-          <TypedConfirmDialog
-            open
-            onClose={() => {
-              open(undefined);
-              setScheduled(undefined);
-            }}
-            title={`Upgrade ${ws.name} from ${ws.tg_version} to ${target.name}?`}
-            confirmText={target.name}
-            actionLabel={`Upgrade to ${target.name}`}
-            mutation={upgrade}
-            onConfirm={() =>
-              upgrade.mutate(
-                { desired_version: target.name, scheduled },
-                {
-                  onSuccess: () => {
-                    toast({
-                      tone: 'info',
-                      title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}`,
-                    });
-                    open(undefined);
-                  },
-                },
-              )
-            }
-            extra={
-              <CopyRequest
-                operation="upgradeWorkspace"
-                args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: { desired_version: target.name, scheduled } })}
-              />
-            }
-          >
-            <p>
-              {ws.name} runs {ws.tg_version}. It moves to {target.name} ({versionLabel(target)})
-              {statusTone(ws.status) === 'ok'
-                ? ' and is unavailable while it restarts on the new version.'
-                : `; it is ${statusLabel(ws.status).toLowerCase() || 'not running'} now, so it runs the new version when it next starts.`}
-            </p>
-            <fieldset>
-              <legend>When</legend>
-              <label className="check-field">
-                <input type="radio" name="upgrade-when" checked={!scheduled} onChange={() => setScheduled(false)} /> Now
-              </label>
-              <label className="check-field">
-                <input type="radio" name="upgrade-when" checked={scheduled} disabled={nextWindow === undefined} onChange={() => setScheduled(true)} /> At the
-                next maintenance window
-              </label>
-              <p className="muted small">
-                {placing ? (
-                  'Working out the next maintenance window…'
-                ) : windowText ? (
-                  <>Next window: {windowText}.</>
-                ) : (
-                  'This workspace has no maintenance window the console can place, so it can only be upgraded now.'
-                )}
-              </p>
-            </fieldset>
-            <p className="muted small">Read the release notes of {target.name} first: there is no way back to an older version afterwards.</p>
-          </TypedConfirmDialog>
+          <UpgradeDialog ws={ws} target={target} onClose={() => open(undefined)} />
         </Suspense>
       )}
     </Section>

@@ -20,14 +20,15 @@ import { facts } from './workspace-detail.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
-import { lazyNamed, useLazyModule } from '@/ui/lazy';
-
-// Below the fold, drawn after the first paint: its code comes then.
-const StorageChart = lazyNamed(() => import('./storage-chart'), 'StorageChart');
+import { lazyNamed } from '@/ui/lazy';
+import { StorageChart } from './storage-chart';
 import { WithLoadWarning } from './workspace-load-warning';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from './workspaces-operations';
+
+// When the maintenance window next opens (zone maths): its code comes after the first paint.
+const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime');
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(workspaceOperations);
@@ -108,64 +109,61 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
             <Configuration ws={ws} />
           </Section>
         </div>
-        {/* Below the fold on a phone: after the first paint (ui/after-paint.tsx), appended, so nothing above moves;
-            shown whole once the storage chart's code is in. */}
-        <Suspense fallback={null}>
-          <AfterPaint>
-            <Section title="Storage and graph">
-              <div className="grid-2">
-                {ws.folder_statistics ? (
-                  <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
-                ) : (
-                  <p className="muted">No storage statistics reported yet.</p>
-                )}
-                <dl className="facts">
-                  <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
-                  <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
-                  <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
-                </dl>
-              </div>
-            </Section>
+        {/* Below the fold on a phone: after the first paint (ui/after-paint.tsx), appended, so nothing above moves. */}
+        <AfterPaint>
+          <Section title="Storage and graph">
             <div className="grid-2">
-              <Section title="Add-ons">
-                <Addons ws={ws} />
-              </Section>
-              <Section title="Agent configuration">
-                {ws.agent_config ? (
-                  <dl className="facts">
-                    <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
-                    <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
-                    <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
-                    <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
-                    <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
-                  </dl>
-                ) : (
-                  <p className="muted">The service reports no agent configuration.</p>
-                )}
-              </Section>
-            </div>
-            <Section title="History">
+              {ws.folder_statistics ? (
+                <StorageChart stats={ws.folder_statistics} workspaceNames={new Map([[ws.workspace_id, ws.name]])} />
+              ) : (
+                <p className="muted">No storage statistics reported yet.</p>
+              )}
               <dl className="facts">
-                <Fact label="Created">
-                  <Time value={ws.created_at} />
-                </Fact>
-                <Fact label="Created by">{ws.creator || '—'}</Fact>
-                <Fact label="Last modified">
-                  <Time value={ws.last_modified_time} />
-                </Fact>
-                <Fact label="Last maintenance">
-                  <Time value={ws.last_maintenance} />
-                </Fact>
-                {ws.snapshot_time && (
-                  <Fact label="Created from snapshot">
-                    <Time value={ws.snapshot_time} />
-                  </Fact>
-                )}
-                <Fact label="Record version">{formatPlain(ws.version_number)}</Fact>
+                <Fact label="Vertices">{formatCount(ws.vertex_count)}</Fact>
+                <Fact label="Edges">{formatCount(ws.edge_count)}</Fact>
+                <Fact label="Graph topology">{formatBytes(ws.graph_topology_size_bytes)}</Fact>
               </dl>
+            </div>
+          </Section>
+          <div className="grid-2">
+            <Section title="Add-ons">
+              <Addons ws={ws} />
             </Section>
-          </AfterPaint>
-        </Suspense>
+            <Section title="Agent configuration">
+              {ws.agent_config ? (
+                <dl className="facts">
+                  <Fact label="Heartbeat">{seconds(ws.agent_config.heartbeat_interval_seconds)}</Fact>
+                  <Fact label="Query activity updates">{seconds(ws.agent_config.query_activity_update_interval_seconds)}</Fact>
+                  <Fact label="Catalog activity updates">{seconds(ws.agent_config.catalog_activity_update_interval_seconds)}</Fact>
+                  <Fact label="Topology updates">{seconds(ws.agent_config.topology_update_interval_seconds)}</Fact>
+                  <Fact label="Force topology updates">{ws.agent_config.enable_topology_force_update ? 'Yes' : 'No'}</Fact>
+                </dl>
+              ) : (
+                <p className="muted">The service reports no agent configuration.</p>
+              )}
+            </Section>
+          </div>
+          <Section title="History">
+            <dl className="facts">
+              <Fact label="Created">
+                <Time value={ws.created_at} />
+              </Fact>
+              <Fact label="Created by">{ws.creator || '—'}</Fact>
+              <Fact label="Last modified">
+                <Time value={ws.last_modified_time} />
+              </Fact>
+              <Fact label="Last maintenance">
+                <Time value={ws.last_maintenance} />
+              </Fact>
+              {ws.snapshot_time && (
+                <Fact label="Created from snapshot">
+                  <Time value={ws.snapshot_time} />
+                </Fact>
+              )}
+              <Fact label="Record version">{formatPlain(ws.version_number)}</Fact>
+            </dl>
+          </Section>
+        </AfterPaint>
       </WithLoadWarning>
       {renaming && (
         <Suspense fallback={null}>
@@ -252,13 +250,15 @@ function Addons({ ws }: { ws: Workspace }) {
 function NextWindow({ ws }: { ws: Workspace }) {
   // Time-zone maths (its code and the zone data): after the first paint.
   const painted = useAfterPaint();
-  const windows = useLazyModule(() => import('./maintenance-next'), painted);
-  if (!windows) return <div className="muted small">Next: …</div>;
-  const next = windows.nextMaintenanceWindow(ws, Date.now());
-  if (next === undefined) return null;
   return (
     <div className="muted small">
-      Next: <windows.MaintenanceWindowTime at={next} zone={ws.maintenance_window_time_zone || 'UTC'} />
+      {painted ? (
+        <Suspense fallback="Next: …">
+          <NextWindowTime ws={ws} before="Next: " />
+        </Suspense>
+      ) : (
+        'Next: …'
+      )}
     </div>
   );
 }

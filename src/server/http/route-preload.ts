@@ -45,9 +45,10 @@ export function routePattern(routeFile: string): { pattern: RegExp; rank: number
 
 /**
  * Which JavaScript a page needs besides the entry: the code of the route the URL
- * lands on, found in Vite's build manifest. The served page names it with
- * <link rel="modulepreload">, so the browser fetches it alongside the entry instead
- * of after the entry has run.
+ * lands on, found in Vite's build manifest. The served page names it (src/server/http/static.ts):
+ * the entry's own imports with <link rel="modulepreload">, the rest in a list the entry preloads
+ * once the frame has painted, so that all of it is fetched side by side instead of each file
+ * only once the one before it has run.
  */
 export function createRoutePreloader(root: string): ((pathname: string) => string[]) & { entryImports: () => ReadonlySet<string> } {
   const file = path.join(root, '.vite/manifest.json');

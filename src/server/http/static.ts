@@ -59,10 +59,10 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
   const routeChunks = createRoutePreloader(root);
   const shells = new Map<string, Cached>();
   /**
-   * The app shell with the runtime config, naming the landing route's code in
-   * its head so that it is fetched alongside the entry, not after it, and, for a
-   * screen whose heading needs no data, that heading in the frame in place of the
-   * skeleton's title lines (it paints before any script runs).
+   * The app shell with the runtime config and its stylesheet written in, naming the
+   * landing route's code (fetched side by side once the frame has painted, not one file
+   * after another), and, for a screen whose heading needs no data, that heading in the
+   * frame in place of the skeleton's title lines (it paints before any script runs).
    */
   function shellFor(shell: Cached, config: string, pathname: string): Cached {
     const preloads = routeChunks(pathname);
