@@ -40,8 +40,6 @@ interface Props {
   workspaceID: string;
   schedules: Schedule[];
   editing: Schedule | undefined;
-  /** The schedule being edited is no longer listed: deleted elsewhere. */
-  editingGone?: boolean;
   sizes: WorkspaceType[];
   /** The workspace, to say by the size rule whether a size can hold its graph. */
   workspace?: SizeSubject;
@@ -50,7 +48,7 @@ interface Props {
 
 const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '', time: '08:00', timezone: viewerZone(), workspace_type_name: '' });
 
-export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, editingGone = false, sizes, workspace, onDone }: Props) {
+export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, workspace, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID, workspaceID });
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
@@ -172,7 +170,8 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, e
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       {!editing && <DraftNotice draft={draft} />}
-      {editing && editingGone && (
+      {/* The schedule being edited is no longer listed: deleted elsewhere. */}
+      {editing && !schedules.some((s) => s.id === editing.id) && (
         <GoneNotice
           onCreateAnew={() => {
             keepValues.current = true;

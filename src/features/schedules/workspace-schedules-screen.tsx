@@ -66,7 +66,6 @@ export function WorkspaceSchedulesScreen() {
   const setEditing = (schedule: Schedule | undefined) => setHeld(schedule && { workspaceID, schedule });
   const editingId = editingHeld?.id;
   const editing = editingHeld && (schedules.find((s) => s.id === editingHeld.id) ?? editingHeld);
-  const editingGone = Boolean(editingHeld) && !schedules.some((s) => s.id === editingId);
   const [deleting, setDeleting] = useState<Schedule>();
   const [now] = useState(() => Date.now());
   // The week the week view shows, and its zone: the compute panel below describes the same week. Both live in the
@@ -200,7 +199,6 @@ export function WorkspaceSchedulesScreen() {
                     workspaceID={workspaceID}
                     schedules={schedules}
                     editing={editing}
-                    editingGone={editingGone}
                     sizes={sizes}
                     workspace={ws}
                     onDone={() => setEditing(undefined)}
