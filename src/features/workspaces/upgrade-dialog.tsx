@@ -19,7 +19,7 @@ import { toast } from '@/ui/toasts';
 export function UpgradeDialog({ ws, target, onClose }: { ws: Workspace; target: TgVersion; onClose: () => void }) {
   const upgrade = useUpgradeWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const [chosenWhen, setScheduled] = useState<boolean>();
-  const [nextWindow] = useState(() => nextMaintenanceWindow(withVendorDefault(ws), Date.now()));
+  const nextWindow = nextMaintenanceWindow(withVendorDefault(ws), Date.now());
   const scheduled = chosenWhen ?? nextWindow !== undefined;
   const windowText = nextWindow === undefined ? undefined : <MaintenanceWindowTime at={nextWindow} zone={ws.maintenance_window_time_zone || 'UTC'} />;
   return (
