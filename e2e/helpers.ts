@@ -185,3 +185,17 @@ export async function watchLayoutShift(page: Page): Promise<() => Promise<number
     return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   };
 }
+
+/**
+ * In the New schedule editor: every day at 06:15 → TG-1, created; waits for its POST to the vendor's older path
+ * (revision A) of the awkward upstream's workspace ws-aw-1.
+ */
+export async function createDailyScheduleAtVendorPath(page: Page): Promise<void> {
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  await editor.getByRole('radio', { name: 'Every day' }).check();
+  await editor.getByLabel('Time', { exact: true }).fill('06:15');
+  await editor.getByLabel('Size to set').selectOption('TG-1');
+  const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/controller/v4/v2/workspaces/ws-aw-1/schedules'));
+  await editor.getByRole('button', { name: 'Create schedule' }).click();
+  await created;
+}

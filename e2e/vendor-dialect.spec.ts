@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, UPSTREAM_URL, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import {
+  enterApiKey,
+  expectAccessible,
+  snap,
+  UPSTREAM_URL,
+  againstAwkwardUpstream,
+  createDailyScheduleAtVendorPath,
+  varyUpstream,
+  watchErrors,
+} from './helpers';
 
 /**
  * Every main screen in proxy mode against an upstream that answers exactly as the
@@ -51,13 +60,7 @@ test("schedules: listed from revision A's path, created and deleted there, and t
   await expectAccessible(page, 'vendor schedules');
   await snap(page, 'vendor-schedules');
 
-  const editor = page.getByRole('region', { name: 'New schedule' });
-  await editor.getByRole('radio', { name: 'Every day' }).check();
-  await editor.getByLabel('Time', { exact: true }).fill('06:15');
-  await editor.getByLabel('Size to set').selectOption('TG-1');
-  const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/controller/v4/v2/workspaces/ws-aw-1/schedules'));
-  await editor.getByRole('button', { name: 'Create schedule' }).click();
-  await created;
+  await createDailyScheduleAtVendorPath(page);
 
   await page.getByRole('button', { name: /Delete schedule: Weekdays/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this schedule?' });

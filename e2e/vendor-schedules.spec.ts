@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, createDailyScheduleAtVendorPath, varyUpstream, watchErrors } from './helpers';
 
 /**
  * Issue 50, regression (b): in proxy mode against the vendor's dialect, schedules kept at the vendor's
@@ -47,13 +47,7 @@ for (const contractSchedules of ['405', '404-bare-envelope']) {
 
     // Back to fraud-prod's schedules, and a new one there.
     await page.getByRole('region', { name: 'fraud-prod · TG-1' }).getByRole('link', { name: 'Edit schedules' }).click();
-    const editor = page.getByRole('region', { name: 'New schedule' });
-    await editor.getByRole('radio', { name: 'Every day' }).check();
-    await editor.getByLabel('Time', { exact: true }).fill('06:15');
-    await editor.getByLabel('Size to set').selectOption('TG-1');
-    const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/controller/v4/v2/workspaces/ws-aw-1/schedules'));
-    await editor.getByRole('button', { name: 'Create schedule' }).click();
-    await created;
+    await createDailyScheduleAtVendorPath(page);
     await expect(page.getByText('Schedule created')).toBeVisible();
     const added = page.getByRole('listitem').filter({ hasText: 'Every day at 6:15 AM UTC → TG-1' });
     await expect(added).toBeVisible();
