@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import { handleApi } from './api';
+import { compressRead } from './compression';
 import { proxyRequest } from '@/server/proxy/proxy';
 import type { Faults } from '@/server/testing/faults';
 import { newRequestId } from '@/server/store/ids';
@@ -107,6 +108,7 @@ async function route(deps: RequestDeps, a: Arrival): Promise<number> {
   const { req, res, url, requestId } = a;
   if (a.api) return deps.upstream ? forward(deps, deps.upstream, a) : answerEmbedded(deps, a);
   if (!url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {});
+  compressRead(req, res);
   const status = await deps.consoleEndpoint(req, res, url, requestId);
   if (url.pathname.startsWith('/console/metrics/')) log(deps.config, a, status);
   return status;
@@ -114,6 +116,7 @@ async function route(deps: RequestDeps, a: Arrival): Promise<number> {
 
 /** Proxy mode: the audit trail is read here, everything else is forwarded to the upstream (and a write audited). */
 async function forward({ config, audit, budget }: RequestDeps, upstream: URL, { req, res, url, requestId }: Arrival): Promise<number> {
+  compressRead(req, res);
   if (isAuditRead(req, url)) return answerProxyAuditRead(req, res, url, requestId, audit);
   const seen = {};
   const status = await proxyRequest(
@@ -139,6 +142,7 @@ async function answerEmbedded(deps: RequestDeps, a: Arrival): Promise<number> {
     return sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
   // The operation runs, then the connection dies mid-answer: the hardest case for a client, which cannot know whether it happened.
   if (fault.kind === 'drop') return dropAfterHandling(deps, a);
+  compressRead(req, res);
   return handleApi(req, res, url, requestId, { config, store: store!, audit });
 }
 

@@ -56,6 +56,17 @@ export async function sendJsonList(
   extra: Record<string, string> = {},
 ): Promise<void> {
   res.writeHead(status, { ...jsonHeaders, ...extra });
+  // One listener for the whole answer wakes the writer each time the answer drains (or closes). Where the answer
+  // is compressed (compression.ts `compressRead`), 'drain' is the compressor's, which `res.on` reaches but
+  // `res.off` does not: a listener per wait would pile up there.
+  let wake: (() => void) | undefined;
+  const woken = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  res.on('drain', woken);
+  res.on('close', woken);
   const open = JSON.stringify(head);
   let buf = `${open.slice(0, -1)}${open === '{}' ? '' : ','}"Result":[`;
   for (let i = 0; i < items.length; i++) {
@@ -63,17 +74,7 @@ export async function sendJsonList(
     if (buf.length < STREAM_CHUNK_CHARS) continue;
     const more = res.write(buf);
     buf = '';
-    if (!more) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off('drain', done);
-          res.off('close', done);
-          resolve();
-        };
-        res.on('drain', done);
-        res.on('close', done);
-      });
-    }
+    if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
     if (res.destroyed) return; // the client went away
   }
   res.end(`${buf}]}`);

@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressRead } from '@/server/http/compression';
+import { sendJsonList } from '@/server/http/http-util';
+import { startTestServer, sleep } from '@/server/testing/test-server';
+
+/** One request with exactly these headers; the body as it travelled (not decoded). */
+function get(url: string, headers: Record<string, string>, method = 'GET', body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const decode = (r: { headers: http.IncomingHttpHeaders; raw: Buffer }) =>
+  r.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(r.raw).toString('utf8')
+    : r.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(r.raw).toString('utf8')
+      : r.raw.toString('utf8');
+
+describe('answers to reads travel compressed', () => {
+  let s: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+  const key = { 'x-api-key': 'demo-api-key' };
+
+  it('an API read, in the encoding the browser asked for, is the same JSON as the plain answer and several times smaller', async () => {
+    const plain = await get(`${s.url}/controller/v4/v2/workgroups`, key);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding] of [
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+    ] as const) {
+      const packed = await get(`${s.url}/controller/v4/v2/workgroups`, { ...key, 'accept-encoding': accept });
+      expect(packed.status).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      const text = decode(packed);
+      expect(JSON.parse(text).Result).toEqual(JSON.parse(plain.raw.toString('utf8')).Result);
+      expect(packed.raw.length * 4).toBeLessThan(plain.raw.length);
+    }
+  });
+
+  it('the console’s own reads (a workspace’s history) too', async () => {
+    const r = await get(`${s.url}/console/metrics/wg-0001/ws-0001-1/history?range=1h`, { ...key, 'accept-encoding': 'gzip' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decode(r)).times.length).toBeGreaterThan(100);
+  });
+
+  it('a write’s answer is sent as it is, however large', async () => {
+    const before = await get(`${s.url}/controller/v4/v2/workgroups/wg-0001`, key);
+    const name = JSON.parse(before.raw.toString('utf8')).Result.name as string;
+    const r = await get(
+      `${s.url}/controller/v4/v2/workgroups/wg-0001`,
+      { ...key, 'accept-encoding': 'gzip, br', 'content-type': 'application/json' },
+      'PUT',
+      JSON.stringify({ name }),
+    );
+    expect(r.status).toBe(200);
+    expect(r.raw.length).toBeGreaterThan(1024);
+    expect(r.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a streamed list, compressed', () => {
+  it('arrives whole to a slow reader, and the writer waits on one listener, not one per wait', async () => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({ id: i, text: `item ${i} ${Math.random().toString(36)} `.repeat(12) }));
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    let finished!: Promise<void>;
+    const server = http.createServer((req, res) => {
+      compressRead(req, res);
+      finished = sendJsonList(res, 200, { Error: false, RequestID: 'r-1' }, items);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const text = await new Promise<string>((resolve, reject) => {
+        http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('gzip');
+          const gunzip = zlib.createGunzip();
+          const chunks: Buffer[] = [];
+          let n = 0;
+          // A reader slower than the writer: the writer must wait for the answer to drain, many times.
+          res.on('data', (c: Buffer) => {
+            gunzip.write(c);
+            if (++n % 4 === 0) {
+              res.pause();
+              setTimeout(() => res.resume(), 5);
+            }
+          });
+          res.on('end', () => gunzip.end());
+          gunzip.on('data', (c: Buffer) => chunks.push(c));
+          gunzip.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          gunzip.on('error', reject);
+        });
+      });
+      expect(text).toBe(JSON.stringify({ Error: false, RequestID: 'r-1', Result: items }));
+      await finished;
+      await sleep(10);
+      expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      await new Promise((r) => (server.close(r), server.closeAllConnections()));
+    }
+  });
+});
