@@ -107,3 +107,15 @@ test('a stopped workspace’s screen reads no load, early or late', async ({ pag
   await page.waitForTimeout(1000);
   expect(sent.all).toEqual([]);
 });
+
+test('the landing screen’s reads arrive compressed, and the screen reads them', async ({ page }) => {
+  const list = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/controller/v4/v2/workgroups');
+  const history = page.waitForResponse((r) => new URL(r.url()).pathname === '/console/metrics/wg-0001/ws-0001-1/history');
+  await page.goto('/workgroups');
+  const answer = await list;
+  expect(answer.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  // Compressed on the wire, whole once read: the four demo workgroups are listed.
+  await expect(page.getByRole('region', { name: 'Workgroup list' }).getByRole('link', { name: 'Fraud detection' })).toBeVisible();
+  await page.getByRole('link', { name: 'Fraud detection' }).first().click();
+  expect((await history).headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+});
