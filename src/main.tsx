@@ -37,13 +37,15 @@ function preloadListed() {
     document.head.append(link);
   }
 }
-// The browser's Intl data (dates, figures, name ordering) loads on a first formatter's use, tens of milliseconds each
-// on a phone: here, each in a task of its own while the code downloads, not inside the first screen's render.
-for (const warm of [() => new Intl.NumberFormat('en-US').format(0), () => new Intl.DateTimeFormat().format(0), () => new Intl.Collator('en').compare('a', 'b')])
-  setTimeout(warm);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await afterPaint();
 preloadListed();
-const { boot } = await import('./boot');
+const booting = import('./boot');
+// The browser's Intl data (dates, figures, name ordering; the locales src/lib/intl.ts uses) loads on a first formatter's
+// use, tens of milliseconds each on a phone: here, each in a task of its own once the code has been asked for and while
+// it downloads, not inside the first screen's render.
+for (const warm of [() => new Intl.NumberFormat('en-US').format(0), () => new Intl.DateTimeFormat().format(0), () => new Intl.Collator('en').compare('a', 'b')])
+  setTimeout(warm);
+const { boot } = await booting;
 await nextTask();
 await boot();

@@ -220,7 +220,12 @@ async function writeAnswer({ res, requestId }: Exchange, op: Operation, result: 
   }
   if (result instanceof TextAnswer) {
     const text = await result.text;
-    res.writeHead(200, { 'Content-Type': result.contentType, 'Cache-Control': 'no-store', 'X-Request-ID': requestId });
+    res.writeHead(200, {
+      'Content-Type': result.contentType,
+      'Content-Length': Buffer.byteLength(text),
+      'Cache-Control': 'no-store',
+      'X-Request-ID': requestId,
+    });
     res.end(text);
     return 200;
   }

@@ -142,6 +142,7 @@ async function answerEmbedded(deps: RequestDeps, a: Arrival): Promise<number> {
     return sendError(res, requestId, [{ FieldName: '', Reason: 'Injected fault: the control plane failed this request', Type: 'Internal-Error' }]);
   // The operation runs, then the connection dies mid-answer: the hardest case for a client, which cannot know whether it happened.
   if (fault.kind === 'drop') return dropAfterHandling(deps, a);
+  // After the fault paths: the drop path writes with a callback, which the compressor would not call.
   compressRead(req, res);
   return handleApi(req, res, url, requestId, { config, store: store!, audit });
 }

@@ -5,5 +5,6 @@ declare module 'compression' {
   export default function compression(options?: {
     threshold?: number | string;
     level?: number;
+    brotli?: import('node:zlib').BrotliOptions;
   }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
