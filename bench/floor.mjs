@@ -1,7 +1,8 @@
 // Builds and serves the floor apps, served with the same static handler,
 // compression and headers as the console: bench/floor (react, router, query: the
-// core of the stack) and bench/floor-full (the design card's whole stack: also
-// react-hook-form, zod and the Radix dialog).
+// core of the stack), bench/floor-full (the design card's whole stack: also
+// react-hook-form, zod and the Radix dialog) and bench/floor-data (the whole stack
+// painting one read: for reading beside the data screens).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { securityHeaders } from '../src/server/http/http-util.ts';
 
 const outDirOf = (name) => path.resolve(`bench-results/${name}-dist`);
 
-/** `name`: 'floor' or 'floor-full'. */
+/** `name`: 'floor', 'floor-full' or 'floor-data'. */
 export async function buildFloor(name = 'floor') {
   const outDir = outDirOf(name);
   await build({
