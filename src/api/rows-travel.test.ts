@@ -48,4 +48,12 @@ describe('operation rows load with their area', () => {
     expect(rows(reach('features/billing/billing-screen.tsx'))).toContain('features/billing/billing-operations.ts');
     expect(rows(reach('features/workgroups/workgroup-list.tsx'))).toContain('features/workgroups/workgroups-operations.ts');
   });
+  it('a screen brings the rows of every read it makes as it lands: the options it shows, the load it warns of', () => {
+    const meta = 'features/workspaces/meta-operations.ts';
+    const monitoring = 'features/monitoring/monitoring-operations.ts';
+    expect(rows(reach('features/workspaces/workspace-detail.tsx'))).toEqual(expect.arrayContaining([meta, monitoring]));
+    expect(rows(reach('features/monitoring/monitoring-screen.tsx'))).toEqual(expect.arrayContaining([meta, monitoring]));
+    expect(rows(reach('features/workgroups/workgroup-detail.tsx'))).toEqual(expect.arrayContaining([meta, monitoring]));
+    expect(rows(reach('features/schedules/workspace-schedules-screen.tsx'))).toContain(meta);
+  });
 });

@@ -4,6 +4,12 @@ import { historyQuery } from './metric-history-queries';
 import { alertFor, WARNING, type LoadAlert } from './load-alerts';
 import { useFirstReads } from '@/ui/first-reads';
 import { idleFor, type Idle } from '@/features/workspaces/idle';
+import { knowOperations } from '@/api/loaded-operations';
+import { monitoringOperations } from './monitoring-operations';
+
+// A screen that shows a load warning reads the history and thresholds as it lands: their rows come with it, not a
+// round trip after its code has run.
+knowOperations(monitoringOperations);
 
 type WSParams = { workgroupID: string; workspaceID: string };
 

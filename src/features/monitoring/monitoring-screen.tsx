@@ -23,9 +23,11 @@ import './monitoring.css';
 import { statusLabel } from '@/lib/workspace-status';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
 
-// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
-knowOperations(workspaceOperations);
+// The rows of what this screen reads as it lands (what it waits for and the service's options it shows) come with its
+// chunk (the page preloads them on landing), not a round trip after its code has run.
+knowOperations({ ...workspaceOperations, ...metaOperations });
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/monitoring');
 

@@ -28,9 +28,11 @@ import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
 import { scheduleOperations } from './schedules-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
 
-// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
-knowOperations({ ...workspaceOperations, ...scheduleOperations });
+// The rows of what this screen reads as it lands (what it waits for and the service's options it shows) come with its
+// chunk (the page preloads them on landing), not a round trip after its code has run.
+knowOperations({ ...workspaceOperations, ...scheduleOperations, ...metaOperations });
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');

@@ -8,10 +8,12 @@ import { IDLE } from '@/features/workspaces/idle';
 import '@/ui/placeholders.css';
 import { knowOperations } from '@/api/loaded-operations';
 import { workgroupOperations } from './workgroups-operations';
+import { metaOperations } from '@/features/workspaces/meta-operations';
 
 // The workgroup screen (whose chunk holds this cell; workgroup-detail.tsx is at its 300 lines) waits for a workgroup read:
-// its rows come with the screen's chunk (the page preloads them on landing), not on its first read.
-knowOperations(workgroupOperations);
+// its rows and those of the options it shows (region names) come with the screen's chunk (the page preloads them on
+// landing), not a round trip after its code has run.
+knowOperations({ ...workgroupOperations, ...metaOperations });
 
 /**
  * A workspace's current CPU and memory in the workgroup's list, from the workgroup

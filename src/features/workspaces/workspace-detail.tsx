@@ -26,12 +26,14 @@ import { WithLoadWarning } from './workspace-load-warning';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from './workspaces-operations';
+import { metaOperations } from './meta-operations';
 
 // When the maintenance window next opens (zone maths): its code comes after the first paint.
 const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime');
 
-// The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
-knowOperations(workspaceOperations);
+// The rows of what this screen reads as it lands (what it waits for and the service's options it shows) come with its
+// chunk (the page preloads them on landing), not a round trip after its code has run.
+knowOperations({ ...workspaceOperations, ...metaOperations });
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 

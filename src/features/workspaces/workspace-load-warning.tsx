@@ -3,12 +3,9 @@ import type { Workspace } from './workspace-schema';
 import { useLoadAlerts } from '@/features/monitoring/load-warning';
 import { resizeRefusal } from './size-rule';
 import { isRunning } from '@/features/monitoring/monitoring-status';
-import { lazyNamed } from '@/ui/lazy';
-
-// The notes' code comes only when there is something to say (most workspaces neither run hot nor idle).
-const loadNotes = () => import('@/features/monitoring/load-notes');
-const LoadWarning = lazyNamed(loadNotes, 'LoadWarning');
-const IdleNote = lazyNamed(loadNotes, 'IdleNote');
+// The notes come with the screen: a hot or idle workspace's screen waits for them (below), and loaded on demand they
+// were two round trips after its code had run (an entry file and the notes' own).
+import { IdleNote, LoadWarning } from '@/features/monitoring/load-notes';
 
 const checking = (
   <p className="muted" role="status">
