@@ -1,11 +1,9 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRead } from '@/server/http/compression';
-import { sendJsonList } from '@/server/http/http-util';
-import { startTestServer, sleep } from '@/server/testing/test-server';
+import { listServer, startTestServer, sleep } from '@/server/testing/test-server';
 
 /** One request with exactly these headers; the body as it travelled (not decoded). */
 function get(url: string, headers: Record<string, string>, method = 'GET', body?: string) {
@@ -91,21 +89,6 @@ describe('answers to reads travel compressed', () => {
 describe('a streamed list, compressed', () => {
   const items = Array.from({ length: 3000 }, (_, i) => ({ id: i, text: `item ${i} ${Math.random().toString(36)} `.repeat(12) }));
 
-  /** A server whose one answer is `sendJsonList`, compressed; `finished` resolves when the writer returns. */
-  async function listServer(list: unknown[]) {
-    let finished!: Promise<void>;
-    const server = http.createServer((req, res) => {
-      compressRead(req, res);
-      finished = sendJsonList(res, 200, { Error: false, RequestID: 'r-1' }, list);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    return {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-      finished: () => finished,
-      close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
-    };
-  }
-
   it('arrives whole to a slow reader, and the writer waits on one listener, not one per wait', async () => {
     // Any emitter with more than two listeners of an event warns: a listener per wait would, from the third wait.
     const warnings: Error[] = [];
@@ -113,7 +96,7 @@ describe('a streamed list, compressed', () => {
     process.on('warning', onWarning);
     const max = EventEmitter.defaultMaxListeners;
     EventEmitter.defaultMaxListeners = 2;
-    const s = await listServer(items);
+    const s = await listServer(items, compressRead);
     try {
       const text = await new Promise<string>((resolve, reject) => {
         http.get(s.url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
@@ -147,7 +130,7 @@ describe('a streamed list, compressed', () => {
   });
 
   it('stops writing when the reader goes away mid-answer', async () => {
-    const s = await listServer(Array.from({ length: 20 }, () => items).flat());
+    const s = await listServer(Array.from({ length: 20 }, () => items).flat(), compressRead);
     try {
       await new Promise<void>((resolve) => {
         const req = http.get(s.url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {

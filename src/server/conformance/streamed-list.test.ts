@@ -1,22 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAMED_LIST_ITEMS, sendJsonList } from '@/server/http/http-util';
-import { startTestServer, sleep } from '@/server/testing/test-server';
-
-/** A server whose one answer is `sendJsonList`; resolves `finished` when the writer returns. */
-async function listServer(items: unknown[]) {
-  let finished!: Promise<void>;
-  const server = http.createServer((_req, res) => {
-    finished = sendJsonList(res, 200, { Error: false, RequestID: 'r-1' }, items);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    finished: () => finished,
-    close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
-  };
-}
+import { STREAMED_LIST_ITEMS } from '@/server/http/http-util';
+import { listServer, startTestServer, sleep } from '@/server/testing/test-server';
 
 describe('sendJsonList', () => {
   const items = Array.from({ length: 3000 }, (_, i) => ({ id: i, text: `item ${i} "quoted" ✓ `.repeat(20), none: undefined, list: [i, null] }));

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendJsonList } from '@/server/http/http-util';
 import { operations } from '@/api/operations';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +52,24 @@ export async function startTestServer(env: Record<string, string> = {}) {
       await plane.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A server whose one answer is `sendJsonList` of `items`, after `prepare` (the answer's compression, for one);
+ * `finished` resolves when the writer returns.
+ */
+export async function listServer(items: unknown[], prepare?: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  let finished!: Promise<void>;
+  const server = http.createServer((req, res) => {
+    prepare?.(req, res);
+    finished = sendJsonList(res, 200, { Error: false, RequestID: 'r-1' }, items);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    finished: () => finished,
+    close: () => new Promise((r) => (server.close(r), server.closeAllConnections())),
   };
 }
 
