@@ -14,19 +14,28 @@ try {
 startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey, location.search);
 
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
-// lists in the page) is fetched once the page's frame has painted: that paint (the frame and, for a
-// screen whose heading needs no data, its heading) waits for nothing but the page, and the reads above
-// have left first. A tab opened in the background paints nothing: it goes on when its timer fires (100 ms, or
-// later where the browser slows a background tab's timers).
+// lists in the page) is fetched once the browser reports the page's frame painted (its first contentful
+// paint, which it reports once the frame is on screen): that paint (the frame and, for a screen whose
+// heading needs no data, its heading) waits for nothing but the page, and the reads above have left first.
+// A tab opened in the background paints nothing: it goes on at once, or when it is hidden before painting.
+// A browser without paint timing goes on after the next frame; a visible page whose paint is not reported
+// within a second goes on then.
 const afterPaint = () =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }),
-    );
+    if (document.visibilityState === 'hidden') return resolve();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve));
+    const painted = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) go();
+    });
+    const timer = setTimeout(() => go(), 1000);
+    const go = () => {
+      painted.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', go);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', go);
+    painted.observe({ type: 'paint', buffered: true });
   });
 /** The chunks the server named for this page (src/server/http/static.ts), fetched side by side instead of one after another. */
 function preloadListed() {
