@@ -102,7 +102,8 @@ test('a workspace held over its threshold fires within the sustain period and re
   const receiver = await startReceiver();
   try {
     await page.goto('/alerts?workspace=ws-0001-2');
-    await addChannel(page, { name: 'Ops webhook', url: receiver.url });
+    // The name field's own example: a channel's name only labels it, so "#ops" is taken as typed.
+    await addChannel(page, { name: '#ops (on-call)', url: receiver.url });
     const history = page.getByRole('region', { name: 'Alert history' });
     await expect(history.getByLabel('Workspace')).toHaveValue('ws-0001-2');
     const firingRows = history.getByRole('row').filter({ hasText: 'Firing' }).filter({ hasText: 'CPU' });
@@ -128,7 +129,7 @@ test('a workspace held over its threshold fires within the sustain period and re
     await setLoad(request, 'idle');
     await expect(history.getByRole('row').filter({ hasText: 'CPU' }).first()).toContainText('Resolved', { timeout: 20_000 });
     await expect.poll(() => receiver.received.some((m) => m.body.includes('"event":"resolved"') && m.body.includes(String(body.alert_id)))).toBe(true);
-    await removeChannel(page, 'Ops webhook');
+    await removeChannel(page, '#ops (on-call)');
   } finally {
     await receiver.close();
   }

@@ -82,6 +82,36 @@ test('7. ?dialog=upgrade as the README documents it opens the upgrade of the new
   await expect(dialog).toBeHidden();
 });
 
+test('a dialog’s address naming what is not there says so: a version not offered, a backup not listed, a backup that failed', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  // The walk's steps: a link to upgrade to a version the service does not offer.
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3?dialog=upgrade&version=9.9.9');
+  const notOffered = page.getByRole('alert').filter({ hasText: 'The address asked to upgrade to 9.9.9, which is not offered from 4.1.3' });
+  await expect(notOffered).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page, 'upgrade link to a version not offered');
+  await notOffered.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notOffered).toBeHidden();
+  await expect(page).not.toHaveURL(/version=9\.9\.9/);
+  // A restore of a backup that is not listed.
+  await page.goto(`${PRODUCTION}/backups?dialog=restore&backup=nope`);
+  const missing = page.getByRole('dialog', { name: 'Restore from a backup' });
+  await expect(missing.getByText('No backup “nope” is listed for production')).toBeVisible();
+  await expectAccessible(page, 'restore link to a backup not listed');
+  await snap(page, 'walk-restore-not-listed');
+  await missing.getByRole('button', { name: 'Back' }).click();
+  await expect(missing).toBeHidden();
+  await expect(page).not.toHaveURL(/dialog=/);
+  // A restore of the backup that failed: refused, with why.
+  const backups = await api<{ id: string; status: string }[]>(request, 'GET', `${V}/workgroups/wg-0001/workspaces/ws-0001-1/backups`);
+  const failed = backups.find((b) => b.status === 'Failed')!;
+  await page.goto(`${PRODUCTION}/backups?dialog=restore&backup=${failed.id}`);
+  const refused = page.getByRole('dialog', { name: /^Restore production from / });
+  await expect(refused.getByText(/did not complete \(Failed\), so it holds no data to restore/)).toBeVisible();
+  await expect(refused.getByLabel(/to confirm/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('13. a failed backup offers no restore; a restore asks for the workspace’s name', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(`${PRODUCTION}/backups`);

@@ -141,16 +141,29 @@ test('Platform follows the provider: one no provider runs on cannot be chosen, a
   await expectAccessible(page, 'platform follows the provider');
 });
 
-test('typing in the time-zone filter selects what it finds', async ({ page }) => {
+test('typing in the time-zone filter selects what it finds; clearing it goes back, unless a zone was chosen in the list', async ({ page }) => {
   await page.goto(`${WS}/schedules`);
   const search = page.getByLabel('Search schedule time zones');
+  const zone = page.getByLabel('Time zone', { exact: true });
+  const before = await zone.inputValue();
+  expect(before).not.toBe('America/New_York');
   await search.fill('new york');
-  await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/New_York');
-  await expect(page.getByText('1 zone matches.')).toBeVisible();
+  await expect(zone).toHaveValue('America/New_York');
+  await expect(page.getByText(`1 zone matches. Clearing the filter goes back to ${before}.`)).toBeVisible();
   await search.fill('zzzz');
   await expect(page.getByText(/No zone matches “zzzz”: America\/New_York stays selected/)).toBeVisible();
-  await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/New_York');
+  await expect(zone).toHaveValue('America/New_York');
   await expectAccessible(page, 'zone filter');
+  // Filtering alone does not change the choice: cleared, the zone chosen before it is back.
+  await search.fill('');
+  await expect(zone).toHaveValue(before);
+  // A zone chosen in the list while filtering stays when the filter is cleared.
+  await search.fill('tokyo');
+  await expect(zone).toHaveValue('Asia/Tokyo');
+  await search.fill('america/');
+  await zone.selectOption('America/Chicago');
+  await search.fill('');
+  await expect(zone).toHaveValue('America/Chicago');
 });
 
 test('on a phone every section of the navigation is one Menu away, without a keyboard shortcut hint', async ({ page }) => {

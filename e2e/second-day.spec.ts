@@ -159,6 +159,42 @@ test('5. after a schedule is created, the zone filter is cleared with the form, 
   await expectAccessible(page, 'editor after create');
 });
 
+test('an edit to a schedule survives a reload, as a new schedule does; a half-typed new one waits while another is edited; cancelled, the edit is gone', async ({
+  page,
+  request,
+}) => {
+  const url = await workspaceWithSchedules(request, [{ repeat: 'weekdays', time: '08:00', timezone: 'America/New_York', workspace_type_name: 'TG-1' }]);
+  await page.goto(url);
+  const list = page.getByRole('region', { name: /^Schedules/ });
+  // A new schedule half-typed first.
+  const create = page.getByRole('region', { name: 'New schedule' });
+  await create.getByLabel('Time', { exact: true }).fill('21:15');
+  // The walk's steps: Edit, change the time, reload.
+  await list.getByRole('button', { name: 'Edit schedule: Weekdays at 8:00 AM America/New_York → TG-1' }).click();
+  const edit = page.getByRole('region', { name: 'Edit schedule' });
+  await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('08:00');
+  await edit.getByLabel('Time', { exact: true }).fill('07:30');
+  await expect(page).toHaveURL(/[?&]edit=/);
+  await page.reload();
+  await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('07:30');
+  await expect(edit.getByText('What you typed earlier in this tab was kept')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Save schedule' })).toBeVisible();
+  await expectAccessible(page, 'edit kept across a reload');
+  // Cancelled on purpose: the new schedule's half-typed time is back, and the edit's is gone.
+  await edit.getByRole('button', { name: 'Cancel editing' }).click();
+  await expect(create.getByLabel('Time', { exact: true })).toHaveValue('21:15');
+  await expect(page).not.toHaveURL(/[?&]edit=/);
+  await list.getByRole('button', { name: 'Edit schedule: Weekdays at 8:00 AM America/New_York → TG-1' }).click();
+  await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('08:00');
+  // Saved: the list has it, and a reload opens the editor on nothing.
+  await edit.getByLabel('Time', { exact: true }).fill('07:30');
+  await edit.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(list.getByText('Weekdays at 7:30 AM America/New_York → TG-1')).toBeVisible();
+  await page.reload();
+  await expect(create.getByLabel('Time', { exact: true })).toHaveValue('21:15');
+  await expect(page.getByRole('region', { name: 'Edit schedule' })).toHaveCount(0);
+});
+
 test('6. a one-off on a date already past is refused beside its date, and nothing is sent', async ({ page, request }) => {
   const url = await workspaceWithSchedules(request, []);
   await page.goto(url);

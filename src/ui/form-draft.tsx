@@ -14,7 +14,11 @@ export function useFormDraft<T extends FieldValues>(
   defaults: T,
   secretFields: readonly (keyof T & string)[] = [],
 ) {
-  const [restored, setRestored] = useState(() => key !== undefined && readDraft(key) !== undefined);
+  // Whether a draft came back: asked again when the form starts keeping another one (a schedule's editor moving to another schedule).
+  const [shown, setShown] = useState(() => ({ key, restored: key !== undefined && readDraft(key) !== undefined }));
+  if (shown.key !== key) setShown({ key, restored: key !== undefined && readDraft(key) !== undefined });
+  const restored = shown.key === key ? shown.restored : key !== undefined && readDraft(key) !== undefined;
+  const setRestored = (restored: boolean) => setShown({ key, restored });
   const pristine = JSON.stringify(defaults);
   useEffect(() => {
     if (key === undefined) return;

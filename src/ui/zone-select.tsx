@@ -16,6 +16,8 @@ function matchZones(all: readonly ZoneOption[], query: string): ZoneOption[] {
  * An IANA time zone, chosen from the zones this browser knows, each with its
  * current UTC offset. Typing in the filter narrows the list and selects its
  * first match, so what is shown is what is sent; choosing in the list refines it.
+ * Clearing the filter goes back to the zone chosen before it, unless one was
+ * chosen in the list meanwhile: filtering alone does not change the choice.
  * Labelling ~400 zones is work, so it happens on the first interaction
  * (focus, pointer, typing) instead of delaying the screen.
  */
@@ -34,9 +36,14 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
   // The value changed from outside (a form reset, another schedule picked): a filter
   // that no longer leads to it would say one zone while another is sent, so it goes.
   const [seen, setSeen] = useState(value);
+  // While filtering: the zone chosen before the filter was typed, and the one the filter picked in its place.
+  const [picked, setPicked] = useState<{ before: string; by: string } | null>(null);
   if (seen !== value) {
     setSeen(value);
-    if (query && all && !matchZones(all, query).some((o) => o.zone === value)) setQuery('');
+    if (query && all && !matchZones(all, query).some((o) => o.zone === value)) {
+      setQuery('');
+      setPicked(null);
+    }
   }
   const shown = useMemo(() => {
     if (!all)
@@ -60,18 +67,27 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
         onFocus={load}
         onChange={(e) => {
           const list = load();
-          setQuery(e.target.value);
-          const matches = matchZones(list, e.target.value);
-          if (e.target.value.trim() && matches.length > 0 && !matches.some((o) => o.zone === value)) choose(matches[0]!.zone);
+          const text = e.target.value;
+          setQuery(text);
+          if (!text.trim()) {
+            if (picked && value === picked.by) choose(picked.before);
+            setPicked(null);
+            return;
+          }
+          const matches = matchZones(list, text);
+          if (matches.length > 0 && !matches.some((o) => o.zone === value)) {
+            choose(matches[0]!.zone);
+            setPicked({ before: picked?.before ?? value, by: matches[0]!.zone });
+          }
         }}
       />
       {query.trim() && all && (
         <p className="field-hint" role="status">
           {hits.length === 0
             ? `No zone matches “${query.trim()}”: ${value} stays selected.`
-            : hits.length === 1
-              ? '1 zone matches.'
-              : `${hits.length} zones match.`}
+            : `${hits.length === 1 ? '1 zone matches.' : `${hits.length} zones match.`}${
+                picked && value === picked.by && picked.before ? ` Clearing the filter goes back to ${picked.before}.` : ''
+              }`}
         </p>
       )}
       <select ref={ref} name={name} value={value} onChange={onChange} onFocus={load} onPointerDown={load} {...rest}>

@@ -20,6 +20,19 @@ export function resourceName(label: string, max = 64) {
   );
 }
 
+/**
+ * A name that only labels something for people, such as a notification channel's ("#ops", "On-call (EU)"): trimmed,
+ * required, bounded, any printable characters. A resource's name, which addresses and other tools use, is `resourceName`.
+ */
+export function labelText(label: string, max = 64) {
+  return z.string({ error: `${label} is required` }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+    z.refine((s) => !UNSAFE_CHARACTERS.test(s), `${label} must not contain control or text-direction characters`),
+  );
+}
+
 /** Free text such as a note: anything printable, bounded. */
 export function freeText(label: string, max = 256) {
   return z.string().check(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { freeText, resourceName } from '@/api/schemas/text';
+import { freeText, labelText } from '@/api/schemas/text';
 
 /** The kinds of channel: a webhook (JSON, signed when it has a secret) and a Slack-compatible webhook (`{ text }`). */
 export const CHANNEL_KINDS = ['webhook', 'slack'] as const;
@@ -20,7 +20,7 @@ export function channelUrlProblem(value: string): string | undefined {
 /** Add a notification channel (assumed, companion-operations.md "Alerts"): owners only. */
 export const AddAlertChannelBody = z
   .object({
-    name: resourceName('Name', 60),
+    name: labelText('Name', 60),
     kind: z.enum(CHANNEL_KINDS, { error: 'Choose webhook or Slack' }),
     url: z.string({ error: 'The address is required' }).check(
       z.trim(),

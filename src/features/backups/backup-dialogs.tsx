@@ -20,17 +20,41 @@ const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/back
 type WS = { workgroupID: string; workspaceID: string };
 
 /** The dialogs a URL opens on the backups screen (`?dialog=take|restore|delete&backup=…`). */
-export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backups: Backup[] }) {
+export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backups: Backup[] | undefined }) {
   const { dialog, backup: backupID, job } = route.useSearch();
   // The restore job the screen follows (?job=…): while it runs, a second restore is refused here.
   const jobStatus = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) && dialog === 'restore' });
   const navigate = route.useNavigate();
   const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
+  if (!backups) return null;
   const backup = backups.find((b) => b.id === backupID);
+  // A link to a backup that is not listed (deleted since, or mistyped) says so instead of opening nothing.
+  if ((dialog === 'restore' || dialog === 'delete') && !backup)
+    return (
+      <RefusedDialog
+        open
+        onClose={close}
+        title={dialog === 'restore' ? 'Restore from a backup' : 'Delete a backup'}
+        lead="No such backup."
+        reason={`${backupID ? `No backup “${backupID}” is` : 'No backup is named in the address, so none is'} listed for ${ws.name || ws.workspace_id}: it may have been deleted, or the link is mistyped. Choose one in the list of backups.`}
+        after="Nothing was sent."
+      />
+    );
   if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={backups.filter((b) => !b.is_automatic).length} onClose={close} />;
   const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
-  // A link to restore a backup that did not complete opens nothing: it holds no data (the table says so).
-  if (dialog === 'restore' && backup && restorable(backup))
+  // A link to restore a backup that did not complete is refused: it holds no data (the table says so too).
+  if (dialog === 'restore' && backup && !restorable(backup))
+    return (
+      <RefusedDialog
+        open
+        onClose={close}
+        title={`Restore ${ws.name} from ${backupName(backup)}?`}
+        lead="Cannot restore it."
+        reason={`${backupName(backup)} did not complete (${backup.status || 'status not reported'}), so it holds no data to restore.`}
+        after="Nothing was sent."
+      />
+    );
+  if (dialog === 'restore' && backup)
     return (
       <RestoreDialog
         p={p}

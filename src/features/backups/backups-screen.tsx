@@ -80,7 +80,7 @@ export function BackupsScreen() {
       </Section>
       {dialog && (
         <Suspense fallback={null}>
-          <BackupDialogs p={p} ws={ws} backups={backups.data ?? []} />
+          <BackupDialogs p={p} ws={ws} backups={backups.data} />
         </Suspense>
       )}
     </>

@@ -53,19 +53,21 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
-  // A new schedule keeps a draft across reloads; an edit starts from the schedule itself.
-  const draftKey = editing ? undefined : `schedule.${workgroupID}.${workspaceID}`;
+  // A new schedule keeps a draft across reloads, and so does an edit, one for each schedule edited (the screen's URL
+  // names it): the edit's starts from the schedule itself.
+  const draftKey = `schedule.${workgroupID}.${workspaceID}${editing ? `.edit.${editing.id}` : ''}`;
   const [empty] = useState(blank);
+  const start = editing ? fromSchedule(editing) : empty;
   const form = useForm<ScheduleFormValues>({
     resolver: zodResolver(ScheduleForm),
-    defaultValues: editing ? fromSchedule(editing) : withDraft(`schedule.${workgroupID}.${workspaceID}`, empty),
+    defaultValues: withDraft(draftKey, start),
     reValidateMode: 'onChange',
   });
   const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
   // The quota's largest size holds for a schedule too: it would resize to it at its run.
   const quota = useQuery(orgQueries.quota());
   const check = quotaCheck(quota.data, sizes);
-  const draft = useFormDraft(form, draftKey, empty);
+  const draft = useFormDraft(form, draftKey, start);
   const { register, control, watch, reset, formState } = form;
   const errors = formState.errors;
   // Reset when another schedule is picked for editing, not on every refresh
@@ -78,7 +80,8 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     editingId.current = editing?.id;
     const keep = keepValues.current;
     keepValues.current = false;
-    if (!keep) reset(editing ? fromSchedule(editing) : blank());
+    // Each form comes back with what was typed into it and not saved: a new schedule's half-typed one after an edit too.
+    if (!keep) reset(withDraft(draftKey, editing ? fromSchedule(editing) : blank()));
     // The button that asked for it is gone: the Time field, what is most often changed, takes focus.
     else form.setFocus('time');
     save.reset();
@@ -153,7 +156,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
           ));
         }
         if (recovered) save.reset();
-        if (!editing) draft.clear();
+        draft.clear();
         toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: recovered ? recoveredDetail : describeSchedule(preview) });
         reset(blank());
         onDone();
@@ -169,11 +172,13 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   const sizeFit = workspace && sizeWarning(workspace, chosenSize);
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
-      {!editing && <DraftNotice draft={draft} />}
+      <DraftNotice draft={draft} />
       {/* The schedule being edited is no longer listed: deleted elsewhere. */}
       {editing && !schedules.some((s) => s.id === editing.id) && (
         <GoneNotice
           onCreateAnew={() => {
+            // What was typed moves to the new schedule's form (and its draft, once typed into): the edit's goes.
+            draft.clear();
             keepValues.current = true;
             onDone();
           }}
@@ -269,7 +274,16 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
           {save.isPending ? 'Saving…' : editing ? 'Save schedule' : 'Create schedule'}
         </button>
         {editing && (
-          <button type="button" className="button" onClick={onDone} disabled={save.isPending}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // Cancelled on purpose: what was typed into this edit goes with it.
+              draft.clear();
+              onDone();
+            }}
+            disabled={save.isPending}
+          >
             Cancel editing
           </button>
         )}

@@ -15,6 +15,9 @@ describe('parseWeekSearch', () => {
     expect(parseWeekSearch({ week: 1.5 })).toEqual({ week: 0 });
     expect(parseWeekSearch({ week: MAX_WEEK_OFFSET + 1 })).toEqual({ week: 0 });
     expect(parseWeekSearch({ week: 'banana', zone: '<script>' })).toEqual({ week: 0 });
+    expect(parseWeekSearch({ edit: 'sch-0001' })).toEqual({ week: 0, edit: 'sch-0001' });
+    expect(parseWeekSearch({ edit: '"><img>' })).toEqual({ week: 0 });
+    expect(parseWeekSearch({ edit: 7 })).toEqual({ week: 0 });
     expect(parseWeekSearch({ week: [1], zone: 'x'.repeat(80) })).toEqual({ week: 0 });
   });
 });

@@ -61,24 +61,29 @@ export function WorkspaceSchedulesScreen() {
   useRowFocus();
   const options = useQuery(metaQueries.workspaceOptions());
   const remove = useDeleteSchedule(p);
-  // Held, not looked up in the list: a refresh without it (deleted elsewhere) keeps the editor and what was typed.
+  // The week the week view shows, and its zone: the compute panel below describes the same week. Both live in the
+  // URL (?week=&zone=), so a reload keeps the place; a step replaces the entry instead of piling up Back presses.
+  // So does the schedule being edited (?edit=), whose editor keeps what was typed across a reload.
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  // Held as well as named in the URL: a refresh without it (deleted elsewhere) keeps the editor and what was typed.
   // With the workspace it belongs to: the route stays mounted when another workspace's schedules are opened (palette, Back).
   const [held, setHeld] = useState<{ workspaceID: string; schedule: Schedule }>();
-  const editingHeld = held?.workspaceID === workspaceID ? held.schedule : undefined;
-  const setEditing = (schedule: Schedule | undefined) => setHeld(schedule && { workspaceID, schedule });
+  const editingHeld =
+    held?.workspaceID === workspaceID && held.schedule.id === search.edit ? held.schedule : schedules.find((s) => s.id && s.id === search.edit);
+  const setEditing = (schedule: Schedule | undefined) => {
+    setHeld(schedule && { workspaceID, schedule });
+    void navigate({ to: '.', search: (prev) => ({ ...prev, edit: schedule?.id || undefined }), replace: true, resetScroll: false });
+  };
   const editingId = editingHeld?.id;
   const editing = editingHeld && (schedules.find((s) => s.id === editingHeld.id) ?? editingHeld);
   const [deleting, setDeleting] = useState<Schedule>();
   const [now] = useState(() => Date.now());
-  // The week the week view shows, and its zone: the compute panel below describes the same week. Both live in the
-  // URL (?week=&zone=), so a reload keeps the place; a step replaces the entry instead of piling up Back presses.
-  const search = route.useSearch();
-  const navigate = useNavigate();
   const week = { offset: search.week, zone: search.zone ?? viewerZone() };
   const setWeek = (w: { offset: number; zone: string }) =>
     void navigate({
       to: '.',
-      search: { week: w.offset, zone: w.zone === viewerZone() ? undefined : w.zone },
+      search: (prev) => ({ ...prev, week: w.offset, zone: w.zone === viewerZone() ? undefined : w.zone }),
       replace: true,
       resetScroll: false,
     });

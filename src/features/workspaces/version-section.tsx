@@ -42,6 +42,8 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   // `?dialog=upgrade` alone (as the README documents it) opens the first version offered, the recommended one;
   // `&version=` names another. A read-only workspace follows its database: no upgrade of its own opens.
   const target = dialog === 'upgrade' && ws.is_rw ? (asked ? targets.find((v) => v.name === asked) : targets[0]) : undefined;
+  // A link naming a version that is not offered from this one opens nothing, and says so where the versions are.
+  const notOffered = dialog === 'upgrade' && ws.is_rw && asked && offered.data && !target ? asked : undefined;
   const open = (name: string | undefined) => void navigate({ search: (s) => ({ ...s, dialog: name ? 'upgrade' : undefined, version: name }), replace: !name });
 
   return (
@@ -107,6 +109,17 @@ export function VersionSection({ ws }: { ws: Workspace }) {
             ))}
           </ul>
         </>
+      )}
+      {notOffered && (
+        <div className="notice notice-warn small" role="alert">
+          <p>
+            The address asked to upgrade to {notOffered}, which is not offered from {ws.tg_version || 'this version'}
+            {targets.length > 0 ? ': choose one of the versions above.' : '.'}
+          </p>
+          <button type="button" className="button button-small" onClick={() => open(undefined)}>
+            Dismiss
+          </button>
+        </div>
       )}
       {!ws.is_rw && targets.length > 0 && <p className="muted small">A read-only workspace follows its database: upgrade its read-write workspace.</p>}
       {target && (
