@@ -170,17 +170,19 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   const chosenSize = sizes.find((t) => t.typeName === values.workspace_type_name);
   const chosenTooLarge = chosenSize && check.sizeRefusal(chosenSize);
   const sizeFit = workspace && sizeWarning(workspace, chosenSize);
+  // Leaving an edit on purpose (Cancel, or "Create it as a new schedule", which moves what was typed to the new form): its draft goes.
+  const leave = () => {
+    draft.clear();
+    onDone();
+  };
   return (
     <form className="form form-wide" noValidate onSubmit={onSubmit}>
       <DraftNotice draft={draft} />
-      {/* The schedule being edited is no longer listed: deleted elsewhere. */}
       {editing && !schedules.some((s) => s.id === editing.id) && (
         <GoneNotice
           onCreateAnew={() => {
-            // What was typed moves to the new schedule's form (and its draft, once typed into): the edit's goes.
-            draft.clear();
             keepValues.current = true;
-            onDone();
+            leave();
           }}
         />
       )}
@@ -274,16 +276,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
           {save.isPending ? 'Saving…' : editing ? 'Save schedule' : 'Create schedule'}
         </button>
         {editing && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              // Cancelled on purpose: what was typed into this edit goes with it.
-              draft.clear();
-              onDone();
-            }}
-            disabled={save.isPending}
-          >
+          <button type="button" className="button" onClick={leave} disabled={save.isPending}>
             Cancel editing
           </button>
         )}

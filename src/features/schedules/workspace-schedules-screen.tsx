@@ -61,9 +61,8 @@ export function WorkspaceSchedulesScreen() {
   useRowFocus();
   const options = useQuery(metaQueries.workspaceOptions());
   const remove = useDeleteSchedule(p);
-  // The week the week view shows, and its zone: the compute panel below describes the same week. Both live in the
-  // URL (?week=&zone=), so a reload keeps the place; a step replaces the entry instead of piling up Back presses.
-  // So does the schedule being edited (?edit=), whose editor keeps what was typed across a reload.
+  // The week the week view shows, and its zone (the compute panel describes the same week), and the schedule being edited:
+  // in the URL (?week=&zone=&edit=), so a reload keeps them; a step replaces the entry instead of piling up Back presses.
   const search = route.useSearch();
   const navigate = useNavigate();
   // Held as well as named in the URL: a refresh without it (deleted elsewhere) keeps the editor and what was typed.
