@@ -79,7 +79,7 @@ test('delinquent upstream: the banner on every screen (tier unknown: the shortes
     await expect(banner.getByRole('link', { name: 'Fix the payment in the billing portal' })).toBeVisible();
   }
   // No session token: the vendor requires one on the credit and status reads, so nothing is sent and the screen says what to add.
-  await expect(page.getByText('Needs an owner’s session token beside the API key; nothing was sent').first()).toBeVisible();
+  await expect(page.getByText('Needs a session token (any person’s of this organization) beside the API key; nothing was sent').first()).toBeVisible();
   await expect(page.getByText('No: fix it in the billing portal')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page, 'proxy billing delinquent');

@@ -155,7 +155,7 @@ test('billing without a session token: the credit and status reads are not sent,
   await page.goto('/workgroups');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
-  const notes = page.getByRole('note').filter({ hasText: 'Needs an owner’s session token beside the API key; nothing was sent' });
+  const notes = page.getByRole('note').filter({ hasText: 'Needs a session token (any person’s of this organization) beside the API key; nothing was sent' });
   await expect(notes).toHaveCount(2);
   await expect(page.getByText('billing@acme.example')).toBeVisible();
   expect(sent).toEqual([]);

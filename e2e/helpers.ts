@@ -90,6 +90,8 @@ export async function walkOnboardingToReview(page: Page, o: { region: string; na
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('AWS account ID').fill(o.account);
   await page.getByRole('button', { name: 'Next' }).click();
+  // The role step 3's commands create, which the ARN of step 4 then names.
+  await page.getByLabel('Role name').fill(o.roleName);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Role ARN').fill(`arn:aws:iam::${o.account}:role/${o.roleName}`);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -31,14 +31,20 @@ test('a failed validation is shown on the step that holds the field, and nothing
   // A role already registered: the role step this time.
   await page.getByLabel('AWS account ID').fill('123456789012');
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Role name').fill('GraphServiceAccess');
   await page.getByRole('button', { name: 'Next' }).click();
+  // The ARN names the role step 3 named; another name is refused beside the field, as another account is.
+  await page.getByLabel('Role ARN').fill('arn:aws:iam::123456789012:role/OtherRole');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Role ARN')).toHaveAccessibleDescription(/This ARN names the role OtherRole, not GraphServiceAccess \(step 3\)/);
   await page.getByLabel('Role ARN').fill('arn:aws:iam::123456789012:role/GraphServiceAccess');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Register cloud account' }).click();
   await expect(page.getByRole('region', { name: /Step 4 of 5: Role/ })).toBeVisible();
   await expect(page.getByLabel('Role ARN')).toHaveAccessibleDescription(/already registered as cloud provider "Acme AWS production"/);
 
-  await page.getByLabel('Role ARN').fill('arn:aws:iam::123456789012:role/GraphAnalytics');
+  // The same role's name under a path of its own: another role, not registered yet.
+  await page.getByLabel('Role ARN').fill('arn:aws:iam::123456789012:role/analytics/GraphServiceAccess');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Register cloud account' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

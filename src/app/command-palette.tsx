@@ -22,6 +22,15 @@ export default function CommandPalette({
   // while rendering: a render React throws away (reads landing meanwhile interrupt it) would lose those keys.
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // Closed however it was (Escape, ×, Ctrl-K again, a choice): it opens again empty, so what is typed next is a search of its own.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) {
+      setQuery('');
+      setActive(0);
+    }
+  }
   const here = useRouterState({ select: (s) => s.matches[s.matches.length - 1] });
   const items = useMemo(
     () => [...screenActions(here?.routeId ?? '', (here?.params ?? {}) as Record<string, string>), ...paletteItems(workgroups.data ?? [])],

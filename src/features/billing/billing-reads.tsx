@@ -7,8 +7,9 @@ import { FormError } from '@/ui/form-error';
 
 /**
  * One billing read's figure, or why there is none: a deployment without revision D says
- * "not offered"; a service that wants the owner's session token beside the key (the vendor's
- * credit and status reads take `Authorization: Bearer`) says which credential to add.
+ * "not offered"; a service that wants a session token beside the key (the vendor's credit and
+ * status reads take `Authorization: Bearer`: any person of the organization's, billing/billing-operations.ts)
+ * says which credential to add.
  */
 export function BillingFigure<T>({
   query,
@@ -25,7 +26,7 @@ export function BillingFigure<T>({
   if (lacksToken)
     return (
       <span role="note">
-        Needs an owner’s session token beside the API key; nothing was sent. Add one in <Link to="/settings">Settings</Link>.
+        Needs a session token (any person’s of this organization) beside the API key; nothing was sent. Add one in <Link to="/settings">Settings</Link>.
       </span>
     );
   if (query.isPending) return <span className="muted">Loading…</span>;
@@ -36,7 +37,7 @@ export function BillingFigure<T>({
     const held = Boolean(credentials.sessionToken());
     return (
       <span role="note">
-        The service refused this read: it asks for an owner’s session token (Authorization: Bearer) beside the API key
+        The service refused this read: it asks for a session token (Authorization: Bearer) beside the API key
         {held ? ', and refused the one in ' : '. Add one in '}
         <Link to="/settings">Settings</Link>.
       </span>

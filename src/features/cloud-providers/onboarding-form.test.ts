@@ -41,6 +41,11 @@ describe('onboarding', () => {
       'This role is in account 210987654321, not in 123456789012 (step 2)',
     );
     expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::123456789012:user/GraphCloudAccess' }, 3).role_arn).toMatch(/must look like/);
+    // The ARN names the role step 3 named (its last part: a role may sit under a path).
+    expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::123456789012:role/OtherRole' }, 3).role_arn).toBe(
+      'This ARN names the role OtherRole, not GraphCloudAccess (step 3)',
+    );
+    expect(stepErrors({ ...good, role_arn: 'arn:aws:iam::123456789012:role/team/GraphCloudAccess' }, 3)).toEqual({});
   });
 
   it('refuses Azure and GCP rather than accept input it cannot check', () => {

@@ -20,9 +20,13 @@ const AwsOnboarding = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const account = AWS_ROLE_ARN.exec(v.role_arn)?.[1];
+      const [, account, path] = AWS_ROLE_ARN.exec(v.role_arn) ?? [];
+      // The role's name is the ARN's last part (a role may sit under a path: role/service-role/Name).
+      const role = path?.split('/').at(-1);
       if (account && account !== v.account_id) {
         ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `This role is in account ${account}, not in ${v.account_id} (step 2)` });
+      } else if (role && v.role_name.trim() && role !== v.role_name.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `This ARN names the role ${role}, not ${v.role_name.trim()} (step 3)` });
       }
     }),
   );

@@ -10,6 +10,7 @@ import { Section } from '@/ui/page';
 import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
+import { RefusedDialog } from '@/ui/refused-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
@@ -40,10 +41,13 @@ export function ApiKeysSection() {
   const othersKey = (k: ApiKey) => acting?.role === 'member' && k.creator !== acting.email;
   const current = credentials.apiKey();
   const deleting = keys.data?.find((k) => k.key_name === key);
+  // The key just made stays on screen, its plaintext shown once, after its address has left the URL (a reload would not show it again).
+  const [showingNew, setShowingNew] = useState(false);
   const inUse = deleting ? isKeyInUse(deleting.redacted_key, current) : false;
   const [consent, setConsent] = useState(false);
   const close = () => {
     setConsent(false);
+    setShowingNew(false);
     open(undefined);
   };
   const afterDelete = (k: ApiKey) => {
@@ -111,7 +115,7 @@ export function ApiKeysSection() {
                     onClick={() => open('delete-key', k.key_name)}
                     disabled={othersKey(k)}
                     aria-describedby={othersKey(k) ? 'api-keys-others' : undefined}
-                    aria-label={`Delete the key ${k.description || k.key_name}`}
+                    aria-label={`Delete the key ${k.description || k.key_name}${k.redacted_key ? ` (${k.redacted_key})` : ''}`}
                   >
                     Delete
                   </button>
@@ -126,7 +130,28 @@ export function ApiKeysSection() {
       ) : (
         <p className="muted">Loading…</p>
       )}
-      <Suspense fallback={null}>{dialog === 'create-key' && <CreateApiKeyDialog onClose={close} />}</Suspense>
+      <Suspense fallback={null}>
+        {(dialog === 'create-key' || showingNew) && (
+          <CreateApiKeyDialog
+            onClose={close}
+            onCreated={() => {
+              setShowingNew(true);
+              open(undefined);
+            }}
+          />
+        )}
+      </Suspense>
+      {/* A link to delete a key that is not listed (deleted since, or mistyped) says so instead of opening nothing. */}
+      {dialog === 'delete-key' && keys.data && !deleting && (
+        <RefusedDialog
+          open
+          onClose={close}
+          title="Delete an API key"
+          lead="No such key."
+          reason={`No API key ${key ? `“${key}” ` : ''}is listed for this organization: it may have been deleted already, or the link is mistyped.`}
+          after="Nothing was sent."
+        />
+      )}
       {deleting && (
         <TypedConfirmDialog
           open={dialog === 'delete-key'}
@@ -141,6 +166,17 @@ export function ApiKeysSection() {
           }}
           extra={<CopyRequest operation="deleteApiKey" args={() => ({ body: { key_name: deleting.key_name } })} />}
         >
+          <p>
+            The key <code className="mono">{deleting.redacted_key || deleting.key_name}</code>
+            {deleting.creator ? `, created by ${deleting.creator}` : ''}
+            {deleting.created_at ? (
+              <>
+                {' '}
+                on <Time value={deleting.created_at} />
+              </>
+            ) : null}
+            .
+          </p>
           <p>Scripts and services that use this key will be refused at once. This cannot be undone.</p>
           {inUse && (
             <div className="notice notice-warn">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
@@ -36,7 +36,7 @@ const DRAFT = 'api-key';
 
 const days = (v: Values) => (v.lifetime === 'custom' ? Number(v.custom_days) : Number(v.lifetime));
 
-export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
+export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const create = useCreateApiKey();
   const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(KeyForm), defaultValues: withDraft(DRAFT, defaults) });
@@ -45,8 +45,16 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const [made, setMade] = useState<ApiKey>();
   const [used, setUsed] = useState(false);
   const lifetime = form.watch('lifetime');
+  // The key is shown once: leaving the page before "I have saved it" asks first (the browser's own question).
+  useEffect(() => {
+    if (!made) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [made]);
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={made ? 'Your new API key' : 'Create an API key'} busy={create.isPending}>
+    // Once the key is shown, only "I have saved it" closes it: Escape or a click beside it would lose the only copy.
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={made ? 'Your new API key' : 'Create an API key'} busy={create.isPending || Boolean(made)}>
       {made ? (
         <div className="form">
           <div className="notice notice-warn" role="status">
@@ -87,6 +95,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
                 const key = await create.mutateAsync({ description: values.description, life_time_in_seconds: days(values) * DAY });
                 draft.clear();
                 setMade(key);
+                onCreated();
                 if (key.key_name) focusRowSoon(key.key_name);
               } catch (e) {
                 serverErrors.apply(e);

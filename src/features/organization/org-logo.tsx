@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { logoUrlProblem } from './logo-url';
 
 /**
@@ -6,9 +6,22 @@ import { logoUrlProblem } from './logo-url';
  * alternative text. Any other address (or one that does not load) shows nothing: the
  * name beside it says the same.
  */
-export function OrgLogo({ url, name, size = 20, decorative = false }: { url: string; name: string; size?: number; decorative?: boolean }) {
+export function OrgLogo({
+  url,
+  name,
+  size = 20,
+  decorative = false,
+  unshown = null,
+}: {
+  url: string;
+  name: string;
+  size?: number;
+  decorative?: boolean;
+  /** Shown in its place where the address is not an image's or the image does not load (the Organization screen says why). */
+  unshown?: ReactNode;
+}) {
   const [failed, setFailed] = useState<string>();
-  if (!url || logoUrlProblem(url) || failed === url) return null;
+  if (!url || logoUrlProblem(url) || failed === url) return unshown;
   return (
     <img
       className="org-logo"

@@ -46,7 +46,11 @@ export function OrgSettingsEditor({ org, onDone }: { org: Organization; onDone: 
       <Field label="Display name" error={errors.orgDisplayName?.message} hint="What the header and the organization switcher show.">
         <input type="text" autoComplete="off" {...form.register('orgDisplayName')} />
       </Field>
-      <Field label="Logo URL" error={errors.logoUrl?.message} hint="An https:// address of a square image (PNG, SVG or JPEG); empty for none.">
+      <Field
+        label="Logo URL"
+        error={errors.logoUrl?.message}
+        hint="The address of a square image (PNG, SVG, JPEG), best https:// (an http:// image may be blocked on an https:// console); empty for none."
+      >
         <input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...form.register('logoUrl')} />
       </Field>
       {logo && !errors.logoUrl && (

@@ -72,7 +72,19 @@ export function OrgSettingsSection() {
             <div>
               <dt>Logo</dt>
               <dd className="org-settings-logo">
-                {org.data.logo_url ? <OrgLogo url={org.data.logo_url} name={org.data.org_display_name || org.data.org_name} size={32} /> : 'None'}
+                {org.data.logo_url ? (
+                  <>
+                    <OrgLogo
+                      url={org.data.logo_url}
+                      name={org.data.org_display_name || org.data.org_name}
+                      size={32}
+                      unshown={<span className="field-warn small">The image at this address could not be shown.</span>}
+                    />
+                    <span className="mono small break">{org.data.logo_url}</span>
+                  </>
+                ) : (
+                  'None'
+                )}
               </dd>
             </div>
             <div>

@@ -14,8 +14,11 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { focusRowSoon } from '@/ui/row-focus';
+import { DraftNotice, useFormDraft } from '@/ui/form-draft';
+import { withDraft } from '@/lib/drafts';
 
 type Values = z.input<typeof InviteBody>;
+const DRAFT = 'invite';
 
 /**
  * Invite a person by e-mail with the roles they will hold. What the console knows is refused here,
@@ -39,7 +42,9 @@ export function InviteForm({
   const defaults: Values = { email: '', roles: member ? [member] : [] };
   const invite = useInvite();
   const lock = useSubmitLock();
-  const form = useForm<Values>({ resolver: zodResolver(InviteBody), defaultValues: defaults });
+  // Half-typed, it survives a reload or Back for this tab, as the console's other forms do.
+  const form = useForm<Values>({ resolver: zodResolver(InviteBody), defaultValues: withDraft(DRAFT, defaults) });
+  const draft = useFormDraft(form, DRAFT, defaults);
   const serverErrors = useServerErrors(form, InviteBody, invite);
   const errors = form.formState.errors;
   const full = inviteRefusal('', [], invitations, Date.now());
@@ -59,6 +64,7 @@ export function InviteForm({
           try {
             const made = await invite.mutateAsync({ email: values.email.trim(), roles: values.roles });
             toast({ tone: 'success', title: `Invitation sent to ${made.email || values.email}`, detail: `It expires in ${INVITATION_DAYS} days.` });
+            draft.clear();
             form.reset(defaults);
             if (made.id) focusRowSoon(made.id);
           } catch (e) {
@@ -73,6 +79,7 @@ export function InviteForm({
           <strong>{blocked ? 'You cannot invite with these credentials.' : 'Inviting is not possible now.'}</strong> {reason}
         </p>
       )}
+      <DraftNotice draft={draft} />
       <fieldset disabled={Boolean(reason)} className="stack fieldset-plain">
         <legend className="visually-hidden">Invitation</legend>
         <Field label="E-mail address" error={errors.email?.message} hint={`The invitation expires ${INVITATION_DAYS} days after it is sent; Resend renews it.`}>

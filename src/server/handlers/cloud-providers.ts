@@ -66,7 +66,7 @@ export const cloudProviderHandlers: CloudProviderHandlers = {
       work_dir: '',
       created_at: isoNow(ctx.now),
       updated_at: isoNow(ctx.now),
-      created_by: b.created_by ?? 'api-key',
+      created_by: b.created_by ?? (ctx.caller?.email || 'api-key'),
     };
     ctx.store.put('cloudProviders', id, record);
     countCreate(ctx, 'cloudProvider');

@@ -71,7 +71,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
       cloud_provider_name: provider.name,
       cloud_provider_status: settled.status,
       cloud_provider_type: provider.type,
-      creator: ctx.user?.email || 'api-key',
+      creator: ctx.caller?.email || 'api-key',
       enable_allow_list: false,
       enable_application_log: body.enable_application_log ?? false,
       encryption_method: body.enable_encryption === false ? '' : 'TMK',

@@ -105,7 +105,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
       last_modified_time: isoNow(ctx.now),
       last_maintenance: '',
       snapshot_time: '',
-      creator: 'api-key',
+      creator: ctx.caller?.email || 'api-key',
       desired_tg_version: version,
       tg_version: version,
       display_status: 'Creating',
