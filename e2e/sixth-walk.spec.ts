@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OWNER_TOKEN, V, api, expectAccessible, saveSessionToken, snap, unique, watchErrors } from './helpers';
 
-/** What a sixth newcomer walk (organization and access) found, each as the walker's own steps. */
+/** What the sixth newcomer walks (workspaces; organization and access) found, each as the walker’s own steps. */
 
 test('the palette opens empty each time: a second search is not added to the first', async ({ page }) => {
   await page.goto('/workgroups/wg-0001');
@@ -136,4 +136,25 @@ test('a workspace created with the demo key names its creator, as a workgroup do
     .locator('xpath=following-sibling::dd');
   await expect(createdBy).toHaveText(got.creator);
   await api(request, 'DELETE', `${V}/workgroups/wg-0003/workspaces/${ws.workspace_id}`);
+});
+
+test('Enter in a typed confirmation that does not match says why, instead of doing nothing', async ({ page }) => {
+  // The walk's steps: Restore, type the name in another letter case, press Enter.
+  await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1/backups');
+  const table = page.getByRole('table', { name: /Backups/ });
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'Succeeded' })
+    .first()
+    .getByRole('button', { name: /^Restore / })
+    .click();
+  const confirm = page.getByRole('dialog', { name: /^Restore production/ });
+  const typed = confirm.getByLabel('Type production to confirm');
+  await typed.fill('Production');
+  await typed.press('Enter');
+  await expect(typed).toHaveAccessibleDescription(/Type production exactly as shown \(letter case counts\) to confirm/);
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'typed confirmation refused');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 });

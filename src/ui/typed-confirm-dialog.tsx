@@ -24,10 +24,13 @@ interface TypedConfirmProps {
 /** A destructive action that needs the resource's name typed out. */
 export function TypedConfirmDialog({ open, onClose, title, children, confirmText, actionLabel, mutation, onConfirm, extra }: TypedConfirmProps) {
   const [typed, setTyped] = useState('');
+  // Enter pressed before the text matches: said beside the field, not ignored.
+  const [tried, setTried] = useState(false);
   const matches = typed === confirmText;
   const pending = mutation.isPending;
   const close = () => {
     setTyped('');
+    setTried(false);
     mutation.reset();
     onClose();
   };
@@ -47,8 +50,22 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
               Type <code className="break">{confirmText}</code> to confirm
             </>
           }
+          error={tried && !matches ? `Type ${confirmText} exactly as shown (letter case counts) to confirm` : undefined}
         >
-          <input type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            // The button stays disabled until the text matches, so Enter would submit nothing: it says why instead.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !matches) {
+                e.preventDefault();
+                setTried(true);
+              }
+            }}
+          />
         </Field>
         <FormError error={mutation.error} />
         <FormActions label={actionLabel} actionClass="button-danger" pending={pending} disabled={!matches} onCancel={close}>

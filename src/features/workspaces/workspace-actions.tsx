@@ -96,7 +96,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('rename-database')}>
         Rename database
       </button>
-      <button type="button" className="button" onClick={() => setOpen('delete')}>
+      <button type="button" className="button button-danger" onClick={() => setOpen('delete')}>
         Delete
       </button>
       <Suspense fallback={null}>{open === 'connect' && <ConnectDialog ws={ws} open onOpenChange={close} />}</Suspense>
