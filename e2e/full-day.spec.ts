@@ -162,6 +162,10 @@ test('typing in the time-zone filter selects what it finds; clearing it goes bac
   await expect(zone).toHaveValue('Asia/Tokyo');
   await search.fill('america/');
   await zone.selectOption('America/Chicago');
+  // Typing on after the pick, until the picked zone is out of the list: it is the one to go back to.
+  await search.fill('america/new');
+  await expect(zone).toHaveValue('America/New_York');
+  await expect(page.getByText('Clearing the filter goes back to America/Chicago.')).toBeVisible();
   await search.fill('');
   await expect(zone).toHaveValue('America/Chicago');
 });

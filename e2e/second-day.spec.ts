@@ -193,6 +193,14 @@ test('an edit to a schedule survives a reload, as a new schedule does; a half-ty
   await page.reload();
   await expect(create.getByLabel('Time', { exact: true })).toHaveValue('21:15');
   await expect(page.getByRole('region', { name: 'Edit schedule' })).toHaveCount(0);
+  // Opened again, the saved schedule is what the editor shows: no draft was left behind by the save.
+  await list.getByRole('button', { name: 'Edit schedule: Weekdays at 7:30 AM America/New_York → TG-1' }).click();
+  await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('07:30');
+  await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('America/New_York');
+  await expect(edit.getByText('What you typed earlier in this tab was kept')).toHaveCount(0);
+  await page.reload();
+  await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('America/New_York');
+  await expect(edit.getByText('What you typed earlier in this tab was kept')).toHaveCount(0);
 });
 
 test('6. a one-off on a date already past is refused beside its date, and nothing is sent', async ({ page, request }) => {

@@ -19,15 +19,16 @@ startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname
 // heading needs no data, its heading) waits for nothing but the page, and the reads above have left first.
 // A tab opened in the background paints nothing: it goes on at once, or when it is hidden before painting.
 // A browser without paint timing goes on after the next frame; a visible page whose paint is not reported
-// within a second goes on then.
+// within three seconds goes on then.
 const afterPaint = () =>
   new Promise<void>((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve));
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return void requestAnimationFrame(() => setTimeout(resolve));
     const painted = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) go();
     });
-    const timer = setTimeout(() => go(), 1000);
+    const timer = setTimeout(() => go(), 3000);
     const go = () => {
       painted.disconnect();
       clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, withDraft, writeDraft } from '@/lib/drafts';
 
@@ -20,12 +20,15 @@ export function useFormDraft<T extends FieldValues>(
   const restored = shown.key === key ? shown.restored : key !== undefined && readDraft(key) !== undefined;
   const setRestored = (restored: boolean) => setShown({ key, restored });
   const pristine = JSON.stringify(defaults);
+  // Whether the person has typed into this form since it opened or was last cleared: only then is a draft kept. Cleared
+  // (a save), the reset that follows fills the form by itself and keeps nothing.
+  const typed = useRef(false);
   useEffect(() => {
     if (key === undefined) return;
-    let typed = readDraft(key) !== undefined;
+    typed.current = readDraft(key) !== undefined;
     const sub = form.watch((values, { type }) => {
-      if (type === 'change') typed = true;
-      if (!typed) return;
+      if (type === 'change') typed.current = true;
+      if (!typed.current) return;
       // A secret (a password) is never kept: it is typed again after a reload.
       const kept: Record<string, unknown> = { ...values };
       for (const f of secretFields) kept[f] = defaults[f];
@@ -39,10 +42,12 @@ export function useFormDraft<T extends FieldValues>(
     restored,
     /** After a successful create. */
     clear() {
+      typed.current = false;
       if (key !== undefined) clearDraft(key);
       setRestored(false);
     },
     discard() {
+      typed.current = false;
       if (key !== undefined) clearDraft(key);
       setRestored(false);
       form.reset(defaults);

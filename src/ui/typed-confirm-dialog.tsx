@@ -67,6 +67,12 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
             }}
           />
         </Field>
+        {/* Said aloud too: focus stays in the field, where its description is not read again. */}
+        {tried && !matches && (
+          <p className="visually-hidden" role="alert">
+            The text does not match: type {confirmText} exactly as shown.
+          </p>
+        )}
         <FormError error={mutation.error} />
         <FormActions label={actionLabel} actionClass="button-danger" pending={pending} disabled={!matches} onCancel={close}>
           {extra}

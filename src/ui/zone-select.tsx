@@ -40,10 +40,9 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
   const [picked, setPicked] = useState<{ before: string; by: string } | null>(null);
   if (seen !== value) {
     setSeen(value);
-    if (query && all && !matchZones(all, query).some((o) => o.zone === value)) {
-      setQuery('');
-      setPicked(null);
-    }
+    // Chosen elsewhere than by the filter (the list, a form reset, another schedule): clearing the filter keeps it.
+    if (picked && value !== picked.by) setPicked(null);
+    if (query && all && !matchZones(all, query).some((o) => o.zone === value)) setQuery('');
   }
   const shown = useMemo(() => {
     if (!all)

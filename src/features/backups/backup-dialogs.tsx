@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { backupQueries } from './backups-queries';
@@ -26,10 +27,13 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
   const jobStatus = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) && dialog === 'restore' });
   const navigate = route.useNavigate();
   const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
+  // The backup this screen has just deleted: gone from the list before its dialog's address is, and no link's mistake.
+  const [deleted, setDeleted] = useState<string>();
+  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={(backups ?? []).filter((b) => !b.is_automatic).length} onClose={close} />;
   if (!backups) return null;
   const backup = backups.find((b) => b.id === backupID);
   // A link to a backup that is not listed (deleted since, or mistyped) says so instead of opening nothing.
-  if ((dialog === 'restore' || dialog === 'delete') && !backup)
+  if ((dialog === 'restore' || dialog === 'delete') && !backup && backupID !== deleted)
     return (
       <RefusedDialog
         open
@@ -40,7 +44,6 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
         after="Nothing was sent."
       />
     );
-  if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={backups.filter((b) => !b.is_automatic).length} onClose={close} />;
   const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
   // A link to restore a backup that did not complete is refused: it holds no data (the table says so too).
   if (dialog === 'restore' && backup && !restorable(backup))
@@ -65,7 +68,7 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
         onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })}
       />
     );
-  if (dialog === 'delete' && backup) return <DeleteBackupDialog p={p} backup={backup} onClose={close} />;
+  if (dialog === 'delete' && backup) return <DeleteBackupDialog p={p} backup={backup} onDeleting={() => setDeleted(backup.id)} onClose={close} />;
   return null;
 }
 
@@ -123,7 +126,7 @@ function RestoreDialog({
   );
 }
 
-function DeleteBackupDialog({ p, backup, onClose }: { p: WS; backup: Backup; onClose: () => void }) {
+function DeleteBackupDialog({ p, backup, onClose, onDeleting }: { p: WS; backup: Backup; onClose: () => void; onDeleting: () => void }) {
   const remove = useDeleteBackup(p);
   return (
     <ConfirmDialog
@@ -140,14 +143,15 @@ function DeleteBackupDialog({ p, backup, onClose }: { p: WS; backup: Backup; onC
       pending={remove.isPending}
       error={remove.error}
       extra={<CopyRequest operation="deleteBackup" args={() => ({ params: p, body: { backup_id: backup.id } })} />}
-      onConfirm={() =>
+      onConfirm={() => {
+        onDeleting();
         remove.mutate(backup.id, {
           onSuccess: () => {
             toast({ tone: 'success', title: 'Backup deleted' });
             onClose();
           },
-        })
-      }
+        });
+      }}
     >
       <p>
         The {backup.is_automatic ? 'automatic' : 'manual'} backup {backup.tag ? <strong>{backup.tag}</strong> : null} taken{' '}

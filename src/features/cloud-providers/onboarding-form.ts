@@ -25,7 +25,8 @@ const AwsOnboarding = z
       const role = path?.split('/').at(-1);
       if (account && account !== v.account_id) {
         ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `This role is in account ${account}, not in ${v.account_id} (step 2)` });
-      } else if (role && v.role_name.trim() && role !== v.role_name.trim()) {
+      } else if (role && v.role_name.trim() && role.toLowerCase() !== v.role_name.trim().toLowerCase()) {
+        // IAM role names are unique regardless of letter case: another case names the same role.
         ctx.addIssue({ code: 'custom', path: ['role_arn'], message: `This ARN names the role ${role}, not ${v.role_name.trim()} (step 3)` });
       }
     }),

@@ -43,6 +43,8 @@ export function ApiKeysSection() {
   const deleting = keys.data?.find((k) => k.key_name === key);
   // The key just made stays on screen, its plaintext shown once, after its address has left the URL (a reload would not show it again).
   const [showingNew, setShowingNew] = useState(false);
+  // The key this screen is deleting: gone from the list before its dialog's address is, and no link's mistake.
+  const [removing, setRemoving] = useState<string>();
   const inUse = deleting ? isKeyInUse(deleting.redacted_key, current) : false;
   const [consent, setConsent] = useState(false);
   const close = () => {
@@ -142,7 +144,7 @@ export function ApiKeysSection() {
         )}
       </Suspense>
       {/* A link to delete a key that is not listed (deleted since, or mistyped) says so instead of opening nothing. */}
-      {dialog === 'delete-key' && keys.data && !deleting && (
+      {dialog === 'delete-key' && keys.data && !deleting && key !== removing && (
         <RefusedDialog
           open
           onClose={close}
@@ -162,6 +164,7 @@ export function ApiKeysSection() {
           mutation={remove}
           onConfirm={() => {
             if (inUse && !consent) return;
+            setRemoving(deleting.key_name);
             remove.mutate(deleting.key_name, { onSuccess: () => afterDelete(deleting) });
           }}
           extra={<CopyRequest operation="deleteApiKey" args={() => ({ body: { key_name: deleting.key_name } })} />}

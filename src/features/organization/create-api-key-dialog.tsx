@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
@@ -45,13 +46,13 @@ export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void
   const [made, setMade] = useState<ApiKey>();
   const [used, setUsed] = useState(false);
   const lifetime = form.watch('lifetime');
-  // The key is shown once: leaving the page before "I have saved it" asks first (the browser's own question).
-  useEffect(() => {
-    if (!made) return;
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [made]);
+  // The key is shown once: leaving this screen (a link, the palette, Back) or the page before "I have saved it" asks first.
+  useBlocker({
+    disabled: !made,
+    enableBeforeUnload: () => Boolean(made),
+    shouldBlockFn: ({ current, next }) =>
+      next.pathname !== current.pathname && !window.confirm('The new API key is shown only once. Leave without it? It cannot be shown again.'),
+  });
   return (
     // Once the key is shown, only "I have saved it" closes it: Escape or a click beside it would lose the only copy.
     <Dialog open onOpenChange={(o) => !o && onClose()} title={made ? 'Your new API key' : 'Create an API key'} busy={create.isPending || Boolean(made)}>

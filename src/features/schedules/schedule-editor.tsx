@@ -255,7 +255,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
         name="timezone"
         render={({ field }) => (
           <Field label="Time zone" error={errors.timezone?.message} hint="The schedule follows this zone's clock, daylight saving included.">
-            <ZoneSelect searchLabel="Search schedule time zones" {...field} />
+            <ZoneSelect key={editing?.id ?? 'new'} searchLabel="Search schedule time zones" {...field} />
           </Field>
         )}
       />

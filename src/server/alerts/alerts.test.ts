@@ -81,6 +81,17 @@ describe('notification channels', () => {
     expect((await s.raw('DELETE', `${V}/alert-channels/${id}`, undefined, OWNER)).status).toBe(200);
   });
 
+  it('a name is a label ("#ops" is taken); in a Slack message, a name such as "<!channel>" reads as typed and pings nobody', async () => {
+    const s = await server();
+    const r = await receiver();
+    expect((await addChannel(s, { name: '#ops', kind: 'webhook', url: r.url })).status).toBe(200);
+    const id = result<{ id: string }>(await addChannel(s, { name: 'Ops <!channel> & co', kind: 'slack', url: r.url })).id;
+    expect((await s.raw('POST', `${V}/alert-channels/${id}/test`, undefined, OWNER)).status).toBe(200);
+    const text = (JSON.parse(r.received.at(-1)!.body) as { text: string }).text;
+    expect(text).toContain('"Ops &lt;!channel&gt; &amp; co"');
+    expect(text).not.toContain('<!channel>');
+  });
+
   it('only http and https; never the server itself; private targets only refused when the operator says so; at most 10', async () => {
     const s = await server();
     const bad = await addChannel(s, { name: 'Files', kind: 'webhook', url: 'file:///etc/passwd' });

@@ -69,6 +69,12 @@ export function alertText(event: 'firing' | 'resolved', f: AlertFacts): string {
     : `[RESOLVED] ${where}: ${metric} of the busiest node is back to ${pct(a.value)}, at or below its threshold of ${a.threshold} % (fired ${a.fired_at}). Monitoring: ${f.link}`;
 }
 
+/**
+ * Slack reads `<…>` in a message's text as a link or a mention (`<!channel>` pings everyone): names people chose (a channel's,
+ * a workspace's, an organization's) are escaped as Slack asks, so they read as typed.
+ */
+export const slackEscaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** The body for one channel: Slack-compatible `{ text }`, or the webhook's JSON with every fact as a field. */
 export function notificationBody(
   kind: ChannelRecord['kind'],
@@ -77,10 +83,12 @@ export function notificationBody(
 ): string {
   if (!('alert' in f)) {
     const text = `Test notification from the graph console for organization ${f.organization.name}: channel "${f.channel}" receives its alerts.`;
-    return JSON.stringify(kind === 'slack' ? { text } : { event: 'test', text, organization: f.organization, sent_at: new Date().toISOString() });
+    return JSON.stringify(
+      kind === 'slack' ? { text: slackEscaped(text) } : { event: 'test', text, organization: f.organization, sent_at: new Date().toISOString() },
+    );
   }
   const text = alertText(event as 'firing' | 'resolved', f);
-  if (kind === 'slack') return JSON.stringify({ text });
+  if (kind === 'slack') return JSON.stringify({ text: slackEscaped(text) });
   const a = f.alert;
   return JSON.stringify({
     event,
