@@ -32,25 +32,9 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-/** The way back from a screen that failed: the screen above it (its last breadcrumb, with the same params), else the workgroups. */
-function useWayBack(): { to: string; params: Record<string, string>; label: string } {
-  const up = useMatches({
-    select: (ms) => {
-      const m = ms.findLast((x) => x.staticData.crumbs?.length);
-      const crumb = m?.staticData.crumbs?.at(-1);
-      return crumb && m ? { to: crumb.to, params: m.params as Record<string, string>, label: crumb.label } : undefined;
-    },
-  });
-  if (!up) return { to: '/workgroups', params: {}, label: 'Back to workgroups' };
-  // "Workgroup" stands for one (ui/page.tsx): "the workgroup"; a list reads as itself ("cloud providers").
-  const name = up.label.toLowerCase();
-  return { ...up, label: `Back to ${up.label.endsWith('s') ? name : `the ${name}`}` };
-}
-
 /** A screen that failed to load: what went wrong, and a retry that really retries. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const back = useWayBack();
   const queryReset = useQueryErrorResetBoundary();
   useEffect(() => {
     queryReset.reset();
@@ -81,8 +65,8 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
           </p>
         )}
         <div className="form-actions">
-          <Link to={back.to as never} params={back.params as never} className="button button-primary">
-            {back.label}
+          <Link to="/workgroups" className="button button-primary">
+            Back to workgroups
           </Link>
           <button type="button" className="button" onClick={() => void retry()}>
             Try again
@@ -99,8 +83,8 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
         <button type="button" className="button button-primary" onClick={() => void retry()}>
           Try again
         </button>
-        <Link to={back.to as never} params={back.params as never} className="button">
-          {back.label}
+        <Link to="/workgroups" className="button">
+          Back to workgroups
         </Link>
       </div>
     </div>
