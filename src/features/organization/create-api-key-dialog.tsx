@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useBlocker } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
@@ -47,12 +47,17 @@ export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void
   const [used, setUsed] = useState(false);
   const lifetime = form.watch('lifetime');
   // The key is shown once: leaving this screen (a link, the palette, Back) or the page before "I have saved it" asks first.
-  useBlocker({
-    disabled: !made,
-    enableBeforeUnload: () => Boolean(made),
-    shouldBlockFn: ({ current, next }) =>
-      next.pathname !== current.pathname && !window.confirm('The new API key is shown only once. Leave without it? It cannot be shown again.'),
-  });
+  // The router's history blocks it (useBlocker's own mechanism, without its hook's code in every screen's framework).
+  const { history } = useRouter();
+  useEffect(() => {
+    if (!made) return;
+    return history.block({
+      enableBeforeUnload: true,
+      blockerFn: ({ currentLocation, nextLocation }) =>
+        nextLocation.pathname !== currentLocation.pathname &&
+        !window.confirm('The new API key is shown only once. Leave without it? It cannot be shown again.'),
+    });
+  }, [made, history]);
   return (
     // Once the key is shown, only "I have saved it" closes it: Escape or a click beside it would lose the only copy.
     <Dialog open onOpenChange={(o) => !o && onClose()} title={made ? 'Your new API key' : 'Create an API key'} busy={create.isPending || Boolean(made)}>

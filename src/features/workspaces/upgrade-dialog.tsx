@@ -74,3 +74,18 @@ export function UpgradeDialog({ ws, target, onClose }: { ws: Workspace; target: 
     </TypedConfirmDialog>
   );
 }
+
+/** A link (`?dialog=upgrade&version=…`) naming a version not offered from the running one: said where the versions are, nothing opens. */
+export function UpgradeNotOffered({ asked, from, anyOffered, onDismiss }: { asked: string; from: string; anyOffered: boolean; onDismiss: () => void }) {
+  return (
+    <div className="notice notice-warn small" role="alert">
+      <p>
+        The address asked to upgrade to {asked}, which is not offered from {from || 'this version'}
+        {anyOffered ? ': choose one of the versions above.' : '.'}
+      </p>
+      <button type="button" className="button button-small" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -13,6 +13,8 @@ import { lazyNamed } from '@/ui/lazy';
 const UpgradeDialog = lazyNamed(() => import('./upgrade-dialog'), 'UpgradeDialog');
 // The next window's time, where an upgrade waits for it: the zone maths' code comes then.
 const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime');
+// A link naming a version not offered: the note says so, its code with the dialog's.
+const UpgradeNotOffered = lazyNamed(() => import('./upgrade-dialog'), 'UpgradeNotOffered');
 // Only while an upgrade waits for the window: its code comes then, in place of a button of its size.
 const CancelUpgrade = lazyNamed(() => import('@/features/upgrades/cancel-upgrade'), 'CancelUpgrade');
 const cancelPlaceholder = (
@@ -111,15 +113,9 @@ export function VersionSection({ ws }: { ws: Workspace }) {
         </>
       )}
       {notOffered && (
-        <div className="notice notice-warn small" role="alert">
-          <p>
-            The address asked to upgrade to {notOffered}, which is not offered from {ws.tg_version || 'this version'}
-            {targets.length > 0 ? ': choose one of the versions above.' : '.'}
-          </p>
-          <button type="button" className="button button-small" onClick={() => open(undefined)}>
-            Dismiss
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UpgradeNotOffered asked={notOffered} from={ws.tg_version} anyOffered={targets.length > 0} onDismiss={() => open(undefined)} />
+        </Suspense>
       )}
       {!ws.is_rw && targets.length > 0 && <p className="muted small">A read-only workspace follows its database: upgrade its read-write workspace.</p>}
       {target && (
