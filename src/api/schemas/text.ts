@@ -6,20 +6,6 @@ import { isKnownTimeZone } from './zones';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 
-/** A resource name as the console writes it: trimmed, bounded, plain characters. */
-export function resourceName(label: string, max = 64) {
-  return z.string({ error: `${label} is required` }).check(
-    z.trim(),
-    z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-    z.refine((s) => !UNSAFE_CHARACTERS.test(s), `${label} must not contain control or text-direction characters`),
-    z.refine(
-      (s) => s === '' || /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s),
-      `${label} may use letters, digits, spaces, '.', '_' and '-', and must start with a letter or digit`,
-    ),
-  );
-}
-
 /**
  * A name that only labels something for people, such as a notification channel's ("#ops", "On-call (EU)"): trimmed,
  * required, bounded, any printable characters. A resource's name, which addresses and other tools use, is `resourceName`.
@@ -30,6 +16,16 @@ export function labelText(label: string, max = 64) {
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),
     z.refine((s) => !UNSAFE_CHARACTERS.test(s), `${label} must not contain control or text-direction characters`),
+  );
+}
+
+/** A resource name as the console writes it: a label (trimmed, bounded, printable) of plain characters only. */
+export function resourceName(label: string, max = 64) {
+  return labelText(label, max).check(
+    z.refine(
+      (s) => s === '' || /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(s),
+      `${label} may use letters, digits, spaces, '.', '_' and '-', and must start with a letter or digit`,
+    ),
   );
 }
 
