@@ -47,7 +47,7 @@ const plane = createControlPlane(
 const consoleUrl = await plane.listen();
 const target = new URL(consoleUrl).host;
 
-// The README's scrape config: one target per workspace, labelled with its workgroup and workspace; the key as a Bearer token.
+// The scrape config of src/features/monitoring/README.md: one target per workspace, labelled with its workgroup and workspace; the key as a Bearer token.
 const job = (wg: string, ws: string) => `  - job_name: ${ws}
     scrape_interval: 1s
     metrics_path: /metrics/${wg}/${ws}

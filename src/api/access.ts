@@ -27,7 +27,7 @@ export function allows(access: Access, acting: Acting): boolean {
   return access !== 'owner' || acting.role === 'owner';
 }
 
-/** Who may, in words: for a refusal's Reason, a disabled control's note and the README's table. */
+/** Who may, in words: for a refusal's Reason, a disabled control's note and the table of docs/access.md. */
 export const whoMay: Record<Access, string> = {
   none: 'anyone, with no credential',
   org: 'any credential of the organization',

@@ -169,7 +169,7 @@ describe('the operations table against the contract', () => {
       e.path.includes('/configs/{configID}') ? [e, { ...e, method: 'PUT' }] : e.path.includes('/credit-cards/{cardID}') ? [e, { ...e, method: 'POST' }] : [e],
     );
     const described = new Set([...documented, ...companion, ...vendorEndpoints(), ...later, ...laterMonitoringEndpoints()].map((e) => `${e.method} ${e.path}`));
-    // Assumed by this console alone, written in no reference (README, Monitoring): named here, and always assumed.
+    // Assumed by this console alone, written in no reference (src/features/monitoring/README.md): named here, and always assumed.
     const own: OperationName[] = ['getAlertThresholds', 'setAlertThresholds'];
     for (const name of own) expect(operations[name].assumed, name).toBe(true);
     expect(

@@ -96,7 +96,7 @@ function demoCredential(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_CREDENTI
   return env[name] || (env.API_KEY ? undefined : DEMO_CREDENTIALS[name]);
 }
 
-/** Reads the configuration from environment variables (all listed in the README). */
+/** Reads the configuration from environment variables (all listed in docs/configuration.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const apiKey = env.API_KEY || DEMO_API_KEY;

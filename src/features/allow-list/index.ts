@@ -1,3 +1,4 @@
+// IP allow list: the addresses that may reach a workgroup's workspaces, and the list turned on or off.
 // The allow-list area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/allow-list/<file>`); this list is what the lint allows.
 export * from './allow-list-schema';

@@ -1,3 +1,4 @@
+// Monitoring: a workspace's CPU, memory, disk and queries over time, its load warnings and thresholds, and the size its load calls for.
 // The monitoring area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/monitoring/<file>`); this list is what the lint allows.
 export * from './load-alerts';

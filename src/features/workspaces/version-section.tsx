@@ -41,7 +41,7 @@ export function VersionSection({ ws }: { ws: Workspace }) {
   const days = running ? daysToEndOfLife(running) : Number.NaN;
   const targets = offered.data ? upgradeTargets(offered.data.tgVersions, ws.tg_version) : [];
   const moving = ws.desired_tg_version && ws.desired_tg_version !== ws.tg_version;
-  // `?dialog=upgrade` alone (as the README documents it) opens the first version offered, the recommended one;
+  // `?dialog=upgrade` alone (as the area's README documents it) opens the first version offered, the recommended one;
   // `&version=` names another. A read-only workspace follows its database: no upgrade of its own opens.
   const target = dialog === 'upgrade' && ws.is_rw ? (asked ? targets.find((v) => v.name === asked) : targets[0]) : undefined;
   // A link naming a version that is not offered from this one opens nothing, and says so where the versions are.

@@ -5,7 +5,7 @@ import { operations } from '@/api/operations';
 import { accessLevels, whoMay } from '@/api/access';
 import { consoleRoutes } from './console-routes';
 
-/** The README's table of who may call what, rendered from the declarations: it cannot drift from them. */
+/** The table of who may call what (docs/access.md), rendered from the declarations: it cannot drift from them. */
 function accessTable(): string {
   const levels = accessLevels.filter((l) => l !== 'none');
   const byResource = new Map<string, Record<string, string[]>>();
@@ -22,18 +22,18 @@ function accessTable(): string {
   return `${head}${rows}\n\nThe console's own routes (\`src/server/access/console-routes.ts\`):\n\n| route | what | who may |\n|---|---|---|\n${routes}\n`;
 }
 
-const README = path.resolve(__dirname, '../../../README.md');
-const START = '<!-- access-table:start (generated: UPDATE_README=1 npx vitest run src/server/access/access-table.test.ts) -->\n';
+const DOC = path.resolve(__dirname, '../../../docs/access.md');
+const START = '<!-- access-table:start (generated: UPDATE_DOCS=1 npx vitest run src/server/access/access-table.test.ts) -->\n';
 const END = '<!-- access-table:end -->';
 
-describe("the README's access table", () => {
+describe('the access table of docs/access.md', () => {
   it('is the one the declarations give', () => {
-    const text = fs.readFileSync(README, 'utf8');
+    const text = fs.readFileSync(DOC, 'utf8');
     const at = text.indexOf(START);
     const end = text.indexOf(END);
-    expect(at, 'README.md has no access-table markers').toBeGreaterThan(-1);
+    expect(at, 'docs/access.md has no access-table markers').toBeGreaterThan(-1);
     const table = accessTable();
-    if (process.env.UPDATE_README) fs.writeFileSync(README, text.slice(0, at + START.length) + table + text.slice(end));
+    if (process.env.UPDATE_DOCS) fs.writeFileSync(DOC, text.slice(0, at + START.length) + table + text.slice(end));
     else expect(text.slice(at + START.length, end)).toBe(table);
   });
 });

@@ -6,7 +6,7 @@ import type { Access } from '@/api/access';
  */
 export interface ConsoleRoute {
   method: 'GET' | 'POST' | 'PUT';
-  /** As the README shows it; `pattern` is what is matched. */
+  /** As docs/access.md shows it; `pattern` is what is matched. */
   path: string;
   pattern: RegExp;
   access: Access;

@@ -16,7 +16,7 @@ import { backoffMs, MAX_ALERTS, MAX_ATTEMPTS, MAX_DELIVERIES, METRICS, type Aler
  * thresholds; above for the sustain period (ALERT_FOR_S) fires, back at or below resolves; each
  * firing and resolved alert becomes one delivery per channel of the organization, attempted
  * until delivered or MAX_ATTEMPTS, with doubling waits. Deliveries are records of the store,
- * so a restart picks up those still due. One server only: two would notify twice (README).
+ * so a restart picks up those still due. One server only: two would notify twice (src/features/alerts/README.md).
  */
 export interface AlertRuntime {
   rules: TargetRules;

@@ -4,7 +4,7 @@ import { METRIC_NAMES, type Metric } from './model';
 /**
  * The organization's thresholds as Prometheus alerting rules (a YAML file for `rule_files`), in the
  * metric names and labels the `/metrics/{workgroup}/{workspace}` scrape exposes, with the target
- * labels `workgroup_id` and `workspace_id` the README's scrape config sets. The same rule as the
+ * labels `workgroup_id` and `workspace_id` the scrape config sets (src/features/monitoring/README.md). The same rule as the
  * embedded plane's (busiest.ts): the busiest node above the threshold for the sustain period.
  * Every scalar is written as a JSON string, which YAML reads as the same string.
  */

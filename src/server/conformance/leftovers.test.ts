@@ -19,7 +19,7 @@ async function server(env: Record<string, string> = {}) {
 /** Every file of the data directory, read whole, and which of `needles` each still holds. */
 function traces(dir: string, needles: string[]): string[] {
   const found: string[] = [];
-  // The audit trail keeps who deleted what, by design (README, Audit trail): ids and names, never a secret (audit.test.ts).
+  // The audit trail keeps who deleted what, by design (src/features/activity/README.md): ids and names, never a secret (audit.test.ts).
   for (const f of fs.readdirSync(dir).filter((f) => f !== 'audit.ndjson')) {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
     for (const n of needles) if (text.includes(n)) found.push(`${f}: ${n}`);

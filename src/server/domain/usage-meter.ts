@@ -6,7 +6,7 @@
  * request that made it is, not when a timer notices. Kept in the `billing` collection, one record
  * per workspace (`usage-<workspace id>`), from the start of the previous month. A deleted
  * workspace's usage is kept for the month's bill, under ids that are not the workspace's or its
- * workgroup's (the purge leaves no trace of them: README, Holding the line).
+ * workgroup's (the purge leaves no trace of them: docs/hardening.md, Holding the line).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Store } from '@/server/store/store';

@@ -83,7 +83,7 @@ function load(profile: LoadProfile, key: string, t: number): { cpu: number; memo
   return { cpu: 18 + 42 * d + 10 * n, memory: 34 + 22 * d + 6 * m, qps: 40 + 160 * d + 25 * n };
 }
 
-/** The vendor's service status codes: 6 online; the others say how a service is down (see README, Monitoring). */
+/** The vendor's service status codes: 6 online; the others say how a service is down (see src/features/monitoring/README.md). */
 export function serviceStatusOf(status: string): number {
   if (isRunning(status)) return 6;
   if (status === 'Pausing') return 21;
