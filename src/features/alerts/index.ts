@@ -1,3 +1,3 @@
 // The alerts area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/alerts/<file>`); this list is what the lint allows.
-export {};
+export * from './address-policy';
