@@ -226,3 +226,51 @@ test('the rules download is the organization’s thresholds as Prometheus rules;
   await expect(dialog).toBeHidden();
   await expect(channels(page).getByRole('button', { name: 'Add channel' })).toBeFocused();
 });
+
+test('an address that may not take notifications is refused beside the field, with why; a sixth test in a minute is refused with when to try again', async ({
+  page,
+  baseURL,
+}) => {
+  const receiver = await startReceiver();
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(`${V}/alert-channels`) && posts.push(r.postData() ?? ''));
+  try {
+    await page.goto('/alerts');
+    await channels(page).getByRole('button', { name: 'Add channel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a notification channel' });
+    const address = dialog.getByLabel('Address');
+    await dialog.getByLabel('Name').fill('Metadata');
+    // The form knows the metadata service however it is written, and says so before sending anything.
+    await address.fill('http://[64:ff9b::a9fe:a9fe]/latest/meta-data/');
+    await dialog.getByRole('button', { name: 'Add channel' }).click();
+    await expect(address).toHaveAccessibleDescription(
+      /64:ff9b::a9fe:a9fe carries 169\.254\.169\.254, the cloud metadata service \(169\.254\.169\.254\): notifications never go there/,
+    );
+    expect(posts).toHaveLength(0);
+    await expectAccessible(page, 'add channel dialog, address refused');
+    await snap(page, 'alerts-address-refused');
+    // The console's own address is the server's to know: its refusal lands beside the same field.
+    await address.fill(`http://localhost:${new URL(baseURL!).port}/controller/v4/v2/workgroups`);
+    await dialog.getByRole('button', { name: 'Add channel' }).click();
+    await expect(address).toHaveAccessibleDescription(/is this console server's own address: notifications to it would loop/);
+    expect(posts).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addChannel(page, { name: 'Often tested', url: receiver.url });
+    const send = channels(page).getByRole('button', { name: 'Send a test notification to Often tested' });
+    for (let i = 1; i <= 5; i++) {
+      await send.click();
+      await expect(channels(page).getByRole('status')).toHaveText('Test to “Often tested”: delivered (HTTP 200).');
+      await expect(send).toBeEnabled();
+    }
+    await send.click();
+    const refused = channels(page).getByRole('alert').filter({ hasText: 'The test was not sent' });
+    await expect(refused).toContainText(/Channel "Often tested" was sent 5 test notifications in the last minute, the most it takes; try again in \d+ s/);
+    await expect(refused).toContainText(/Rate limited: the control service asks to wait \d+ s before trying again/);
+    expect(receiver.received).toHaveLength(5);
+    await snap(page, 'alerts-test-rate-limited');
+    await removeChannel(page, 'Often tested');
+  } finally {
+    await receiver.close();
+  }
+});

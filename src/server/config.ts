@@ -59,8 +59,10 @@ export interface AlertConfig {
   forMs: number;
   /** The first retry's wait; each next one doubles, up to a minute (ALERT_RETRY_MS). */
   retryMs: number;
-  /** Refuse channels whose address is private, loopback or link-local (ALERT_FORBID_PRIVATE_TARGETS=1). */
+  /** Refuse channels whose address is loopback, private or otherwise local (ALERT_FORBID_PRIVATE_TARGETS=1). */
   forbidPrivate: boolean;
+  /** How long a receiver has to answer one notification, a test's included (ALERT_SEND_TIMEOUT_MS). */
+  sendTimeoutMs: number;
   /** The console's address as people open it, for the links in notifications (CONSOLE_URL); unset: the listening address. */
   consoleUrl: string | undefined;
 }
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       forMs: num(env.ALERT_FOR_S, 300, 'ALERT_FOR_S', 1, 86_400) * 1000,
       retryMs: num(env.ALERT_RETRY_MS, 5000, 'ALERT_RETRY_MS', 10, 600_000),
       forbidPrivate: env.ALERT_FORBID_PRIVATE_TARGETS === '1',
+      sendTimeoutMs: num(env.ALERT_SEND_TIMEOUT_MS, 10_000, 'ALERT_SEND_TIMEOUT_MS', 500, 60_000),
       consoleUrl: env.CONSOLE_URL ? new URL(env.CONSOLE_URL).origin : undefined,
     },
   };

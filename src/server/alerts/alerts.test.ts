@@ -112,7 +112,7 @@ describe('notification channels', () => {
     const strict = await server({ ALERT_FORBID_PRIVATE_TARGETS: '1' });
     const priv = await addChannel(strict, { name: 'Lan', kind: 'webhook', url: r.url });
     expect(priv.status).toBe(400);
-    expect(priv.json!.ErrorDetails[0]!.Reason).toMatch(/private address, and this deployment forbids private targets/);
+    expect(priv.json!.ErrorDetails[0]!.Reason).toMatch(/^127\.0\.0\.1 is a loopback address \(127\.0\.0\.0\/8\), and this deployment forbids private targets$/);
   });
 });
 

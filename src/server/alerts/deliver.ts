@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, portOf, targetRefusal, type TargetRules } from './targets';
+import { addressRefusal, guardedLookup, literalHost, portOf, type TargetRules } from './targets';
 import { METRIC_NAMES, type AlertRecord, type ChannelRecord, type DeliveryRecord } from './model';
-
-const TIMEOUT_MS = 10_000;
 
 /** What one attempt came to: delivered on a 2xx, else why not, in words for the delivery log. */
 export interface Attempt {
@@ -15,10 +13,12 @@ export interface Attempt {
 /** The header a receiver checks: `sha256=` and the hex HMAC-SHA256 of the raw body under the channel's secret. */
 export const signatureOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-/** Posts the body once: no redirect followed, nothing of the answer kept but its status, at most 10 s. */
-export async function sendOnce(channel: Pick<ChannelRecord, 'url_secret' | 'secret'>, body: string, rules: TargetRules): Promise<Attempt> {
+/** Posts the body once: no redirect followed, nothing of the answer kept but its status, within `timeoutMs` (ALERT_SEND_TIMEOUT_MS). */
+export async function sendOnce(channel: Pick<ChannelRecord, 'url_secret' | 'secret'>, body: string, rules: TargetRules, timeoutMs: number): Promise<Attempt> {
   const url = new URL(channel.url_secret);
-  const refused = await targetRefusal(url.href, rules);
+  // A connection to an address skips the lookup, so the address is checked here; a name is checked in the lookup, on what it resolves to then.
+  const literal = literalHost(url);
+  const refused = literal && addressRefusal(literal, portOf(url), rules);
   if (refused) return { ok: false, result: `Refused: ${refused}` };
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -33,7 +33,7 @@ export async function sendOnce(channel: Pick<ChannelRecord, 'url_secret' | 'secr
       lookup: guardedLookup(portOf(url), rules) as never,
     });
     // The whole exchange, headers of the answer included, within the limit: a receiver that trickles cannot hold a delivery.
-    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
     req.on('response', (res) => {
       clearTimeout(deadline);
       // Only the status matters: the answer's body is not read.

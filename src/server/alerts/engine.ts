@@ -9,6 +9,7 @@ import { profileOf, stateAt, thresholdsOf } from '@/server/metrics/state';
 import { busiestValues } from './busiest';
 import { notificationBody, sendOnce } from './deliver';
 import type { TargetRules } from './targets';
+import { SendLimits } from './send-limits';
 import { backoffMs, MAX_ALERTS, MAX_ATTEMPTS, MAX_DELIVERIES, METRICS, type AlertRecord, type ChannelRecord, type DeliveryRecord } from './model';
 
 /**
@@ -22,6 +23,9 @@ export interface AlertRuntime {
   rules: TargetRules;
   /** The console's address for links in notifications. */
   consoleUrl: () => string;
+  /** The sends in flight and the recent tests (send-limits.ts). */
+  limits: SendLimits;
+  sendTimeoutMs: number;
 }
 
 const runtimes = new WeakMap<Store, AlertRuntime>();
@@ -91,7 +95,9 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
     },
   };
   const consoleUrl = () => config.consoleUrl ?? self();
-  runtimes.set(store, { rules, consoleUrl });
+  const limits = new SendLimits(config.sendTimeoutMs);
+  runtimes.set(store, { rules, consoleUrl, limits, sendTimeoutMs: config.sendTimeoutMs });
+  let stopped = false;
   /** Since when each workspace's metric has been above its threshold (`ws:metric`), in this process. */
   const aboveSince = new Map<string, number>();
   const inFlight = new Set<string>();
@@ -167,11 +173,11 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
     for (const [key, a] of open) if (!seen.has(key)) resolve(a, 0);
   }
 
-  async function attempt(d: DeliveryRecord) {
+  async function attempt(d: DeliveryRecord, release: () => void) {
     inFlight.add(d.id);
     try {
       const channel = store.get('alertChannels', d.channel_id);
-      const outcome = channel ? await sendOnce(channel, d.body, rules) : { ok: false, result: 'The channel was removed' };
+      const outcome = channel ? await sendOnce(channel, d.body, rules, config.sendTimeoutMs) : { ok: false, result: 'The channel was removed' };
       const now = Date.now();
       const current = store.get('alertDeliveries', d.id);
       if (!current) return;
@@ -191,6 +197,9 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
       console.error(`alerts: delivery ${d.id} could not be recorded (${e instanceof Error ? e.message : String(e)})`);
     } finally {
       inFlight.delete(d.id);
+      release();
+      // The slot is free: what waited for it goes now, not at the next tick.
+      if (!stopped) setImmediate(deliverDue);
     }
   }
 
@@ -203,8 +212,14 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
     }
   };
   const deliverDue = () => {
+    if (stopped) return;
     const now = Date.now();
-    for (const d of store.list('alertDeliveries')) if (d.status === 'pending' && !inFlight.has(d.id) && Date.parse(d.next_attempt_at) <= now) void attempt(d);
+    for (const d of store.list('alertDeliveries')) {
+      if (d.status !== 'pending' || inFlight.has(d.id) || Date.parse(d.next_attempt_at) > now) continue;
+      // Past the channel's or the organization's bound it stays pending, in the store's order, until a slot frees.
+      const slot = limits.start('delivery', d.org_id, { id: d.channel_id, name: d.channel_name });
+      if ('release' in slot) void attempt(d, slot.release);
+    }
   };
   // Often enough to fire within a few seconds of the sustain period; deliveries within half the first retry's wait.
   const timers = [
@@ -216,6 +231,7 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
   first.unref();
   return {
     stop: () => {
+      stopped = true;
       timers.forEach(clearInterval);
       clearTimeout(first);
       runtimes.delete(store);

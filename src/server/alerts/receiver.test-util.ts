@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 export interface Received {
   path: string;
@@ -29,4 +29,26 @@ export async function startReceiver(statuses: number[] = [], failEach = 0) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A receiver on 127.0.0.1 that takes connections and never answers, for the tests of bounds: counts the
+ * connections open now and the most open at once.
+ */
+export async function startSilentReceiver() {
+  const sockets = new Set<net.Socket>();
+  const seen = { open: 0, most: 0, total: 0 };
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    seen.total++;
+    seen.most = Math.max(seen.most, ++seen.open);
+    socket.on('error', () => {});
+    // Read and drop what comes, so that the sender's close is seen.
+    socket.resume();
+    socket.on('close', () => (sockets.delete(socket), seen.open--));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const close = () => new Promise<void>((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve())));
+  return { url, seen, close };
 }

@@ -7,6 +7,7 @@ import { thresholdsOf } from '@/server/metrics/state';
 import { alertRuntime, orgNameOf, trim } from '@/server/alerts/engine';
 import { notificationBody, sendOnce, type Attempt } from '@/server/alerts/deliver';
 import { targetRefusal } from '@/server/alerts/targets';
+import type { Busy } from '@/server/alerts/send-limits';
 import { alertingRules } from '@/server/alerts/rules';
 import { addressOf, alertView, channelView, deliveryView, MAX_CHANNELS, MAX_DELIVERIES, type ChannelRecord, type DeliveryRecord } from '@/server/alerts/model';
 
@@ -21,20 +22,36 @@ function channelOf(ctx: HandlerContext<'removeAlertChannel' | 'testAlertChannel'
 const mine = <C extends 'alerts' | 'alertDeliveries' | 'alertChannels'>(ctx: HandlerContext<Names>, c: C) =>
   ctx.store.list(c).filter((r) => r.org_id === ctx.org.id);
 
-const rulesOf = (ctx: HandlerContext<Names>) => alertRuntime(ctx.store)?.rules ?? { self: () => undefined, forbidPrivate: ctx.config.alerts.forbidPrivate };
+function runtimeOf(ctx: HandlerContext<Names>) {
+  const runtime = alertRuntime(ctx.store);
+  if (!runtime) throw new Fail('Internal-Error', 'Alerts are not running on this server (it is stopping); try again in a moment');
+  return runtime;
+}
+
+/** A test refused for now (429): why, and when to try again. */
+const busy = (b: Busy) => new Fail('Quota-Exceed', b.reason, '', undefined, { 'Retry-After': String(b.retryAfterS) });
 
 // Who may call each (owners add, test and remove; any person reads) is the rows' `access`, enforced before any of this (server/access/gate.ts).
 export const alertPreparers: Preparers = {
   // The address is resolved before anything is kept: a loop to this server, or a private target where forbidden, is refused beside the field.
   addAlertChannel: async (ctx) => {
-    const refused = await targetRefusal(ctx.body.url, rulesOf(ctx));
+    const refused = await targetRefusal(ctx.body.url, runtimeOf(ctx).rules);
     if (refused) throw new Fail('Bad-Request', refused, 'url');
   },
-  // One attempt, answered at once: the owner sees whether the receiver took it.
+  // One attempt, answered at once: the owner sees whether the receiver took it. Bounded in flight and in rate (send-limits.ts).
   testAlertChannel: async (ctx): Promise<{ attempt: Attempt; body: string }> => {
     const c = channelOf(ctx);
-    const body = notificationBody(c.kind, 'test', { organization: { id: ctx.org.id, name: orgNameOf(ctx.store, ctx.org.id) }, channel: c.name });
-    return { attempt: await sendOnce(c, body, rulesOf(ctx)), body };
+    const { rules, limits, sendTimeoutMs } = runtimeOf(ctx);
+    const slot = limits.start('test', ctx.org.id, c);
+    if (!('release' in slot)) throw busy(slot);
+    try {
+      const tooOften = limits.countTest(c);
+      if (tooOften) throw busy(tooOften);
+      const body = notificationBody(c.kind, 'test', { organization: { id: ctx.org.id, name: orgNameOf(ctx.store, ctx.org.id) }, channel: c.name });
+      return { attempt: await sendOnce(c, body, rules, sendTimeoutMs), body };
+    } finally {
+      slot.release();
+    }
   },
 };
 
