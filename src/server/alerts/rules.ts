@@ -18,6 +18,8 @@ export interface RuleInput {
 /** A PromQL string literal. */
 const q = (s: string) => JSON.stringify(s);
 
+const wellFormed = (s: string) => s.replace(/\p{Cs}/gu, '\ufffd');
+
 /**
  * A YAML double-quoted scalar that any YAML reader takes back as exactly `s`. Prometheus's reader (Go, YAML 1.1)
  * also ends a line at U+0085, U+2028 and U+2029 and refuses DEL, C1 controls, a byte-order mark and U+FFFE/U+FFFF raw:
@@ -25,10 +27,7 @@ const q = (s: string) => JSON.stringify(s);
  * JSON.parse reads the scalar as YAML does). A lone UTF-16 half, which no UTF-8 file can hold, becomes U+FFFD.
  */
 export function yamlString(s: string): string {
-  return JSON.stringify(s.replace(/\p{Cs}/gu, '\ufffd')).replace(
-    /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(wellFormed(s)).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 const y = yamlString;
 
@@ -36,7 +35,7 @@ const y = yamlString;
  * A name in a label or an annotation, which Prometheus both run as Go templates: a name holding "{{" is written as a
  * template string constant (Go reads JSON's escapes), so that it prints as it is instead of breaking the template.
  */
-const text = (s: string) => (s.includes('{{') ? `{{ ${JSON.stringify(s.replace(/\p{Cs}/gu, '\ufffd'))} }}` : s);
+const text = (s: string) => (s.includes('{{') ? `{{ ${JSON.stringify(wellFormed(s))} }}` : s);
 
 /** The PromQL of a metric's busiest node for one workspace. */
 export function busiestExpr(metric: Metric, workgroupId: string, workspaceId: string): string {
