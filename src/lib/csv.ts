@@ -1,3 +1,8 @@
+/** A number with a fixed count of decimals, held exactly (money as "-12.30"): made by `csvDecimal`. */
+class CsvDecimal {
+  constructor(readonly digits: string) {}
+}
+
 /**
  * CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled,
  * lines ended with CRLF, a byte-order mark so that UTF-8 opens as UTF-8.
@@ -7,11 +12,6 @@
  * (a `number`, a `bigint`, a `csvDecimal`) is written as its digits: its '-' is
  * a sign, and a guarded "'-12.34" would be text the spreadsheet cannot add up.
  */
-/** A number with a fixed count of decimals, held exactly (money as "-12.30"): made by `csvDecimal`. */
-class CsvDecimal {
-  constructor(readonly digits: string) {}
-}
-
 export function csvCell(value: unknown): string {
   let text: string;
   if (value instanceof CsvDecimal) text = value.digits;
