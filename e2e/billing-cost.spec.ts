@@ -211,3 +211,33 @@ test('phone and keyboard: nothing moves as the cost arrives; per workspace, as a
   await expectAccessible(page, 'billing cost phone dark');
   await snap(page, 'billing-cost-phone-dark');
 });
+
+test('a credit in the price list downloads as negative numbers a spreadsheet adds up, not as text; the total row is the rows to the cent', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The deployment's list with compute as a credit (a negative price per hour), the rest of the answer as it is.
+  await page.route(`**${V}/billing/resource-pricing`, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { Result: Pricing };
+    for (const p of body.Result.workspace_pricing) p.price_per_hour = -Math.abs(p.price_per_hour);
+    await route.fulfill({ response: answer, json: body });
+  });
+  const read = await openBilling(page);
+  expect(read.pricing.workspace_pricing.every((p) => p.price_per_hour <= 0)).toBe(true);
+  const explorer = page.getByRole('region', { name: 'Cost explorer' });
+  await expect(figure(page, /^Month to date/)).toHaveText(/^−US\$ /);
+  const [file] = await Promise.all([page.waitForEvent('download'), explorer.getByRole('button', { name: 'Download CSV' }).click()]);
+  const rows = fs
+    .readFileSync((await file.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => (JSON.parse(`[${l}]`) as string[]).slice(4));
+  // Every amount is a plain number: a guarded "'-12.34" would be text that no SUM() counts.
+  for (const r of rows) for (const cell of r) expect(cell).toMatch(/^-?\d+\.\d\d$/);
+  expect(rows.some((r) => r[0]!.startsWith('-'))).toBe(true);
+  const cents = (cell: string) => BigInt(cell.replace('.', ''));
+  const total = rows.at(-1)!.map(cents);
+  for (let col = 0; col < 4; col++) expect(total[col]).toBe(rows.slice(0, -1).reduce((t, r) => t + cents(r[col]!), 0n));
+  expect(errors).toEqual([]);
+});

@@ -73,6 +73,26 @@ test('an owner changes the display name and logo; the header shows them at once 
   expect(errors).toEqual([]);
 });
 
+test('a display name pasted with a line separator (U+2028) is refused beside the field before anything is sent', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/organization');
+  const section = page.getByRole('region', { name: 'Name and logo' });
+  await section.getByRole('button', { name: 'Edit name and logo' }).click();
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && r.url().endsWith(`${V}/org`) && puts.push(r.postData() ?? ''));
+  // What a copy from a word processor can carry: it reads as one line here, and as two in the alerting rules file.
+  await section.getByLabel('Display name').fill('Acme\u2028Research');
+  await section.getByRole('button', { name: 'Save organization' }).click();
+  const message = 'Display name must be one line: no line breaks or line and paragraph separators';
+  await expect(section.getByText(message)).toBeVisible();
+  await expect(section.getByLabel('Display name')).toHaveAccessibleDescription(new RegExp(message));
+  await expect(section.getByLabel('Display name')).toHaveValue('Acme\u2028Research');
+  expect(puts).toHaveLength(0);
+  await expectAccessible(page, 'organization display name with a line separator');
+  await snap(page, 'organization-settings-line-separator');
+  expect(errors).toEqual([]);
+});
+
 test('a member sees the name and logo read-only with who may change them, and the service refuses the member too', async ({ page, request }) => {
   await useApiKey(page, MEMBER_API_KEY);
   await page.goto('/organization');

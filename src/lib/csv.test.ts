@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import fc from 'fast-check';
+import { csvCell, csvDecimal, toCsv } from './csv';
 
 /** A small RFC 4180 reader, to read back what was written. */
 function parse(text: string): string[][] {
@@ -40,6 +41,28 @@ describe('csv', () => {
 
   it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tX', '\r=1'])('defuses the formula %j', (cell) => {
     expect(csvCell(cell).startsWith(`"'`)).toBe(true);
+  });
+
+  it('writes numbers as numbers: a negative amount is a sign, not a formula', () => {
+    expect(csvCell(-12.34)).toBe('"-12.34"');
+    expect(csvCell(-5n)).toBe('"-5"');
+    expect(csvCell(0)).toBe('"0"');
+    expect(csvCell(csvDecimal(-1234n, 2))).toBe('"-12.34"');
+    expect(csvCell(csvDecimal(-5n, 2))).toBe('"-0.05"');
+    expect(csvCell(csvDecimal(7n, 0))).toBe('"7"');
+    expect(csvCell(csvDecimal(123456789012345678901234n, 2))).toBe('"1234567890123456789012.34"');
+    // Text that looks like a negative number is still text from someone: guarded.
+    expect(csvCell('-12.34')).toBe(`"'-12.34"`);
+  });
+
+  it('property: a decimal reads back as its exact units, whatever its size', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 6 }), (units, places) => {
+        const cell = csvCell(csvDecimal(units, places)).slice(1, -1);
+        expect(cell).toMatch(places ? new RegExp(`^-?\\d+\\.\\d{${places}}$`) : /^-?\d+$/);
+        expect(BigInt(cell.replace('.', ''))).toBe(units);
+      }),
+    );
   });
 
   it('reads back exactly what was written, newlines and commas inside cells included', () => {

@@ -84,4 +84,47 @@ describe('cost views', () => {
     expect(costCsv(cost)).toContain(`"'=HYPERLINK(""x"") (Group g1)"`);
     expect(costCsv(cost).split('\r\n')[1]).toBe('"2026-04-01","Group g1","\'=HYPERLINK(""x"") (Group g1)","w0","32.88","0.00","0.00","32.88"');
   });
+
+  it('writes a credit (a negative price) as a negative number, not as guarded text', () => {
+    const [w] = toUsage([{ group: 'g1', changes: [{ ms: 0, running: true, ha: false, insights: true }], bytes: 0 }]);
+    const credit: PriceLists = { ...prices, workspace: prices.workspace.map((p) => ({ ...p, price_per_hour: -p.price_per_hour! })) };
+    const csv = costCsv(monthCost([w!], credit, new Date('2026-04-02T10:20:30Z')));
+    expect(csv.split('\r\n')[1]).toBe('"2026-04-01","Group g1","ws 0 (Group g1)","w0","-32.88","3.29","0.00","-29.59"');
+    expect(csv).not.toContain(`"'-`);
+  });
+
+  it('property: at any price, absurd ones too (1e15 $/h), every amount is exact cents and the total row is the exact sum of the rows', () => {
+    const price = fc.oneof(fc.constantFrom(1e15, -1e15, 9.99e17, 1e20, 0.01), fc.double({ min: -1e18, max: 1e18, noNaN: true }));
+    fc.assert(
+      fc.property(usage, price, price, fc.integer({ min: 1, max: 29 * 86_400_000 }), (list, compute, addon, now) => {
+        const absurd: PriceLists = {
+          workspace: prices.workspace.map((p) => ({ ...p, price_per_hour: compute })),
+          storage: [{ platform: 'aws', region: 'us-east-1', price_per_month: Math.abs(addon) }],
+          addon: prices.addon.map((p) => ({ ...p, price_per_hour: addon })),
+        };
+        const lines = costCsv(monthCost(toUsage(list), absurd, new Date(monthStart + now)))
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n')
+          .map((l) => (JSON.parse(`[${l}]`) as string[]).slice(4));
+        const cents = (cell: string) => {
+          expect(cell).toMatch(/^-?\d+\.\d\d$/);
+          return BigInt(cell.replace('.', ''));
+        };
+        const rows = lines.slice(1, -1).map((r) => r.map(cents));
+        const total = lines.at(-1)!.map(cents);
+        for (const r of rows) expect(r[3]).toBe(r[0]! + r[1]! + r[2]!);
+        for (let col = 0; col < 4; col++) expect(total[col]).toBe(rows.reduce((t, r) => t + r[col]!, 0n));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a price past what a number holds (1e308 $/h) leaves its sums blank rather than wrong', () => {
+    const [w] = toUsage([{ group: 'g1', changes: [{ ms: 0, running: true, ha: false, insights: false }], bytes: 0 }]);
+    const huge: PriceLists = { ...prices, workspace: prices.workspace.map((p) => ({ ...p, price_per_hour: 1e308 })) };
+    const lines = costCsv(monthCost([w!], huge, new Date('2026-04-02T10:20:30Z'))).split('\r\n');
+    expect(lines[1]).toBe('"2026-04-01","Group g1","ws 0 (Group g1)","w0","Infinity","0.00","0.00","Infinity"');
+    expect(lines.at(-2)).toBe('"Total","","","","","0.00","0.00",""');
+  });
 });

@@ -1,5 +1,5 @@
 import type { MonthCost } from './month-cost';
-import { toCsv } from '@/lib/csv';
+import { csvDecimal, toCsv } from '@/lib/csv';
 
 export type CostGrouping = 'workgroup' | 'workspace';
 
@@ -50,20 +50,27 @@ export function costByDay(cost: MonthCost, by: CostGrouping): { groups: CostGrou
   return { groups: ordered, days };
 }
 
-const dollars = (n: number) => (n / 100).toFixed(2);
+/** Whole cents as dollars, exactly: a cent count past 2^53 (a price of 1e15 $/h) prints every digit it holds. */
+const dollars = (cents: bigint) => csvDecimal(cents, 2);
 
 /**
  * One row per workspace and day (UTC), its parts and its cost in US dollars, and a last row with the
- * totals: the cells are the month's whole cents, so the total is the month to date shown, to the cent.
+ * totals: the cells are the month's whole cents, summed as bigints, so a row's cost is its parts and the
+ * total row the rows, to the cent at any price; within 2^53 cents (any believable bill) that is the month to date shown.
+ * A part past what a number holds (an infinite price) is written as it is, and leaves the sums it is in blank.
  */
 export function costCsv(cost: MonthCost): string {
   const ws = new Map(cost.workspaces.map((w) => [w.id, w]));
+  const sums: (bigint | undefined)[] = [0n, 0n, 0n, 0n];
   const rows = cost.cells.map((c) => {
     const w = ws.get(c.workspaceId)!;
-    return [c.day, w.workgroupName, workspaceLabel(w), w.deleted ? '' : w.id, dollars(c.compute), dollars(c.addons), dollars(c.storage), dollars(c.total)];
+    const parts = [c.compute, c.addons, c.storage].map((n) => (Number.isInteger(n) ? BigInt(n) : undefined));
+    const amounts = [...parts, parts.every((p) => p !== undefined) ? parts.reduce((t, p) => t + p, 0n) : undefined];
+    amounts.forEach((a, i) => (sums[i] = a === undefined || sums[i] === undefined ? undefined : sums[i] + a));
+    const cells = amounts.map((a, i) => (a === undefined ? [c.compute, c.addons, c.storage, c.total][i] : dollars(a)));
+    return [c.day, w.workgroupName, workspaceLabel(w), w.deleted ? '' : w.id, ...cells];
   });
-  const sum = (pick: (c: MonthCost['cells'][number]) => number) => dollars(cost.cells.reduce((t, c) => t + pick(c), 0));
-  const total = ['Total', '', '', '', sum((c) => c.compute), sum((c) => c.addons), sum((c) => c.storage), dollars(cost.soFar)];
+  const total = ['Total', '', '', '', ...sums.map((a) => (a === undefined ? '' : dollars(a)))];
   return toCsv(['Date (UTC)', 'Workgroup', 'Workspace', 'Workspace ID', 'Compute (USD)', 'Add-ons (USD)', 'Storage (USD)', 'Cost (USD)'], [...rows, total]);
 }
 
