@@ -15,3 +15,4 @@ export * from './workspaces-queries';
 export * from './meta-operations';
 export * from './workspaces-operations';
 export * from './crumbs';
+export * from './lifecycle-rules';
