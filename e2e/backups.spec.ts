@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 // Backups, restore and the automatic-backup schedule of a workspace; refresh of a
 // read-only workspace; deleting a database. wg-0004's workspaces: ws-0004-1 is a
 // stopped read-write workspace, ws-0004-2 read-only, ws-0004-3 an active read-write one.
+
+/** Counts the writes (anything but GET) the page sends to API paths matching `path`. */
+function countWrites(page: Page, path: RegExp): { count: () => number } {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes(V) && path.test(new URL(r.url()).pathname)) n++;
+  });
+  return { count: () => n };
+}
 
 test('take a backup with a tag, see it finish, copy its deletion as cURL (a DELETE with a body) and delete it', async ({ page }) => {
   const errors = watchErrors(page);
@@ -78,6 +87,53 @@ test('restore a backup and watch it to the end (through a reload); a failed back
   expect(errors).toEqual([]);
 });
 
+test('while a restore runs, no backup is offered to take, restore or delete: each button greyed with the reason beside it, nothing sent', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const wg = await createWorkgroup(request, unique('Zz restoring'));
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'ledger', workspace_type_name: 'TG-0' });
+  const base = `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}`;
+  await expect.poll(async () => (await api<{ status: string }>(request, 'GET', base)).status, { timeout: 15_000 }).toBe('Active');
+  for (const tag of ['first', 'second']) await api(request, 'POST', `${base}/backups`, { tag });
+  await expect
+    .poll(async () => (await api<{ status: string }[]>(request, 'GET', `${base}/backups`)).filter((b) => b.status === 'Succeeded').length, { timeout: 15_000 })
+    .toBe(2);
+
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}/backups`);
+  const table = page.getByRole('table');
+  await table.getByRole('button', { name: 'Restore first' }).click();
+  const dialog = page.getByRole('dialog', { name: /from first\?$/ });
+  await dialog.getByLabel(/Type .* to confirm/).fill('first');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page).toHaveURL(/job=restore-/);
+
+  // From here on, nothing about this workspace's backups may be sent (the restore lasts 3 s here).
+  const writes = countWrites(page, new RegExp(`/workspaces/${ws.workspace_id}/backups`));
+  const reason = 'A restore into ledger is running: no backup can be taken, restored or deleted until it ends.';
+  const remove = table.getByRole('button', { name: 'Delete first' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(reason);
+  const restores = await table.getByRole('button', { name: /^Restore / }).all();
+  expect(restores).toHaveLength(2);
+  for (const b of restores) {
+    await expect(b).toBeDisabled();
+    await expect(b).toHaveAccessibleDescription(reason);
+  }
+  await expect(page.getByRole('button', { name: 'Take a backup' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('button', { name: 'Take a backup' })).toBeDisabled();
+  await expectAccessible(page, 'backups while a restore runs');
+  await snap(page, 'backups-while-restoring');
+
+  // Offered again once it has ended.
+  await expect(remove).toBeEnabled({ timeout: 15_000 });
+  await expect(remove).not.toHaveAccessibleDescription(reason);
+  await expect(table.getByRole('button', { name: 'Restore second' })).toBeEnabled();
+  expect(writes.count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test.describe('in Paris', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
@@ -144,8 +200,24 @@ test('refresh a read-only workspace: Refreshing, then its status and message', a
   expect(errors).toEqual([]);
 });
 
-test('delete a database: refused while a workspace is attached (named), then deleted once it is gone', async ({ page, request }) => {
+test('a paused read-only workspace offers no refresh: the button greyed with the reason beside it, nothing sent', async ({ page }) => {
   const errors = watchErrors(page);
+  const writes = countWrites(page, /\/refresh$/);
+  await page.goto('/workgroups/wg-0003/workspaces/ws-0003-2');
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('Paused', { exact: true })).toBeVisible();
+  const refresh = status.getByRole('button', { name: 'Refresh from read-write workspace' });
+  await expect(refresh).toBeDisabled();
+  await expect(refresh).toHaveAccessibleDescription('analytics is paused: only an Active read-only workspace can be refreshed.');
+  await expectAccessible(page, 'refresh not offered');
+  await snap(page, 'workspace-refresh-not-offered');
+  expect(writes.count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('delete a database: refused before sending while a workspace is attached (named), then deleted once it is gone', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const deletes = countWrites(page, /\/databases\//);
   // Named to sort last: the workgroup list's first rows stay those other journeys look for.
   const wgId = await createWorkgroup(request, unique('Zz doomed'));
   const ws = await api<{ workspace_id: string; database_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
@@ -157,13 +229,13 @@ test('delete a database: refused while a workspace is attached (named), then del
   const databases = page.getByRole('region', { name: /^Databases/ });
   await databases.getByRole('button', { name: 'Delete database doomed_db' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete database doomed_db?' });
-  await expect(dialog).toContainText('Workspaces still attached: doomed');
-  await dialog.getByLabel(/Type .* to confirm/).fill('doomed_db');
-  await dialog.getByRole('button', { name: 'Delete database' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('still has a workspace attached: doomed');
+  await expect(dialog.getByRole('alert')).toHaveText('Cannot delete it. Database "doomed_db" still has a workspace attached: doomed. Delete it first.');
+  await expect(dialog.getByRole('button', { name: 'Delete database' })).toHaveCount(0);
   await expectAccessible(page, 'delete database refused');
   await snap(page, 'delete-database-refused');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeHidden();
+  expect(deletes.count()).toBe(0);
 
   await api(request, 'DELETE', `${V}/workgroups/${wgId}/workspaces/${ws.workspace_id}`);
   await page.reload();

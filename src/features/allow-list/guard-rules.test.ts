@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALLOW_LIST_MAX_ENTRIES,
-  allowListFullRefusal,
-  duplicateEntry,
-  duplicateEntryRefusal,
-  duplicateUserRefusal,
-  restoreRunningRefusal,
-} from './guard-rules';
+import { ALLOW_LIST_MAX_ENTRIES, allowListFullRefusal, duplicateEntry, duplicateEntryRefusal, duplicateUserRefusal } from './guard-rules';
 import { backupScheduleRefusals, manualBackupRefusal } from '@/features/organization/quota-check';
 
 describe('guard rules shared by the forms and the embedded control plane', () => {
@@ -31,12 +24,6 @@ describe('guard rules shared by the forms and the embedded control plane', () =>
     expect(duplicateUserRefusal('App_Reader', ['app_reader', 'etl'])).toBe('This database already has a user named "App_Reader"');
     expect(duplicateUserRefusal('app_writer', ['app_reader'])).toBeUndefined();
     expect(duplicateUserRefusal('', ['app_reader'])).toBeUndefined();
-  });
-
-  it('refuses delete and a second restore while a restore runs, from the status or the job', () => {
-    expect(restoreRunningRefusal('delete', { name: 'prod', status: 'Restoring' })).toMatch(/restore into prod is running: the workspace cannot be deleted/);
-    expect(restoreRunningRefusal('restore', { name: 'prod', status: 'Active' }, true)).toMatch(/start another once it has ended/);
-    expect(restoreRunningRefusal('delete', { name: 'prod', status: 'Active' })).toBeUndefined();
   });
 
   const limits = { workspace_manual_backup_count_limit: 10, workspace_auto_backup_count_limit: 30, workspace_auto_backup_retention_in_days: 30 };

@@ -31,11 +31,3 @@ export function duplicateUserRefusal(username: string, existing: readonly string
   const wanted = username.trim().toLowerCase();
   return wanted && existing.some((u) => u.toLowerCase() === wanted) ? `This database already has a user named "${username.trim()}"` : undefined;
 }
-
-/** A workspace being restored can be neither deleted nor restored again until the restore ends. */
-export function restoreRunningRefusal(what: 'delete' | 'restore', ws: { name: string; status: string }, jobRunning = false): string | undefined {
-  if (ws.status !== 'Restoring' && !jobRunning) return undefined;
-  return what === 'delete'
-    ? `A restore into ${ws.name} is running: the workspace cannot be deleted until it ends.`
-    : `A restore into ${ws.name} is running: start another once it has ended.`;
-}

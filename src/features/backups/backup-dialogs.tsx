@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { backupQueries } from './backups-queries';
-import { restoreRunningRefusal } from '@/features/allow-list/guard-rules';
+import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
 import { RefusedDialog } from '@/ui/refused-dialog';
 import type { Backup } from './backup-schema';
 import type { Workspace } from '@/features/workspaces/workspace-schema';
@@ -23,12 +23,14 @@ type WS = { workgroupID: string; workspaceID: string };
 /** The dialogs a URL opens on the backups screen (`?dialog=take|restore|delete&backup=…`). */
 export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backups: Backup[] | undefined }) {
   const { dialog, backup: backupID, job } = route.useSearch();
-  // The restore job the screen follows (?job=…): while it runs, a second restore is refused here.
-  const jobStatus = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) && dialog === 'restore' });
+  // The restore job the screen follows (?job=…): while it runs, a link to take, restore or delete a backup is refused here.
+  const jobStatus = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) });
   const navigate = route.useNavigate();
   const close = () => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined }), replace: true });
   // The backup this screen has just deleted: gone from the list before its dialog's address is, and no link's mistake.
   const [deleted, setDeleted] = useState<string>();
+  const restoreRefused = restoreRunningRefusal('backups', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
+  if (dialog === 'take' && restoreRefused) return <RefusedDialog open onClose={close} title={`Take a backup of ${ws.name}`} reason={restoreRefused} />;
   if (dialog === 'take') return <TakeBackupDialog p={p} ws={ws} manualCount={(backups ?? []).filter((b) => !b.is_automatic).length} onClose={close} />;
   if (!backups) return null;
   const backup = backups.find((b) => b.id === backupID);
@@ -44,7 +46,6 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
         after="Nothing was sent."
       />
     );
-  const restoreRefused = restoreRunningRefusal('restore', { name: ws.name || ws.workspace_id, status: ws.status }, jobStatus.data?.status === 'Running');
   // A link to restore a backup that did not complete is refused: it holds no data (the table says so too).
   if (dialog === 'restore' && backup && !restorable(backup))
     return (
@@ -68,6 +69,8 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
         onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })}
       />
     );
+  if (dialog === 'delete' && backup && restoreRefused)
+    return <RefusedDialog open onClose={close} title={`Delete ${backupName(backup)}?`} reason={restoreRefused} />;
   if (dialog === 'delete' && backup) return <DeleteBackupDialog p={p} backup={backup} onDeleting={() => setDeleted(backup.id)} onClose={close} />;
   return null;
 }

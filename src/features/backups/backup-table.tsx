@@ -9,11 +9,13 @@ import { DataTable } from '@/ui/data-table';
 interface Props {
   backups: Backup[];
   canRestore: boolean;
+  /** The id of the note saying why no backup may be restored or deleted now; none when they may. */
+  refused?: string;
   onRestore: (id: string) => void;
   onDelete: (id: string) => void;
 }
 
-export function BackupTable({ backups, canRestore, onRestore, onDelete }: Props) {
+export function BackupTable({ backups, canRestore, refused, onRestore, onDelete }: Props) {
   if (backups.length === 0) return <p className="muted">No backups yet. Take one, or set automatic backups below.</p>;
   return (
     <DataTable
@@ -38,7 +40,8 @@ export function BackupTable({ backups, canRestore, onRestore, onDelete }: Props)
                   <button
                     type="button"
                     className="button button-small"
-                    disabled={b.status === 'InProgress'}
+                    disabled={b.status === 'InProgress' || Boolean(refused)}
+                    aria-describedby={refused}
                     onClick={() => onRestore(b.id)}
                     aria-label={`Restore ${backupName(b)}`}
                   >
@@ -48,7 +51,8 @@ export function BackupTable({ backups, canRestore, onRestore, onDelete }: Props)
                 <button
                   type="button"
                   className="button button-small"
-                  disabled={b.status === 'InProgress'}
+                  disabled={b.status === 'InProgress' || Boolean(refused)}
+                  aria-describedby={refused}
                   onClick={() => onDelete(b.id)}
                   aria-label={`Delete ${backupName(b)}`}
                 >

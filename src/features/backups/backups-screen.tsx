@@ -14,6 +14,7 @@ import { statusLabel } from '@/lib/workspace-status';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
 import { backupOperations } from './backups-operations';
+import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations({ ...workspaceOperations, ...backupOperations });
@@ -39,6 +40,11 @@ export function BackupsScreen() {
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const backups = useQuery(backupQueries.list(p));
   const schedule = useQuery(backupQueries.schedule(p));
+  // While a restore runs into it (its status says so, or the job this screen follows), no backup is taken, restored or
+  // deleted: the service's rule, so those are greyed out with its reason beside them and nothing is sent.
+  const restoreJob = useQuery({ ...backupQueries.restore({ ...p, job: job ?? '' }), enabled: Boolean(job) });
+  const refused = restoreRunningRefusal('backups', { name: ws.name || workspaceID, status: ws.status }, restoreJob.data?.status === 'Running');
+  const refusedId = 'backups-refused';
   const open = (dialog: 'take' | 'restore' | 'delete', backup?: string) => void navigate({ search: (s) => ({ ...s, dialog, backup }) });
   return (
     <>
@@ -51,7 +57,13 @@ export function BackupsScreen() {
             : 'A read-only workspace follows its read-write workspace: back up and restore that one. Its backups are listed here when the service keeps any.'
         }
         actions={
-          <button type="button" className="button button-primary" disabled={!ws.is_rw} onClick={() => open('take')}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!ws.is_rw || Boolean(refused)}
+            aria-describedby={refused ? refusedId : undefined}
+            onClick={() => open('take')}
+          >
             Take a backup
           </button>
         }
@@ -59,6 +71,11 @@ export function BackupsScreen() {
       <ScreenNotices facts={facts} params={p} />
       {job && <RestoreProgress p={p} job={job} onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined }), replace: true })} />}
       <Section title={backups.data ? `Backups (${backups.data.length})` : 'Backups'}>
+        {refused && (
+          <p className="notice" role="note" id={refusedId}>
+            {refused}
+          </p>
+        )}
         {backups.isError ? (
           <ReadFailure what="The list of backups" error={backups.error} onRetry={() => backups.refetch()} />
         ) : backups.isPending ? (
@@ -66,7 +83,13 @@ export function BackupsScreen() {
             Loading backups…
           </p>
         ) : (
-          <BackupTable backups={backups.data} canRestore={ws.is_rw} onRestore={(id) => open('restore', id)} onDelete={(id) => open('delete', id)} />
+          <BackupTable
+            backups={backups.data}
+            canRestore={ws.is_rw}
+            refused={refused ? refusedId : undefined}
+            onRestore={(id) => open('restore', id)}
+            onDelete={(id) => open('delete', id)}
+          />
         )}
       </Section>
       <Section title="Automatic backups">

@@ -1,15 +1,21 @@
 import type { Database } from '@/features/workspaces/workspace-schema';
 import type { Workgroup } from './workgroup-schema';
 import { useDeleteDatabase } from '@/features/workspaces/databases-queries';
+import { deleteDatabaseRefusal } from '@/features/workspaces/lifecycle-rules';
+import { RefusedDialog } from '@/ui/refused-dialog';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 
-/** Deleting a database: typed confirmation; the service refuses while workspaces are attached, and its reason shows here. */
+/** Deleting a database: typed confirmation; refused before sending while the workgroup lists workspaces attached to it (the service's rule). */
 export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: Database; onClose: () => void }) {
   const remove = useDeleteDatabase(wg.workgroup_id);
   const name = db.name || db.database_id;
-  const attached = wg.workspaces.filter((w) => w.database_id === db.database_id);
+  const attached = wg.workspaces.filter((w) => w.database_id === db.database_id).map((w) => ({ name: w.name || w.workspace_id }));
+  const refused = deleteDatabaseRefusal({ name }, attached);
+  // Checked only before this dialog sends: a refusal the service has answered shows in the dialog that sent it.
+  if (refused && remove.isIdle)
+    return <RefusedDialog open onClose={onClose} title={`Delete database ${name}?`} lead="Cannot delete it." reason={refused} after="Nothing was sent." />;
   return (
     <TypedConfirmDialog
       open
@@ -31,12 +37,6 @@ export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: D
       }
     >
       <p>This permanently deletes the database and all its data. It cannot be undone.</p>
-      {attached.length > 0 && (
-        <p className="field-warn">
-          Workspaces still attached: {attached.map((w) => w.name).join(', ')}. The service refuses to delete a database while workspaces use it: delete them
-          first.
-        </p>
-      )}
     </TypedConfirmDialog>
   );
 }

@@ -16,3 +16,4 @@ export * from './workspaces-queries';
 export * from './meta-operations';
 export * from './workspaces-operations';
 export * from './crumbs';
+export * from './lifecycle-rules';

@@ -15,7 +15,6 @@ import { resizeRefusal, sizeWarning } from './size-rule';
 import { isTransitional } from '@/lib/workspace-status';
 import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
-import { RefreshControl } from './refresh-control';
 import { facts } from './workspace-detail.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import type { RenameDatabaseSlot } from '@/ui/slots';
@@ -30,6 +29,8 @@ import { metaOperations } from './meta-operations';
 
 // When the maintenance window next opens (zone maths): its code comes after the first paint.
 const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime');
+// Only a read-only workspace offers a refresh: its code (and its rule) stays off every read-write workspace's first load.
+const RefreshControl = lazyNamed(() => import('./refresh-control'), 'RefreshControl');
 
 // The rows of what this screen reads as it lands (what it waits for and the service's options it shows) come with its
 // chunk (the page preloads them on landing), not a round trip after its code has run.
@@ -61,7 +62,11 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
           {ws.refresh_status && <Fact label="Last refresh">{`${ws.refresh_status}${ws.refresh_message ? `: ${ws.refresh_message}` : ''}`}</Fact>}
           <Fact label="Auto-upgrade">{ws.auto_upgrade_state || 'Not reported by the service'}</Fact>
         </dl>
-        {!ws.is_rw && <RefreshControl ws={ws} busy={transitional} />}
+        {!ws.is_rw && (
+          <Suspense fallback={null}>
+            <RefreshControl ws={ws} />
+          </Suspense>
+        )}
         <PaymentStopNote ws={ws} />
         {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
           <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>

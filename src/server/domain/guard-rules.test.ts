@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
 import { isApiError, type ApiError } from '@/api/api-error';
+import { deleteDatabaseRefusal, refreshRefusal, restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
 
 // The embedded control plane keeps the rules the console checks before sending
-// (features/organization/quota-check.ts, features/allow-list/guard-rules.ts): the same reasons, on the same fields.
+// (features/organization/quota-check.ts, features/allow-list/guard-rules.ts, features/workspaces/lifecycle-rules.ts):
+// the same reasons, on the same fields. Where a rule reads a resource, the console's reason is computed here from
+// the resource as the console reads it.
 let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   s = await startTestServer();
@@ -52,5 +55,54 @@ describe('guard rules on the server', () => {
     await s.client().createDbUser({ params: p, body: { username: 'guard_user', password: 'Tr0ub4dor&3-horse' } });
     const e = await refusal(s.client().createDbUser({ params: p, body: { username: 'Guard_User', password: 'Tr0ub4dor&3-horse' } }));
     expect(e.fieldErrors).toEqual([{ field: 'username', reason: 'This database already has a user named "Guard_User"' }]);
+  });
+});
+
+describe('lifecycle rules on the server, in the words the screens grey the action out with', () => {
+  it('refuses refreshing a paused read-only workspace, and a read-write one', async () => {
+    const paused = { workgroupID: 'wg-0003', workspaceID: 'ws-0003-2' };
+    const ws = await s.client().getWorkspace({ params: paused });
+    expect([ws.is_rw, ws.status]).toEqual([false, 'Stopped']);
+    const e = await refusal(s.client().refreshWorkspace({ params: paused }));
+    expect(e.status).toBe(400);
+    expect(e.fieldErrors).toEqual([{ field: 'status', reason: refreshRefusal(ws) }]);
+    expect(e.message).toBe(`${ws.name} is paused: only an Active read-only workspace can be refreshed.`);
+    const rw = await s.client().getWorkspace({ params: p });
+    expect((await refusal(s.client().refreshWorkspace({ params: p }))).fieldErrors).toEqual([{ field: 'workspaceID', reason: refreshRefusal(rw) }]);
+  });
+
+  it('refuses deleting a database with a workspace attached, naming it as the workgroup lists it', async () => {
+    const wg = await s.client().getWorkgroup({ params: { workgroupID: 'wg-0002' } });
+    const db = wg.tg_databases[0]!;
+    const attached = wg.workspaces.filter((w) => w.database_id === db.database_id);
+    expect(attached.length).toBeGreaterThan(0);
+    const e = await refusal(s.client().deleteDatabase({ params: { workgroupID: 'wg-0002', databaseID: db.database_id } }));
+    expect(e.status).toBe(400);
+    expect(e.fieldErrors).toEqual([{ field: 'databaseID', reason: deleteDatabaseRefusal(db, attached) }]);
+  });
+
+  it('refuses taking, restoring or deleting any backup while a restore runs into the workspace', async () => {
+    // Its own server: a restore lasting 3 s outlives the requests below on a busy machine.
+    const slow = await startTestServer({ TRANSITION_MS: '1500' });
+    try {
+      const done = (await slow.client().listBackups({ params: p })).filter((b) => b.status === 'Succeeded');
+      await slow.client().restoreBackup({ params: p, body: { backup_id: done[0]!.id } });
+      const ws = await slow.client().getWorkspace({ params: p });
+      expect(ws.status).toBe('Restoring');
+      const reason = restoreRunningRefusal('backups', ws);
+      expect(reason).toBe(`A restore into ${ws.name} is running: no backup can be taken, restored or deleted until it ends.`);
+      const take = await refusal(slow.client().takeBackup({ params: p, body: {} }));
+      const again = await refusal(slow.client().restoreBackup({ params: p, body: { backup_id: done[1]!.id } }));
+      const remove = await refusal(slow.client().deleteBackup({ params: p, body: { backup_id: done[0]!.id } }));
+      const other = await refusal(slow.client().deleteBackup({ params: p, body: { backup_id: done[1]!.id } }));
+      expect([take, again, remove, other].map((e) => [e.status, e.fieldErrors])).toEqual([
+        [409, [{ field: 'workspaceID', reason }]],
+        [409, [{ field: 'workspaceID', reason }]],
+        [400, [{ field: 'backup_id', reason }]],
+        [400, [{ field: 'backup_id', reason }]],
+      ]);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -3,19 +3,12 @@ import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { catchUp, records, scheduleOf, sizeOf } from '@/server/domain/backup-runs';
-import {
-  backupStatus,
-  backupView,
-  restoreRunning,
-  restoreView,
-  type BackupRecord,
-  type BackupScheduleRecord,
-  type RestoreRecord,
-} from '@/server/domain/backup-model';
+import { backupStatus, backupView, restoreView, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from '@/server/domain/backup-model';
 import { backupScheduleRefusals, manualBackupRefusal } from '@/features/organization/quota-check';
 import { quotaView } from './org';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
-import { assertNoRestore } from './purge';
+import { runningRestore } from './purge';
+import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
 
 type BackupHandlers = Pick<
   Handlers,
@@ -35,6 +28,15 @@ function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRe
   return b;
 }
 
+/**
+ * While a restore runs into the workspace no backup of it is taken, restored or deleted: the backups screen greys
+ * those out with the same reason (features/workspaces/lifecycle-rules.ts). 409 as every lifecycle change then, unless told.
+ */
+function refuseWhileRestoring(ctx: BaseContext, ws: WorkspaceRecord, field = 'workspaceID', status = 409): void {
+  const refused = restoreRunningRefusal('backups', ws, Boolean(runningRestore(ctx, ws.workspace_id)));
+  if (refused) throw new Fail('Bad-Request', refused, field, status);
+}
+
 function assertReadWrite(ws: WorkspaceRecord, what: string): void {
   if (!ws.is_rw) throw new Fail('Bad-Request', `${ws.name} is a read-only workspace: only a read-write workspace can be ${what}`, 'workspaceID');
 }
@@ -50,7 +52,7 @@ export const backupHandlers: BackupHandlers = {
   takeBackup: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     assertReadWrite(ws, 'backed up');
-    assertNoRestore(ctx, ws, 'take a backup');
+    refuseWhileRestoring(ctx, ws);
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you back it up`, 'status');
     const manual = records(ctx, 'backup', ws.workspace_id).filter((b) => !b.is_automatic);
     const full = manualBackupRefusal(quotaView(ctx), manual.length);
@@ -77,9 +79,7 @@ export const backupHandlers: BackupHandlers = {
   deleteBackup: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     const b = findBackup(ctx, ws, ctx.body.backup_id);
-    if (records(ctx, 'restore', ws.workspace_id).some((r) => r.backup_id === b.id && restoreRunning(r, ctx.now))) {
-      throw new Fail('Bad-Request', `Backup ${b.id} is being restored; delete it once the restore has ended`, 'backup_id');
-    }
+    refuseWhileRestoring(ctx, ws, 'backup_id', 400);
     if (backupStatus(b, ctx.now) === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
     ctx.store.delete('backups', b.id);
     return { backup_id: b.id, message: `Backup ${b.id} deleted` };
@@ -89,7 +89,7 @@ export const backupHandlers: BackupHandlers = {
     const ws = workspace(ctx, ctx.params);
     assertReadWrite(ws, 'restored');
     const b = findBackup(ctx, ws, ctx.body.backup_id);
-    assertNoRestore(ctx, ws, 'start another restore');
+    refuseWhileRestoring(ctx, ws);
     if (!isSettled(ws.status)) throw new Fail('Bad-Request', `Workspace is ${ws.status}; wait until it settles before you restore it`, 'status');
     const status = backupStatus(b, ctx.now);
     if (status === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');

@@ -2,6 +2,7 @@ import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { Fail, findWorkgroup, findWorkspace, type Handlers } from './context';
 import { purgeDatabase, runningRestore } from './purge';
+import { deleteDatabaseRefusal, refreshRefusal } from '@/features/workspaces/lifecycle-rules';
 
 type LifecycleHandlers = Pick<Handlers, 'refreshWorkspace' | 'deleteDatabase'>;
 
@@ -9,9 +10,9 @@ export const lifecycleHandlers: LifecycleHandlers = {
   /** A read-only workspace takes its read-write workspace's latest data: Refreshing, then back, with the outcome in refresh_status and refresh_message. */
   refreshWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    if (ws.is_rw)
-      throw new Fail('Bad-Request', `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one`, 'workspaceID');
-    if (ws.status !== 'Active') throw new Fail('Bad-Request', `Workspace is ${ws.status}; only an Active read-only workspace can be refreshed`, 'status');
+    // The rule the workspace screen greys Refresh out with (features/workspaces/lifecycle-rules.ts).
+    const refused = refreshRefusal(ws);
+    if (refused) throw new Fail('Bad-Request', refused, ws.is_rw ? 'workspaceID' : 'status');
     // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
     const rw = ctx.store.list('workspaces').find((w) => w.database_id === ws.database_id && w.is_rw);
     const restore = rw && runningRestore(ctx, rw.workspace_id);
@@ -42,13 +43,9 @@ export const lifecycleHandlers: LifecycleHandlers = {
     const db = ctx.store.get('databases', ctx.params.databaseID);
     if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
     const attached = ctx.store.list('workspaces').filter((w) => w.database_id === db.database_id);
-    if (attached.length > 0) {
-      throw new Fail(
-        'Bad-Request',
-        `Database "${db.name}" still has ${attached.length === 1 ? 'a workspace' : 'workspaces'} attached: ${attached.map((w) => w.name).join(', ')}. Delete ${attached.length === 1 ? 'it' : 'them'} first.`,
-        'databaseID',
-      );
-    }
+    // The rule the delete dialog refuses with before sending (features/workspaces/lifecycle-rules.ts).
+    const refused = deleteDatabaseRefusal(db, attached);
+    if (refused) throw new Fail('Bad-Request', refused, 'databaseID');
     purgeDatabase(ctx.store, db);
     return { database_id: db.database_id, message: `Database ${db.database_id} deleted` };
   },

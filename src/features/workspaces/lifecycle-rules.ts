@@ -1,0 +1,45 @@
+import type { Refusal } from '@/lib/refusal';
+import { statusLabel, statusTone } from '@/lib/workspace-status';
+
+/**
+ * Whether a workspace may be refreshed, a database deleted, or a workspace's backups touched while a restore runs:
+ * the screens grey the action out with this reason, and the embedded control plane (server/handlers/) refuses with
+ * the same words. Each reads only what
+ * the service sends about the resource, so a console in front of another deployment decides from the same fields.
+ */
+
+/** What the refresh rule reads of a workspace. */
+export interface RefreshSubject {
+  name: string;
+  is_rw: boolean;
+  status: string;
+}
+
+/**
+ * A read-only workspace is refreshed only while Active. A status the console does not know ("Hibernating") is
+ * not refused here: the service decides, and says why if it refuses.
+ */
+export function refreshRefusal(ws: RefreshSubject): Refusal {
+  if (ws.is_rw) return `${ws.name} is a read-write workspace: only a read-only workspace is refreshed from its read-write one.`;
+  if (ws.status === 'Active' || statusTone(ws.status) === 'unknown') return undefined;
+  return `${ws.name} is ${statusLabel(ws.status).toLowerCase()}: only an Active read-only workspace can be refreshed.`;
+}
+
+/** A database is deleted only once no workspace is attached to it; the reason names those that are. */
+export function deleteDatabaseRefusal(db: { name: string }, attached: readonly { name: string }[]): Refusal {
+  if (attached.length === 0) return undefined;
+  const one = attached.length === 1;
+  return `Database "${db.name}" still has ${one ? 'a workspace' : 'workspaces'} attached: ${attached.map((w) => w.name).join(', ')}. Delete ${one ? 'it' : 'them'} first.`;
+}
+
+/**
+ * A workspace being restored is not deleted (`delete`), and none of its backups taken, restored or deleted
+ * (`backups`), until the restore ends. Read from the workspace's status, or from the restore job the screen follows
+ * (a deployment that does not say Restoring).
+ */
+export function restoreRunningRefusal(what: 'delete' | 'backups', ws: { name: string; status: string }, jobRunning = false): Refusal {
+  if (ws.status !== 'Restoring' && !jobRunning) return undefined;
+  return what === 'delete'
+    ? `A restore into ${ws.name} is running: the workspace cannot be deleted until it ends.`
+    : `A restore into ${ws.name} is running: no backup can be taken, restored or deleted until it ends.`;
+}
