@@ -57,4 +57,15 @@ describe('invitations through the proxy', () => {
     expect(reasons[0]).toBe(reasons[1]);
     expect((await upstream.raw('GET', '/users/invitations', undefined, OWNER)).json!.Result).toEqual(before);
   });
+
+  it("passes the upstream's refusal of a resend too many through, with its Retry-After and Reason", async () => {
+    const made = await upstream.raw('POST', '/users/invitations', { email: 'resend@proxy.example', roles: ['org_member'] }, OWNER);
+    const id = (made.json!.Result as { id: string }).id;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await fetch(`${proxyUrl}/users/invitations/${id}/resend`, { method: 'POST', headers: OWNER }));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refused = (await answers[3]!.json()) as { ErrorDetails: { Reason: string }[] };
+    expect(refused.ErrorDetails[0]!.Reason).toMatch(/resend@proxy\.example was sent 3 times/);
+  });
 });
