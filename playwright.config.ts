@@ -65,6 +65,8 @@ export default defineConfig({
         // Alerts fire after 3 s above a threshold (not 5 minutes), and a failed delivery is tried again after half a second, then one.
         ALERT_FOR_S: '3',
         ALERT_RETRY_MS: '500',
+        // Resends of one invitation are counted over 12 s (not 10 minutes): a journey waits the refusal out.
+        INVITATION_RESEND_WINDOW_MS: '12000',
         CONSOLE_TEST_HOOKS: '1',
         LOG_LEVEL: 'quiet',
       },

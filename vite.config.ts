@@ -14,7 +14,7 @@ const src = fileURLToPath(new URL('./src/', import.meta.url));
 // the forms' fields, drafts and confirmations, copying a request, downloads) are left out: they travel with the screens and dialogs that use them.
 // So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|copy-request|download).*|lib[\\/]labels\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs

@@ -169,6 +169,48 @@ test('a member sees inviting, resending and revoking disabled with the reason; t
   await revokeAll(request, 'member.view');
 });
 
+test('Resend pressed again and again: past three the row says why and how long to wait, Resend waits it out, then works again', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const email = `again.${Date.now().toString(36)}@new.example`;
+  expect((await request.post('/users/invitations', { headers: OWNER, data: { email, roles: ['org_member'] } })).ok()).toBe(true);
+  await openUsers(page, OWNER_TOKEN);
+  const button = page.getByRole('button', { name: `Resend the invitation to ${email}` });
+  const dialog = page.getByRole('dialog', { name: `Resend the invitation to ${email}?` });
+  const resendOnce = async () => {
+    await button.click();
+    await dialog.getByRole('button', { name: 'Resend invitation' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  for (let i = 0; i < 3; i++) await resendOnce();
+  const sent = watchInvites(page);
+  // The fourth is refused (the playwright config counts resends over 12 s): the dialog closes and the row says why.
+  await resendOnce();
+  const row = page.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
+  await expect(row.getByRole('alert')).toHaveText(/was sent 3 times in the last 12 s, the most it may be.*try again in \d+ s/);
+  await expect(row.getByText(/You can resend it in \d+ s/)).toBeVisible();
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(/You can resend it in \d+ s/);
+  await expect(button).toBeFocused();
+  // Pressed again while it waits (forced: Playwright itself waits for an aria-disabled button): nothing opens, nothing is sent.
+  await button.click({ force: true });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  await expectAccessible(page, 'resend waiting');
+  await snap(page, 'invitations-resend-wait');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'invitations-resend-wait-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The wait over, the note goes and Resend works again.
+  await expect(row.getByText(/You can resend it in/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await resendOnce();
+  await expect.poll(async () => (await invitations(request)).find((i) => i.email === email)?.resent_count).toBe(4);
+  expect(errors).toEqual([]);
+  await revokeAll(request, 'again.');
+});
+
 test.describe('a deployment without invitations (awkward upstream)', () => {
   againstAwkwardUpstream();
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Recovery } from '@/server/store/store';
+import { RESEND_ORG_WINDOW_MS, RESEND_WINDOW_MS } from '@/features/users/invitations';
 
 export interface ServerConfig {
   port: number;
@@ -52,6 +53,8 @@ export interface ServerConfig {
   maxProxyBufferedBytes: number;
   /** Alerts and their notifications (server/alerts). */
   alerts: AlertConfig;
+  /** How long resends are counted, per invitation and per organization (features/users/invitations.ts; shorter in tests). */
+  invitationResends: { windowMs: number; orgWindowMs: number };
 }
 
 export interface AlertConfig {
@@ -168,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       forbidPrivate: env.ALERT_FORBID_PRIVATE_TARGETS === '1',
       sendTimeoutMs: num(env.ALERT_SEND_TIMEOUT_MS, 10_000, 'ALERT_SEND_TIMEOUT_MS', 500, 60_000),
       consoleUrl: env.CONSOLE_URL ? new URL(env.CONSOLE_URL).origin : undefined,
+    },
+    invitationResends: {
+      windowMs: num(env.INVITATION_RESEND_WINDOW_MS, RESEND_WINDOW_MS, 'INVITATION_RESEND_WINDOW_MS', 1000, 86_400_000),
+      orgWindowMs: num(env.INVITATION_RESEND_ORG_WINDOW_MS, RESEND_ORG_WINDOW_MS, 'INVITATION_RESEND_ORG_WINDOW_MS', 1000, 86_400_000),
     },
   };
 }

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isApiError, rateLimitWaitMs } from '@/api/api-error';
 
-interface Waiting {
-  /** The query hash and its failure count: a new failure starts a new wait. */
+export interface Waiting {
+  /** What the wait is for (a read: its query hash and failure count); a new key starts a new wait. */
   key: string;
   waitMs: number;
 }
@@ -29,9 +29,8 @@ function useWaitingRead(): Waiting | undefined {
   return { key: found, waitMs };
 }
 
-/** "Rate limited: retrying in 6 s", counting down while a read waits out a 429. */
-export function RateLimitWait() {
-  const waiting = useWaitingRead();
+/** Whole seconds left of a wait of `waitMs` from when `key` was first seen (a new key starts a new wait), ticking each second. */
+export function useSecondsLeft(waiting: Waiting | undefined): number {
   const [since, setSince] = useState<{ key: string; at: number }>();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -40,9 +39,16 @@ export function RateLimitWait() {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [waiting?.key]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!waiting) return null;
+  if (!waiting) return 0;
   const start = since?.key === waiting.key ? since.at : now;
-  const left = Math.max(0, Math.ceil((waiting.waitMs - (now - start)) / 1000));
+  return Math.max(0, Math.ceil((waiting.waitMs - Math.max(0, now - start)) / 1000));
+}
+
+/** "Rate limited: retrying in 6 s", counting down while a read waits out a 429. */
+export function RateLimitWait() {
+  const waiting = useWaitingRead();
+  const left = useSecondsLeft(waiting);
+  if (!waiting) return null;
   return (
     <p className="muted small" role="status">
       The control service is rate limiting requests: retrying in {left} s.

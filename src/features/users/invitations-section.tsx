@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Invitation, User } from './user-schema';
 import { invitationQueries, useResendInvitation, useRevokeInvitation } from './invitations-queries';
-import { isApiError } from '@/api/api-error';
+import { type ApiError, isApiError } from '@/api/api-error';
 import { INVITATION_DAYS, MAX_INVITATIONS, isExpired } from './invitations';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
@@ -14,12 +14,16 @@ import { NoIdNote } from '@/ui/no-id';
 import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
+import { RefusedWait } from '@/ui/refused-wait';
 import { useMayCall } from './may-call';
 
 // With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
 const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');
 
 type Pending = { kind: 'resend' | 'revoke'; invitation: Invitation };
+/** Refused resends to wait out, by invitation id; '' for the organization's (its cap on resends, whichever invitation). */
+type Waits = Partial<Record<string, ApiError>>;
+const waitId = (key: string) => `resend-wait-${key || 'org'}`;
 
 /**
  * Inviting people (assumed operations): an owner invites by e-mail with roles, and resends or revokes what
@@ -34,6 +38,10 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
   const [pending, setPending] = useState<Pending>();
   // The service refused this token (403): an owner's rights are not its.
   const [refused, setRefused] = useState(false);
+  // A resend refused until a wait is over (429 with Retry-After): said beside the invitation, its Resend waiting it out.
+  const [waits, setWaits] = useState<Waits>({});
+  const waitOf = (i: Invitation) => (waits[i.id] ? i.id : waits[''] ? '' : undefined);
+  const waited = (key: string) => setWaits(({ [key]: _, ...rest }) => (void _, rest));
   const blocked =
     may.reason ??
     (refused ? 'The service refused an invitation with the session token in use (403 Forbidden): only an organization owner can invite.' : undefined);
@@ -50,7 +58,12 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
       close();
     };
     const onError = (e: unknown) => isApiError(e) && e.status === 403 && setRefused(true);
-    if (kind === 'resend') resend.mutate(i.id, { onSuccess: done, onError });
+    const onResendError = (e: unknown) => {
+      if (!(isApiError(e) && e.rateLimited)) return onError(e);
+      setWaits((w) => ({ ...w, [e.fieldNames.includes('invitationId') ? i.id : '']: e }));
+      close();
+    };
+    if (kind === 'resend') resend.mutate(i.id, { onSuccess: done, onError: onResendError });
     else revoke.mutate(i.id, { onSuccess: done, onError });
   };
   if (invitations.error?.notOffered) {
@@ -69,6 +82,7 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
       <p className="muted small">
         An invitation expires {INVITATION_DAYS} days after it was last sent. An organization holds at most {MAX_INVITATIONS}.
       </p>
+      {waits[''] && <RefusedWait error={waits['']} action="resend invitations again" id={waitId('')} onDone={() => waited('')} />}
       {invitations.data ? (
         <DataTable
           rows={list}
@@ -76,7 +90,16 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
           caption="Pending invitations"
           empty={<p className="muted">No pending invitations.</p>}
           columns={[
-            { header: 'E-mail', className: 'break', cell: (i) => <strong>{i.email || '—'}</strong> },
+            {
+              header: 'E-mail',
+              className: 'break',
+              cell: (i) => (
+                <>
+                  <strong>{i.email || '—'}</strong>
+                  {waits[i.id] && <RefusedWait error={waits[i.id]!} action="resend it" id={waitId(i.id)} onDone={() => waited(i.id)} />}
+                </>
+              ),
+            },
             { header: 'Roles', cell: (i) => i.roles.map((r) => r.displayName || r.name).join(', ') || '—' },
             { header: 'Invited by', cell: (i) => i.invited_by || '—' },
             { header: 'Sent', className: 'small', cell: (i) => <Time value={i.sent_at} /> },
@@ -99,9 +122,11 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
                       type="button"
                       className="button button-small"
                       disabled={Boolean(blocked)}
-                      aria-describedby={blocked ? 'invite-blocked' : undefined}
+                      // Waiting, it keeps its focus (the dialog gives it back) and says why beside it.
+                      aria-disabled={waitOf(i) !== undefined || undefined}
+                      aria-describedby={blocked ? 'invite-blocked' : waitOf(i) !== undefined ? waitId(waitOf(i)!) : undefined}
                       aria-label={`Resend the invitation to ${i.email}`}
-                      onClick={() => setPending({ kind: 'resend', invitation: i })}
+                      onClick={() => waitOf(i) === undefined && setPending({ kind: 'resend', invitation: i })}
                     >
                       Resend
                     </button>

@@ -65,12 +65,46 @@ function tokenUser(token: string | undefined, config: ServerConfig, store: Store
 
 const header = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
 
+/** What a request sends: the key, the session token, and whom each opens (undefined: nothing, or not sent). */
+interface Sent {
+  key: string | undefined;
+  found: ReturnType<typeof callerOfApiKey>;
+  token: string | undefined;
+  user: UserRecord | undefined;
+}
+
+const MIXED_ORGANIZATIONS = 'The session token and the API key belong to different organizations; send the credentials of one organization only';
+const TOKEN_NOT_VALID = 'The session token is not valid or has expired';
+
+/**
+ * One rule for every route family, whichever credential the operation takes: what it takes must be
+ * there and valid; a credential sent beside it must be valid too, and open the same organization. An
+ * operation that takes the token (`/users`) never acts on the token's organization beside another's key.
+ */
+function credentialRefusal(auth: 'apiKey' | 'session', c: Sent): { field: string; reason: string } | undefined {
+  const key = () => (c.found ? undefined : { field: 'x-api-key', reason: c.key ? 'The API key is not valid' : 'The x-api-key header is required' });
+  const token = () =>
+    c.user
+      ? undefined
+      : {
+          field: 'Authorization',
+          reason: c.token ? TOKEN_NOT_VALID : 'A session token (Authorization: Bearer) is required; API keys are not accepted here',
+        };
+  const taken = auth === 'apiKey' ? key() : token();
+  if (taken) return taken;
+  const beside = auth === 'apiKey' ? c.token !== undefined && token() : c.key !== undefined && key();
+  if (beside) return beside;
+  if (c.user && c.found && c.user.org_id !== c.found.org.id) return { field: 'Authorization', reason: MIXED_ORGANIZATIONS };
+  return undefined;
+}
+
 /**
  * The one answer to who is acting. An operation that takes the API key needs a valid key; a
  * session token sent with it must be of the key's organization, and then its person acts: a
  * member's token with an owner's key acts as the member. An operation that takes the session
- * token (`/users`) needs a valid one. The monitoring paths at the service's root also take the
- * key as `Authorization: Bearer` (a Prometheus cannot send x-api-key).
+ * token (`/users`) needs a valid one, and a key sent with it must be of the token's organization.
+ * The monitoring paths at the service's root also take the key as `Authorization: Bearer` (a
+ * Prometheus cannot send x-api-key).
  */
 export function identify(req: IncomingMessage, op: { auth: 'apiKey' | 'session'; path: string }, config: ServerConfig, store: Store, now: number): Identity {
   const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -79,42 +113,30 @@ export function identify(req: IncomingMessage, op: { auth: 'apiKey' | 'session';
   const key = keyHeader ?? (bearerIsKey ? bearer : undefined);
   const token = bearerIsKey ? undefined : bearer;
   const user = tokenUser(token, config, store);
-  const none = (who: string, field: string, reason: string): Identity => ({
-    org: undefined,
-    caller: undefined,
-    user: undefined,
-    callerKey: undefined,
-    who,
-    refusal: { field, reason },
-  });
+  const found = callerOfApiKey(key, config, store, now);
+  const keyWho = whoOfApiKey(key, config, store);
+
+  const refusal = credentialRefusal(op.auth, { key, found, token, user });
+  if (refusal) {
+    const sessionWho = whoOfUser(user, token !== undefined);
+    const who = op.auth === 'session' ? (key ? `${sessionWho}, with ${keyWho}` : sessionWho) : token !== undefined ? `${keyWho}, with ${sessionWho}` : keyWho;
+    return { org: undefined, caller: undefined, user: undefined, callerKey: undefined, who, refusal };
+  }
 
   if (op.auth === 'session') {
-    if (!user) {
-      return none(
-        whoOfUser(undefined, token !== undefined),
-        'Authorization',
-        token ? 'The session token is not valid or has expired' : 'A session token (Authorization: Bearer) is required; API keys are not accepted here',
-      );
-    }
-    const caller = sessionCaller(user);
     return {
-      org: { id: user.org_id, name: user.org_id === demoOrg.id ? demoOrg.name : user.org_id },
-      caller,
+      org: { id: user!.org_id, name: user!.org_id === demoOrg.id ? demoOrg.name : user!.org_id },
+      caller: sessionCaller(user!),
       user,
       callerKey: undefined,
       who: whoOfUser(user, true),
     };
   }
 
-  const keyWho = whoOfApiKey(key, config, store);
-  const found = callerOfApiKey(key, config, store, now);
-  if (!found) return none(keyWho, 'x-api-key', key ? 'The API key is not valid' : 'The x-api-key header is required');
-  if (token !== undefined && (!user || user.org_id !== found.org.id))
-    return none(`${keyWho}, with an unknown session`, 'Authorization', 'The session token is not valid for this organization');
-  const caller = user ? sessionCaller(user) : apiKeyCaller(key!, found.org, config, store);
+  const caller = user ? sessionCaller(user) : apiKeyCaller(key!, found!.org, config, store);
   const person = user ?? (caller.user_id ? store.get('users', caller.user_id) : undefined);
   const who = !person ? keyWho : user ? `${whoOfUser(user, true)} (session token, with ${keyWho})` : `${whoOfUser(person, false)} (${keyWho})`;
-  return { org: found.org, caller, user, callerKey: found.key, who };
+  return { org: found!.org, caller, user, callerKey: found!.key, who };
 }
 
 /**

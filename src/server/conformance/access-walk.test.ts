@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Kind = 'no credential' | "another organization's key" | 'member key' | 'member token' | 'owner key' | 'owner token';
+type Kind =
+  'no credential' | "another organization's key" | 'member key' | 'member token' | 'owner key' | 'owner token' | "owner token with another organization's key";
 
 /** What each kind sends, as the console sends it: a session token goes with the organization's (demo owner's) key. */
 const sent: Record<Kind, Record<string, string>> = {
@@ -25,11 +26,14 @@ const sent: Record<Kind, Record<string, string>> = {
   'member token': { 'x-api-key': 'demo-api-key', authorization: 'Bearer demo-member-token' },
   'owner key': { 'x-api-key': 'demo-api-key' },
   'owner token': { 'x-api-key': 'demo-member-api-key', authorization: 'Bearer demo-owner-token' },
+  // Credentials of two organizations: neither route family may pick one of them (security probe, issue 59).
+  "owner token with another organization's key": { 'x-api-key': 'other-org-api-key', authorization: 'Bearer demo-owner-token' },
 };
 const kinds = Object.keys(sent) as Kind[];
 
 /** The role each kind acts with, for an operation that takes the key or the token (undefined: it opens nothing). */
 function actingOf(auth: 'apiKey' | 'session', kind: Kind): 'owner' | 'member' | undefined {
+  if (kind === "owner token with another organization's key") return undefined;
   if (auth === 'session') return kind === 'member token' ? 'member' : kind === 'owner token' ? 'owner' : undefined;
   if (kind === 'no credential') return undefined;
   // A key that names no person acts for its organization with an owner's rights.
@@ -80,6 +84,26 @@ describe('who may call each operation, walked', () => {
       if (!ok) wrong.push(`${route.method} ${route.path}: ${r.status}, expected ${want}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('a session token beside a key of another organization: every operation of either route family refuses it with one answer', async () => {
+    const answers = new Map<string, string[]>();
+    for (const name of names) {
+      const op = operations[name];
+      if (op.access === 'none') continue;
+      const r = await s.raw(
+        op.method,
+        fill(op.path, () => 'zz-none'),
+        op.body === undefined ? undefined : {},
+        sent["owner token with another organization's key"],
+      );
+      const d = r.json?.ErrorDetails?.[0];
+      const answer = `${r.status} ${d?.Type} ${d?.FieldName}: ${d?.Reason}`;
+      answers.set(answer, [...(answers.get(answer) ?? []), `${op.auth} ${name}`]);
+    }
+    expect([...answers.keys()]).toEqual([expect.stringMatching(/^401 Unauthorized Authorization: .*different organizations/)]);
+    const families = new Set([...answers.values()][0]!.map((n) => n.split(' ')[0]));
+    expect([...families].sort()).toEqual(['apiKey', 'session']);
   });
 
   it("another organization's key reaches nothing of the demo's, whatever it may call", async () => {

@@ -1,18 +1,13 @@
 import type { ApiKeyRecord } from '@/server/model';
 import type { Store } from '@/server/store/store';
 import { Fail, type BaseContext } from './context';
+import { takeTurn } from './rate-window';
 
 /** Live (unexpired) keys an organization may hold: refused past it, well before a list becomes unmanageable. */
 export const API_KEYS_PER_ORG = 50;
 /** Keys an organization may create in a minute, whichever key asks. */
 export const API_KEY_CREATES_PER_MINUTE = 10;
 const MINUTE = 60_000;
-
-/**
- * Recent creations per organization, per control plane. Kept in memory: a
- * restart forgets them, which at worst allows one more minute's worth.
- */
-const recent = new WeakMap<Store, Map<string, number[]>>();
 
 type Ctx = BaseContext & { callerKey?: ApiKeyRecord };
 
@@ -25,22 +20,14 @@ export function assertCreateAllowed(ctx: Ctx): void {
       `This organization already has ${live.length} API keys that have not expired, the most it may hold; delete keys it no longer uses first`,
     );
   }
-  let byOrg = recent.get(ctx.store);
-  if (!byOrg) recent.set(ctx.store, (byOrg = new Map()));
-  const times = (byOrg.get(ctx.org.id) ?? []).filter((t) => t > ctx.now - MINUTE);
-  if (times.length >= API_KEY_CREATES_PER_MINUTE) {
-    const wait = Math.max(1, Math.ceil((times[0]! + MINUTE - ctx.now) / 1000));
-    byOrg.set(ctx.org.id, times);
-    throw new Fail(
-      'Quota-Exceed',
-      `This organization created ${times.length} API keys in the last minute, the most it may; try again in ${wait} s`,
-      '',
-      undefined,
-      { 'Retry-After': String(wait) },
-    );
-  }
-  times.push(ctx.now);
-  byOrg.set(ctx.org.id, times);
+  takeTurn(ctx.store, ctx.now, [
+    {
+      bucket: `api-key-creates:${ctx.org.id}`,
+      limit: API_KEY_CREATES_PER_MINUTE,
+      windowMs: MINUTE,
+      reason: (done, wait) => `This organization created ${done} API keys in the last minute, the most it may; try again in ${wait}`,
+    },
+  ]);
 }
 
 /** How long a key made by this request's key may live: no longer than its maker (unbounded for a configured key). */

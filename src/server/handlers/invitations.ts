@@ -2,8 +2,9 @@ import type { InvitationRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { roleCatalog } from '@/server/domain/catalog';
-import { INVITATION_MS, inviteRefusal } from '@/features/users/invitations';
+import { INVITATION_MS, RESENDS_PER_INVITATION, RESENDS_PER_ORG, inviteRefusal } from '@/features/users/invitations';
 import { Fail, type BaseContext, type Handlers } from './context';
+import { takeTurn, waitText } from './rate-window';
 
 type InvitationHandlers = Pick<Handlers, 'listInvitations' | 'createInvitation' | 'resendInvitation' | 'revokeInvitation'>;
 
@@ -16,6 +17,9 @@ function find(ctx: BaseContext, id: string): InvitationRecord {
   if (!found || found.org_id !== ctx.org.id) throw new Fail('Not-Found', `Invitation ${id} was not found`, 'invitationId');
   return found;
 }
+
+/** "10 minutes", "hour": a window, as a Reason says it. */
+const span = (ms: number) => (ms === 3_600_000 ? 'hour' : ms % 60_000 === 0 ? `${ms / 60_000} minutes` : waitText(Math.round(ms / 1000)));
 
 /**
  * Invitations of the embedded control plane: recorded and persisted with their expiry, audited like every
@@ -52,6 +56,24 @@ export const invitationHandlers: InvitationHandlers = {
 
   resendInvitation: (ctx) => {
     const found = find(ctx, ctx.params.invitationId);
+    // Each resend mails the person again (at a deployment's service): never a way to flood an inbox.
+    const { windowMs, orgWindowMs } = ctx.config.invitationResends;
+    takeTurn(ctx.store, ctx.now, [
+      {
+        bucket: `invitation-resends:${found.id}`,
+        limit: RESENDS_PER_INVITATION,
+        windowMs,
+        field: 'invitationId',
+        reason: (done, wait) =>
+          `The invitation to ${found.email} was sent ${done} times in the last ${span(windowMs)}, the most it may be, so that an inbox is never flooded; try again in ${wait}`,
+      },
+      {
+        bucket: `invitation-resends-org:${ctx.org.id}`,
+        limit: RESENDS_PER_ORG,
+        windowMs: orgWindowMs,
+        reason: (done, wait) => `This organization sent ${done} invitations again in the last ${span(orgWindowMs)}, the most it may; try again in ${wait}`,
+      },
+    ]);
     const next: InvitationRecord = {
       ...found,
       sent_at: isoNow(ctx.now),

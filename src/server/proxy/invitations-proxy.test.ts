@@ -40,4 +40,32 @@ describe('invitations through the proxy', () => {
     };
     expect(trail.Result.map((e) => [e.operation, e.via, e.status])).toEqual([['revokeInvitation', 'proxy', 200]]);
   });
+
+  it("forwards a session token beside another organization's key as it came: the upstream refuses the pair on /users as on /controller", async () => {
+    const pair = { ...OWNER, 'x-api-key': 'other-org-api-key' };
+    const before = (await upstream.raw('GET', '/users/invitations', undefined, OWNER)).json!.Result as unknown[];
+    const viaUsers = await fetch(`${proxyUrl}/users/invitations`, {
+      method: 'POST',
+      headers: pair,
+      body: JSON.stringify({ email: 'pair@proxy.example', roles: ['org_member'] }),
+    });
+    const viaController = await fetch(`${proxyUrl}/controller/v4/v2/workgroups`, { headers: pair });
+    expect([viaUsers.status, viaController.status]).toEqual([401, 401]);
+    const reasons = await Promise.all(
+      [viaUsers, viaController].map(async (r) => ((await r.json()) as { ErrorDetails: { Reason: string }[] }).ErrorDetails[0]!.Reason),
+    );
+    expect(reasons[0]).toBe(reasons[1]);
+    expect((await upstream.raw('GET', '/users/invitations', undefined, OWNER)).json!.Result).toEqual(before);
+  });
+
+  it("passes the upstream's refusal of a resend too many through, with its Retry-After and Reason", async () => {
+    const made = await upstream.raw('POST', '/users/invitations', { email: 'resend@proxy.example', roles: ['org_member'] }, OWNER);
+    const id = (made.json!.Result as { id: string }).id;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await fetch(`${proxyUrl}/users/invitations/${id}/resend`, { method: 'POST', headers: OWNER }));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refused = (await answers[3]!.json()) as { ErrorDetails: { Reason: string }[] };
+    expect(refused.ErrorDetails[0]!.Reason).toMatch(/resend@proxy\.example was sent 3 times/);
+  });
 });
