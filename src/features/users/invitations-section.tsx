@@ -42,16 +42,17 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
     revoke.reset();
     setPending(undefined);
   };
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
     const { kind, invitation: i } = pending;
-    const done = () => {
-      toast({ tone: 'success', title: kind === 'resend' ? `Invitation sent again to ${i.email}` : `Invitation of ${i.email} revoked` });
-      close();
-    };
-    const onError = (e: unknown) => isApiError(e) && e.status === 403 && setRefused(true);
-    if (kind === 'resend') resend.mutate(i.id, { onSuccess: done, onError });
-    else revoke.mutate(i.id, { onSuccess: done, onError });
+    try {
+      await (kind === 'resend' ? resend : revoke).mutateAsync(i.id);
+    } catch (e) {
+      if (isApiError(e) && e.status === 403) setRefused(true);
+      throw e;
+    }
+    toast({ tone: 'success', title: kind === 'resend' ? `Invitation sent again to ${i.email}` : `Invitation of ${i.email} revoked` });
+    close();
   };
   if (invitations.error?.notOffered) {
     return (
