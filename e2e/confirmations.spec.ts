@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_KEY, V, api, createWorkgroup, snap, unique, watchErrors } from './helpers';
+import { API_KEY, V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
 
 /**
  * Confirmations and one-click actions, the same everywhere: a double click (or two quick clicks) sends once, and
@@ -110,7 +110,10 @@ test('a Pause the service refuses: the dialog says why and focus is on its error
   const error = dialog.getByRole('alert').filter({ hasText: 'The request failed' });
   await expect(error).toContainText(/Workspace is (Pausing|already stopped)/);
   await expect(error).toBeFocused();
+  await expectAccessible(page, 'refused confirmation');
   await snap(page, 'confirm-refused-focus');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'confirm-refused-focus-dark');
 });
 
 test('a resize the service refuses: focus is on the error beside the buttons', async ({ page, request }) => {
