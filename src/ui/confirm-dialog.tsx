@@ -11,16 +11,19 @@ interface ConfirmProps {
   actionLabel: string;
   danger?: boolean;
   pending: boolean;
+  /** The refusal of the action: it shows above the buttons and takes focus. */
   error?: unknown;
-  onConfirm: () => void;
+  errorTitle?: string;
+  /** The action's request (`mutateAsync`): sent once however often the button is clicked, until it settles. */
+  onConfirm: () => Promise<unknown>;
   extra?: ReactNode;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel, danger, pending, error, onConfirm, extra }: ConfirmProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel, danger, pending, error, errorTitle, onConfirm, extra }: ConfirmProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} busy={pending}>
       <div className="stack">{children}</div>
-      <FormError error={error} />
+      <FormError error={error} title={errorTitle} takeFocus />
       <FormActions
         style={{ marginTop: '1rem' }}
         label={actionLabel}

@@ -1,9 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useSendOnce } from './form-helpers';
 
 /**
  * A form's or a confirmation's buttons: the action (a submit unless `onAction` is
  * given), Cancel, and what the caller adds after them (such as "Copy as cURL").
- * While the action runs, both are disabled and the action says so.
+ * While the action runs, both are disabled and the action says so. `onAction`
+ * returns its request's promise: it is sent once until that settles (useSendOnce).
  */
 export function FormActions({
   label,
@@ -22,17 +24,23 @@ export function FormActions({
   pending: boolean;
   disabled?: boolean;
   actionClass?: string;
-  onAction?: () => void;
+  onAction?: () => Promise<unknown>;
   onCancel: () => void;
   style?: CSSProperties;
   children?: ReactNode;
   /** Stands above the buttons, inside the bar that stays in sight (a harm's warning and its acknowledgement). */
   before?: ReactNode;
 }) {
+  const send = useSendOnce();
   return (
     <div className="form-actions" style={style}>
       {before}
-      <button type={onAction ? 'button' : 'submit'} className={`button ${actionClass}`} disabled={disabled || pending} onClick={onAction}>
+      <button
+        type={onAction ? 'button' : 'submit'}
+        className={`button ${actionClass}`}
+        disabled={disabled || pending}
+        onClick={onAction && (() => send(onAction))}
+      >
         {pending ? pendingLabel : label}
       </button>
       <button type="button" className="button" onClick={onCancel} disabled={pending}>

@@ -66,6 +66,17 @@ export function useSubmitLock() {
 }
 
 /**
+ * How every confirmation and one-click action sends: once, however often it is clicked or Enter is pressed, until
+ * its request settles (the lock of `useSubmitLock`, taken before React re-renders the button disabled). The action
+ * returns the request's promise (`mutateAsync`), so the lock spans the whole request and what follows its success.
+ * A refusal goes no further: it shows in the caller's `FormError`, which takes focus.
+ */
+export function useSendOnce(): (action: () => Promise<unknown>) => void {
+  const lock = useSubmitLock();
+  return useCallback((action: () => Promise<unknown>) => void lock(action).catch(() => undefined), [lock]);
+}
+
+/**
  * The banner of a failed request describes the values that were sent: once the
  * person edits the form, it is stale (its RequestID belongs to another attempt)
  * and goes. Messages beside the fields follow the form's own validation.

@@ -3,6 +3,7 @@ import { Dialog } from './dialog';
 import { Field } from './field';
 import { FormError } from './form-error';
 import { FormActions } from './form-actions';
+import { useSendOnce } from './form-helpers';
 
 interface TypedConfirmProps {
   open: boolean;
@@ -14,9 +15,10 @@ interface TypedConfirmProps {
   /** The text the user must type to confirm, e.g. the resource's name. */
   confirmText: string;
   actionLabel: string;
-  /** The mutation the action runs: its progress and error show here. */
+  /** The mutation the action runs: its progress and error show here (the error takes focus). */
   mutation: { isPending: boolean; error: unknown; reset: () => void };
-  onConfirm: () => void;
+  /** The action's request (`mutateAsync`): sent once however often it is confirmed, until it settles. */
+  onConfirm: () => Promise<unknown>;
   /** Extra actions beside the buttons, such as "Copy as cURL". */
   extra?: ReactNode;
 }
@@ -28,6 +30,7 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
   const [tried, setTried] = useState(false);
   const matches = typed === confirmText;
   const pending = mutation.isPending;
+  const send = useSendOnce();
   const close = () => {
     setTyped('');
     setTried(false);
@@ -40,7 +43,7 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (matches && !pending) onConfirm();
+          if (matches) send(onConfirm);
         }}
       >
         <div className="stack">{children}</div>
@@ -73,7 +76,7 @@ export function TypedConfirmDialog({ open, onClose, title, children, confirmText
             The text does not match: type {confirmText} exactly as shown.
           </p>
         )}
-        <FormError error={mutation.error} />
+        <FormError error={mutation.error} takeFocus />
         <FormActions label={actionLabel} actionClass="button-danger" pending={pending} disabled={!matches} onCancel={close}>
           {extra}
         </FormActions>

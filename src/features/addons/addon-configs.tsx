@@ -10,7 +10,7 @@ import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { Section } from '@/ui/page';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useSendOnce, useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { ChangeConfig } from './change-config';
@@ -26,6 +26,7 @@ const configRowKey = (name: string) => `config:${name.trim().toLowerCase()}`;
 export function AddonConfigs({ installed, name }: { installed: InstalledAddon; name: string }) {
   const [editing, setEditing] = useState<string>();
   const remove = useDeleteAddonConfig(installed.id);
+  const send = useSendOnce();
   const [removing, setRemoving] = useState<string>();
   // A configuration just added takes focus in the list (its row, by name: the add's answer may not carry an id).
   useRowFocus();
@@ -71,7 +72,7 @@ export function AddonConfigs({ installed, name }: { installed: InstalledAddon; n
                           disabled={remove.isPending}
                           onClick={() => {
                             setRemoving(c.config_name);
-                            remove.mutate(c.id, { onSuccess: () => toast({ tone: 'success', title: `${c.config_name} removed` }) });
+                            send(() => remove.mutateAsync(c.id).then(() => toast({ tone: 'success', title: `${c.config_name} removed` })));
                           }}
                         >
                           {remove.isPending && removing === c.config_name ? 'Removing…' : 'Remove'}
@@ -85,7 +86,7 @@ export function AddonConfigs({ installed, name }: { installed: InstalledAddon; n
           </table>
         </div>
       )}
-      <FormError error={remove.error} title={`${removing ?? 'The configuration'} was not removed`} />
+      <FormError error={remove.error} title={`${removing ?? 'The configuration'} was not removed`} takeFocus />
       <AddConfigForm installed={installed} />
     </Section>
   );

@@ -141,7 +141,7 @@ function TurnOff({ addonID, name, users, onClose }: { addonID: string; name: str
       ) : (
         <p>No workspace uses it. Its configurations are kept; nothing is billed for it while it is off.</p>
       )}
-      <FormError error={off.error} title={`${name} was not turned off`} />
+      <FormError error={off.error} title={`${name} was not turned off`} takeFocus />
       <FormActions
         style={{ marginTop: '1rem' }}
         label="Turn off"
@@ -149,11 +149,9 @@ function TurnOff({ addonID, name, users, onClose }: { addonID: string; name: str
         pending={off.isPending}
         disabled={using.length > 0}
         onAction={() =>
-          off.mutate(false, {
-            onSuccess: () => {
-              toast({ tone: 'success', title: `${name} is turned off`, detail: 'Its configurations are kept if you turn it on again.' });
-              onClose();
-            },
+          off.mutateAsync(false).then(() => {
+            toast({ tone: 'success', title: `${name} is turned off`, detail: 'Its configurations are kept if you turn it on again.' });
+            onClose();
           })
         }
         onCancel={onClose}

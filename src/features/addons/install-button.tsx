@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { InstalledAddon } from './addon-schema';
 import { useInstallAddon } from './addons-queries';
 import { FormError } from '@/ui/form-error';
+import { useSendOnce } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 
 /** Whether the organization has an add-on: installed and on, turned off (its configurations kept), or never installed. */
@@ -16,6 +17,7 @@ export function stateOf(installed: readonly InstalledAddon[] | undefined, addons
  */
 export function InstallButton({ addonsID, name, again, onInstalled }: { addonsID: string; name: string; again: boolean; onInstalled: () => void }) {
   const install = useInstallAddon(addonsID);
+  const send = useSendOnce();
   const label = again ? `Turn ${name} on again` : `Install ${name}`;
   return (
     <div className="stack">
@@ -27,14 +29,14 @@ export function InstallButton({ addonsID, name, again, onInstalled }: { addonsID
           onClick={() =>
             // The promise, not mutate's onSuccess: the button unmounts as the refreshed list says the add-on is installed,
             // and a callback given to mutate is dropped with it. A failure shows beside the button (install.error).
-            void install.mutateAsync(true).then(onInstalled, () => undefined)
+            send(() => install.mutateAsync(true).then(onInstalled))
           }
         >
           {install.isPending ? 'Installing…' : label}
         </button>
         <CopyRequest operation="installAddon" args={() => ({ params: { addonsID }, query: { enable: 'true' } })} />
       </div>
-      <FormError error={install.error} title={`${name} was not installed`} />
+      <FormError error={install.error} title={`${name} was not installed`} takeFocus />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Time } from '@/ui/time';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
+import { useSendOnce } from '@/ui/form-helpers';
 import { ReadFailed } from '@/ui/read-failed';
 import { NO_ALERTS } from './not-offered';
 import { lazyNamed } from '@/ui/lazy';
@@ -29,6 +30,7 @@ export function ChannelsSection({ readOnly }: { readOnly: string | undefined }) 
   const open = (d: typeof dialog, id?: string) => void navigate({ search: (s) => ({ ...s, dialog: d, channel: id }), replace: d === undefined });
   const test = useTestAlertChannel();
   const remove = useRemoveAlertChannel();
+  const send = useSendOnce();
   const removing = channels.data?.find((c) => c.id === channel);
   const tested = channels.data?.find((c) => c.id === test.variables);
 
@@ -41,7 +43,7 @@ export function ChannelsSection({ readOnly }: { readOnly: string | undefined }) 
           type="button"
           className="button button-small"
           disabled={test.isPending}
-          onClick={() => test.mutate(c.id)}
+          onClick={() => send(() => test.mutateAsync(c.id))}
           aria-label={`Send a test notification to ${c.name || c.id}`}
         >
           {test.isPending && test.variables === c.id ? 'Sending…' : 'Send a test notification'}
@@ -109,7 +111,7 @@ export function ChannelsSection({ readOnly }: { readOnly: string | undefined }) 
             <CopyRequest operation="testAlertChannel" label="Copy this test as cURL" args={() => ({ params: { channelID: test.variables } })} />
           </div>
         )}
-        {test.isError && <FormError error={test.error} title="The test was not sent" />}
+        {test.isError && <FormError error={test.error} title="The test was not sent" takeFocus />}
       </div>
       <Suspense fallback={null}>{dialog === 'add-channel' && !member && <AddChannelDialog onClose={() => open(undefined)} />}</Suspense>
       {removing && (
@@ -122,11 +124,9 @@ export function ChannelsSection({ readOnly }: { readOnly: string | undefined }) 
           pending={remove.isPending}
           error={remove.error}
           onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => {
-                toast({ tone: 'success', title: `Channel "${removing.name || removing.id}" removed` });
-                open(undefined);
-              },
+            remove.mutateAsync(removing.id).then(() => {
+              toast({ tone: 'success', title: `Channel "${removing.name || removing.id}" removed` });
+              open(undefined);
             })
           }
           extra={<CopyRequest operation="removeAlertChannel" args={() => ({ params: { channelID: removing.id } })} />}

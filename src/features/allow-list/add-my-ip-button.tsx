@@ -33,7 +33,7 @@ export function AddMyIpButton({ workgroupID, currentIp, covered }: { workgroupID
         </button>
         {!covered && <CopyRequest operation="addAllowedIp" args={() => ({ params: { workgroupID }, body: body() })} />}
       </div>
-      <FormError error={add.error} title="Your address was not added" />
+      <FormError error={add.error} title="Your address was not added" takeFocus />
     </div>
   );
 }

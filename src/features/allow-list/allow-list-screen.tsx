@@ -5,6 +5,7 @@ import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
 import { allowListQueries, useSetAllowListEnabled } from './allow-list-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useSendOnce } from '@/ui/form-helpers';
 import { isCovered, enableLocksOut } from './allow-list-guard';
 import { toast } from '@/ui/toasts';
 import { AddEntryForm } from './add-entry-form';
@@ -36,12 +37,11 @@ export function AllowListScreen() {
   const covered = isCovered(entries, current.CurrentIP);
   const enabled = wg.enable_allow_list;
 
+  const send = useSendOnce();
   const apply = (next: boolean) =>
-    setEnabled.mutate(next, {
-      onSuccess: () => {
-        setConfirm(undefined);
-        toast({ tone: 'success', title: next ? 'Allow list enabled' : 'Allow list disabled' });
-      },
+    setEnabled.mutateAsync(next).then(() => {
+      setConfirm(undefined);
+      toast({ tone: 'success', title: next ? 'Allow list enabled' : 'Allow list disabled' });
     });
 
   return (
@@ -62,7 +62,7 @@ export function AllowListScreen() {
                 onClick={() => {
                   if (enabled) setConfirm('disable');
                   else if (enableLocksOut(entries, current.CurrentIP)) setConfirm('enable-lockout');
-                  else apply(true);
+                  else send(() => apply(true));
                 }}
               >
                 <span className="switch-thumb" aria-hidden="true" />

@@ -146,7 +146,7 @@ function RemoveEntryDialog({
             </label>
           </div>
         )}
-        <FormError error={remove.error} title="The entry was not removed" />
+        <FormError error={remove.error} title="The entry was not removed" takeFocus />
         <FormActions
           label="Remove entry"
           pendingLabel="Removing…"
@@ -154,11 +154,9 @@ function RemoveEntryDialog({
           pending={remove.isPending}
           disabled={locksOut && !understood}
           onAction={() =>
-            remove.mutate(entry.id, {
-              onSuccess: () => {
-                toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
-                onClose();
-              },
+            remove.mutateAsync(entry.id).then(() => {
+              toast({ tone: 'success', title: `${entry.cidr} removed from the allow list` });
+              onClose();
             })
           }
           onCancel={onClose}

@@ -103,11 +103,9 @@ function RestoreDialog({
       actionLabel="Restore"
       mutation={restore}
       onConfirm={() =>
-        restore.mutate(backup.id, {
-          onSuccess: (job) => {
-            toast({ tone: 'info', title: `Restoring ${ws.name}`, detail: job ? `Job ${job}` : undefined });
-            onStarted(job);
-          },
+        restore.mutateAsync(backup.id).then((job) => {
+          toast({ tone: 'info', title: `Restoring ${ws.name}`, detail: job ? `Job ${job}` : undefined });
+          onStarted(job);
         })
       }
       extra={<CopyRequest operation="restoreBackup" args={() => ({ params: p, body: { backup_id: backup.id } })} />}
@@ -148,11 +146,9 @@ function DeleteBackupDialog({ p, backup, onClose, onDeleting }: { p: WS; backup:
       extra={<CopyRequest operation="deleteBackup" args={() => ({ params: p, body: { backup_id: backup.id } })} />}
       onConfirm={() => {
         onDeleting();
-        remove.mutate(backup.id, {
-          onSuccess: () => {
-            toast({ tone: 'success', title: 'Backup deleted' });
-            onClose();
-          },
+        return remove.mutateAsync(backup.id).then(() => {
+          toast({ tone: 'success', title: 'Backup deleted' });
+          onClose();
         });
       }}
     >

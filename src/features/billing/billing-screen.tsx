@@ -10,6 +10,7 @@ import { delinquency } from './delinquency';
 import { formatUsd } from './pricing';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
+import { useSendOnce } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { facts } from './billing.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
@@ -56,6 +57,7 @@ export function BillingScreen() {
   // Not waited for: its figures keep their space until they are added up.
   const cost = useMonthCost();
   const portal = useBillingSession();
+  const send = useSendOnce();
   // The portal pays and adds cards: an owner's to open (api/access.ts).
   const mayOpen = useMayCall(billingOperations.createBillingSession);
   const late = delinquency(org.data?.delinquent_since, quota.data?.tier, new Date());
@@ -104,12 +106,12 @@ export function BillingScreen() {
                 disabled={portal.isPending || !mayOpen.may}
                 aria-describedby={mayOpen.may ? undefined : 'billing-portal-owners'}
                 onClick={() =>
-                  portal.mutate(undefined, {
-                    onSuccess: (raw) => {
+                  send(() =>
+                    portal.mutateAsync().then((raw) => {
                       const url = safePortalUrl(raw);
                       if (url) window.location.assign(url);
-                    },
-                  })
+                    }),
+                  )
                 }
               >
                 {portal.isPending ? 'Opening…' : 'Open the billing portal'}
@@ -126,7 +128,7 @@ export function BillingScreen() {
                 The service answered something that is not a web address, so nothing was opened: {portal.data.slice(0, 120) || '(empty)'}
               </p>
             )}
-            <FormError error={portal.error} title="The billing portal could not be opened" />
+            <FormError error={portal.error} title="The billing portal could not be opened" takeFocus />
           </Section>
           {/* Below the first screen, drawn once the figures above have painted; its code comes then, in one file, so that
               no part of it waits for code of its own later (which would hide what is shown). */}

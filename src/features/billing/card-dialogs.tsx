@@ -24,8 +24,8 @@ export function CardActionDialog({ action, onClose }: { action: CardAction; onCl
   const harmful = action.kind === 'remove' && action.isDefault !== false;
   const run = () =>
     action.kind === 'default'
-      ? setDefault.mutate(action.cardID, { onSuccess: () => (onClose(), toast({ tone: 'success', title: `${action.label} is now the default card` })) })
-      : remove.mutate(action.cardID, { onSuccess: () => (onClose(), toast({ tone: 'success', title: `${action.label} removed` })) });
+      ? setDefault.mutateAsync(action.cardID).then(() => (onClose(), toast({ tone: 'success', title: `${action.label} is now the default card` })))
+      : remove.mutateAsync(action.cardID).then(() => (onClose(), toast({ tone: 'success', title: `${action.label} removed` })));
   const title =
     action.kind === 'default'
       ? `Make ${action.label} the default?`
@@ -47,7 +47,11 @@ export function CardActionDialog({ action, onClose }: { action: CardAction; onCl
           <p>{action.label} is removed from the organization’s cards; the default card keeps paying the invoices.</p>
         )}
       </div>
-      <FormError error={mutation.error} title={action.kind === 'default' ? 'The card could not be made the default' : 'The card could not be removed'} />
+      <FormError
+        error={mutation.error}
+        title={action.kind === 'default' ? 'The card could not be made the default' : 'The card could not be removed'}
+        takeFocus
+      />
       <FormActions
         style={{ marginTop: '1rem' }}
         label={action.kind === 'default' ? 'Make default' : 'Remove card'}

@@ -50,20 +50,17 @@ export function PayNow() {
       setDeclined('');
     }
   };
-  const confirm = () => {
+  const confirm = async () => {
     setDeclined('');
-    pay.mutate(query, {
-      onSuccess: async (paid) => {
-        if (paid) {
-          close(false);
-          toast({ tone: 'success', title: `The invoice of ${invoice.date} is paid`, detail: 'Stopped workspaces can be resumed again.' });
-          return;
-        }
-        // The vendor answers `false` for a payment that did not go through: its payment method check says why.
-        const check = await valid.refetch();
-        setDeclined(`The payment did not go through. ${whyNotPaid(check.data, cards)}`);
-      },
-    });
+    const paid = await pay.mutateAsync(query);
+    if (paid) {
+      close(false);
+      toast({ tone: 'success', title: `The invoice of ${invoice.date} is paid`, detail: 'Stopped workspaces can be resumed again.' });
+      return;
+    }
+    // The vendor answers `false` for a payment that did not go through: its payment method check says why.
+    const check = await valid.refetch();
+    setDeclined(`The payment did not go through. ${whyNotPaid(check.data, cards)}`);
   };
   const amount = invoice.amountDue === null ? '' : ` (${formatUsd(invoice.amountDue)})`;
   return (
@@ -77,7 +74,9 @@ export function PayNow() {
         title="Pay the outstanding invoice?"
         actionLabel={`Pay${amount ? ` ${formatUsd(invoice.amountDue!)}` : ''} now`}
         pending={pay.isPending}
-        error={pay.error}
+        // A refusal, or a payment the service answered did not go through: either is said above the buttons, and takes focus.
+        error={pay.error ?? (declined || undefined)}
+        errorTitle="The invoice was not paid"
         onConfirm={confirm}
         extra={<CopyRequest operation="payInvoice" args={() => ({ query })} />}
       >
@@ -109,11 +108,6 @@ export function PayNow() {
           <p className="muted small">
             This deployment does not list invoices, so the console asks for the one dated the day the payment failed
             {invoice.productPlanId ? `, on the plan named after the tier (${invoice.productPlanId})` : ''}; the service says so if that is not it.
-          </p>
-        )}
-        {declined && (
-          <p className="form-error" role="alert">
-            {declined}
           </p>
         )}
       </ConfirmDialog>

@@ -99,7 +99,7 @@ function RotateDialog({ p, onClose }: { p: CloudProvider; onClose: () => void })
           </li>
           <li>Then send the new external id to the service: it checks the role again before using it. Until you do, the old external id keeps working.</li>
         </ol>
-        <FormError error={update.error} title="The external id was not changed" />
+        <FormError error={update.error} title="The external id was not changed" takeFocus />
         <div className="form-actions">
           <button
             type="button"
@@ -142,11 +142,9 @@ function DeleteDialog({ p, open, onClose }: { p: CloudProvider; open: boolean; o
       actionLabel="Delete provider"
       mutation={remove}
       onConfirm={() =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            toast({ tone: 'success', title: `Cloud provider ${name} deleted` });
-            void navigate({ to: '/cloud-providers' });
-          },
+        remove.mutateAsync().then(() => {
+          toast({ tone: 'success', title: `Cloud provider ${name} deleted` });
+          void navigate({ to: '/cloud-providers' });
         })
       }
       extra={<CopyRequest operation="deleteCloudProvider" args={() => ({ params: { id: p.id }, body: undefined })} />}

@@ -26,15 +26,10 @@ export function ProviderUpgrade({ provider: p }: { provider: CloudProvider }) {
   const upgrading = p.status.toLowerCase() === 'upgrading';
   if (!upgrading && outdated.length === 0) return null;
   const start = () =>
-    upgrade.mutate(
-      { components: outdated.map((c) => ({ name: c.name, version: c.to })) },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ tone: 'success', title: `${p.name} is upgrading`, detail: 'Its workgroups keep running; the status follows here.' });
-        },
-      },
-    );
+    upgrade.mutateAsync({ components: outdated.map((c) => ({ name: c.name, version: c.to })) }).then(() => {
+      setConfirming(false);
+      toast({ tone: 'success', title: `${p.name} is upgrading`, detail: 'Its workgroups keep running; the status follows here.' });
+    });
   const changes = outdated.map((c) => `${c.name} ${c.from || '(not installed)'} → ${c.to}`);
   return (
     <Section title="Components">

@@ -127,11 +127,9 @@ export function DbUsersScreen() {
           actionLabel="Delete user"
           mutation={remove}
           onConfirm={() =>
-            remove.mutate(username, {
-              onSuccess: () => {
-                toast({ tone: 'success', title: `Database user ${username} deleted` });
-                close();
-              },
+            remove.mutateAsync(username).then(() => {
+              toast({ tone: 'success', title: `Database user ${username} deleted` });
+              close();
             })
           }
           extra={<CopyRequest operation="deleteDbUser" args={() => ({ params: p, body: { username } })} />}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { monitoringQueries, useSetAlertThresholds } from './monitoring-queries';
 import { FormError } from '@/ui/form-error';
+import { useSendOnce } from '@/ui/form-helpers';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 
@@ -18,6 +19,7 @@ function percentError(raw: string, what: string): string | undefined {
 export function ThresholdsForm({ p }: { p: WSParams }) {
   const current = useQuery(monitoringQueries.thresholds(p));
   const save = useSetAlertThresholds(p);
+  const send = useSendOnce();
   const [draft, setDraft] = useState<{ cpu: string; memory: string; disk: string } | undefined>();
   const [tried, setTried] = useState(false);
   if (current.isPending) return <p className="muted">Reading the thresholds…</p>;
@@ -37,10 +39,11 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (errors.cpu || errors.memory || errors.disk || save.isPending) return;
-    save.mutate(
-      { cpu_percent: Number(values.cpu), memory_percent: Number(values.memory), disk_percent: Number(values.disk) },
-      { onSuccess: () => setDraft(undefined) },
+    if (errors.cpu || errors.memory || errors.disk) return;
+    send(() =>
+      save
+        .mutateAsync({ cpu_percent: Number(values.cpu), memory_percent: Number(values.memory), disk_percent: Number(values.disk) })
+        .then(() => setDraft(undefined)),
     );
   };
   const field = (key: 'cpu' | 'memory' | 'disk', label: string) => (
@@ -79,7 +82,7 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
         {field('memory', 'Memory threshold (%)')}
         {field('disk', 'Disk threshold (%)')}
       </div>
-      {save.isError && <FormError error={save.error} />}
+      {save.isError && <FormError error={save.error} takeFocus />}
       {save.isSuccess && !draft && (
         <p className="notice notice-ok" role="status">
           Thresholds saved.

@@ -162,10 +162,11 @@ export function ApiKeysSection() {
           confirmText={deleting.description || deleting.key_name}
           actionLabel={inUse && !consent ? 'Confirm below first' : 'Delete key'}
           mutation={remove}
-          onConfirm={() => {
+          onConfirm={async () => {
             if (inUse && !consent) return;
             setRemoving(deleting.key_name);
-            remove.mutate(deleting.key_name, { onSuccess: () => afterDelete(deleting) });
+            await remove.mutateAsync(deleting.key_name);
+            afterDelete(deleting);
           }}
           extra={<CopyRequest operation="deleteApiKey" args={() => ({ body: { key_name: deleting.key_name } })} />}
         >

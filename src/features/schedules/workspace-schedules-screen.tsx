@@ -261,16 +261,13 @@ export function WorkspaceSchedulesScreen() {
         pending={remove.isPending}
         error={remove.error}
         extra={deleting && <CopyRequest operation="deleteWorkspaceSchedule" args={() => ({ params: { ...p, scheduleID: deleting.id }, body: undefined })} />}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ tone: 'success', title: 'Schedule deleted' });
-              if (editingId === deleting.id) setEditing(undefined);
-              setDeleting(undefined);
-            },
-          })
-        }
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          toast({ tone: 'success', title: 'Schedule deleted' });
+          if (editingId === deleting.id) setEditing(undefined);
+          setDeleting(undefined);
+        }}
       >
         <p>{deleting && describeSchedule(deleting)}</p>
         {remove.error?.notOffered ? (

@@ -1,6 +1,7 @@
 import { useCancelUpgrade } from '@/features/organization/org-admin-queries';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
+import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  */
 export function CancelUpgrade({ workgroupID, workspaceID, name, version }: Props) {
   const cancel = useCancelUpgrade();
+  const send = useSendOnce();
   const params = { workgroupID, workspaceID };
   return (
     <div className="stack">
@@ -27,16 +29,14 @@ export function CancelUpgrade({ workgroupID, workspaceID, name, version }: Props
           disabled={cancel.isPending}
           aria-label={`${cancel.isPending ? 'Cancelling…' : 'Cancel upgrade'} of ${name} to ${version}`}
           onClick={() =>
-            cancel.mutate(params, {
-              onSuccess: () => toast({ tone: 'success', title: `The upgrade of ${name} to ${version} is cancelled` }),
-            })
+            send(() => cancel.mutateAsync(params).then(() => toast({ tone: 'success', title: `The upgrade of ${name} to ${version} is cancelled` })))
           }
         >
           {cancel.isPending ? 'Cancelling…' : 'Cancel upgrade'}
         </button>
         <CopyRequest operation="updateWorkspace" args={() => ({ params, body: { cancel_scheduled_upgrade: true as const } })} />
       </div>
-      {cancel.error && <FormError error={cancel.error} title={`The upgrade of ${name} could not be cancelled`} />}
+      {cancel.error && <FormError error={cancel.error} title={`The upgrade of ${name} could not be cancelled`} takeFocus />}
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function DirectRolesForm() {
         <input type="checkbox" {...form.register('confirm')} /> These roles replace all of the user's current roles
       </label>
       {errors.confirm?.message && <p className="field-error">{errors.confirm.message}</p>}
-      <FormError error={replace.error} title="The roles were not changed" />
+      <FormError error={replace.error} title="The roles were not changed" takeFocus />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={replace.isPending}>
           Replace roles

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { User } from './user-schema';
 import { roleName } from './user-body';
 import { useReplaceUserRoles } from './users-queries';
@@ -21,6 +21,8 @@ export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: U
   const [understood, setUnderstood] = useState(false);
   const replace = useReplaceUserRoles();
   const lock = useSubmitLock();
+  // The owners-only refusal, as FormError's: it appears as the service refuses, and takes focus.
+  const focusOnShow = useCallback((el: HTMLElement | null) => el?.focus(), []);
   const options = useMemo(() => [...knownRoles(users), ...extra.map((n) => ({ name: n, label: n }))], [users, extra]);
   const label = (name: string) => options.find((o) => o.name === name)?.label ?? name;
   const diff = roleDiff(before, chosen);
@@ -116,7 +118,7 @@ export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: U
             </div>
           )}
           {forbidden ? (
-            <div className="form-error" role="alert">
+            <div className="form-error" role="alert" tabIndex={-1} ref={focusOnShow}>
               <strong>Only organization owners can change roles</strong>
               <p>
                 The session token in Settings belongs to a user who is not an owner of this organization. Ask an owner, or sign in as one and use their token.
@@ -124,7 +126,7 @@ export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: U
               {replace.error?.requestId && <p className="request-id">Request ID {replace.error.requestId}</p>}
             </div>
           ) : (
-            <FormError error={replace.error} title="The roles were not changed" />
+            <FormError error={replace.error} title="The roles were not changed" takeFocus />
           )}
           <div className="form-actions">
             <button

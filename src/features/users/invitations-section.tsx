@@ -50,21 +50,23 @@ export function InvitationsSection({ users }: { users: readonly User[] }) {
     revoke.reset();
     setPending(undefined);
   };
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
     const { kind, invitation: i } = pending;
-    const done = () => {
-      toast({ tone: 'success', title: kind === 'resend' ? `Invitation sent again to ${i.email}` : `Invitation of ${i.email} revoked` });
-      close();
-    };
-    const onError = (e: unknown) => isApiError(e) && e.status === 403 && setRefused(true);
-    const onResendError = (e: unknown) => {
-      if (!(isApiError(e) && e.rateLimited)) return onError(e);
-      setWaits((w) => ({ ...w, [e.fieldNames.includes('invitationId') ? i.id : '']: e }));
-      close();
-    };
-    if (kind === 'resend') resend.mutate(i.id, { onSuccess: done, onError: onResendError });
-    else revoke.mutate(i.id, { onSuccess: done, onError });
+    try {
+      await (kind === 'resend' ? resend : revoke).mutateAsync(i.id);
+    } catch (e) {
+      // Past the resend limit: the wait shows beside the invitation (or above the list), not in the confirmation.
+      if (kind === 'resend' && isApiError(e) && e.rateLimited) {
+        setWaits((w) => ({ ...w, [e.fieldNames.includes('invitationId') ? i.id : '']: e }));
+        close();
+        return;
+      }
+      if (isApiError(e) && e.status === 403) setRefused(true);
+      throw e;
+    }
+    toast({ tone: 'success', title: kind === 'resend' ? `Invitation sent again to ${i.email}` : `Invitation of ${i.email} revoked` });
+    close();
   };
   if (invitations.error?.notOffered) {
     return (

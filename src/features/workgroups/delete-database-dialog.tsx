@@ -28,11 +28,9 @@ export function DeleteDatabaseDialog({ wg, db, onClose }: { wg: Workgroup; db: D
         <CopyRequest operation="deleteDatabase" args={() => ({ params: { workgroupID: wg.workgroup_id, databaseID: db.database_id }, body: undefined })} />
       }
       onConfirm={() =>
-        remove.mutate(db.database_id, {
-          onSuccess: () => {
-            toast({ tone: 'success', title: `Database ${name} deleted` });
-            onClose();
-          },
+        remove.mutateAsync(db.database_id).then(() => {
+          toast({ tone: 'success', title: `Database ${name} deleted` });
+          onClose();
         })
       }
     >

@@ -21,12 +21,10 @@ export function DeleteWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgrou
       mutation={remove}
       extra={<CopyRequest operation="deleteWorkgroup" args={() => ({ params: { workgroupID: wg.workgroup_id }, body: undefined })} />}
       onConfirm={() =>
-        remove.mutate(wg.workgroup_id, {
-          onSuccess: async () => {
-            onOpenChange(false);
-            toast({ tone: 'success', title: `Workgroup ${name} deleted` });
-            await navigate({ to: '/workgroups' });
-          },
+        remove.mutateAsync(wg.workgroup_id).then(async () => {
+          onOpenChange(false);
+          toast({ tone: 'success', title: `Workgroup ${name} deleted` });
+          await navigate({ to: '/workgroups' });
         })
       }
     >

@@ -29,12 +29,10 @@ export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspac
         <CopyRequest operation="deleteWorkspace" args={() => ({ params: { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id }, body: undefined })} />
       }
       onConfirm={() =>
-        remove.mutate(undefined, {
-          onSuccess: async () => {
-            onOpenChange(false);
-            toast({ tone: 'success', title: `Workspace ${name} deleted` });
-            await navigate({ to: '/workgroups/$workgroupID', params: { workgroupID: ws.workgroup_id } });
-          },
+        remove.mutateAsync().then(async () => {
+          onOpenChange(false);
+          toast({ tone: 'success', title: `Workspace ${name} deleted` });
+          await navigate({ to: '/workgroups/$workgroupID', params: { workgroupID: ws.workgroup_id } });
         })
       }
     >

@@ -4,6 +4,7 @@ import { useRefreshWorkspace } from './workspaces-queries';
 import { refreshRefusal } from './lifecycle-rules';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
+import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 
 /** A read-only workspace takes its read-write workspace's latest data; its status and message show in the Status section. */
@@ -13,6 +14,7 @@ export function RefreshControl({ ws }: { ws: Workspace }) {
   const reasonId = useId();
   // Not offered where the service refuses it (paused, or on its way somewhere): the reason beside it, nothing sent.
   const refused = refreshRefusal({ name: ws.name || ws.workspace_id, is_rw: ws.is_rw, status: ws.status });
+  const send = useSendOnce();
   return (
     <div className="stack" style={{ marginTop: '0.75rem' }}>
       <div className="row">
@@ -21,7 +23,7 @@ export function RefreshControl({ ws }: { ws: Workspace }) {
           className="button"
           disabled={Boolean(refused) || refresh.isPending}
           aria-describedby={refused ? reasonId : undefined}
-          onClick={() => refresh.mutate(undefined, { onSuccess: () => toast({ tone: 'info', title: `Refreshing ${ws.name}` }) })}
+          onClick={() => send(() => refresh.mutateAsync().then(() => toast({ tone: 'info', title: `Refreshing ${ws.name}` })))}
         >
           {refresh.isPending ? 'Refreshing…' : 'Refresh from read-write workspace'}
         </button>
@@ -32,7 +34,7 @@ export function RefreshControl({ ws }: { ws: Workspace }) {
           {refused}
         </p>
       )}
-      <FormError error={refresh.error} title="The refresh was refused" />
+      <FormError error={refresh.error} title="The refresh was refused" takeFocus />
     </div>
   );
 }

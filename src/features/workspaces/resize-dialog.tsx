@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from './workspace-schema';
 import { metaQueries } from './meta-queries';
@@ -39,6 +39,7 @@ export function ResizeDialog({
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
   const quota = useQuery({ ...orgQueries.quota(), enabled: open });
   const lock = useSubmitLock();
+  const formRef = useRef<HTMLFormElement>(null);
   const current = ws.workspace_type?.typeName ?? '';
   // A link may name the size (?dialog=resize&size=TG-4): chosen once the offered sizes say it exists,
   // in the same render as the sizes (the dialog's first focus goes to the checked size).
@@ -81,6 +82,7 @@ export function ResizeDialog({
         <p className="muted">Loading sizes…</p>
       ) : (
         <form
+          ref={formRef}
           className="form form-wide"
           onSubmit={(e) => {
             e.preventDefault();
@@ -94,8 +96,10 @@ export function ResizeDialog({
                 await update.mutateAsync({ workspace_type_name: target });
                 toast({ tone: 'info', title: `Resizing ${ws.name} to ${target}` });
                 onOpenChange(false);
-              } catch {
-                // Shown below, with its RequestID; the chosen size stays selected.
+              } catch (e) {
+                // Shown below with its RequestID, which takes focus; a refused size beside the sizes, focus on the chosen one (it stays selected).
+                if (isApiError(e) && e.fieldErrors.some((f) => f.field === 'workspace_type_name'))
+                  formRef.current?.querySelector<HTMLInputElement>('input[name="resize-size"]:checked')?.focus();
               }
             });
           }}
@@ -117,7 +121,7 @@ export function ResizeDialog({
               ? 'The workspace stays available; queries may be slower while it is updated.'
               : `The workspace is ${statusLabel(ws.status).toLowerCase() || 'not running'}: it has the new size when it next runs.`}
           </p>
-          <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" />
+          <FormError error={fieldError ? undefined : update.error} title="The workspace was not resized" takeFocus />
           <FormActions
             pending={update.isPending}
             pendingLabel="Resizing…"

@@ -31,18 +31,13 @@ export function UpgradeDialog({ ws, target, onClose }: { ws: Workspace; target: 
       actionLabel={`Upgrade to ${target.name}`}
       mutation={upgrade}
       onConfirm={() =>
-        upgrade.mutate(
-          { desired_version: target.name, scheduled },
-          {
-            onSuccess: () => {
-              toast({
-                tone: 'info',
-                title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}`,
-              });
-              onClose();
-            },
-          },
-        )
+        upgrade.mutateAsync({ desired_version: target.name, scheduled }).then(() => {
+          toast({
+            tone: 'info',
+            title: scheduled ? `${ws.name} will move to ${target.name} at its next maintenance window` : `Upgrading ${ws.name} to ${target.name}`,
+          });
+          onClose();
+        })
       }
       extra={
         <CopyRequest

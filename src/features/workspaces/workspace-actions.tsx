@@ -6,6 +6,7 @@ import type { Workspace } from './workspace-schema';
 import { usePowerWorkspace } from './workspaces-queries';
 import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
@@ -28,6 +29,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
   const powerButton = useRef<HTMLButtonElement>(null);
   const p = { workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id };
   const power = usePowerWorkspace(p);
+  const send = useSendOnce();
   const busy = isTransitional(ws.status);
   const stopped = ['stopped', 'idle', 'paused'].includes(ws.status.toLowerCase());
   const close = (o: boolean) => !o && setOpen(undefined);
@@ -51,7 +53,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
           type="button"
           className="button"
           disabled={busy || power.isPending}
-          onClick={() => power.mutate('resume', { onSuccess: () => toast({ tone: 'info', title: `Resuming ${ws.name}` }) })}
+          onClick={() => send(() => power.mutateAsync('resume').then(() => toast({ tone: 'info', title: `Resuming ${ws.name}` })))}
         >
           {power.isPending ? 'Resuming…' : 'Resume'}
         </button>
@@ -114,11 +116,9 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
         error={power.error}
         extra={<CopyRequest operation="pauseWorkspace" args={() => ({ params: p, body: undefined })} />}
         onConfirm={() =>
-          power.mutate('pause', {
-            onSuccess: () => {
-              setOpen(undefined);
-              toast({ tone: 'info', title: `Pausing ${ws.name}` });
-            },
+          power.mutateAsync('pause').then(() => {
+            setOpen(undefined);
+            toast({ tone: 'info', title: `Pausing ${ws.name}` });
           })
         }
       >
