@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { createWorkgroup, expectAccessible, unique, V } from './helpers';
+import { createWorkgroup, expectAccessible, unique, V } from '../helpers';
 
 const FIRST_WORKGROUP = 'Fraud detection';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page, Request } from '@playwright/test';
-import { OWNER_TOKEN, creates, unique, walkOnboardingToReview, watchErrors } from '../e2e/helpers';
+import { OWNER_TOKEN, creates, unique, walkOnboardingToReview, watchErrors } from '../helpers';
 
 /**
  * Every journey either completes (reads are retried by the console) or fails

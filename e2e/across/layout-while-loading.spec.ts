@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, snap, watchErrors, watchLayoutShift } from './helpers';
+import { expectAccessible, snap, watchErrors, watchLayoutShift } from '../helpers';
 
 // Issue 54: each data screen shows its parts as their reads answer, in space kept for them. The reads are held back
 // (in one order, then the reverse), the slowest of them until the heading and the first facts are checked and 2 s more;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_KEY, expectAccessible } from './helpers';
+import { API_KEY, expectAccessible } from '../helpers';
 
 /** Ctrl-K, a query, optional arrow moves, Enter: the chosen entry's screen opens. */
 async function throughPalette(page: Page, query: string, heading: string, moves: string[] = []) {

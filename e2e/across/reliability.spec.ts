@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, walkOnboardingToReview, watchErrors } from './helpers';
+import { API_KEY, OWNER_TOKEN, V, api, createWorkgroup, creates, expectAccessible, setFaults, unique, walkOnboardingToReview, watchErrors } from '../helpers';
 
 test.afterEach(async ({ request }) => setFaults(request, {}));
 

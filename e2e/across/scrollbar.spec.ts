@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { findChromium, quietChromiumFlags } from '../scripts/chromium.mjs';
-import { watchLayoutShift } from './helpers';
+import { findChromium, quietChromiumFlags } from '../../scripts/chromium.mjs';
+import { watchLayoutShift } from '../helpers';
 
 // A desktop browser on Windows or Linux shows a scrollbar that takes room (Playwright hides it by default). The page's
 // frame is shorter than the window and the screen that replaces it is longer: when the scrollbar came, it narrowed the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_KEY, expectAccessible, snap, watchErrors } from './helpers';
+import { API_KEY, expectAccessible, snap, watchErrors } from '../helpers';
 
 test('a first visit opens on the demo organization with nothing typed', async ({ page }) => {
   const errors = watchErrors(page);

@@ -9,7 +9,7 @@ import {
   createDailyScheduleAtVendorPath,
   varyUpstream,
   watchErrors,
-} from './helpers';
+} from '../helpers';
 
 /**
  * Every main screen in proxy mode against an upstream that answers exactly as the

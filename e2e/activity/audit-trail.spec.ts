@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { API_KEY, PROXY_URL, V, createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { API_KEY, PROXY_URL, V, createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 /** A write sent straight to the control plane, as another person or a script would: its RequestID and status. */
 async function write(request: APIRequestContext, method: string, path: string, body: unknown, base = '', key = API_KEY) {

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, saveSessionToken, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, saveSessionToken, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from '../helpers';
 
 /**
  * The add-on marketplace, billing and the delinquent banner in proxy mode, against the awkward

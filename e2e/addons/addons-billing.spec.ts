@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { API_KEY, V, api, expectAccessible, saveSessionToken, snap, watchErrors } from './helpers';
+import { API_KEY, V, api, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
 
 /**
  * The add-on marketplace, billing and the delinquent banner against the embedded control plane.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { againstAwkwardUpstream, expectAccessible, openWithKey, snap, watchErrors } from './helpers';
+import { againstAwkwardUpstream, expectAccessible, openWithKey, snap, watchErrors } from '../helpers';
 
 /** Alerts in proxy mode against the awkward upstream, which lacks every alert operation (the vendor documents none): the screen says so. */
 againstAwkwardUpstream();

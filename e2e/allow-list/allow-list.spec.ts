@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createWorkgroup, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 test('add, add my IP, paste, edit, remove, and enable with and without the current IP covered', async ({ page, request }) => {
   const errors = watchErrors(page);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectAccessible, openWithKey, snap, UPSTREAM_URL, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import { expectAccessible, openWithKey, snap, UPSTREAM_URL, againstAwkwardUpstream, varyUpstream, watchErrors } from '../helpers';
 
 /**
  * Backups, restore, refresh and database deletion in proxy mode against the awkward

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { againstAwkwardUpstream, enterApiKey, expectAccessible, snap, watchErrors, watchLayoutShift } from './helpers';
+import { againstAwkwardUpstream, enterApiKey, expectAccessible, snap, watchErrors, watchLayoutShift } from '../helpers';
 
 /**
  * Issue 53, cost, in proxy mode: the upstream keeps no usage history (GET /billing/usage answers 404), so

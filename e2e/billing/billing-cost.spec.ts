@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { V, api, createWorkgroup, expectAccessible, saveSessionToken, snap, unique, watchErrors, watchLayoutShift } from './helpers';
+import { V, api, createWorkgroup, expectAccessible, saveSessionToken, snap, unique, watchErrors, watchLayoutShift } from '../helpers';
 
 /**
  * Issue 53, cost: the month to date and the projection come from the workspaces' usage (pauses and

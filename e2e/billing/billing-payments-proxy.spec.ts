@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from '../helpers';
 
 /**
  * Pay now and the cards in proxy mode, against the awkward upstream answering revision D as the vendor

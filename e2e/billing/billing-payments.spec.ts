@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { MEMBER_TOKEN, expectAccessible, saveSessionToken, snap, watchErrors } from './helpers';
+import { MEMBER_TOKEN, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
 
 /**
  * Paying after a failed payment, the cards on file, and what the control plane does past the grace

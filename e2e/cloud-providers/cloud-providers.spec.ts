@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { creates, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { creates, expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 test('walk the onboarding wizard forward and back, reject a wrong role, create, see it listed and offered for a workgroup', async ({ page, request }) => {
   const errors = watchErrors(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { creates, expectAccessible, snap, unique, walkOnboardingToReview, watchErrors } from './helpers';
+import { creates, expectAccessible, snap, unique, walkOnboardingToReview, watchErrors } from '../helpers';
 
 /** Issue 40: onboarding validates before it creates, shows the real permission policy, flags a taken name, and jumps between steps. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, watchErrors } from '../helpers';
 
 test('a provider on older components offers the upgrade, sends it, and shows it upgrading until done', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from './helpers';
+import { expectAccessible, snap, watchErrors } from '../helpers';
 
 /**
  * Issue 40: a provider the vendor runs is the vendor's to change. Its screen says so

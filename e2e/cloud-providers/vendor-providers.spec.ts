@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, unique, UPSTREAM_URL, againstAwkwardUpstream, V, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, unique, UPSTREAM_URL, againstAwkwardUpstream, V, watchErrors } from '../helpers';
 
 /**
  * Issue 40: an organization with no cloud account of its own starts on the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { againstAwkwardUpstream, expectAccessible, openWithKey, snap, watchErrors, watchLayoutShift } from './helpers';
+import { againstAwkwardUpstream, expectAccessible, openWithKey, snap, watchErrors, watchLayoutShift } from '../helpers';
 
 /** Monitoring in proxy mode against the awkward upstream: its scrape and summary carry known samples. */
 againstAwkwardUpstream();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors, watchLayoutShift } from './helpers';
+import { expectAccessible, snap, watchErrors, watchLayoutShift } from '../helpers';
 
 // Monitoring on the demo organization: wg-0001's production (ws-0001-1, TG-2 with HA: two
 // nodes) runs hot from a fresh start, analytics (ws-0001-2) idles, staging (ws-0001-3) is stopped.

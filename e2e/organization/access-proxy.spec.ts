@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '@playwright/test';
-import { expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import { expectAccessible, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from '../helpers';
 
 /**
  * Database users, the organization, API keys and prices in proxy mode against

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { V, api, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { V, api, expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 /** Everything the browser keeps outside the credential store: drafts, the activity log, the URL. */
 async function kept(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_KEY, MEMBER_TOKEN, V, expectAccessible, saveSessionToken, snap, watchErrors } from './helpers';
+import { API_KEY, MEMBER_TOKEN, V, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
 
 const MEMBER_API_KEY = 'demo-member-api-key';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterApiKey, expectAccessible, againstAwkwardUpstream, varyUpstream, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, againstAwkwardUpstream, varyUpstream, watchErrors } from '../helpers';
 
 /**
  * Several organizations in proxy mode, against the awkward upstream: it offers no GET /whoami

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_KEY, expectAccessible, snap, watchErrors } from './helpers';
+import { API_KEY, expectAccessible, snap, watchErrors } from '../helpers';
 
 const OTHER_KEY = 'other-org-api-key';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER_TOKEN, expectAccessible, saveSessionToken, snap, watchErrors } from './helpers';
+import { MEMBER_TOKEN, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
 
 // Issue 49: one answer to who is acting. The demo hands every visitor the owner's API key; a member who
 // enters their own session token acts as the member, on screen and at the service.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { V, api, expectAccessible, snap } from './helpers';
+import { V, api, expectAccessible, snap } from '../helpers';
 
 test('a schedule being edited that is deleted elsewhere: a refresh keeps what was typed, Save says it is gone, and it can be created anew', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { V, api, expectAccessible, failReads, snap, watchErrors } from './helpers';
+import { V, api, expectAccessible, failReads, snap, watchErrors } from '../helpers';
 
 test('create a weekly schedule, see it on the week view, edit its time, add a one-off in another zone, delete one', async ({ page }) => {
   const errors = watchErrors(page);

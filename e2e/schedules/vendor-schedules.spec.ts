@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, createDailyScheduleAtVendorPath, varyUpstream, watchErrors } from './helpers';
+import { enterApiKey, expectAccessible, snap, againstAwkwardUpstream, createDailyScheduleAtVendorPath, varyUpstream, watchErrors } from '../helpers';
 
 /**
  * Issue 50, regression (b): in proxy mode against the vendor's dialect, schedules kept at the vendor's

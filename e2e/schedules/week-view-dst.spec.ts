@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { V, api, expectAccessible, snap, watchErrors } from './helpers';
+import { V, api, expectAccessible, snap, watchErrors } from '../helpers';
 
 const WG = 'wg-0002';
 // A read-write workspace: a read-only one takes no schedules (features/workspaces/size-rule.ts).

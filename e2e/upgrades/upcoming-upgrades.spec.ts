@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_KEY, V, expectAccessible, snap, watchErrors } from './helpers';
-import { expectLabelInName } from './label-in-name';
+import { API_KEY, V, expectAccessible, snap, watchErrors } from '../helpers';
+import { expectLabelInName } from '../label-in-name';
 
 /**
  * A control plane of its own: the shared one brings a scheduled upgrade to its window within

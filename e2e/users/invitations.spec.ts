@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { API_KEY, MEMBER_TOKEN, OWNER_TOKEN, againstAwkwardUpstream, expectAccessible, saveSessionToken, snap, V, watchErrors } from './helpers';
+import { API_KEY, MEMBER_TOKEN, OWNER_TOKEN, againstAwkwardUpstream, expectAccessible, saveSessionToken, snap, V, watchErrors } from '../helpers';
 
 /** Issue 53, Invitations (assumed operations): an owner invites, resends and revokes; what the console knows is refused before sending. */
 

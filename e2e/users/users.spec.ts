@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, saveSessionToken, snap } from './helpers';
+import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, saveSessionToken, snap } from '../helpers';
 
 async function useToken(page: Page, token: string) {
   await saveSessionToken(page, token);

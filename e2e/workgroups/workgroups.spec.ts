@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { creates, expectAccessible, snap, unique, watchErrors } from './helpers';
+import { creates, expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 test('create a workgroup, find it, rename it, change logging, delete it', async ({ page, request }) => {
   const errors = watchErrors(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, API_KEY, enterApiKey, expectAccessible, OWNER_TOKEN, snap, againstAwkwardUpstream, V, watchErrors } from './helpers';
+import { api, API_KEY, enterApiKey, expectAccessible, OWNER_TOKEN, snap, againstAwkwardUpstream, V, watchErrors } from '../helpers';
 
 /** Issue 53, Connect: how to reach a workspace's database from pyTigerGraph, the REST API and the GSQL client. */
 
