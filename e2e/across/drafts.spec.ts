@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { createWorkgroup, expectAccessible, unique, V } from '../helpers';
+import { createWorkgroup, expectAccessible, unique, V, OWNER_TOKEN, api, saveSessionToken } from '../helpers';
 
 const FIRST_WORKGROUP = 'Fraud detection';
 
@@ -107,4 +107,58 @@ test('an answer that could not be read is recorded as failed in the activity log
   await page.getByRole('button', { name: "This browser's requests" }).click();
   const row = page.getByRole('row').filter({ hasText: 'req-odd' });
   await expect(row.getByText('200 Not understood')).toBeVisible();
+});
+
+test('a half-typed invitation survives a reload and Back', async ({ page }) => {
+  await saveSessionToken(page, OWNER_TOKEN);
+  await page.goto('/users');
+  const form = page.getByRole('form', { name: 'Invite a person' });
+  await form.getByLabel('E-mail address').fill('halfway@acme.example');
+  await form.getByRole('checkbox', { name: 'Billing Viewer' }).check();
+  await page.reload();
+  await expect(form.getByLabel('E-mail address')).toHaveValue('halfway@acme.example');
+  await expect(form.getByRole('checkbox', { name: 'Billing Viewer' })).toBeChecked();
+  await expect(page.getByText('What you typed earlier in this tab was kept')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workgroups' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+  await page.goBack();
+  await expect(form.getByLabel('E-mail address')).toHaveValue('halfway@acme.example');
+  await expectAccessible(page, 'invitation draft');
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(form.getByLabel('E-mail address')).toHaveValue('');
+});
+
+test('a dialog form keeps what was typed across a reload and Back/Forward; Cancel drops it', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Zz dialog draft'));
+  await page.goto(`/workgroups/${wg}`);
+  await page.getByRole('button', { name: 'Edit workgroup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit workgroup' });
+  const name = dialog.getByLabel('Name', { exact: true });
+  await name.fill('typed before reload');
+  await page.reload();
+  await expect(name).toHaveValue('typed before reload');
+  await expect(dialog.getByText('What you typed earlier in this tab was kept')).toBeVisible();
+  await expectAccessible(page, 'dialog draft');
+  // Back closes the dialog; Forward opens it again with the same text.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await page.goForward();
+  await expect(name).toHaveValue('typed before reload');
+  // Cancel drops it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit workgroup' }).click();
+  await expect(name).not.toHaveValue('typed before reload');
+
+  // The same for auto-stop on a workspace.
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, {
+    name: 'draft-ws',
+    workspace_type_name: 'TG-00',
+    auto_stop_minutes: 30,
+  });
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}?dialog=autostop`);
+  const minutes = page.getByRole('dialog').getByLabel('Stop after idle minutes');
+  await minutes.fill('45');
+  await page.reload();
+  await expect(minutes).toHaveValue('45');
 });

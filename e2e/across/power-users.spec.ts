@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_KEY, expectAccessible } from '../helpers';
+import { API_KEY, expectAccessible, V, api, createWorkgroup, unique } from '../helpers';
 
 /** Ctrl-K, a query, optional arrow moves, Enter: the chosen entry's screen opens. */
 async function throughPalette(page: Page, query: string, heading: string, moves: string[] = []) {
@@ -91,4 +91,34 @@ test('navigate by the command palette with the keyboard only', async ({ page }) 
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Copy as cURL on Resume, Add my IP and Paste several', async ({ page, request }) => {
+  const wgId = await createWorkgroup(request, unique('Curl'));
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'curl-ws',
+    workspace_type_name: 'TG-00',
+    tg_version: '4.2.1',
+  });
+  await expect
+    .poll(async () => (await api<{ status: string }>(request, 'GET', `${V}/workgroups/${wgId}/workspaces/${ws.workspace_id}`)).status, { timeout: 30_000 })
+    .toBe('Active');
+  await api(request, 'PUT', `${V}/workgroups/${wgId}/workspaces/${ws.workspace_id}`, { pause: true });
+  await page.goto(`/workgroups/${wgId}/workspaces/${ws.workspace_id}`);
+  await page.getByRole('button', { name: 'Copy resume as cURL' }).click({ timeout: 30_000 });
+  await expect(page.getByLabel('cURL command', { exact: true })).toContainText(`/workspaces/${ws.workspace_id}/resume`);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/workgroups/${wgId}/allow-list`);
+  await page.getByLabel('Entries, one per line').fill('192.0.2.10, a\n192.0.2.11, b');
+  await page.getByRole('button', { name: 'Copy as cURL' }).last().click();
+  const dialog = page.getByRole('dialog', { name: /Requests: .* × 2/ });
+  await expect(dialog.getByLabel('cURL command', { exact: true })).toContainText('192.0.2.11');
+  await expect(dialog.getByLabel('cURL command', { exact: true })).not.toContainText(API_KEY);
+  await page.keyboard.press('Escape');
+  const myIp = page.getByRole('button', { name: /Add my current IP/ });
+  if (await myIp.isEnabled()) {
+    await myIp.locator('..').getByRole('button', { name: 'Copy as cURL' }).click();
+    await expect(page.getByLabel('cURL command', { exact: true })).toContainText('My address');
+  }
 });

@@ -167,7 +167,7 @@ for (const [status, type, advice] of [
   [403, 'Forbidden', /do not allow this action/],
   [404, 'Not-Found', /no longer exists/],
   // A 429 Quota-Exceed without Retry-After is a limit reached, not something to wait out
-  // (with Retry-After it is a rate limit: real-world.spec.ts).
+  // (with Retry-After it is a rate limit: across/shell-proxy.spec.ts).
   [429, 'Quota-Exceed', /A limit of your organization was reached/],
   [503, 'API-Disabled', /disabled for your organization/],
 ] as const) {

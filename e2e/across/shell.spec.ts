@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { API_KEY, expectAccessible, snap, watchErrors } from '../helpers';
+import { API_KEY, expectAccessible, snap, watchErrors, V, createWorkgroup, unique } from '../helpers';
+
+const WS = '/workgroups/wg-0001/workspaces/ws-0001-1';
 
 test('a first visit opens on the demo organization with nothing typed', async ({ page }) => {
   const errors = watchErrors(page);
@@ -70,4 +72,42 @@ test('an unknown address shows a clear not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expect(page.getByText(/Request ID/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('on a phone every section of the navigation is one Menu away, without a keyboard shortcut hint', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/workgroups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Workgroups', 'Cloud providers', 'Organization users', 'Activity', 'Settings']) {
+    const box = await nav.getByRole('link', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x + box!.width, `${name} fits`).toBeLessThanOrEqual(390);
+  }
+  await expect(page.getByText('Ctrl K')).toBeHidden();
+  await snap(page, 'full-day-phone-nav');
+});
+
+test('while a screen loads, its name and breadcrumb are already there', async ({ page }) => {
+  await page.goto('/workgroups');
+  await page.route(`**${V}/workgroups/wg-0001/workspaces/ws-0001-1`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(WS);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading workspace…' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Workgroups' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Workspace', { timeout: 10_000 });
+});
+
+test('toasts never stack past three', async ({ page, request }) => {
+  const wgId = await createWorkgroup(request, unique('Toasts'));
+  await page.goto(`/workgroups/${wgId}/allow-list`);
+  for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5']) {
+    await page.getByLabel('Address or range').fill(ip);
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${ip} added` })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(3);
 });

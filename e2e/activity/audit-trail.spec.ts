@@ -125,3 +125,27 @@ test('proxy mode records what it forwards, with the upstream status and RequestI
   const others = await request.get(`${proxy}${V}/audit-log?q=${sent.requestId}`, { headers: { 'x-api-key': 'awkward-key-other' } });
   expect(((await others.json()) as { Result: unknown[] }).Result).toEqual([]);
 });
+
+test("Activity keeps the audit trail's search and the log shown across a reload, from the URL", async ({ page }) => {
+  await page.goto('/activity');
+  const form = page.getByRole('search', { name: 'Search the audit trail' });
+  await form.getByLabel('RequestID, target or who').fill('wg-0001');
+  await form.getByLabel('Outcome').selectOption('accepted');
+  await form.getByLabel('RequestID, target or who').press('Enter');
+  await expect(page).toHaveURL(/q=wg-0001/);
+  const count = page.locator('.count-line');
+  await expect(count).toHaveText(/^\d+ entr(y|ies)$/);
+  const before = await count.textContent();
+  await page.reload();
+  await expect(form.getByLabel('RequestID, target or who')).toHaveValue('wg-0001');
+  await expect(form.getByLabel('Outcome')).toHaveValue('accepted');
+  await expect(count).toHaveText(before!);
+  await expectAccessible(page, 'activity search after reload');
+
+  await page.getByRole('button', { name: "This browser's requests" }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: "This browser's requests" })).toHaveAttribute('aria-pressed', 'true');
+  // Back on the trail, the search is still there.
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  await expect(form.getByLabel('RequestID, target or who')).toHaveValue('wg-0001');
+});

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { enterApiKey, expectAccessible, saveSessionToken, snap, againstAwkwardUpstream, varyUpstream, watchErrors } from '../helpers';
+import { enterApiKey, expectAccessible, saveSessionToken, snap, againstAwkwardUpstream, varyUpstream, watchErrors, openWithKey } from '../helpers';
 
 /**
  * The add-on marketplace, billing and the delinquent banner in proxy mode, against the awkward
@@ -90,4 +90,25 @@ test('delinquent upstream: the banner on every screen (tier unknown: the shortes
   // The credit balance, in its fact (the month's cost section names it again beside its projection).
   await expect(page.getByRole('definition').filter({ hasText: 'US$ 42.50' })).toBeVisible();
   await expect(page.getByText('Credit card')).toBeVisible();
+});
+
+test('add-ons in every shape the service may send', async ({ page, request }) => {
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/new');
+  for (const shape of ['array', 'wrapped', 'map', 'string']) {
+    await varyUpstream(request, { addons: shape });
+    await page.reload();
+    const group = page.getByRole('group', { name: 'Enable add-ons' });
+    await expect(group.getByRole('checkbox', { name: /Insights/ })).toBeVisible();
+    await expect(group.getByRole('checkbox', { name: /CoPilot/ })).toBeVisible();
+  }
+  await varyUpstream(request, { addons: 'array' });
+  await page.reload();
+  // Without is_free an add-on is neither free nor paid.
+  await expect(page.getByRole('checkbox', { name: /CoPilot.*Price not stated/ })).toBeVisible();
+  await varyUpstream(request, { addons: 'garbage' });
+  await page.reload();
+  await expect(page.getByText(/The list of add-ons could not be read/)).toBeVisible();
+  await varyUpstream(request, { addons: 'empty' });
+  await page.reload();
+  await expect(page.getByText('No add-ons are available to this organization.')).toBeVisible();
 });

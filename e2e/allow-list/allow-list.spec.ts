@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { createWorkgroup, expectAccessible, snap, unique, watchErrors, V, api } from '../helpers';
 
 test('add, add my IP, paste, edit, remove, and enable with and without the current IP covered', async ({ page, request }) => {
   const errors = watchErrors(page);
@@ -82,4 +82,53 @@ test('add, add my IP, paste, edit, remove, and enable with and without the curre
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('You are cut off from this workgroup while the list is on.')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('paste several: after a partial success the errors name the lines as the box now shows them; # comments are skipped', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Zz paste'));
+  await api(request, 'POST', `${V}/workgroups/${wg}/allow_list`, { cidr: '198.51.100.7', note: 'already there' });
+  await page.goto(`/workgroups/${wg}/allow-list`);
+  const paste = page.getByRole('region', { name: 'Paste several entries' });
+  const box = paste.getByLabel('Entries, one per line');
+  await box.fill(
+    ['# offices', '203.0.113.1 Paris', '10.0.0.300 typo', '198.51.100.7 again', '203.0.113.2 Lyon', 'nonsense', '203.0.113.3 Nice', '2001:db8::zz bad'].join(
+      '\n',
+    ),
+  );
+  await paste.getByRole('button', { name: 'Add all' }).click();
+  await expect(paste.getByText('3 added; 4 lines need attention.')).toBeVisible();
+  await expect(box).toHaveValue(['10.0.0.300 typo', '198.51.100.7 again', 'nonsense', '2001:db8::zz bad'].join('\n'));
+  const errors = paste.getByRole('list', { name: 'Lines not added' }).getByRole('listitem');
+  await expect(errors).toHaveText([/^Line 1: "10\.0\.0\.300"/, /^Line 2: 198\.51\.100\.7 is already in the list/, /^Line 3: /, /^Line 4: /]);
+  await expect(paste.getByText(/"#" is not/)).toHaveCount(0);
+  await expectAccessible(page, 'paste partial success');
+});
+
+test('0.0.0.0/0 is not added in one click: the person ticks that they mean it', async ({ page, request }) => {
+  const wgId = await createWorkgroup(request, unique('Wide'));
+  await page.goto(`/workgroups/${wgId}/allow-list`);
+  await page.getByLabel('Address or range').fill('0.0.0.0/0');
+  await expect(page.getByText('0.0.0.0/0 is a very wide range')).toBeVisible();
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByText('Tick the box to add this range, or narrow it.')).toBeVisible();
+  expect(await api<unknown[]>(request, 'GET', `${V}/workgroups/${wgId}/allow_list`)).toHaveLength(0);
+  await expectAccessible(page, 'wide range');
+  await page.getByRole('checkbox', { name: 'Allow this range anyway' }).check();
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '0.0.0.0/0 added to the allow list' })).toBeVisible();
+});
+
+test('pasting 205 entries stops at the service limit, says it is a limit, and keeps the lines not sent', async ({ page, request }) => {
+  const wgId = await createWorkgroup(request, unique('Paste'));
+  await page.goto(`/workgroups/${wgId}/allow-list`);
+  const lines = Array.from({ length: 205 }, (_, i) => `10.${Math.floor(i / 250)}.${i % 250}.1, host ${i + 1}`).join('\n');
+  await page.getByLabel('Entries, one per line').fill(lines);
+  await page.getByRole('button', { name: 'Add all' }).click();
+  const summary = page.getByRole('status').filter({ hasText: /^200 added; 5 lines need attention\./ });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(summary).toContainText('The service allows no more entries in this workgroup');
+  await expect(page.getByText('rejected a field')).toHaveCount(0);
+  await expect(page.getByLabel('Entries, one per line')).toHaveValue(/10\.0\.204\.1, host 205/);
+  expect(await api<unknown[]>(request, 'GET', `${V}/workgroups/${wgId}/allow_list`)).toHaveLength(200);
+  await expectAccessible(page, 'quota');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { creates, expectAccessible, snap, unique, walkOnboardingToReview, watchErrors } from '../helpers';
+import { creates, expectAccessible, snap, unique, walkOnboardingToReview, watchErrors, V, api } from '../helpers';
 
 /** Issue 40: onboarding validates before it creates, shows the real permission policy, flags a taken name, and jumps between steps. */
 
@@ -107,4 +107,77 @@ test('the permission policy is the real document, to copy; a taken name stops st
   await page.setViewportSize({ width: 390, height: 900 });
   await snap(page, 'onboarding-review-390');
   expect(errors).toEqual([]);
+});
+
+test('the wizard clears "Region is required" and the duplicate name as soon as the fields are right, before the next Next', async ({ page, request }) => {
+  const providers = await api<{ name: string }[]>(request, 'GET', `${V}/cloud-providers`);
+  await page.goto('/cloud-providers/new');
+  const region = page.getByLabel('Region', { exact: true });
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(region.getByRole('option', { name: /us-east-1/ })).toBeAttached();
+  await page.getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(region).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Region is required')).toBeVisible();
+  await region.selectOption('us-east-1');
+  await expect(region).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Region is required')).toHaveCount(0);
+
+  // A name the organization already uses: refused at Next, cleared as soon as it is changed.
+  await name.fill(providers[0]!.name);
+  await page.getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/already exists; choose another name/)).toBeVisible();
+  await expectAccessible(page, 'wizard, duplicate name');
+  await name.press('End');
+  await name.pressSequentially(' 2');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/already exists; choose another name/)).toHaveCount(0);
+  // Typed back to the taken name, it is flagged again at once.
+  await name.fill(providers[0]!.name);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill(`Fresh ${Date.now()}`);
+  await page.getByRole('button', { name: 'Next' }).press('Enter');
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+});
+
+test('the wizard reloads at step 3 without an error; a fresh ?step=3 says why step 1 opens instead', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  await page.goto('/cloud-providers/new');
+  const region = page.getByLabel('Region', { exact: true });
+  await expect(region.getByRole('option', { name: /us-east-1/ })).toBeAttached();
+  await region.selectOption('us-east-1');
+  await page.getByLabel('Name', { exact: true }).fill(`Reloaded ${Date.now()}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('AWS account ID').fill('123456789012');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Trust' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Trust' })).toBeVisible();
+  await expect(page).toHaveURL(/step=3$/);
+  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  // A fresh tab (nothing typed in it yet) asked for step 3.
+  const fresh = await context.newPage();
+  await fresh.goto('/cloud-providers/new?step=3');
+  const said = fresh.getByRole('status').filter({ hasText: 'Step 3, Trust, opens once the steps before it are complete' });
+  await expect(said).toBeVisible();
+  await expect(said).toContainText('Step 1, Platform and region, is open instead: Region is required');
+  await expect(fresh.getByRole('heading', { name: 'Step 1 of 5: Platform and region' })).toBeVisible();
+  await expect(fresh).toHaveURL(/step=1$/);
+  await expectAccessible(fresh, 'wizard, step held');
+  await snap(fresh, 'wizard-step-held');
+  await fresh.setViewportSize({ width: 390, height: 844 });
+  await snap(fresh, 'wizard-step-held-390');
+});
+
+test('a wizard step in the URL opens only when the steps before it are done', async ({ page }) => {
+  await page.goto('/cloud-providers/new');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/cloud-providers/new?step=4');
+  await expect(page.getByRole('heading', { name: /Step 1 of 5/ })).toBeVisible();
+  await page.goto('/cloud-providers/new?step=banana');
+  await expect(page.getByRole('heading', { name: /Step 1 of 5/ })).toBeVisible();
 });

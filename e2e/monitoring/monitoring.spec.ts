@@ -5,6 +5,8 @@ import { expectAccessible, snap, watchErrors, watchLayoutShift } from '../helper
 // Monitoring on the demo organization: wg-0001's production (ws-0001-1, TG-2 with HA: two
 // nodes) runs hot from a fresh start, analytics (ws-0001-2) idles, staging (ws-0001-3) is stopped.
 
+const ANALYTICS = '/workgroups/wg-0001/workspaces/ws-0001-2';
+
 const table = (page: Page, title: string) => page.getByRole('region', { name: `${title} table` }).getByRole('table');
 
 test('the hot workspace warns on its screen; its monitoring view charts each node with tables; the advice opens the resize dialog with that size', async ({
@@ -148,3 +150,40 @@ test('nothing already on screen moves while the reads land: the monitoring view,
     expect(await shiftSoFar(), `layout shift on ${url}`).toBeLessThan(0.01);
   }
 });
+
+test('an idle workspace is flagged on its screen and in its workgroup’s list, as the hot one is', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/workgroups/wg-0001');
+  const rows = page.getByRole('table').first().getByRole('row');
+  await expect(rows.filter({ hasText: 'analytics' }).getByText('Idle', { exact: true })).toBeVisible();
+  await expect(rows.filter({ hasText: 'production' }).getByText('Idle', { exact: true })).toHaveCount(0);
+  await snap(page, 'walk5-idle-list');
+
+  await page.goto(ANALYTICS);
+  const note = page.getByRole('status').filter({ hasText: /idles/ });
+  await expect(note).toContainText(/CPU below \d+ %/);
+  await expect(note.getByRole('link', { name: /monitoring/ })).toBeVisible();
+  await expectAccessible(page, 'idle workspace');
+  await snap(page, 'walk5-idle-workspace');
+  expect(errors).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`the chosen monitoring range under the pointer is readable (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1/monitoring?range=1h');
+    const ranges = page.getByRole('navigation', { name: 'Range' });
+    await ranges.getByRole('link', { name: '7 days' }).click();
+    const chosen = ranges.getByRole('link', { name: '7 days' });
+    await expect(chosen).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/one point every 30 minutes/)).toBeVisible();
+    // The pointer stays on it, as after the click.
+    await chosen.hover();
+    await expectAccessible(page, `monitoring 7 days hovered, ${colorScheme}`);
+    const [ink, paper] = await chosen.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    expect(ink).not.toBe(paper);
+    await snap(page, `monitoring-range-hover-${colorScheme}`);
+    // And once the pointer has gone (white on the dark theme's light blue failed there).
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, `monitoring 7 days, ${colorScheme}`);
+  });

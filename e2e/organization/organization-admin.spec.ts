@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_KEY, MEMBER_TOKEN, V, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
+import { API_KEY, MEMBER_TOKEN, V, expectAccessible, saveSessionToken, snap, watchErrors, api } from '../helpers';
 
 const MEMBER_API_KEY = 'demo-member-api-key';
 
@@ -113,4 +113,20 @@ test('a key the service refuses gets its error beside it, and is neither saved n
   // The demo key is still in use: the list reads (its length depends on the journeys before this one), and no prompt opens.
   await expect(page.getByText(/^\d+ workgroups?$/)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a logo whose image cannot be shown: the Organization screen gives its address and says so', async ({ page, request }) => {
+  const before = await api<{ org_id: string; org_name: string; org_display_name: string; logo_url: string }>(request, 'GET', `${V}/org/self`);
+  const put = (logoUrl: string) =>
+    api(request, 'PUT', `${V}/org`, { orgID: before.org_id, orgName: before.org_name, orgDisplayName: before.org_display_name, logoUrl });
+  await put('http://127.0.0.1:9/no-logo.png');
+  try {
+    await page.goto('/organization');
+    const logo = page.getByRole('term').filter({ hasText: 'Logo' }).locator('xpath=following-sibling::dd');
+    await expect(logo.getByText('http://127.0.0.1:9/no-logo.png')).toBeVisible();
+    await expect(logo.getByText('The image at this address could not be shown.')).toBeVisible();
+    await snap(page, 'walk6-logo-not-shown');
+  } finally {
+    await put(before.logo_url);
+  }
 });

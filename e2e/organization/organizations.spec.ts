@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_KEY, expectAccessible, snap, watchErrors } from '../helpers';
+import { API_KEY, expectAccessible, snap, watchErrors, expectNoRawEmpties } from '../helpers';
 
 const OTHER_KEY = 'other-org-api-key';
 
@@ -64,4 +64,15 @@ test('a second organization’s key is checked, added, and the header switches b
   expect(sent.filter((r) => r.key === OTHER_KEY).map((r) => r.url)).toEqual([]);
   expect(sent.some((r) => r.key === API_KEY)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('the second demo organization has a real creation date, never 1970', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change API key' }).click();
+  await page.getByLabel('New API key').fill('other-org-api-key');
+  await page.getByRole('button', { name: 'Save API key' }).click();
+  await page.goto('/organization');
+  const created = page.getByRole('region', { name: 'Organization' }).locator('time');
+  await expect(created).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, 20\d\d, \d{1,2}:\d\d [AP]M UTC$/);
+  await expectNoRawEmpties(page, 'the second organization');
 });

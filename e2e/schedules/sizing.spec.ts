@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors } from '../helpers';
+import { expectAccessible, snap, watchErrors, V, api, createWorkgroup, unique } from '../helpers';
 
 // The demo's scheduled workspace (ws-0001-1) holds a 26 GiB graph: TG-2 by day,
 // TG-0 (32 GiB) every evening, which leaves less than the 30 % margin.
@@ -138,4 +138,24 @@ test('version: end of life shown, upgrades offered from workspaces/meta?upgrade=
   await expect(version.getByText('Moving to')).toHaveCount(0);
   await expect(offered.getByRole('button', { name: 'Upgrade to 4.2.1' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a graph too large for the size it runs at now is flagged on its screen and its schedules', async ({ page, request }) => {
+  const wg = await createWorkgroup(request, unique('Zz graph fit'));
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'big-graph', workspace_type_name: 'TG-0' });
+  // The service reports a 115 GiB graph on TG-0 (32 GiB of memory).
+  await page.route(`**${V}/workgroups/${wg}/workspaces/${ws.workspace_id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.json()) as { Result: Record<string, unknown> };
+    body.Result.graph_topology_size_bytes = 115 * 1024 ** 3;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}`);
+  const size = page.getByText('Size', { exact: true }).locator('..');
+  await expect(size.getByText('Too small for the graph.')).toBeVisible();
+  await expect(size.getByText(/the graph takes 115 GiB in memory; TG-0 has 32 GiB/)).toBeVisible();
+  await expectAccessible(page, 'current size flagged');
+  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}/schedules`);
+  await expect(page.getByText('Its current size, TG-0, may not hold the graph.')).toBeVisible();
 });

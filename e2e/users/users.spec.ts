@@ -95,3 +95,12 @@ test('a failed refresh keeps the list on screen, says it may be out of date, and
   await expect(page.getByText('The list could not be refreshed; it may be out of date')).toHaveCount(0);
   await expectAccessible(page, 'stale users list');
 });
+
+test('with a member token the Edit roles buttons are disabled, with the reason, before anything is tried', async ({ page }) => {
+  await saveSessionToken(page, MEMBER_TOKEN);
+  await page.goto('/users');
+  // Whose token this is comes from the service (whoami, issue 42): a member is told before trying.
+  await expect(page.getByRole('button', { name: 'Edit roles of katherine@acme.example' })).toBeDisabled();
+  await expect(page.getByText(/who is not an organization owner/).first()).toBeVisible();
+  await expectAccessible(page, 'roles blocked');
+});

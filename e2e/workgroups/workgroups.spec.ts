@@ -168,3 +168,41 @@ test('a long list draws only the rows near the viewport, loading the windowing c
   await expectAccessible(page, 'long workgroup list');
   expect(errors).toEqual([]);
 });
+
+test('an unknown region in the address is said so, with a way back to every region', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/workgroups?region=mars-1');
+  const empty = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'No workgroup in region mars-1' }) });
+  await expect(empty).toContainText('mars-1 is an unknown region: the service offers no region of that name.');
+  // The region filter names it instead of claiming "All regions".
+  const region = page.getByLabel('Region', { exact: true });
+  await expect(region).toHaveValue('mars-1');
+  await expect(region.locator('option:checked')).toHaveText('mars-1 · unknown region');
+  await expectAccessible(page, 'unknown region');
+  await snap(page, 'say-once-unknown-region');
+
+  await empty.getByRole('button', { name: 'Show all regions' }).click();
+  await expect(page).not.toHaveURL(/region=/);
+  await expect(region.locator('option:checked')).toHaveText('All regions');
+  await expect(page.getByRole('heading', { name: /No workgroup in region/ })).toHaveCount(0);
+  await expect(page.getByText(/^\d[\d,]* workgroups?$/)).toBeVisible();
+
+  // An unknown platform is not taken from the address: the list shows every platform and says so in its filter.
+  await page.goto('/workgroups?platform=mars');
+  await expect(page.getByLabel('Platform', { exact: true }).locator('option:checked')).toHaveText('All platforms');
+  await expect(page).not.toHaveURL(/platform=/);
+  expect(errors).toEqual([]);
+});
+
+test('Platform follows the provider: one no provider runs on cannot be chosen, and a provider brings its platform and region', async ({ page }) => {
+  await page.goto('/workgroups/new');
+  await page.getByLabel('Name', { exact: true }).fill(unique('Mismatch'));
+  const provider = page.getByLabel('Cloud provider');
+  await expect(provider.getByRole('option', { name: /Acme AWS production/ })).toBeAttached();
+  // A mismatch cannot be typed any more: GCP has no provider, so it is not offered (issue 40).
+  await expect(page.getByLabel('Platform').getByRole('option', { name: /GCP/ })).toBeDisabled();
+  await provider.selectOption('cp-aws-prod');
+  await expect(page.getByLabel('Platform')).toHaveValue('aws');
+  await expect(page.getByLabel('Region')).toHaveValue('us-east-1');
+  await expectAccessible(page, 'platform follows the provider');
+});

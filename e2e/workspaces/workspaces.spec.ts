@@ -148,3 +148,92 @@ test('the maintenance window is changed after creation: the next window shown in
   await expect(configuration).toContainText('every 2 weeks, Wednesday 4:00 AM Asia/Tokyo');
   await expect(configuration).toContainText(/Next: Wed, .* 4:00 AM GMT\+9/);
 });
+
+test('a workspace created with the demo key names its creator, as a workgroup does', async ({ page, request }) => {
+  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/wg-0003/workspaces`, {
+    name: unique('creator').toLowerCase(),
+    workspace_type_name: 'TG-00',
+  });
+  const wg = await api<{ creator: string }>(request, 'GET', `${V}/workgroups/wg-0003`);
+  const got = await api<{ creator: string }>(request, 'GET', `${V}/workgroups/wg-0003/workspaces/${ws.workspace_id}`);
+  expect(got.creator).toMatch(/@/);
+  expect(wg.creator).toMatch(/@/);
+  await page.goto(`/workgroups/wg-0003/workspaces/${ws.workspace_id}`);
+  const createdBy = page
+    .getByRole('term')
+    .filter({ hasText: /^Created by$/i })
+    .locator('xpath=following-sibling::dd');
+  await expect(createdBy).toHaveText(got.creator);
+  await api(request, 'DELETE', `${V}/workgroups/wg-0003/workspaces/${ws.workspace_id}`);
+});
+
+test('a paused workspace reads "Paused" wherever its status shows', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  // The demo's wg-0004 starts with a paused read-write workspace; found by its status, not assumed.
+  const wg = await api<{ workspaces: { workspace_id: string; name: string; status: string }[] }>(request, 'GET', `${V}/workgroups/wg-0004`);
+  const paused = wg.workspaces.find((w) => w.status === 'Stopped');
+  expect(paused, 'a paused workspace in wg-0004').toBeTruthy();
+
+  await page.goto(`/workgroups?q=${encodeURIComponent('wg-0004')}`);
+  const row = page.getByRole('row').filter({ hasText: 'wg-0004' });
+  await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(row.getByText('Stopped', { exact: true })).toHaveCount(0);
+
+  await page.goto('/workgroups/wg-0004');
+  const listed = page.getByRole('row').filter({ hasText: paused!.name });
+  await expect(listed.getByText('Paused', { exact: true })).toBeVisible();
+
+  await page.goto(`/workgroups/wg-0004/workspaces/${paused!.workspace_id}`);
+  await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
+  await expect(page.getByText('Paused', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\bStopped\b/);
+  await snap(page, 'say-once-paused');
+
+  await page.goto(`/workgroups/wg-0004/workspaces/${paused!.workspace_id}/monitoring`);
+  await expect(page.getByText('The workspace is paused: it uses no CPU or memory, and its services are down.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a server error banner goes once the person edits the form', async ({ page, request }) => {
+  const wgId = await createWorkgroup(request, unique('Stale'));
+  await api(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, { name: 'one', workspace_type_name: 'TG-00', tg_version: '4.2.1' });
+  const two = await api<{ workspace_id: string; database_id: string }>(request, 'POST', `${V}/workgroups/${wgId}/workspaces`, {
+    name: 'two',
+    workspace_type_name: 'TG-00',
+    tg_version: '4.2.1',
+  });
+  // The server refuses a clash; the form takes the message beside the field.
+  await page.route(`**${V}/workgroups/${wgId}/databases/**`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        Error: true,
+        Message: 'Bad request',
+        RequestID: 'req-stale-1',
+        Result: null,
+        ErrorDetails: [{ FieldName: '', Reason: 'A database with this name exists', Type: 'Bad-Request' }],
+      }),
+    }),
+  );
+  await page.goto(`/workgroups/${wgId}/workspaces/${two.workspace_id}?dialog=rename-database`);
+  const dialog = page.getByRole('dialog', { name: 'Rename database' });
+  await dialog.getByLabel('Database name').fill('clash');
+  await dialog.getByRole('button', { name: 'Rename database' }).click();
+  await expect(dialog.getByText('req-stale-1')).toBeVisible();
+  await dialog.getByLabel('Database name').fill('');
+  await expect(dialog.getByText('req-stale-1')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Rename database' }).click();
+  await expect(dialog.getByText('Database name is required')).toBeVisible();
+  await expect(dialog.getByText('The database was not renamed')).toHaveCount(0);
+});
+
+test('a missing workspace says so once and offers the way back', async ({ page }) => {
+  await page.goto('/workgroups/wg-0001/workspaces/ws-nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(page.getByText('It may have been deleted, or it belongs to another organization.')).toHaveCount(1);
+  await expect(page.getByText('It no longer exists')).toHaveCount(0);
+  await expectAccessible(page, '404');
+  await page.getByRole('link', { name: 'Back to workgroups' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
+});
