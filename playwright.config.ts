@@ -9,6 +9,8 @@ const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
+  // The journeys under faults run on their own control plane: playwright.faults.config.ts.
+  testIgnore: 'across/faults.spec.ts',
   // One worker: the journeys share one control plane, and on 2 cores one is as fast as two.
   workers: 1,
   fullyParallel: false,

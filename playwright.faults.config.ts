@@ -10,7 +10,9 @@ const embedded = servers.find((w) => !w.env.UPSTREAM_URL && !w.env.AWKWARD_PORT)
 /** The main journeys against a control plane that fails 20 % of requests, answers in 2 s, and drops connections. */
 export default defineConfig({
   ...base,
-  testDir: 'e2e-faults',
+  testDir: 'e2e',
+  testMatch: 'across/faults.spec.ts',
+  testIgnore: [],
   timeout: 180_000,
   expect: { timeout: 20_000 },
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },

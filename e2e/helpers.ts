@@ -201,3 +201,26 @@ export async function createDailyScheduleAtVendorPath(page: Page): Promise<void>
   await editor.getByRole('button', { name: 'Create schedule' }).click();
   await created;
 }
+
+/** The one line that says what was not read; opens its details. */
+export async function openNotices(page: Page, summary: RegExp) {
+  const line = page.getByRole('note').filter({ hasText: summary });
+  await expect(line).toBeVisible();
+  await line.getByText('Details', { exact: true }).click();
+  return line;
+}
+
+/** Counts the writes the page sends (anything but GET) to API paths matching `path`. */
+export function countWrites(page: Page, path: RegExp): { count: () => number } {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes(V) && path.test(new URL(r.url()).pathname)) n++;
+  });
+  return { count: () => n };
+}
+
+/** The page's visible text must never show a value the service did not send as if it had. */
+export async function expectNoRawEmpties(page: Page, where: string): Promise<void> {
+  const text = await page.locator('main').innerText();
+  expect(text, where).not.toMatch(/\bnull\b|\bundefined\b|\bNaN\b|Invalid Date|1970/);
+}

@@ -1,5 +1,5 @@
 /**
- * A deliberately awkward control service, for the journeys in real-world.spec.ts.
+ * A deliberately awkward control service, for the proxy journeys (each area's `*-proxy.spec.ts`).
  *
  * It shares no code with the console or the embedded control plane: its answers
  * are written out by hand the way real services answer (numbers as strings,
