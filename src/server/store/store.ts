@@ -5,6 +5,7 @@ import { StorageFailed, DataDirDamaged, DataDirUnusable, type Recovery } from '.
 import { COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, StateSize } from './store-size';
 import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
 import { readDataDir, setDamagedAside } from './store-recovery';
+import { patchOf } from './store-patch';
 import { SpaceReserve } from './store-reserve';
 import type { Collections } from './collections';
 
@@ -198,7 +199,9 @@ export class Store<M extends Record<Collection, object> = Collections> {
 
   /** Writes a transaction's line. Deletes only, on a full disk, may use the room kept for them: a delete frees space and must stay possible. */
   private commit(tx: Tx): void {
-    const line: Line = tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries };
+    // A record replaced is journaled as what changed of it: a history that grows by one item adds that item, not the history.
+    const changes = tx.entries.map((e, i) => (e.t === 'put' && patchOf(e.c, e.id, tx.undo[i]!.before, e.v)) || e);
+    const line: Line = changes.length === 1 ? changes[0]! : { t: 'all', e: changes };
     // Checked on the state as it would be, before anything is journaled: a change that grows it past the budget is refused.
     const sizes = this.size.check(tx.entries);
     try {
