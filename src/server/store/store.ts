@@ -36,7 +36,7 @@ type Undo = { c: Collection; id: string; had: boolean; before: unknown };
  * snapshot. A change is applied, then written and fsync'd, then answered: a write that cannot be made durable is taken back in
  * memory and answered as an error, so what was acknowledged is on disk and what was refused is nowhere. A SIGKILL at any moment
  * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered. `M`: each collection's
- * record type (collections.ts); the mechanics never look inside a record, so a test of them may store anything.
+ * record type (collections.ts); the mechanics never read what a record means (store-patch.ts diffs its JSON): a test may store anything.
  */
 export class Store<M extends Record<Collection, object> = Collections> {
   private readonly data: Data = new Map();
