@@ -33,6 +33,17 @@ export type Data = Map<Collection, Map<string, unknown>>;
 /** Writes the whole buffer at a position, through the store's file operations (so a test's full disk applies). */
 export type WriteAll = (fd: number, buf: Buffer, position: number) => void;
 
+/** A write of the whole buffer through `io` (looked up at each write: a test replaces it to fill the disk); no progress is a full disk. */
+export const writeFully =
+  (io: { writeSync: (fd: number, buffer: Buffer, offset: number, length: number, position: number) => number }): WriteAll =>
+  (fd, buf, position) => {
+    for (let done = 0; done < buf.length;) {
+      const n = io.writeSync(fd, buf, done, buf.length - done, position + done);
+      if (n <= 0) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      done += n;
+    }
+  };
+
 export const SNAPSHOT = 'snapshot.json';
 /** The snapshot before the last compaction: what an operator can go back to. */
 export const PREVIOUS = 'snapshot.previous.json';

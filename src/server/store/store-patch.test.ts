@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Store, type Collection } from './store';
 import { JOURNAL } from './store-journal';
-import { applyPatch, patchOf, stateHash } from './store-patch';
+import { applyPatch, journalForm, stateHash } from './store-patch';
 
 /** The store's mechanics, tried with records of any shape. */
 type Loose = Record<Collection, Record<string, unknown>>;
@@ -13,9 +13,15 @@ const item = (i: number) => ({ at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).t
 const history = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => item(from + i));
 const rec = (events: unknown[], more: Record<string, unknown> = {}) => ({ kind: 'usage', name: 'production', billed: 42, events, ...more });
 
+/** How a put of `after` over `before`, as the journal gave it, is journaled: a patch, or undefined for the record whole. */
+function patchOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const { change } = journalForm({ t: 'put', c: 'billing', id: 'usage-x', v: after }, before, stateHash(JSON.stringify(before)));
+  return change.t === 'patch' ? change : undefined;
+}
+
 /** What replay does with a patch: applied to the record as the journal and snapshot give it back (JSON). */
 function replayed(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const p = patchOf('billing', 'usage-x', before, after);
+  const p = patchOf(before, after);
   if (!p) return undefined;
   const line = JSON.parse(JSON.stringify(p)) as typeof p;
   const from = JSON.parse(JSON.stringify(before)) as Record<string, unknown>;
@@ -51,8 +57,8 @@ describe('a put journaled as what it changed (store-patch.ts)', () => {
 
   it('journals the record whole where a patch would not give back its field order, or would not be smaller', () => {
     const before = rec(history(0, 50));
-    expect(patchOf('billing', 'usage-x', before, { added: 1, ...before })).toBeUndefined();
-    expect(patchOf('workgroups', 'wg', { name: 'a' }, { name: 'b' })).toBeUndefined();
+    expect(patchOf(before, { added: 1, ...before })).toBeUndefined();
+    expect(patchOf({ name: 'a' }, { name: 'b' })).toBeUndefined();
   });
 
   it('a field named __proto__ is a field like any other', () => {
@@ -107,16 +113,14 @@ describe('the store replays patches', () => {
   it('a journal already folded into the snapshot (a compaction killed before it emptied the journal) changes nothing when replayed again', () => {
     const d = dir();
     let events = history(0, 30);
-    const first = new Store<Loose>(d);
-    first.put('billing', 'usage-x', rec(events));
-    first.close();
-    // Reopened: the record whole is in the snapshot, the journal holds only what changed of it.
-    const s = new Store<Loose>(d);
+    const s = new Store<Loose>(d, undefined, { compactAfter: 22 });
+    // The first 22 changes end in a compaction: the journal then holds only what changed of the record.
     // Every third change, the two oldest go as one comes.
-    for (let i = 5; i < 25; i++) s.put('billing', 'usage-x', rec((events = [...events.slice(i % 3 ? 0 : 2), item(i)]), { billed: i % 3 }));
+    for (let i = 0; i < 42; i++) s.put('billing', 'usage-x', rec((events = [...events.slice(i % 3 ? 0 : 2), item(30 + i)]), { billed: i % 3 }));
     s.put('workgroups', 'wg-1', { name: 'one' });
     s.close();
     const journal = fs.readFileSync(path.join(d, JOURNAL));
+    expect(lines(d).filter((l) => l.startsWith('{"t":"patch"'))).toHaveLength(20);
     // The start folds the journal into a new snapshot; the kill lands before the journal is emptied.
     new Store<Loose>(d).close();
     fs.writeFileSync(path.join(d, JOURNAL), journal);
@@ -124,10 +128,26 @@ describe('the store replays patches', () => {
     const again = new Store<Loose>(d);
     const said = warn.mock.calls.join(' ');
     warn.mockRestore();
-    expect(again.get('billing', 'usage-x')).toEqual(rec(events, { billed: 24 % 3 }));
+    expect(again.get('billing', 'usage-x')).toEqual(rec(events, { billed: 41 % 3 }));
     expect(again.get('workgroups', 'wg-1')).toEqual({ name: 'one' });
     expect(said).toMatch(/20 changes made against another state were skipped/);
     again.close();
+  });
+
+  it('a record changed in place in memory, then put, is journaled whole: the journal never holds a change made against a state it does not have', () => {
+    const d = dir();
+    const s = new Store<Loose>(d);
+    s.put('billing', 'usage-x', rec(history(0, 20)));
+    s.put('billing', 'usage-x', rec(history(0, 21)));
+    const held = s.get('billing', 'usage-x')!;
+    (held.events as unknown[]).push(item(21));
+    s.put('billing', 'usage-x', { ...held, billed: 7 });
+    const last = s.get('billing', 'usage-x')!;
+    last.billed = 8;
+    s.put('billing', 'usage-x', last);
+    expect(lines(d).map((l) => (JSON.parse(l) as { t: string }).t)).toEqual(['put', 'patch', 'put', 'put']);
+    s.close();
+    expect(new Store<Loose>(d).get('billing', 'usage-x')).toEqual(rec(history(0, 22), { billed: 8 }));
   });
 
   it('a patch that does not fit the record it was made against stops the start', () => {
@@ -141,7 +161,7 @@ describe('the store replays patches', () => {
     expect(() => new Store<Loose>(d)).toThrow(/line 1 of journal\.ndjson does not fit the record it changes/);
   });
 
-  it('a data directory of the former format (every change a whole record) loads, and changes go on from it as patches', () => {
+  it('a data directory of the former format (every change a whole record) loads, and changes go on from it', () => {
     const d = dir();
     const whole = (events: unknown[]) => ({ t: 'put', c: 'billing', id: 'usage-x', v: rec(events) });
     fs.writeFileSync(path.join(d, 'snapshot.json'), JSON.stringify({ billing: { 'usage-x': rec(history(0, 3)) }, workgroups: {} }));
@@ -154,9 +174,11 @@ describe('the store replays patches', () => {
     const s = new Store<Loose>(d);
     expect(s.get('billing', 'usage-x')).toEqual(rec(history(1, 6)));
     expect(s.get('workgroups', 'wg-1')).toEqual({ name: 'one' });
+    // The first change since the start is journaled whole (what the next is made against), the next as what changed.
     s.put('billing', 'usage-x', rec(history(1, 7)));
-    expect(JSON.parse(lines(d).at(-1)!)).toMatchObject({ t: 'patch', a: { events: { f: 0, n: 5, e: [item(6)] } } });
+    s.put('billing', 'usage-x', rec(history(1, 8)));
+    expect(lines(d).map((l) => JSON.parse(l) as unknown)).toMatchObject([{ t: 'put' }, { t: 'patch', a: { events: { f: 0, n: 6, e: [item(7)] } } }]);
     s.close();
-    expect(new Store<Loose>(d).get('billing', 'usage-x')).toEqual(rec(history(1, 7)));
+    expect(new Store<Loose>(d).get('billing', 'usage-x')).toEqual(rec(history(1, 8)));
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { type ArrayEdit, type Collection, type Patch, isRecord } from './store-journal';
+import { type ArrayEdit, type Change, type Collection, type Entry, type Patch, isRecord } from './store-journal';
+
+type Put = Extract<Entry, { t: 'put' }>;
 
 /** New items a kept run may start after: a history folds its oldest one or two changes into one. */
 const HEAD = 2;
@@ -70,14 +72,14 @@ const same = (a: string | string[], b: string | string[]) =>
 
 /**
  * What a put changed of the record it replaces, as a journal entry: the fields set or removed, and for an array
- * field (a history) the run it keeps and the items added. Undefined when it would not be smaller than the whole
- * record, or when applied to the record it would not give back the same JSON (a field added in the middle): then
- * the record is journaled whole.
+ * field (a history) the run it keeps and the items added. Undefined when the record in memory is not the one the
+ * journal gives back (`base`: changed in place since it was written), or when applied to it the patch would not give
+ * back the same field order (a field added in the middle).
  */
-export function patchOf(c: Collection, id: string, before: unknown, after: unknown): Patch | undefined {
-  if (!isRecord(before) || !isRecord(after) || 'toJSON' in before || 'toJSON' in after) return undefined;
+function patchOf(c: Collection, id: string, before: unknown, now: Parts, after: Record<string, unknown>, base: string): Patch | undefined {
+  if (!isRecord(before) || 'toJSON' in before) return undefined;
   const was = partsOf(before);
-  const now = partsOf(after);
+  if (stateHash(jsonOf(was)) !== base) return undefined;
   // applyPatch keeps the fields where they were and adds new ones at the end: the record's own order must be that.
   const keys = [...now.keys()];
   const order = [...[...was.keys()].filter((k) => now.has(k)), ...keys.filter((k) => !was.has(k))];
@@ -92,14 +94,36 @@ export function patchOf(c: Collection, id: string, before: unknown, after: unkno
     else setField(s, k, after[k]);
   }
   const r = [...was.keys()].filter((k) => !now.has(k));
-  const p: Patch = {
-    t: 'patch',
-    c,
-    id,
-    b: stateHash(jsonOf(was)),
-    ...(Object.keys(s).length ? { s } : {}),
-    ...(r.length ? { r } : {}),
-    ...(Object.keys(a).length ? { a } : {}),
-  };
-  return JSON.stringify(p).length < jsonOf(now).length ? p : undefined;
+  return { t: 'patch', c, id, b: base, ...(Object.keys(s).length ? { s } : {}), ...(r.length ? { r } : {}), ...(Object.keys(a).length ? { a } : {}) };
+}
+
+/**
+ * A put as the journal holds it: what changed of the record it replaces where that is smaller than the record, else
+ * the record whole; and the hash of the record's JSON as replay gives it back, what the next change is made against.
+ */
+export function journalForm(e: Put, before: unknown, base: string | undefined): { change: Change; hash: string } {
+  const after = e.v;
+  if (!isRecord(after) || 'toJSON' in after) return { change: e, hash: stateHash(JSON.stringify(after)) };
+  const now = partsOf(after);
+  const json = jsonOf(now);
+  const p = base === undefined ? undefined : patchOf(e.c, e.id, before, now, after, base);
+  return { change: p && JSON.stringify(p).length < json.length ? p : e, hash: stateHash(json) };
+}
+
+/**
+ * A transaction's changes as the journal holds them. `journaled`: each record's hash as the journal gives it back,
+ * for the records written since the start (the first change of any other is journaled whole); `hashes`: theirs once
+ * this line is written (undefined: deleted).
+ */
+export function journalForms(entries: readonly Entry[], befores: readonly unknown[], journaled: ReadonlyMap<string, string>) {
+  const hashes = new Map<string, string | undefined>();
+  const changes = entries.map((e, i): Change => {
+    const key = `${e.c}/${e.id}`;
+    const base = hashes.has(key) ? hashes.get(key) : journaled.get(key);
+    if (e.t === 'del') return (hashes.set(key, undefined), e);
+    const { change, hash } = journalForm(e, befores[i], base);
+    hashes.set(key, hash);
+    return change;
+  });
+  return { changes, hashes };
 }
