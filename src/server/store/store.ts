@@ -35,8 +35,9 @@ type Undo = { c: Collection; id: string; had: boolean; before: unknown };
  * The control plane's state: in memory, made durable by an append-only journal and compacted into an atomically replaced
  * snapshot. A change is applied, then written and fsync'd, then answered: a write that cannot be made durable is taken back in
  * memory and answered as an error, so what was acknowledged is on disk and what was refused is nowhere. A SIGKILL at any moment
- * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered. `M`: each collection's
- * record type (collections.ts); the mechanics never read what a record means (store-patch.ts diffs its JSON): a test may store anything.
+ * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered, and changes the snapshot
+ * already holds (a compaction killed before it emptied the journal). `M`: each collection's record type (collections.ts); the
+ * mechanics never read what a record means (store-patch.ts diffs its JSON): a test may store anything.
  */
 export class Store<M extends Record<Collection, object> = Collections> {
   private readonly data: Data = new Map();
@@ -203,11 +204,8 @@ export class Store<M extends Record<Collection, object> = Collections> {
   /** Writes a transaction's line. Deletes only, on a full disk, may use the room kept for them: a delete frees space and must stay possible. */
   private commit(tx: Tx): void {
     // A record replaced is journaled as what changed of it: a history that grows by one item adds that item, not the history.
-    const { changes, hashes } = journalForms(
-      tx.entries,
-      tx.undo.map((u) => u.before),
-      this.journaled,
-    );
+    const befores = tx.undo.map((u) => u.before);
+    const { changes, hashes } = journalForms(tx.entries, befores, this.journaled);
     const line: Line = changes.length === 1 ? changes[0]! : { t: 'all', e: changes };
     // Checked on the state as it would be, before anything is journaled: a change that grows it past the budget is refused.
     const sizes = this.size.check(tx.entries);
