@@ -7,13 +7,42 @@ import type { Resource } from '@/api/operations';
 export type Collection = Exclude<Resource, 'meta' | 'auditLog'>;
 
 export type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
+/**
+ * A put journaled as what it changed of the record it replaced (store-patch.ts): fields set (`s`), fields removed (`r`),
+ * array fields edited (`a`: the run kept, the items added). `b`: the hash of the record it was made against, so that replay
+ * applies it to that state only (a journal replayed over the snapshot it was already folded into changes nothing).
+ */
+export type Patch = {
+  t: 'patch';
+  c: Collection;
+  id: string;
+  b: string;
+  s?: Record<string, unknown>;
+  r?: string[];
+  a?: Record<string, ArrayEdit>;
+};
+/** An array field's new value: the run `old[f, f + n)` kept, between new items before (`h`) and after (`e`) it. */
+export type ArrayEdit = { h?: unknown[]; f: number; n: number; e?: unknown[] };
+/** A change as the journal holds it. */
+export type Change = Entry | Patch;
 /** One journal line: a change, or the changes of one request written together (all or nothing). */
-export type Line = Entry | { t: 'all'; e: Entry[] };
+export type Line = Change | { t: 'all'; e: Change[] };
 
 /** The collections in memory, each record by its id. */
 export type Data = Map<Collection, Map<string, unknown>>;
 /** Writes the whole buffer at a position, through the store's file operations (so a test's full disk applies). */
 export type WriteAll = (fd: number, buf: Buffer, position: number) => void;
+
+/** A write of the whole buffer through `io` (looked up at each write: a test replaces it to fill the disk); no progress is a full disk. */
+export const writeFully =
+  (io: { writeSync: (fd: number, buffer: Buffer, offset: number, length: number, position: number) => number }): WriteAll =>
+  (fd, buf, position) => {
+    for (let done = 0; done < buf.length;) {
+      const n = io.writeSync(fd, buf, done, buf.length - done, position + done);
+      if (n <= 0) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      done += n;
+    }
+  };
 
 export const SNAPSHOT = 'snapshot.json';
 /** The snapshot before the last compaction: what an operator can go back to. */
@@ -26,14 +55,27 @@ export const RESERVE = 'reserve.bin';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function isEntry(v: unknown): v is Entry {
+const isCount = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+const isEdit = (v: unknown) =>
+  isRecord(v) && isCount(v.f) && isCount(v.n) && (v.h === undefined || Array.isArray(v.h)) && (v.e === undefined || Array.isArray(v.e));
+
+function isPatch(v: Record<string, unknown>): boolean {
+  return (
+    typeof v.b === 'string' &&
+    (v.s === undefined || isRecord(v.s)) &&
+    (v.r === undefined || (Array.isArray(v.r) && v.r.every((k) => typeof k === 'string'))) &&
+    (v.a === undefined || (isRecord(v.a) && Object.values(v.a).every(isEdit)))
+  );
+}
+
+function isChange(v: unknown): v is Change {
   if (!isRecord(v)) return false;
   // A record is always an object: a `null` one would break every list that holds it.
-  return ((v.t === 'put' && isRecord(v.v)) || v.t === 'del') && typeof v.c === 'string' && typeof v.id === 'string';
+  return ((v.t === 'put' && isRecord(v.v)) || v.t === 'del' || (v.t === 'patch' && isPatch(v))) && typeof v.c === 'string' && typeof v.id === 'string';
 }
 
 export function isLine(v: unknown): v is Line {
-  return isEntry(v) || (isRecord(v) && v.t === 'all' && Array.isArray(v.e) && v.e.every(isEntry));
+  return isChange(v) || (isRecord(v) && v.t === 'all' && Array.isArray(v.e) && v.e.every(isChange));
 }
 
 /**

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { DataDirDamaged, type Recovery } from './store-errors';
-import { type Collection, type Data, type Entry, isLine, isRecord, JOURNAL, PREVIOUS, SNAPSHOT, stamp, syncDir } from './store-journal';
+import { type Change, type Collection, type Data, type Entry, isLine, isRecord, JOURNAL, PREVIOUS, SNAPSHOT, stamp, syncDir } from './store-journal';
+import { applyPatch, stateHash } from './store-patch';
 
 /** Where JSON.parse stopped, without repeating any of the text (V8's message quotes it). */
 function parsePosition(e: unknown): string {
@@ -40,6 +41,16 @@ export function readDataDir(dir: string, data: Data, apply: (e: Entry) => void):
     }
   }
   if (fs.existsSync(journalPath)) {
+    let folded = 0;
+    const replay = (e: Change, line: number) => {
+      if (e.t !== 'patch') return apply(e);
+      const before = data.get(e.c)?.get(e.id);
+      // Made against another state: this journal was folded into the snapshot already (a compaction cut short after its rename).
+      if (!isRecord(before) || stateHash(JSON.stringify(before)) !== e.b) return void folded++;
+      const v = applyPatch(before, e);
+      if (!v) throw new DataDirDamaged(dir, `line ${line} of ${JOURNAL} does not fit the record it changes`);
+      apply({ t: 'put', c: e.c, id: e.id, v });
+    };
     const lines = fs.readFileSync(journalPath, 'utf8').split('\n');
     // The text after the last newline is the only place a write can be torn.
     const last = lines.length - 1;
@@ -54,7 +65,7 @@ export function readDataDir(dir: string, data: Data, apply: (e: Entry) => void):
         torn = true;
       }
       if (isLine(entry)) {
-        for (const e of entry.t === 'all' ? entry.e : [entry]) apply(e);
+        for (const e of entry.t === 'all' ? entry.e : [entry]) replay(e, i + 1);
         continue;
       }
       // A complete line that is not a change is damage wherever it is; only a line cut short can be a torn write.
@@ -63,6 +74,7 @@ export function readDataDir(dir: string, data: Data, apply: (e: Entry) => void):
       fs.writeFileSync(aside, line);
       console.warn(`${JOURNAL}: skipped a torn last line (a write that was never acknowledged); kept as ${path.basename(aside)}`);
     }
+    if (folded) console.warn(`${JOURNAL}: ${folded} changes made against another state were skipped (already in ${SNAPSHOT})`);
   }
 }
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 import { StorageFailed, DataDirDamaged, DataDirUnusable, type Recovery } from './store-errors';
 import { COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, StateSize } from './store-size';
-import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeSnapshot } from './store-journal';
+import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeFully, writeSnapshot } from './store-journal';
 import { readDataDir, setDamagedAside } from './store-recovery';
+import { journalForms } from './store-patch';
 import { SpaceReserve } from './store-reserve';
 import type { Collections } from './collections';
 
@@ -34,12 +35,15 @@ type Undo = { c: Collection; id: string; had: boolean; before: unknown };
  * The control plane's state: in memory, made durable by an append-only journal and compacted into an atomically replaced
  * snapshot. A change is applied, then written and fsync'd, then answered: a write that cannot be made durable is taken back in
  * memory and answered as an error, so what was acknowledged is on disk and what was refused is nowhere. A SIGKILL at any moment
- * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered. `M`: each collection's
- * record type (collections.ts); the mechanics never look inside a record, so a test of them may store anything.
+ * loses nothing that was acknowledged: replay ignores only a torn last line, which was never answered, and changes the snapshot
+ * already holds (a compaction killed before it emptied the journal). `M`: each collection's record type (collections.ts); the
+ * mechanics never read what a record means (store-patch.ts diffs its JSON): a test may store anything.
  */
 export class Store<M extends Record<Collection, object> = Collections> {
   private readonly data: Data = new Map();
   private journalFd = -1;
+  /** Each record's JSON hash as the journal gives it back, for those written since start: what a patch is made against. */
+  private readonly journaled = new Map<string, string>();
   /** Lines and bytes in the journal since the last compaction. */
   private journalLength = 0;
   private journalBytes = 0;
@@ -54,7 +58,8 @@ export class Store<M extends Record<Collection, object> = Collections> {
   private readonly reserve: SpaceReserve;
   /** How many of each kind were created since start: for the duplicate checks of the tests, not persisted. */
   private readonly created = new Map<string, number>();
-  private readonly io: StoreIo;
+  /** Writes a whole buffer through the store's file operations (a test's full disk applies). */
+  private readonly writeAll: ReturnType<typeof writeFully>;
   private readonly compactAfter: number;
   private readonly compactAfterBytes: number;
   private readonly size: StateSize;
@@ -66,11 +71,11 @@ export class Store<M extends Record<Collection, object> = Collections> {
     recover?: Recovery,
     options: StoreOptions = {},
   ) {
-    this.io = options.io ?? fs;
+    this.writeAll = writeFully(options.io ?? fs);
     this.compactAfter = options.compactAfter ?? COMPACT_AFTER;
     this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
     this.size = new StateSize(options.budgetBytes ?? DATA_BUDGET_BYTES);
-    this.reserve = new SpaceReserve(path.join(dir, RESERVE), (fd, buf, position) => this.writeAll(fd, buf, position));
+    this.reserve = new SpaceReserve(path.join(dir, RESERVE), this.writeAll);
     try {
       fs.mkdirSync(dir, { recursive: true });
       try {
@@ -198,7 +203,10 @@ export class Store<M extends Record<Collection, object> = Collections> {
 
   /** Writes a transaction's line. Deletes only, on a full disk, may use the room kept for them: a delete frees space and must stay possible. */
   private commit(tx: Tx): void {
-    const line: Line = tx.entries.length === 1 ? tx.entries[0]! : { t: 'all', e: tx.entries };
+    // A record replaced is journaled as what changed of it: a history that grows by one item adds that item, not the history.
+    const befores = tx.undo.map((u) => u.before);
+    const { changes, hashes } = journalForms(tx.entries, befores, this.journaled);
+    const line: Line = changes.length === 1 ? changes[0]! : { t: 'all', e: changes };
     // Checked on the state as it would be, before anything is journaled: a change that grows it past the budget is refused.
     const sizes = this.size.check(tx.entries);
     try {
@@ -209,6 +217,7 @@ export class Store<M extends Record<Collection, object> = Collections> {
       this.append(line);
     }
     tx.entries.forEach((e, i) => this.size.track(e, sizes[i]));
+    hashes.forEach((h, key) => (h === undefined ? this.journaled.delete(key) : this.journaled.set(key, h)));
     this.reserve.refill();
     if (tx.purged.length === 0) return;
     for (const key of tx.purged) this.purged.add(key);
@@ -267,14 +276,6 @@ export class Store<M extends Record<Collection, object> = Collections> {
     this.compactOrPostpone();
   }
 
-  private writeAll(fd: number, buf: Buffer, position: number): void {
-    for (let done = 0; done < buf.length;) {
-      const n = this.io.writeSync(fd, buf, done, buf.length - done, position + done);
-      if (n <= 0) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-      done += n;
-    }
-  }
-
   /** Reads the snapshot and replays the journal (store-recovery.ts), then starts a fresh journal from a new snapshot. */
   private load(): void {
     readDataDir(this.dir, this.data, (e) => this.apply(e));
@@ -283,7 +284,7 @@ export class Store<M extends Record<Collection, object> = Collections> {
   }
 
   private compact(): void {
-    writeSnapshot(this.dir, this.data, this.purged, (fd, buf, position) => this.writeAll(fd, buf, position));
+    writeSnapshot(this.dir, this.data, this.purged, this.writeAll);
     // Only now that the snapshot holds everything durably is the journal emptied.
     if (this.journalFd === -1) this.journalFd = fs.openSync(path.join(this.dir, JOURNAL), 'w');
     else fs.ftruncateSync(this.journalFd, 0);
