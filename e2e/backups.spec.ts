@@ -59,7 +59,12 @@ test('restore a backup and watch it to the end (through a reload); a failed back
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/job=restore-/);
-  const progress = page.getByRole('region', { name: /^Restore restore-/ });
+  // Named by what a person knows: the workspace and the backup, never the service's job id.
+  const toast = page.getByRole('status').filter({ hasText: /^Restoring / });
+  await expect(toast).toContainText(/Restoring .+ from quarter-end/);
+  await expect(toast).not.toContainText('restore-');
+  const progress = page.getByRole('region', { name: /^Restore of .+ from quarter-end/ });
+  await expect(progress.getByRole('heading')).not.toContainText('restore-');
   await expect(progress.getByText('Running', { exact: true })).toBeVisible();
   await expect(progress.getByLabel('Restore log')).toContainText('offline');
   await page.reload();

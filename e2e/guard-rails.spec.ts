@@ -76,7 +76,7 @@ test('harm: while a restore runs, a second restore and deleting the workspace ar
   const confirm = page.getByRole('dialog', { name: /^Restore restored from first/ });
   await confirm.getByRole('textbox').fill('first');
   await confirm.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByRole('region', { name: /^Restore restore-/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Restore of restored from first$/ })).toBeVisible();
 
   // From here on, nothing about this workspace may be written.
   const writes = countWrites(page, new RegExp(`/workspaces/${ws.workspace_id}(/backups/restore)?$`));
@@ -86,7 +86,9 @@ test('harm: while a restore runs, a second restore and deleting the workspace ar
   await expect(again.getByRole('button', { name: 'Restore' })).toHaveCount(0);
   await snap(page, 'guard-restore-refused');
   await again.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('region', { name: /^Restore restore-/ }).getByLabel('Restore log')).toContainText('Restore finished', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: /^Restore of restored from first$/ }).getByLabel('Restore log')).toContainText('Restore finished', {
+    timeout: 15_000,
+  });
 
   // A restore started elsewhere (here through the API) while the workspace screen is open: Delete reads the workspace again and refuses.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'restored' }).click();

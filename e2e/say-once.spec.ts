@@ -66,7 +66,7 @@ test.describe('in the viewer’s own zone', () => {
     const dialog = page.getByRole('dialog', { name: /^Restore .* from quarter-end\?$/ });
     await dialog.getByLabel(/Type .* to confirm/).fill('quarter-end');
     await dialog.getByRole('button', { name: 'Restore' }).click();
-    const log = page.getByRole('region', { name: /^Restore restore-/ }).getByLabel('Restore log');
+    const log = page.getByRole('region', { name: /^Restore of .* from quarter-end$/ }).getByLabel('Restore log');
     await expect(log).toContainText('Restore finished', { timeout: 20_000 });
     // Every instant of the log in Tokyo time (GMT+9), 12-hour, and the backup's size in binary units.
     await expect(log).toContainText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d [AP]M GMT\+9 Restore restore-/);
