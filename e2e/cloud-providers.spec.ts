@@ -95,9 +95,17 @@ test('Next from each step puts focus on the next step’s heading, and Tab goes 
   await region.selectOption('eu-central-1');
   await page.getByLabel('Name', { exact: true }).fill(unique('Focus account'));
 
-  // Step 1 → 2: the first Next also loads the steps' checks; focus still lands on step 2, not on the page.
+  // Step 1 → 2: the first Next also loads the steps' checks; the step changes in place (the screen's loading state never
+  // shows, as it did for a moment, taking focus with it) and focus lands on step 2, not on the page.
+  await page.evaluate(() => {
+    const seen = window as unknown as { loadingShown?: boolean };
+    new MutationObserver(() => {
+      if (/Loading register a cloud account/.test(document.getElementById('main')?.textContent ?? '')) seen.loadingShown = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('region', { name: /Step 2 of 5/ }).getByRole('heading', { name: 'Account', exact: true })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false), 'loading shown between steps').toBe(false);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('AWS account ID')).toBeFocused();
   await page.keyboard.type('444455556666');

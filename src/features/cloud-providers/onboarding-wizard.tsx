@@ -59,14 +59,17 @@ const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
 type Checks = typeof import('./onboarding-form');
 let checks: Promise<Checks> | undefined;
 let loadedChecks: Checks | undefined;
+// Marked settled the way use() reads a promise: one it has not seen suspends the wizard once even when settled, and
+// the first Next showed the screen's "Loading…" for a moment (focus fell to the page) where the other steps' did not.
+const settled = (m: Checks) => {
+  Object.assign(checks!, { status: 'fulfilled', value: m });
+  return (loadedChecks = m);
+};
 const loadChecks = () =>
-  (checks ??= importWithRetry(() => import('./onboarding-form')).then(
-    (m) => (loadedChecks = m),
-    (error: unknown) => {
-      checks = undefined;
-      throw error;
-    },
-  ));
+  (checks ??= importWithRetry(() => import('./onboarding-form')).then(settled, (error: unknown) => {
+    checks = undefined;
+    throw error;
+  }));
 const OnboardingSchema = lazySchema(() => loadChecks().then((m) => m.OnboardingSchema));
 
 const route = getRouteApi('/cloud-providers/new');
