@@ -106,7 +106,7 @@ function RestoreDialog({
             toast({
               tone: 'info',
               title: `Restoring ${ws.name} from ${backupName(backup)}`,
-              detail: `${ws.name} is offline until it ends; its progress shows on this page.`,
+              detail: `${ws.name} is offline until it ends; its progress shows above the list of backups.`,
             });
             onStarted(job);
           },
