@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_KEY, expectAccessible, V, api, createWorkgroup, unique } from '../helpers';
+import { API_KEY, OWNER_TOKEN, expectAccessible, V, api, createWorkgroup, saveSessionToken, snap, unique } from '../helpers';
 
 /** Ctrl-K, a query, optional arrow moves, Enter: the chosen entry's screen opens. */
 async function throughPalette(page: Page, query: string, heading: string, moves: string[] = []) {
@@ -36,6 +36,40 @@ test('copy a request as cURL: the exact request, the key as a placeholder unless
   await page.keyboard.press('Escape');
   // Nothing was sent by copying.
   await expect(page.getByRole('heading', { level: 1, name: 'Create workgroup' })).toBeVisible();
+});
+
+test('copy as cURL carries a session token only when the console holds one, as its own request would', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copyCreate = async () => {
+    await page.goto('/workgroups/new');
+    await page.getByLabel('Name').fill('Copied group');
+    await page.getByLabel('Cloud provider').selectOption({ label: 'Acme AWS production (AWS · us-east-1)' });
+    await page.getByRole('button', { name: 'Copy as cURL' }).click();
+    return page.getByRole('dialog', { name: 'Request: Create workgroup' });
+  };
+  // The demo's key and no session token: the console sends no Authorization, so neither does the copy.
+  let dialog = await copyCreate();
+  const code = dialog.getByLabel('cURL command', { exact: true });
+  await expect(code).toContainText('-H "x-api-key: $API_KEY"');
+  await expect(code).not.toContainText('Authorization');
+  await expect(code).not.toContainText('SESSION_TOKEN');
+  await expect(dialog).not.toContainText('SESSION_TOKEN');
+  await dialog.getByRole('button', { name: 'Copy cURL command' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('Authorization');
+  await dialog.getByRole('radio', { name: 'fetch (TypeScript)' }).check();
+  await expect(dialog.getByLabel('fetch code', { exact: true })).not.toContainText('Authorization');
+  await snap(page, 'copy-curl-no-token');
+
+  // With an owner's token held, it goes with a write: in the copy as a placeholder.
+  await saveSessionToken(page, OWNER_TOKEN);
+  dialog = await copyCreate();
+  await expect(code).toContainText('-H "Authorization: Bearer $SESSION_TOKEN"');
+  await expect(code).not.toContainText(OWNER_TOKEN);
+  await expect(dialog).toContainText('$SESSION_TOKEN');
+  await dialog.getByLabel(/Include my API key/).check();
+  await expect(code).toContainText(`Authorization: Bearer ${OWNER_TOKEN}`);
+  await expectAccessible(page, 'copy dialog with a token');
+  await snap(page, 'copy-curl-token');
 });
 
 test('an action shows up in the activity log with its RequestID', async ({ page }) => {

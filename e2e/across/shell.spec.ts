@@ -111,3 +111,51 @@ test('toasts never stack past three', async ({ page, request }) => {
   }
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(3);
 });
+
+test('on a phone the organization’s name ends in an ellipsis, and the provider screen keeps within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/cloud-providers/cp-aws-prod');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme AWS production' })).toBeVisible();
+  const org = page.getByRole('banner').getByRole('link', { name: /^Acme Graph Labs/ });
+  await expect(org).toBeVisible();
+  // What holds the name's text cuts it with an ellipsis: a block container (a flex one never draws the ellipsis), hidden
+  // overflow, no wrapping, and more text than room. And the link's name still holds it whole.
+  const holder = await org.evaluate((link) => {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT, (n) =>
+      n.textContent?.includes('Acme Graph Labs') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+    );
+    const el = walker.nextNode()!.parentElement!;
+    const s = getComputedStyle(el);
+    return { display: s.display, overflow: s.overflowX, textOverflow: s.textOverflow, whiteSpace: s.whiteSpace, cut: el.scrollWidth > el.clientWidth };
+  });
+  expect(holder).toMatchObject({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', cut: true });
+  expect(['block', 'inline-block', 'flow-root', 'list-item']).toContain(holder.display);
+  // Nothing seen of the screen reaches past its edges: what is kept for screen readers only (clipped to a pixel) aside.
+  const outside = await page.evaluate(() => {
+    const unseen = (el: Element | null): boolean => {
+      for (let a = el; a; a = a.parentElement) {
+        const r = a.getBoundingClientRect();
+        if ((r.width <= 1 || r.height <= 1) && getComputedStyle(a).overflow !== 'visible') return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('body *'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => r.width > 0 && (r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5) && !unseen(el))
+      .map(({ el }) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`);
+  });
+  expect(outside).toEqual([]);
+  // And no pill of the header is cut without its ellipsis.
+  const cutPills = await page
+    .getByRole('banner')
+    .locator('.pill')
+    .evaluateAll((pills) =>
+      pills
+        .filter((p) => p.scrollWidth > p.clientWidth + 1)
+        .filter((p) => ['flex', 'inline-flex', 'grid', 'inline-grid'].includes(getComputedStyle(p).display) || getComputedStyle(p).textOverflow !== 'ellipsis')
+        .map((p) => p.textContent),
+    );
+  expect(cutPills).toEqual([]);
+  await expectAccessible(page, 'provider screen on a phone');
+  await snap(page, 'provider-375');
+});

@@ -274,3 +274,18 @@ test('an address that may not take notifications is refused beside the field, wi
     await receiver.close();
   }
 });
+
+test('the alert history’s workspace filter tells workspaces of the same name apart by their workgroup', async ({ page }) => {
+  await page.goto('/alerts');
+  const filter = page.getByRole('region', { name: 'Alert history' }).getByLabel('Workspace');
+  await expect(filter.getByRole('option', { name: /Fraud detection/ }).first()).toBeAttached();
+  const names = (await filter.getByRole('option').allTextContents()).map((n) => n.trim());
+  // Every workgroup of the demo has a "production": each is its own choice, named so.
+  expect(names.filter((n) => n.startsWith('production')).length).toBeGreaterThan(1);
+  expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  await filter.selectOption({ label: 'production · Customer 360' });
+  await expect(page).toHaveURL(/workspace=ws-0002-1/);
+  // The closed filter says which one is chosen.
+  await expect(filter.locator('option:checked')).toHaveText('production · Customer 360');
+  await expectAccessible(page, 'alert history filter');
+});

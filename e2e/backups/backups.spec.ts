@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ElementHandle, type Page } from '@playwright/test';
 import { V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 // Backups, restore and the automatic-backup schedule of a workspace; refresh of a
@@ -68,7 +68,12 @@ test('restore a backup and watch it to the end (through a reload); a failed back
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/job=restore-/);
-  const progress = page.getByRole('region', { name: /^Restore restore-/ });
+  // Named by what a person knows: the workspace and the backup, never the service's job id.
+  const toast = page.getByRole('status').filter({ hasText: /^Restoring / });
+  await expect(toast).toContainText(/Restoring .+ from quarter-end/);
+  await expect(toast).not.toContainText('restore-');
+  const progress = page.getByRole('region', { name: /^Restore of .+ from quarter-end/ });
+  await expect(progress.getByRole('heading')).not.toContainText('restore-');
   await expect(progress.getByText('Running', { exact: true })).toBeVisible();
   await expect(progress.getByLabel('Restore log')).toContainText('offline');
   await page.reload();
@@ -245,4 +250,36 @@ test('delete a database: refused before sending while a workspace is attached (n
   await expect(dialog).toBeHidden();
   await expect(databases.getByRole('button', { name: 'Delete database doomed_db' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a notice never sits over the backups’ Restore and Delete buttons at 1280 px, wherever the list is scrolled', async ({ page }) => {
+  // A laptop's window: 1280 wide, the list's last rows at the foot of the screen.
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await page.goto('/workgroups/wg-0003/workspaces/ws-0003-1/backups');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Take a backup' }).click();
+  await page
+    .getByRole('dialog', { name: /Take a backup of/ })
+    .getByRole('button', { name: 'Take backup' })
+    .click();
+  const notice = page.getByRole('status').filter({ hasText: /^Backup of .+ started/ });
+  await expect(notice).toBeVisible();
+  await snap(page, 'backups-notice-1280');
+  // Each row's buttons brought to the screen's foot, middle and top (the sticky header aside) while the notice shows:
+  // measured in one go in the page, before the notice goes.
+  const buttons = (await table.getByRole('button', { name: /^(Restore|Delete) / }).elementHandles()) as ElementHandle<HTMLElement>[];
+  expect(buttons.length).toBeGreaterThan(4);
+  const covered = await notice.evaluate((toast, all) => {
+    const out: string[] = [];
+    for (const block of ['end', 'center', 'start'] as const)
+      for (const button of all) {
+        button.scrollIntoView({ block });
+        const [a, t] = [button.getBoundingClientRect(), toast.getBoundingClientRect()];
+        if (a.left < t.right && t.left < a.right && a.top < t.bottom && t.top < a.bottom) out.push(`${button.getAttribute('aria-label')} (${block})`);
+      }
+    return out;
+  }, buttons);
+  expect(covered).toEqual([]);
+  await expect(notice).toBeVisible();
 });

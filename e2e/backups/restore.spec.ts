@@ -61,7 +61,7 @@ test.describe('in the viewer’s own zone', () => {
     const dialog = page.getByRole('dialog', { name: /^Restore .* from quarter-end\?$/ });
     await dialog.getByLabel(/Type .* to confirm/).fill('quarter-end');
     await dialog.getByRole('button', { name: 'Restore' }).click();
-    const log = page.getByRole('region', { name: /^Restore restore-/ }).getByLabel('Restore log');
+    const log = page.getByRole('region', { name: /^Restore of .* from quarter-end$/ }).getByLabel('Restore log');
     await expect(log).toContainText('Restore finished', { timeout: 20_000 });
     // Every instant of the log in Tokyo time (GMT+9), 12-hour, and the backup's size in binary units.
     await expect(log).toContainText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d [AP]M GMT\+9 Restore restore-/);
@@ -92,7 +92,7 @@ test('harm: while a restore runs, a second restore is not offered and deleting t
   const confirm = page.getByRole('dialog', { name: /^Restore restored from first/ });
   await confirm.getByRole('textbox').fill('first');
   await confirm.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByRole('region', { name: /^Restore restore-/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Restore of restored from first$/ })).toBeVisible();
 
   // From here on, nothing about this workspace may be written.
   const writes = countWrites(page, new RegExp(`/workspaces/${ws.workspace_id}(/backups/restore)?$`));
@@ -100,7 +100,9 @@ test('harm: while a restore runs, a second restore is not offered and deleting t
   await expect(again).toBeDisabled();
   await expect(again).toHaveAccessibleDescription('A restore into restored is running: no backup can be taken, restored or deleted until it ends.');
   await snap(page, 'guard-restore-refused');
-  await expect(page.getByRole('region', { name: /^Restore restore-/ }).getByLabel('Restore log')).toContainText('Restore finished', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: /^Restore of restored from first$/ }).getByLabel('Restore log')).toContainText('Restore finished', {
+    timeout: 15_000,
+  });
 
   // A restore started elsewhere (here through the API) while the workspace screen is open: Delete reads the workspace again and refuses.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'restored' }).click();

@@ -86,3 +86,38 @@ test('walk the onboarding wizard forward and back, reject a wrong role, create, 
   await expect(page.getByLabel('Cloud provider').getByRole('option', { name: new RegExp(name) })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('Next from each step puts focus on the next step’s heading, and Tab goes on to its first field', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/cloud-providers/new');
+  const region = page.getByLabel('Region', { exact: true });
+  await expect(region.getByRole('option', { name: /eu-central-1/ })).toBeAttached({ timeout: 60_000 });
+  await region.selectOption('eu-central-1');
+  await page.getByLabel('Name', { exact: true }).fill(unique('Focus account'));
+
+  // Step 1 → 2: the first Next also loads the steps' checks; the step changes in place (the screen's loading state never
+  // shows, as it did for a moment, taking focus with it) and focus lands on step 2, not on the page.
+  await page.evaluate(() => {
+    const seen = window as unknown as { loadingShown?: boolean };
+    new MutationObserver(() => {
+      if (/Loading register a cloud account/.test(document.getElementById('main')?.textContent ?? '')) seen.loadingShown = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: /Step 2 of 5/ }).getByRole('heading', { name: 'Account', exact: true })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false), 'loading shown between steps').toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('AWS account ID')).toBeFocused();
+  await page.keyboard.type('444455556666');
+
+  // Step 2 → 3 and back, the same way.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: /Step 3 of 5/ }).getByRole('heading', { name: 'Trust', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('External ID', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('region', { name: /Step 2 of 5/ }).getByRole('heading', { name: 'Account', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('AWS account ID')).toBeFocused();
+  expect(errors).toEqual([]);
+});

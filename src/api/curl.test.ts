@@ -100,6 +100,21 @@ describe('copy as cURL', () => {
     });
   }
 
+  it('with no session token held, sends none, as the client does: no Authorization and no $SESSION_TOKEN', async () => {
+    for (const [name, args] of Object.entries(samples) as [OperationName, NonNullable<(typeof samples)[OperationName]>][]) {
+      const call = { params: args.params as never, body: args.body as never, query: args.query };
+      const client = createClient({ baseUrl: server.url, getApiKey: () => secrets.apiKey, getSessionToken: () => undefined }, operations);
+      await client.call(name, call).catch(() => undefined);
+      const fromClient = server.seen.pop()!;
+      const copy = toCurl(name, call, { baseUrl: server.url, apiKey: secrets.apiKey, includeSecrets: false });
+      expect(copy, name).not.toContain('SESSION_TOKEN');
+      expect(toFetch(name, call, { baseUrl: server.url, apiKey: secrets.apiKey, includeSecrets: false }), name).not.toContain('Authorization');
+      await promisify(execFile)('sh', ['-c', `${copy} --silent --output /dev/null`], { env: { PATH: process.env.PATH, API_KEY: secrets.apiKey } });
+      expect(decided(server.seen.pop()!), name).toEqual(decided(fromClient));
+      expect(fromClient.headers.authorization, name).toBeUndefined();
+    }
+  });
+
   it('a DELETE with a body carries it', () => {
     const copy = toCurl(
       'deleteBackup',

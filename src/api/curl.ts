@@ -6,7 +6,7 @@ export { shellQuote };
 
 interface CopyOptions {
   baseUrl: string;
-  /** The real credentials, used only when the user asks to include them. */
+  /** The credentials held now: a placeholder stands for each in the copy, the real one only when the user asks for it. */
   apiKey?: string;
   sessionToken?: string;
   includeSecrets: boolean;
@@ -37,12 +37,28 @@ export function shellQuoteWithVariables(s: string, variables: readonly string[] 
 
 type Args<N extends OperationName> = RequestArgs<N>;
 
+/**
+ * The credentials as the copy names them: a placeholder for each one held (the real one when asked for), and none
+ * for one not held, since the console would send without it.
+ */
+const copied = (value: string | undefined, placeholder: string, include: boolean) => (value ? (include ? value : placeholder) : undefined);
+
 function requestFor<N extends OperationName>(name: N, args: Args<N>, o: CopyOptions) {
-  // Built by the same function the client sends with, so the copy is the request.
+  // Built by the same function the client sends with, from the credentials held now, so the copy is the request.
   return buildRequest(name, args, {
-    apiKey: o.includeSecrets ? o.apiKey : '$API_KEY',
-    sessionToken: o.includeSecrets ? o.sessionToken : '$SESSION_TOKEN',
+    apiKey: copied(o.apiKey, '$API_KEY', o.includeSecrets),
+    sessionToken: copied(o.sessionToken, '$SESSION_TOKEN', o.includeSecrets),
   });
+}
+
+/** The credentials the request carries, as the environment variables its copy reads them from. */
+export function copiedSecrets<N extends OperationName>(
+  name: N,
+  args: Args<N>,
+  o: Pick<CopyOptions, 'apiKey' | 'sessionToken'>,
+): ('API_KEY' | 'SESSION_TOKEN')[] {
+  const { headers } = requestFor(name, args, { ...o, baseUrl: '', includeSecrets: false });
+  return (['API_KEY', 'SESSION_TOKEN'] as const).filter((v) => Object.values(headers).some((h) => h.includes(`$${v}`)));
 }
 
 /** The exact request as a cURL command; secrets are shell variables unless asked for. */

@@ -4,7 +4,7 @@ import { operations, type OperationName } from '@/api/operations';
 import { knowOperations } from '@/api/loaded-operations';
 import { credentials } from '@/api/credentials';
 import { publicBaseUrl } from '@/api/runtime';
-import { toCurl, toFetch } from '@/api/curl';
+import { copiedSecrets, toCurl, toFetch } from '@/api/curl';
 import { Dialog } from './dialog';
 import { CopyButton } from './copy-button';
 
@@ -24,7 +24,6 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
   const [format, setFormat] = useState<'curl' | 'fetch'>('curl');
   const [includeSecret, setIncludeSecret] = useState(false);
   const op = operations[operation];
-  const secretName = op.auth === 'apiKey' ? 'API key' : 'session token';
   const options = {
     baseUrl: publicBaseUrl(),
     apiKey: credentials.apiKey(),
@@ -33,6 +32,11 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
     variables,
   };
   const requests = Array.isArray(snapshot) ? snapshot : [snapshot];
+  // The secrets this request carries with the credentials held now: a session token only where one is held.
+  const secrets = copiedSecrets(operation, requests[0]!, options);
+  const secretNames = secrets.map((s) => (s === 'API_KEY' ? 'API key' : 'session token')).join(' and ');
+  const names = [...secrets, ...(variables ?? [])].map((v) => `$${v}`);
+  const set = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
   const text =
     format === 'curl'
       ? requests.map((r) => toCurl(operation, r, options)).join('\n\n')
@@ -46,9 +50,9 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
         onOpenChange={(o) => !o && onClose()}
         title={requests.length > 1 ? `Requests: ${op.title} × ${requests.length}` : `Request: ${op.title}`}
         wide
-        description={`Exactly what the console would send. Run it in a shell with the secret in an environment variable${
-          variables?.length ? ` and ${variables.map((v) => `$${v}`).join(', ')} set (it goes into the JSON as it is: escape any " or \\ in it)` : ''
-        }.`}
+        description={`Exactly what the console would send with the credentials it holds now.${set ? ` Run it in a shell with ${set} set` : ''}${
+          variables?.length ? ` (${variables.map((v) => `$${v}`).join(', ')} goes into the JSON as it is: escape any " or \\ in it)` : ''
+        }${set ? '.' : ''}`}
       >
         <div className="stack">
           <fieldset className="row">
@@ -60,10 +64,15 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
               <input type="radio" name="copy-format" checked={format === 'fetch'} onChange={() => setFormat('fetch')} /> fetch (TypeScript)
             </label>
           </fieldset>
-          <label className="check-field">
-            <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretName} in the copy (it is a
-            secret: do not paste it where others can read it)
-          </label>
+          {secretNames && (
+            <label className="check-field">
+              <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretNames} in the copy (
+              {secrets.length > 1
+                ? 'they are secrets: do not paste them where others can read them'
+                : 'it is a secret: do not paste it where others can read it'}
+              )
+            </label>
+          )}
           <pre className="code" tabIndex={0} aria-label={format === 'curl' ? 'cURL command' : 'fetch code'}>
             {text}
           </pre>

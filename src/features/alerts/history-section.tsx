@@ -2,6 +2,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { alertQueries } from './alerts-queries';
 import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import type { WorkgroupListItem } from '@/features/workgroups/workgroup-schema';
 import type { Alert } from './alerts-schema';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';
@@ -27,6 +28,20 @@ function WorkspaceCell({ a }: { a: Alert }) {
   );
 }
 
+/**
+ * Each workspace as a choice named with its workgroup ("production · Fraud detection"): every workgroup has its own
+ * "production", and an option's group is neither read out with it nor shown in the closed list. Two of one name in
+ * one workgroup add their ids.
+ */
+function workspaceChoices(workgroups: readonly Pick<WorkgroupListItem, 'workgroup_id' | 'name' | 'workspaces'>[] | undefined): { id: string; label: string }[] {
+  const all = (workgroups ?? []).flatMap((wg) =>
+    wg.workspaces.map((w) => ({ id: w.workspace_id, label: `${w.name || w.workspace_id} · ${wg.name || wg.workgroup_id}` })),
+  );
+  const count = new Map<string, number>();
+  all.forEach((c) => count.set(c.label, (count.get(c.label) ?? 0) + 1));
+  return all.map((c) => ((count.get(c.label) ?? 0) > 1 ? { ...c, label: `${c.label} (${c.id})` } : c));
+}
+
 /** Every alert, newest first, with when it fired and resolved; the workspace filter is in the address (`?workspace=`). */
 export function HistorySection() {
   const { workspace = '' } = route.useSearch();
@@ -41,14 +56,10 @@ export function HistorySection() {
         <select id="alert-workspace" value={workspace} onChange={(e) => void navigate({ search: (s) => ({ ...s, workspace: e.target.value || undefined }) })}>
           <option value="">All workspaces</option>
           {workspace && !known && <option value={workspace}>{workspace}</option>}
-          {workgroups.data?.map((wg) => (
-            <optgroup key={wg.workgroup_id} label={wg.name || wg.workgroup_id}>
-              {wg.workspaces.map((w) => (
-                <option key={w.workspace_id} value={w.workspace_id}>
-                  {w.name || w.workspace_id}
-                </option>
-              ))}
-            </optgroup>
+          {workspaceChoices(workgroups.data).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
           ))}
         </select>
       </div>

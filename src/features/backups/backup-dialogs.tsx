@@ -66,7 +66,7 @@ export function BackupDialogs({ p, ws, backups }: { p: WS; ws: Workspace; backup
         backup={backup}
         refused={restoreRefused}
         onClose={close}
-        onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job }), replace: true })}
+        onStarted={(job) => void navigate({ search: (s) => ({ ...s, dialog: undefined, backup: undefined, job, from: backup.id }), replace: true })}
       />
     );
   if (dialog === 'delete' && backup && restoreRefused)
@@ -104,7 +104,12 @@ function RestoreDialog({
       mutation={restore}
       onConfirm={() =>
         restore.mutateAsync(backup.id).then((job) => {
-          toast({ tone: 'info', title: `Restoring ${ws.name}`, detail: job ? `Job ${job}` : undefined });
+          // Named by what the person chose: the workspace and the backup (the service's job id means nothing to them).
+          toast({
+            tone: 'info',
+            title: `Restoring ${ws.name} from ${backupName(backup)}`,
+            detail: `${ws.name} is offline until it ends; its progress shows above the list of backups.`,
+          });
           onStarted(job);
         })
       }

@@ -35,7 +35,7 @@ const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/back
 export function BackupsScreen() {
   const { workgroupID, workspaceID } = route.useParams();
   const p = { workgroupID, workspaceID };
-  const { job, dialog } = route.useSearch();
+  const { job, from, dialog } = route.useSearch();
   const navigate = route.useNavigate();
   const { data: ws } = useSuspenseQuery(workspaceQueries.detail(p));
   const backups = useQuery(backupQueries.list(p));
@@ -69,7 +69,15 @@ export function BackupsScreen() {
         }
       />
       <ScreenNotices facts={facts} params={p} />
-      {job && <RestoreProgress p={p} job={job} onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined }), replace: true })} />}
+      {job && (
+        <RestoreProgress
+          p={p}
+          job={job}
+          workspace={ws.name || workspaceID}
+          backup={backups.data?.find((b) => b.id === from)}
+          onClose={() => void navigate({ search: (s) => ({ ...s, job: undefined, from: undefined }), replace: true })}
+        />
+      )}
       <Section title={backups.data ? `Backups (${backups.data.length})` : 'Backups'}>
         {refused && (
           <p className="notice" role="note" id={refusedId}>

@@ -5,11 +5,22 @@ import { StatusBadge } from '@/ui/status-badge';
 import { Time } from '@/ui/time';
 import { localizeLog } from '@/lib/format-time';
 import { ReadFailure } from './read-failure';
+import { backupName } from './backup-labels';
+import type { Backup } from './backup-schema';
 
 type WS = { workgroupID: string; workspaceID: string };
 
+interface RestoreProgressProps {
+  p: WS;
+  job: string;
+  /** The workspace's name, and the backup it is restored from where the address names it: what the panel is called by. */
+  workspace: string;
+  backup: Backup | undefined;
+  onClose: () => void;
+}
+
 /** A restore job's progress, polled until it ends; the job is in the URL, so a reload comes back here. */
-export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClose: () => void }) {
+export function RestoreProgress({ p, job, workspace, backup, onClose }: RestoreProgressProps) {
   const status = useQuery(backupQueries.restore({ ...p, job }));
   const s = status.data;
   const ended = s && (s.status === 'Succeeded' || s.status === 'Failed');
@@ -24,7 +35,7 @@ export function RestoreProgress({ p, job, onClose }: { p: WS; job: string; onClo
       : undefined;
   return (
     <Section
-      title={`Restore ${job}`}
+      title={backup ? `Restore of ${workspace} from ${backupName(backup)}` : `Restore of ${workspace}`}
       actions={
         <button type="button" className="button button-small" onClick={onClose}>
           {ended ? 'Close' : 'Hide progress'}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CloudProvider } from './cloud-provider-schema';
 import { onboardingSteps } from './onboarding-steps';
@@ -82,4 +82,21 @@ export function HeldStepNotice({ held, step }: { held: Held; step: number }) {
       Step {step + 1}, {onboardingSteps[step]?.title}, is open instead: {held.reason.replace(/\.$/, '')}.
     </p>
   );
+}
+
+/**
+ * Focus on a step's heading once that step has rendered, by every way of moving (Next, Back, the step list, the
+ * review's Edit): the first Next suspends the wizard a moment while its checks arrive, and focusing a frame after the
+ * move found the step being left (hidden) or nothing, so focus fell to the page. Returns the heading's ref and what a
+ * move calls with the step it goes to.
+ */
+export function useStepFocus(step: number): [RefObject<HTMLHeadingElement | null>, (to: number) => void] {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arriving = useRef<number>(undefined);
+  useEffect(() => {
+    if (arriving.current !== step) return;
+    arriving.current = undefined;
+    heading.current?.focus();
+  }, [step]);
+  return [heading, useCallback((to: number) => void (arriving.current = to), [])];
 }

@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { importWithRetry } from '@/ui/lazy';
@@ -26,7 +26,7 @@ import { ScreenNotices } from '@/ui/read-notices';
 import { useValidateCloudProvider } from './cloud-provider-extras-queries';
 import { OnboardingReview, StepList } from './onboarding-review';
 import { RoleStep } from './onboarding-role-step';
-import { HeldStepNotice, nameTakenMessage, takenName, useHeldStep, useRecheckOnChange } from './onboarding-step-guards';
+import { HeldStepNotice, nameTakenMessage, takenName, useHeldStep, useRecheckOnChange, useStepFocus } from './onboarding-step-guards';
 
 /** Operation 9's body; `type: public` because the console is the public creation path. */
 function providerBody(v: WizardValues): CreateCloudProviderBody {
@@ -59,14 +59,17 @@ const allFields = onboardingSteps.flatMap((s) => [...s.fields]);
 type Checks = typeof import('./onboarding-form');
 let checks: Promise<Checks> | undefined;
 let loadedChecks: Checks | undefined;
+// Marked settled the way use() reads a promise: one it has not seen suspends the wizard once even when settled, and
+// the first Next showed the screen's "Loading…" for a moment (focus fell to the page) where the other steps' did not.
+const settled = (m: Checks) => {
+  Object.assign(checks!, { status: 'fulfilled', value: m });
+  return (loadedChecks = m);
+};
 const loadChecks = () =>
-  (checks ??= importWithRetry(() => import('./onboarding-form')).then(
-    (m) => (loadedChecks = m),
-    (error: unknown) => {
-      checks = undefined;
-      throw error;
-    },
-  ));
+  (checks ??= importWithRetry(() => import('./onboarding-form')).then(settled, (error: unknown) => {
+    checks = undefined;
+    throw error;
+  }));
 const OnboardingSchema = lazySchema(() => loadChecks().then((m) => m.OnboardingSchema));
 
 const route = getRouteApi('/cloud-providers/new');
@@ -79,7 +82,6 @@ export function OnboardingWizard() {
   // and a link can open one. A step opens only when the steps before it are complete.
   const search = route.useSearch();
   const requested = search.step !== undefined ? search.step - 1 : initial.step;
-  const heading = useRef<HTMLHeadingElement>(null);
   const options = useQuery(metaQueries.workspaceOptions());
   const create = useCreateCloudProvider();
   const validate = useValidateCloudProvider();
@@ -101,6 +103,7 @@ export function OnboardingWizard() {
   const step = blocking >= 0 ? blocking : requested;
   // A later step may open from the step list once the checks are loaded and the steps before it are complete.
   const checksNow = stepErrors ?? loadedChecks?.stepErrors;
+  const [heading, focusOnArrival] = useStepFocus(step);
 
   useEffect(() => {
     const existingRole = initial.existingRole ? { existingRole: initial.existingRole } : {};
@@ -120,8 +123,8 @@ export function OnboardingWizard() {
 
   const go = (next: number) => {
     clearHeld();
+    focusOnArrival(next);
     void navigate({ to: '/cloud-providers/new', search: { step: next + 1 } });
-    requestAnimationFrame(() => heading.current?.focus());
   };
 
   // Each step is checked against the platform's schema before the next one opens.

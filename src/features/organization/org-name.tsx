@@ -21,7 +21,7 @@ export function OrgName({ demo }: { demo: boolean }) {
   return (
     <Link to="/organization" className="pill org-pill" activeProps={{ 'aria-current': 'page' }}>
       {org.data && <OrgLogo url={org.data.logo_url} name={name} decorative />}
-      {name}
+      <span className="org-name">{name}</span>
       {demo && org.data && <span className="org-demo"> · demo</span>}
       <span className="visually-hidden">: organization, quota and API keys</span>
     </Link>

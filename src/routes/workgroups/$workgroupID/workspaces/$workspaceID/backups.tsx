@@ -8,11 +8,11 @@ const dialogs = dialogSearch<'take' | 'restore' | 'delete', { backup: string }>(
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/backups')({
   staticData: facts,
-  // ?job=… is a restore being watched: a reload comes back to its progress.
-  validateSearch: (raw: Parameters<typeof dialogs>[0] & { job?: string } & SearchSchemaInput) => ({
-    ...dialogs(raw),
-    job: typeof raw.job === 'string' && /^[\w.:-]{1,128}$/.test(raw.job) ? raw.job : undefined,
-  }),
+  // ?job=… is a restore being watched: a reload comes back to its progress; ?from=… the backup it restores, to name it by.
+  validateSearch: (raw: Parameters<typeof dialogs>[0] & { job?: string; from?: string } & SearchSchemaInput) => {
+    const job = typeof raw.job === 'string' && /^[\w.:-]{1,128}$/.test(raw.job) ? raw.job : undefined;
+    return { ...dialogs(raw), job, from: job && typeof raw.from === 'string' && raw.from.length <= 128 ? raw.from : undefined };
+  },
   loader: screenLoader(facts),
   component: BackupsScreen,
 });
