@@ -28,7 +28,7 @@ describe('layers (npm run lint)', () => {
     ],
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '../../ui/toasts';", /by its @\/ path/],
     ['src/server/app.ts', "import { toast as x } from '@/ui/toasts';", /server may not import ui/],
-    ['src/server/handlers/workspaces.ts', "import { ResizeDialog as x } from '@/features/workspaces/resize-dialog';", /only through its public face/],
+    ['src/server/areas/workspaces/workspaces.ts', "import { ResizeDialog as x } from '@/features/workspaces/resize-dialog';", /only through its public face/],
   ])('%s: refuses %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('layers (npm run lint)', () => {
     ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/features/workspaces/size-rule';"],
     ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/features/workspaces';"],
     ['src/app/app-shell.tsx', "import { OrgSwitcher as x } from '@/features/organization/org-switcher';"],
-    ['src/server/handlers/schedules.ts', "import { ScheduleBody as x } from '@/features/schedules/schedule-body';"],
+    ['src/server/areas/schedules/schedules.ts', "import { ScheduleBody as x } from '@/features/schedules/schedule-body';"],
     ['src/api/operations.ts', "import { workgroupOperations as x } from '@/features/workgroups/workgroups-operations';"],
     ['src/lib/dialog-search.ts', "import type { SearchSchemaInput as x } from '@tanstack/react-router';"],
     ['src/server/app.ts', "import { operations as x } from '@/api/operations';"],

@@ -1,6 +1,6 @@
 import type { CloudProviderRecord } from '@/server/model';
-import { publicProviders } from '@/server/domain/public-providers';
-import { vendorProviderView } from '@/server/domain/provider-defaults';
+import { publicProviders } from '@/server/areas/cloud-providers/public-providers';
+import { vendorProviderView } from '@/server/areas/cloud-providers/provider-defaults';
 
 /**
  * The provider a seeded workgroup in this region is created on: the
