@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
-import { orgOfApiKey } from '@/server/areas/organization/api-keys';
+import { orgOfApiKey } from './key-owners';
 import { loadConfig } from '@/server/config';
 
 let s: Awaited<ReturnType<typeof startTestServer>>;

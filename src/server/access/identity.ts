@@ -4,9 +4,8 @@ import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import { API_PREFIX } from '@/api/define';
 import { OWNER_ROLE } from '@/server/catalog';
-import { demoOrg, seededUsers } from '@/server/seed/seed';
 import { hashApiKey } from './secrets';
-import { callerOfApiKey } from '@/server/areas/organization/api-keys';
+import { callerOfApiKey, demoOrg, seededUsers } from './key-owners';
 import { whoOfApiKey, whoOfUser } from './audit-who';
 import type { Caller } from './caller';
 

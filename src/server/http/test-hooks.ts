@@ -5,7 +5,7 @@ import type { Faults } from './faults';
 import { sendJson } from '@/server/wire/http-util';
 import { setDelinquent } from '@/server/areas/billing/billing';
 import { enforcePaymentStops, liftPaymentStops } from '@/server/areas/billing/payment-stops';
-import { demoOrg } from '@/server/seed/seed';
+import { demoOrg } from '@/server/access/key-owners';
 
 async function jsonBody<T>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];

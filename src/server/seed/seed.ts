@@ -1,16 +1,14 @@
 import { seedUsage } from '@/server/areas/billing/usage-meter';
 import type { Collection } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
-import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import type { AllowRecord, CloudProviderRecord, DatabaseRecord, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from '@/server/catalog';
 import { seedAccess } from './seed-access';
+import { demoOrg } from '@/server/access/key-owners';
 import { seedBackups } from '@/server/areas/backups/backup-model';
 import { currentComponentVersions, currentProviderVersion } from '@/server/areas/cloud-providers/public-providers';
 import { seededProviderOf } from './seed-providers';
 import { parseMemoryGiB } from '@/lib/format';
-
-export const demoOrg: Org = { id: 'org-acme', name: 'Acme Graph Labs' };
-export const otherOrg: Org = { id: 'org-other', name: 'Other Org' };
 
 const GB = 1024 ** 3;
 
@@ -257,5 +255,3 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
   seedAccess(out, now);
   return out;
 }
-
-export const seededUsers = { ownerId: 'user-ada', memberId: 'user-grace' };

@@ -2,7 +2,7 @@ import type { Store } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
 import type { AlertConfig } from '@/server/config';
 import { settle } from '@/server/model';
-import { demoOrg } from '@/server/seed/seed';
+import { demoOrg } from '@/server/access/key-owners';
 import { newId } from '@/server/store/ids';
 import { sampleWorkspace } from '@/server/areas/monitoring/simulation';
 import { profileOf, stateAt, thresholdsOf } from '@/server/areas/monitoring/state';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import type { WorkspaceRecord } from '@/server/model';
-import { orgOfApiKey } from '@/server/areas/organization/api-keys';
+import { orgOfApiKey } from '@/server/access/key-owners';
 import { seenStates } from './monitoring';
 import { sendError, sendJson, type Detail } from '@/server/wire/http-util';
 import { isMetricRange, type MetricHistory } from '@/features/monitoring/metric-history';

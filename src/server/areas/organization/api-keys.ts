@@ -1,37 +1,13 @@
-import type { ApiKeyRecord, Org } from '@/server/model';
+import type { ApiKeyRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
-import type { ServerConfig } from '@/server/config';
-import type { Store } from '@/server/store/store';
 import { newId } from '@/server/store/ids';
 import { hashApiKey, newApiKey, redactKey } from '@/server/access/secrets';
-import { demoOrg, otherOrg } from '@/server/seed/seed';
 import { Fail, type Handlers } from '@/server/kernel/context';
 import { assertCreateAllowed, assertMayDelete, longestLifeMs } from './api-key-limits';
 
 type ApiKeyHandlers = Pick<Handlers, 'listApiKeys' | 'createApiKey' | 'deleteApiKey'>;
 
 const view = ({ key_hash: _h, made_by: _m, ...rest }: ApiKeyRecord) => (void [_h, _m], rest);
-
-/**
- * Who an `x-api-key` is: a configured key (no record), or a key created
- * through the API that has not expired (found by its hash). Undefined: 401.
- */
-export function callerOfApiKey(key: string | undefined, config: ServerConfig, store: Store, now: number): { org: Org; key?: ApiKeyRecord } | undefined {
-  if (!key) return undefined;
-  if (key === config.apiKey) return { org: demoOrg };
-  if (key === config.otherOrgApiKey) return { org: otherOrg };
-  if (key === config.memberApiKey) return { org: demoOrg };
-  const hash = hashApiKey(key);
-  const found = store.list('apiKeys').find((k) => k.key_hash === hash);
-  if (!found || Date.parse(found.expires_at) <= now) return undefined;
-  const org = [demoOrg, otherOrg].find((o) => o.id === found.org_id);
-  return org && { org, key: found };
-}
-
-/** The organization an `x-api-key` opens. */
-export function orgOfApiKey(key: string | undefined, config: ServerConfig, store: Store, now: number): Org | undefined {
-  return callerOfApiKey(key, config, store, now)?.org;
-}
 
 export const apiKeyHandlers: ApiKeyHandlers = {
   listApiKeys: (ctx) =>
