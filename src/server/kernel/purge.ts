@@ -1,5 +1,4 @@
-import type { DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
-import { restoreRunning, type RestoreRecord } from '@/server/areas/backups/backup-model';
+import { restoreRunning, type DatabaseRecord, type RestoreRecord, type WorkgroupRecord, type WorkspaceRecord } from '@/server/model';
 import type { Collection, Store } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
 import { Fail, type BaseContext } from './context';

@@ -5,16 +5,20 @@ import type {
   CloudProviderRecord,
   DatabaseRecord,
   DbUserRecord,
+  AlertRecord,
+  BackupRecord,
+  BackupScheduleRecord,
+  ChannelRecord,
+  DeliveryRecord,
   InvitationRecord,
+  LoadProfile,
   OrgRecord,
+  RestoreRecord,
   ScheduleRecord,
   UserRecord,
   WorkgroupRecord,
   WorkspaceRecord,
 } from '@/server/model';
-import type { BackupRecord, BackupScheduleRecord, RestoreRecord } from '@/server/areas/backups/backup-model';
-import type { AlertRecord, ChannelRecord, DeliveryRecord } from '@/server/areas/alerts/model';
-import type { LoadProfile } from '@/server/areas/monitoring/simulation';
 
 /**
  * What the store holds: each collection's record type, declared once. `store.get('workspaces', id)` is a

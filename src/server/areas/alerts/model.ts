@@ -3,8 +3,11 @@
  * directory: `alertChannels`, `alerts` (the history) and `alertDeliveries` (the delivery log,
  * pending ones included, so that a restart delivers what was due).
  */
+import type { AlertRecord, ChannelRecord, DeliveryRecord, Metric } from '@/server/model';
 
-export type Metric = 'cpu' | 'memory' | 'disk';
+// The records are the store's (model.ts), so that the store types its collections without importing an area.
+export type { AlertRecord, ChannelRecord, DeliveryRecord, Metric };
+
 export const METRICS: readonly Metric[] = ['cpu', 'memory', 'disk'];
 export const METRIC_NAMES: Record<Metric, string> = { cpu: 'CPU', memory: 'Memory', disk: 'Disk' };
 
@@ -17,54 +20,6 @@ export const MAX_DELIVERIES = 200;
 /** Attempts of one delivery, the first included; the waits between them double from ALERT_RETRY_MS up to a minute. */
 export const MAX_ATTEMPTS = 5;
 export const MAX_BACKOFF_MS = 60_000;
-
-export interface ChannelRecord {
-  id: string;
-  org_id: string;
-  name: string;
-  kind: 'webhook' | 'slack';
-  /** The full address: a Slack webhook's path is its credential, so it is kept under a name the audit trail redacts. */
-  url_secret: string;
-  /** What reads show of the address (see addressOf). */
-  address: string;
-  /** Signs each delivery (HMAC-SHA256); never answered. */
-  secret: string;
-  created_at: string;
-  created_by: string;
-}
-
-export interface AlertRecord {
-  id: string;
-  org_id: string;
-  workgroup_id: string;
-  workgroup_name: string;
-  workspace_id: string;
-  workspace_name: string;
-  metric: Metric;
-  threshold: number;
-  /** The busiest node's value when the alert fired (then when it resolved). */
-  value: number;
-  state: 'firing' | 'resolved';
-  fired_at: string;
-  resolved_at: string;
-}
-
-export interface DeliveryRecord {
-  id: string;
-  org_id: string;
-  channel_id: string;
-  channel_name: string;
-  alert_id: string;
-  event: 'firing' | 'resolved' | 'test';
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_result: string;
-  created_at: string;
-  next_attempt_at: string;
-  delivered_at: string;
-  /** The JSON sent, made once so that every attempt (and one after a restart) sends the same bytes. */
-  body: string;
-}
 
 /** What reads show of an address: a webhook's origin and path (no query), a Slack webhook's origin only (its path is its credential). */
 export function addressOf(kind: ChannelRecord['kind'], url: string): string {

@@ -1,57 +1,10 @@
-import type { WorkspaceRecord } from '@/server/model';
-import { isoNow } from '@/server/model';
+import type { BackupRecord, BackupScheduleRecord, RestoreRecord, WorkspaceRecord } from '@/server/model';
+import { isoNow, restoreRunning } from '@/server/model';
 import { formatSizeString } from '@/lib/format';
 
-/**
- * Backups, restore jobs and automatic-backup schedules of the embedded control
- * plane, all in the `backups` collection (told apart by `kind`). Time-based states
- * (a backup in progress, a restore's growing log) are computed from the record and
- * the time of the request: records never change on read.
- */
-export interface BackupRecord {
-  kind: 'backup';
-  id: string;
-  workspace_id: string;
-  org_id: string;
-  is_automatic: boolean;
-  size_bytes: string;
-  /** Succeeded or Failed once `done_at` has passed; InProgress before. */
-  outcome: 'Succeeded' | 'Failed';
-  done_at: number;
-  tag: string;
-  time: string;
-  type: string;
-  version: string;
-}
-
-export interface RestoreRecord {
-  kind: 'restore';
-  id: string;
-  workspace_id: string;
-  org_id: string;
-  backup_id: string;
-  backup_time: string;
-  backup_size: string;
-  started: number;
-  /** When the last step ends. */
-  ends: number;
-  /** Why it fails, when the backup cannot be restored. */
-  failure?: string;
-}
-
-export interface BackupScheduleRecord {
-  kind: 'schedule';
-  id: string;
-  workspace_id: string;
-  org_id: string;
-  schedule: string;
-  max_backup_files: number;
-  max_reserved_days: number;
-  max_retry: number;
-  pause: boolean;
-  /** Automatic backups have been made for every run up to this time. */
-  ran_until: number;
-}
+// The records are the store's (model.ts), so that the store types its collections without importing an area.
+export type { BackupRecord, BackupScheduleRecord, RestoreRecord };
+export { restoreRunning };
 
 export const DAY_MS = 86_400_000;
 export const scheduleId = (workspaceID: string) => `backup-schedule-${workspaceID}`;
@@ -95,8 +48,6 @@ export function restoreView(r: RestoreRecord, now: number) {
   const output = shown.map(([at, line]) => `${isoNow(r.started + at * length)} ${line}`).join('\n');
   return { created_at: isoNow(r.started), name: r.id, output, status };
 }
-
-export const restoreRunning = (r: RestoreRecord, now: number) => now < r.ends;
 
 /** A seeded workspace's history: a week of nightly backups (one failed) and two manual ones with tags. */
 export function seedBackups(ws: WorkspaceRecord, totalBytes: number, now: number): (BackupRecord | BackupScheduleRecord)[] {

@@ -9,7 +9,9 @@ import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
  * so a fresh start already has a week behind it and two reads agree.
  */
 
-export type LoadProfile = 'hot' | 'idle' | 'normal';
+import type { LoadProfile } from '@/server/model';
+
+export type { LoadProfile };
 
 /** What a workspace was at a moment: enough to know its nodes and whether it ran. */
 export interface WorkspaceState {
