@@ -5,7 +5,7 @@ import { newId } from '@/server/store/ids';
 import { catchUp, records, scheduleOf, sizeOf } from './backup-runs';
 import { backupStatus, backupView, restoreView, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from './backup-model';
 import { backupScheduleRefusals, manualBackupRefusal } from '@/features/organization/quota-check';
-import { quotaView } from '@/server/areas/organization/org';
+import { quotaView } from '@/server/kernel/quota';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from '@/server/kernel/context';
 import { runningRestore } from '@/server/kernel/purge';
 import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';

@@ -16,7 +16,7 @@ import { auditOf } from '@/server/audit/audit';
 import { newRequestId } from '@/server/store/ids';
 import { V } from '@/api/define';
 import { Fail, type BaseContext } from '@/server/kernel/context';
-import { orgRecord } from '@/server/areas/organization/org';
+import { orgRecord } from '@/server/kernel/quota';
 
 export const PAYMENT_STOP = 'PaymentOverdue';
 const TICK_MS = 15_000;

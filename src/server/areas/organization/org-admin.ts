@@ -3,7 +3,7 @@ import { isoNow, settle } from '@/server/model';
 import { sessionCaller } from '@/server/access/identity';
 import { withVendorDefault, VENDOR_WINDOW_HOURS } from '@/features/workspaces/maintenance';
 import { Fail, type Handlers } from '@/server/kernel/context';
-import { orgRecord } from './org';
+import { orgRecord } from '@/server/kernel/quota';
 
 type OrgAdminHandlers = Pick<Handlers, 'updateOrg' | 'getWhoAmI' | 'getSessionWhoAmI' | 'listUpcomingUpgrades'>;
 

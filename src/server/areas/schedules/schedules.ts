@@ -3,7 +3,7 @@ import { resizeRefusal } from '@/features/workspaces/size-rule';
 import { workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/store/ids';
 import { quotaCheck } from '@/features/organization/quota-check';
-import { quotaView } from '@/server/areas/organization/org';
+import { quotaView } from '@/server/kernel/quota';
 import { Fail, assertRoom, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from '@/server/kernel/context';
 import type { ScheduleBody } from '@/features/schedules/schedule-body';
 

@@ -4,7 +4,7 @@ import { isoNow } from '@/server/model';
 import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/store/ids';
 import { Views } from '@/server/kernel/views';
-import { assertQuota } from '@/server/areas/organization/org';
+import { assertQuota } from '@/server/kernel/quota';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from '@/server/kernel/context';
 import { assertNoRestore, purgeWorkspace } from '@/server/kernel/purge';
 import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
