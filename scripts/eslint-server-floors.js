@@ -29,9 +29,7 @@ export const SERVER_FLOORS = [
 
 /** The imports between areas the house still holds, one way each (the next step moves their shared part to kernel/). */
 export const AREA_USES = {
-  alerts: ['monitoring'],
-  organization: ['addons', 'billing'],
-  workgroups: ['cloud-providers'],
+  organization: ['billing'],
   workspaces: ['billing'],
 };
 

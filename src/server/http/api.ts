@@ -14,7 +14,7 @@ import { bodyRefusal, methodsAt } from '@/server/wire/request-hygiene';
 import type { AuditChange, AuditLog } from '@/server/audit/audit';
 import { describeChange, outcomeOf, targetOf } from '@/server/audit/audit-entry';
 import { whoOfApiKey } from '@/server/access/audit-who';
-import { TextAnswer } from '@/server/areas/monitoring/scrape';
+import { TextAnswer } from '@/server/kernel/context';
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));

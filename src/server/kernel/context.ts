@@ -44,6 +44,14 @@ export type BaseContext = Pick<HandlerContext<OperationName>, 'store' | 'org' | 
 type Handler<N extends OperationName> = (ctx: HandlerContext<N>) => unknown;
 export type Handlers = { [N in OperationName]: Handler<N> };
 
+/** A handler's answer that is text, not an envelope (a scrape, an alert rules file): api.ts sends it as it is. */
+export class TextAnswer {
+  constructor(
+    readonly text: Promise<string>,
+    readonly contentType: string,
+  ) {}
+}
+
 /** Thrown by a handler: becomes an error envelope with the Type's status. */
 export class Fail extends Error {
   constructor(

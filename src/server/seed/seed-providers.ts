@@ -1,6 +1,6 @@
 import type { CloudProviderRecord } from '@/server/model';
-import { publicProviders } from '@/server/areas/cloud-providers/public-providers';
-import { vendorProviderView } from '@/server/areas/cloud-providers/provider-defaults';
+import { publicProviders } from '@/server/kernel/public-providers';
+import { vendorProviderView } from '@/server/kernel/provider-defaults';
 
 /**
  * The provider a seeded workgroup in this region is created on: the

@@ -6,7 +6,7 @@ import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from '@/serv
 import { seedAccess } from './seed-access';
 import { demoOrg } from '@/server/access/key-owners';
 import { seedBackups } from '@/server/areas/backups/backup-model';
-import { currentComponentVersions, currentProviderVersion } from '@/server/areas/cloud-providers/public-providers';
+import { currentComponentVersions, currentProviderVersion } from '@/server/kernel/public-providers';
 import { seededProviderOf } from './seed-providers';
 import { parseMemoryGiB } from '@/lib/format';
 

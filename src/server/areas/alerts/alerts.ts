@@ -1,9 +1,8 @@
 import type { Handlers, HandlerContext, Preparers } from '@/server/kernel/context';
-import { Fail } from '@/server/kernel/context';
+import { Fail, TextAnswer } from '@/server/kernel/context';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
-import { TextAnswer } from '@/server/areas/monitoring/scrape';
-import { thresholdsOf } from '@/server/areas/monitoring/state';
+import { thresholdsOf } from '@/server/kernel/monitoring-state';
 import { alertRuntime, orgNameOf, trim } from './engine';
 import { notificationBody, sendOnce, type Attempt } from './deliver';
 import { targetRefusal } from './targets';

@@ -1,4 +1,4 @@
-import type { WorkspaceSample } from '@/server/areas/monitoring/simulation';
+import type { WorkspaceSample } from '@/server/kernel/simulation';
 import type { Metric } from './model';
 
 /**

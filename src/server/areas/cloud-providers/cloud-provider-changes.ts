@@ -1,6 +1,6 @@
 import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
-import { findPublicProvider } from './public-providers';
+import { findPublicProvider } from '@/server/kernel/public-providers';
 import { Fail, type BaseContext, type Handlers } from '@/server/kernel/context';
 
 type CloudProviderChangeHandlers = Pick<Handlers, 'updateCloudProvider' | 'deleteCloudProvider'>;

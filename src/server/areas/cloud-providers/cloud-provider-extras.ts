@@ -1,7 +1,7 @@
 import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
 import { regions } from '@/server/catalog';
-import { currentComponents, findPublicProvider, publicProviders } from './public-providers';
+import { currentComponents, findPublicProvider, publicProviders } from '@/server/kernel/public-providers';
 import { compareVersions, parseComponents } from '@/features/cloud-providers/components';
 import { AWS_ROLE_ARN, platformRules } from '@/features/cloud-providers/cloud-provider-body';
 import { providerView } from './cloud-providers';

@@ -2,8 +2,8 @@ import type { CloudProviderRecord } from '@/server/model';
 import { isoNow, settle } from '@/server/model';
 import { regions } from '@/server/catalog';
 import { newId } from '@/server/store/ids';
-import { findPublicProvider } from './public-providers';
-import { unbuiltInfrastructure, vendorProviderView } from './provider-defaults';
+import { findPublicProvider } from '@/server/kernel/public-providers';
+import { unbuiltInfrastructure, vendorProviderView } from '@/server/kernel/provider-defaults';
 import { Fail, assertRoom, countCreate, type BaseContext, type Handlers } from '@/server/kernel/context';
 
 type CloudProviderHandlers = Pick<Handlers, 'listCloudProviders' | 'getCloudProvider' | 'createCloudProvider'>;

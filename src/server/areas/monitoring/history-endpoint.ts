@@ -7,7 +7,7 @@ import { seenStates } from './monitoring';
 import { sendError, sendJson, type Detail } from '@/server/wire/http-util';
 import { isMetricRange, type MetricHistory } from '@/features/monitoring/metric-history';
 import { embeddedHistory } from './history';
-import { observe } from './state';
+import { observe } from '@/server/kernel/monitoring-state';
 import { PrometheusFailed, prometheusHistory } from './prometheus';
 
 const PATH = /^\/console\/metrics\/([A-Za-z0-9._-]{1,128})\/([A-Za-z0-9._-]{1,128})\/history$/;

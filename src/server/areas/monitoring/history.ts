@@ -1,7 +1,7 @@
 import type { WorkspaceRecord } from '@/server/model';
 import { timeAxis, type HistorySeries, type MetricHistory, type MetricKind, type MetricRange } from '@/features/monitoring/metric-history';
-import { sampleWorkspace } from './simulation';
-import { profileOf, stateAt, type MonitoringRecord } from './state';
+import { sampleWorkspace } from '@/server/kernel/simulation';
+import { profileOf, stateAt, type MonitoringRecord } from '@/server/kernel/monitoring-state';
 
 /**
  * A workspace's history on the embedded control plane: at each step of the range,

@@ -3,9 +3,9 @@ import { findWorkgroup, findWorkspace } from '@/server/kernel/context';
 import type { Store } from '@/server/store/store';
 import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
-import { sampleWorkspace } from './simulation';
+import { sampleWorkspace } from '@/server/kernel/simulation';
 import { scrapeText, summaryMetrics } from './scrape';
-import { thresholdsOf, observe, profileOf, stateAt, type StateEvent } from './state';
+import { thresholdsOf, observe, profileOf, stateAt, type StateEvent } from '@/server/kernel/monitoring-state';
 
 /** Per store: the last state seen of workspaces that have no monitoring record yet (state.ts). */
 const seenByStore = new WeakMap<Store, Map<string, StateEvent>>();

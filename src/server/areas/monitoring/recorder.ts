@@ -1,6 +1,6 @@
 import type { Store } from '@/server/store/store';
 import { seenStates } from './monitoring';
-import { observe } from './state';
+import { observe } from '@/server/kernel/monitoring-state';
 
 const EVERY_MS = 30_000;
 

@@ -1,13 +1,6 @@
 import { Gauge, Registry } from 'prom-client';
-import { serviceCpu, SERVICES, type WorkspaceSample } from './simulation';
-
-/** A handler's answer that is text, not an envelope (the scrape): api.ts sends it as it is. */
-export class TextAnswer {
-  constructor(
-    readonly text: Promise<string>,
-    readonly contentType: string,
-  ) {}
-}
+import { serviceCpu, SERVICES, type WorkspaceSample } from '@/server/kernel/simulation';
+import { TextAnswer } from '@/server/kernel/context';
 
 /**
  * The scrape of one workspace, in the vendor's metric names and labels, written by

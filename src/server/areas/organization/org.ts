@@ -3,7 +3,7 @@ import { sizeFacts } from '@/features/workspaces/sizes';
 import { regions, workspaceTypes } from '@/server/catalog';
 import type { Handlers } from '@/server/kernel/context';
 import { orgRecord, quotaView } from '@/server/kernel/quota';
-import { addonPricing } from '@/server/areas/addons/addon-pricing';
+import { addonPricing } from './addon-pricing';
 import { delinquentSince } from '@/server/areas/billing/billing';
 
 type OrgHandlers = Pick<Handlers, 'getOrgQuota' | 'getOrgSelf' | 'getResourcePricing'>;
