@@ -6,7 +6,7 @@
 //
 // main and the test server start the plane; app wires it; the demo seed is reached from start-up and tests
 // only. An area (src/server/areas/<area>, named as in src/features) holds its handlers, rules, records and
-// background work; areas are siblings: one imports another only where AREA_USES says so, and never back.
+// background work; areas are siblings: none imports another.
 // What several areas need sits below them in kernel/ (the handler contract, views, purge, quota). Tests are
 // at the top: they may import any room.
 
@@ -26,12 +26,6 @@ export const SERVER_FLOORS = [
   ['store'],
   ['catalog', 'model'],
 ];
-
-/** The imports between areas the house still holds, one way each (the next step moves their shared part to kernel/). */
-export const AREA_USES = {
-  organization: ['billing'],
-  workspaces: ['billing'],
-};
 
 /** The room of a path under src/server ('server/areas/billing/x.ts' → 'areas/billing'), or undefined outside it. */
 export function serverRoomOf(rel) {
@@ -53,8 +47,6 @@ export function serverFloorRefusal(fromRel, toRel, isTest) {
   const [a, b] = [floorOf(from), floorOf(to)];
   if (a < 0 || b < 0) return `server/${a < 0 ? from : to} is no room of the control plane's house: add it to SERVER_FLOORS (scripts/eslint-server-floors.js).`;
   if (from.startsWith('areas/') && to.startsWith('areas/')) {
-    const [mine, theirs] = [from.slice(6), to.slice(6)];
-    if (AREA_USES[mine]?.includes(theirs)) return undefined;
     return `server/${from} may not import server/${to}: areas are siblings. Move what both need down to server/kernel/ (or a platform room below).`;
   }
   if (a < b) return undefined;

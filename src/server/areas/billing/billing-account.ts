@@ -10,12 +10,12 @@ import type { AccountRecord, CardRecord, InvoiceRecord } from '@/server/store/co
 export type { AccountRecord, CardRecord, InvoiceRecord } from '@/server/store/collections';
 import { isoNow, type Org } from '@/server/model';
 import { capRefusal } from '@/features/allow-list/guard-rules';
+import { demoOrg } from '@/server/access/key-owners';
+import { accountId, delinquentSince } from '@/server/kernel/payment-standing';
 
-// seed.ts's demo organization; not imported, since the seed reaches this module through the handlers.
-export const DEMO_ORG_ID = 'org-acme';
+export const DEMO_ORG_ID = demoOrg.id;
 export const DEMO_PLAN = 'plan-standard';
 const DAY = 86_400_000;
-const accountId = (orgId: string) => `account-${orgId}`;
 
 export type Where = { store: Store; config: ServerConfig; org: Org };
 
@@ -84,9 +84,9 @@ export function account(where: Where, now = Date.now()): AccountRecord {
   const kept = where.store.get('billing', accountId(where.org.id)) as AccountRecord | undefined;
   // Before cards and invoices were kept, an account held only `delinquent_since`.
   if (kept && Array.isArray(kept.cards)) return kept;
-  if (where.org.id !== DEMO_ORG_ID)
-    return { kind: 'account', org_id: where.org.id, delinquent_since: kept?.delinquent_since ?? '', cards: [], default_card_id: '', invoices: [] };
-  return demoAccount(where.org.id, kept?.delinquent_since ?? where.config.demoDelinquentSince ?? '', now);
+  const since = delinquentSince(where);
+  if (where.org.id !== DEMO_ORG_ID) return { kind: 'account', org_id: where.org.id, delinquent_since: since, cards: [], default_card_id: '', invoices: [] };
+  return demoAccount(where.org.id, since, now);
 }
 
 export function saveAccount(where: Pick<Where, 'store'>, rec: AccountRecord): void {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
-import { delinquentSince, portalSession } from './billing';
+import { portalSession } from './billing';
+import { delinquentSince } from '@/server/kernel/payment-standing';
 import { addPortalCard, settleInPortal } from './billing-account';
 import { auditOf } from '@/server/audit/audit';
 

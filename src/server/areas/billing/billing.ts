@@ -16,11 +16,6 @@ type BillingHandlers = Pick<
 const demoOrg = { id: DEMO_ORG_ID, name: 'Acme Graph Labs' };
 const SESSION_MS = 30 * 60_000;
 
-/** Since when the organization's payment has failed ('' when it is in good standing). DEMO_DELINQUENT_DAYS sets the demo's until it pays. */
-export function delinquentSince(where: Where): string {
-  return account(where).delinquent_since;
-}
-
 /** The organization a billing-portal session opened, and who opened it, while it has not expired. */
 export function portalSession(store: Where['store'], id: string, now = Date.now()): (Org & { who: string }) | undefined {
   const s = store.get('billing', `session-${id}`);

@@ -7,29 +7,16 @@
  * The data-deletion grace is said (banner, Billing, each stopped workspace's reason) but never acted
  * on here: the embedded plane's data is the user's own demo on disk, and a deletion cannot be undone.
  */
-import { delinquency, type Delinquency } from '@/features/billing/delinquency';
+import type { Delinquency } from '@/features/billing/delinquency';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import { isoNow, settle, type Org, type WorkspaceRecord } from '@/server/model';
-import { account } from './billing-account';
 import { auditOf } from '@/server/audit/audit';
 import { newRequestId } from '@/server/store/ids';
 import { V } from '@/api/define';
-import { Fail, type BaseContext } from '@/server/kernel/context';
-import { orgRecord } from '@/server/kernel/quota';
+import { PAYMENT_STOP, day, pastStopGrace } from '@/server/kernel/payment-standing';
 
-export const PAYMENT_STOP = 'PaymentOverdue';
 const TICK_MS = 15_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-type Where = Pick<BaseContext, 'store' | 'config' | 'org'>;
-
-/** The organization's failed payment, when its workspaces are past the stop grace. */
-export function pastStopGrace(where: Where, now: number): Delinquency | undefined {
-  const since = account(where, now).delinquent_since;
-  const late = since ? delinquency(since, orgRecord(where as BaseContext).tier, new Date(now)) : undefined;
-  return late?.stopped ? late : undefined;
-}
 
 function reasonOf(late: Delinquency): string {
   const data = late.deleted ? `its data was due for deletion on ${day(late.deletedAt)}` : `its data is deleted on ${day(late.deletedAt)}`;
@@ -37,23 +24,6 @@ function reasonOf(late: Delinquency): string {
     `Stopped by the control plane: the organization's payment failed on ${day(late.since)} and the ${late.tier} tier's grace period ended on ` +
     `${day(late.stopsAt)}; ${data}. Pay the outstanding invoice (Billing) to resume it.`
   );
-}
-
-/** Refuses to run a workspace (resume, create) while the organization is past its stop grace: 409 naming `status`. */
-export function assertMayRun(ctx: BaseContext, action: string): void {
-  const late = pastStopGrace(ctx, ctx.now);
-  if (!late) return;
-  throw new Fail(
-    'Bad-Request',
-    `Cannot ${action}: the organization's payment failed on ${day(late.since)} and its workspaces are stopped until the outstanding invoice is paid (Billing)`,
-    'status',
-    409,
-  );
-}
-
-/** A workspace resumed after the payment: the reason it was stopped goes. */
-export function clearPaymentStop(ws: WorkspaceRecord): WorkspaceRecord {
-  return ws.condition_type === PAYMENT_STOP ? { ...ws, err_message: '' } : ws;
 }
 
 /** Stops every running workspace of organizations past their stop grace; returns how many. */

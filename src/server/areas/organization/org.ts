@@ -4,7 +4,7 @@ import { regions, workspaceTypes } from '@/server/catalog';
 import type { Handlers } from '@/server/kernel/context';
 import { orgRecord, quotaView } from '@/server/kernel/quota';
 import { addonPricing } from './addon-pricing';
-import { delinquentSince } from '@/server/areas/billing/billing';
+import { delinquentSince } from '@/server/kernel/payment-standing';
 
 type OrgHandlers = Pick<Handlers, 'getOrgQuota' | 'getOrgSelf' | 'getResourcePricing'>;
 

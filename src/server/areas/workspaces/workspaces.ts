@@ -9,7 +9,7 @@ import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type
 import { assertNoRestore, purgeWorkspace } from '@/server/kernel/purge';
 import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
 import type { Addon, AgentConfig } from '@/features/workspaces/workspace-schema';
-import { assertMayRun, clearPaymentStop } from '@/server/areas/billing/payment-stops';
+import { assertMayRun, clearPaymentStop } from '@/server/kernel/payment-standing';
 
 type WorkspaceHandlers = Pick<
   Handlers,
