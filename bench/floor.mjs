@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createStaticHandler } from '../src/server/http/static.ts';
-import { securityHeaders } from '../src/server/http/http-util.ts';
+import { securityHeaders } from '../src/server/wire/http-util.ts';
 
 const outDirOf = (name) => path.resolve(`bench-results/${name}-dist`);
 

@@ -2,6 +2,8 @@
 //
 //   routes → app (the shell) → features/<area> → ui → api → lib → api/schemas
 //
+// Inside src/server, the control plane's rooms have floors of their own: scripts/eslint-server-floors.js.
+//
 // The generic floors (ui, api, lib, api/schemas) serve every area and import only downwards,
 // never an area. An area (src/features/<area>) holds its screens, queries, operation rows,
 // wire schemas, bodies and pure rules; it imports the generic floors, its own files, and
@@ -13,6 +15,7 @@
 // lib/ is pure: no React, no query library, no form schemas (zod); it may name their types.
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverFloorRefusal } from './eslint-server-floors.js';
 
 const below = {
   schemas: ['schemas'],
@@ -103,6 +106,11 @@ export const layersPlugin = {
               node,
               message: `${describe(from)} may not import an area (${spec}): the generic floors serve every area and know none. Move the shared part down, or let the route pass it in (ui/slots.ts).`,
             });
+          }
+          if (from.layer === 'server' && to.layer === 'server') {
+            const refusal = serverFloorRefusal(rel, targetRel, isTest(rel));
+            if (refusal) context.report({ node, message: refusal });
+            return;
           }
           if (!below[from.layer].includes(to.layer))
             context.report({ node, message: `${describe(from)} may not import ${describe(to)} (${spec}): layers import only downwards, ${order}.` });

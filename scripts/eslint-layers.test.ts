@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import { ESLint } from 'eslint';
+import { SERVER_FLOORS } from './eslint-server-floors.js';
 
 // Lints snippets as if they were files of the tree, with the project's own config.
 const eslint = new ESLint();
@@ -28,7 +30,28 @@ describe('layers (npm run lint)', () => {
     ],
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '../../ui/toasts';", /by its @\/ path/],
     ['src/server/app.ts', "import { toast as x } from '@/ui/toasts';", /server may not import ui/],
-    ['src/server/handlers/workspaces.ts', "import { ResizeDialog as x } from '@/features/workspaces/resize-dialog';", /only through its public face/],
+    ['src/server/areas/workspaces/workspaces.ts', "import { ResizeDialog as x } from '@/features/workspaces/resize-dialog';", /only through its public face/],
+    [
+      'src/server/access/identity.ts',
+      "import { apiKeyHandlers as x } from '@/server/areas/organization/api-keys';",
+      /server\/access may not import server\/areas\/organization.*only downwards/,
+    ],
+    [
+      'src/server/store/collections.ts',
+      "import type { AlertRecord as x } from '@/server/areas/alerts/model';",
+      /server\/store may not import server\/areas\/alerts/,
+    ],
+    ['src/server/http/api.ts', "import { buildSeed as x } from '@/server/seed/seed';", /server\/http may not import server\/seed/],
+    [
+      'src/server/kernel/purge.ts',
+      "import { backupView as x } from '@/server/areas/backups/backup-model';",
+      /server\/kernel may not import server\/areas\/backups/,
+    ],
+    ['src/server/audit/audit.ts', "import { identify as x } from '@/server/access/identity';", /server\/audit may not import server\/access/],
+    ['src/server/areas/billing/payment-stops.ts', "import { orgHandlers as x } from '@/server/areas/organization/org';", /areas are siblings/],
+    ['src/server/areas/billing/billing.ts', "import { workspaceHandlers as x } from '@/server/areas/workspaces/workspaces';", /areas are siblings/],
+    ['src/server/areas/alerts/engine.ts', "import { scrapeText as x } from '@/server/areas/monitoring/scrape';", /areas are siblings/],
+    ['src/server/rooms/x.ts', "import { isoNow as x } from '@/server/model';", /no room of the control plane's house/],
   ])('%s: refuses %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -43,12 +66,29 @@ describe('layers (npm run lint)', () => {
     ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/features/workspaces/size-rule';"],
     ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/features/workspaces';"],
     ['src/app/app-shell.tsx', "import { OrgSwitcher as x } from '@/features/organization/org-switcher';"],
-    ['src/server/handlers/schedules.ts', "import { ScheduleBody as x } from '@/features/schedules/schedule-body';"],
+    ['src/server/areas/schedules/schedules.ts', "import { ScheduleBody as x } from '@/features/schedules/schedule-body';"],
     ['src/api/operations.ts', "import { workgroupOperations as x } from '@/features/workgroups/workgroups-operations';"],
     ['src/lib/dialog-search.ts', "import type { SearchSchemaInput as x } from '@tanstack/react-router';"],
     ['src/server/app.ts', "import { operations as x } from '@/api/operations';"],
+    ['src/server/app.ts', "import { buildSeed as x } from '@/server/seed/seed';"],
+    ['src/server/http/api.ts', "import { identify as x } from '@/server/access/identity';"],
+    ['src/server/areas/workspaces/workspaces.ts', "import { assertQuota as x } from '@/server/kernel/quota';"],
+    ['src/server/areas/workspaces/workspaces.ts', "import { assertMayRun as x } from '@/server/kernel/payment-standing';"],
+    ['src/server/areas/workspaces/lifecycle.ts', "import { upgrade as x } from './workspace-transitions';"],
+    ['src/server/conformance/requests.test.ts', "import { buildSeed as x } from '@/server/seed/seed';"],
     ['src/boot.tsx', "import { AppShell as x } from '@/app/app-shell';"],
   ])('%s: allows %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
+  });
+
+  it('knows every room of the control plane, and names its areas as src/features does', () => {
+    const dirs = (p: string) =>
+      fs
+        .readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
+    const rooms = SERVER_FLOORS.flat();
+    expect(dirs('src/server').filter((d) => d !== 'types' && !rooms.includes(d))).toEqual([]);
+    expect(dirs('src/server/areas').filter((d) => !dirs('src/features').includes(d))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_KEY, V, expectAccessible, snap, watchErrors, watchLayoutShift } from '../helpers';
-import { startReceiver } from '../../src/server/alerts/receiver.test-util';
+import { startReceiver } from '../../src/server/areas/alerts/receiver.test-util';
 
 // Alerts on the demo organization (the embedded plane runs with ALERT_FOR_S=3 and ALERT_RETRY_MS=500 here). The receivers
 // listen on 127.0.0.1 only; analytics (ws-0001-2) idles until a test hook holds it hot.

@@ -51,7 +51,7 @@ export interface ServerConfig {
   shedLagMs: number;
   /** Proxy mode: bytes all requests in flight may buffer at once (memory-budget.ts). */
   maxProxyBufferedBytes: number;
-  /** Alerts and their notifications (server/alerts). */
+  /** Alerts and their notifications (server/areas/alerts). */
   alerts: AlertConfig;
   /** How long resends are counted, per invitation and per organization (features/users/invitations.ts; shorter in tests). */
   invitationResends: { windowMs: number; orgWindowMs: number };

@@ -120,3 +120,110 @@ export interface OrgRecord {
 
 /** A person invited to an organization (companion-operations.md, "Invitation": assumed). */
 export type InvitationRecord = Invitation & { org_id: string };
+
+/** A workspace's simulated load (areas/monitoring/simulation.ts). */
+export type LoadProfile = 'hot' | 'idle' | 'normal';
+
+/**
+ * Backups, restore jobs and automatic-backup schedules of the embedded control
+ * plane, all in the `backups` collection (told apart by `kind`). Time-based states
+ * (a backup in progress, a restore's growing log) are computed from the record and
+ * the time of the request: records never change on read.
+ */
+export interface BackupRecord {
+  kind: 'backup';
+  id: string;
+  workspace_id: string;
+  org_id: string;
+  is_automatic: boolean;
+  size_bytes: string;
+  /** Succeeded or Failed once `done_at` has passed; InProgress before. */
+  outcome: 'Succeeded' | 'Failed';
+  done_at: number;
+  tag: string;
+  time: string;
+  type: string;
+  version: string;
+}
+
+export interface RestoreRecord {
+  kind: 'restore';
+  id: string;
+  workspace_id: string;
+  org_id: string;
+  backup_id: string;
+  backup_time: string;
+  backup_size: string;
+  started: number;
+  /** When the last step ends. */
+  ends: number;
+  /** Why it fails, when the backup cannot be restored. */
+  failure?: string;
+}
+
+export interface BackupScheduleRecord {
+  kind: 'schedule';
+  id: string;
+  workspace_id: string;
+  org_id: string;
+  schedule: string;
+  max_backup_files: number;
+  max_reserved_days: number;
+  max_retry: number;
+  pause: boolean;
+  /** Automatic backups have been made for every run up to this time. */
+  ran_until: number;
+}
+
+export const restoreRunning = (r: RestoreRecord, now: number) => now < r.ends;
+
+/** Alerts (areas/alerts): a metric an alert watches, and the records of its three collections. */
+export type Metric = 'cpu' | 'memory' | 'disk';
+
+export interface ChannelRecord {
+  id: string;
+  org_id: string;
+  name: string;
+  kind: 'webhook' | 'slack';
+  /** The full address: a Slack webhook's path is its credential, so it is kept under a name the audit trail redacts. */
+  url_secret: string;
+  /** What reads show of the address (see addressOf). */
+  address: string;
+  /** Signs each delivery (HMAC-SHA256); never answered. */
+  secret: string;
+  created_at: string;
+  created_by: string;
+}
+
+export interface AlertRecord {
+  id: string;
+  org_id: string;
+  workgroup_id: string;
+  workgroup_name: string;
+  workspace_id: string;
+  workspace_name: string;
+  metric: Metric;
+  threshold: number;
+  /** The busiest node's value when the alert fired (then when it resolved). */
+  value: number;
+  state: 'firing' | 'resolved';
+  fired_at: string;
+  resolved_at: string;
+}
+
+export interface DeliveryRecord {
+  id: string;
+  org_id: string;
+  channel_id: string;
+  channel_name: string;
+  alert_id: string;
+  event: 'firing' | 'resolved' | 'test';
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  last_result: string;
+  created_at: string;
+  next_attempt_at: string;
+  delivered_at: string;
+  /** The JSON sent, made once so that every attempt (and one after a restart) sends the same bytes. */
+  body: string;
+}

@@ -1,6 +1,6 @@
 /**
  * What grows by a user's action is capped: the console checks these in its forms before sending, and the embedded
- * control plane refuses past them with the same words (API keys: handlers/api-key-limits.ts; backups: the quota).
+ * control plane refuses past them with the same words (API keys: server/areas/organization/api-key-limits.ts; backups: the quota).
  */
 export const CAPS = {
   schedulesPerWorkspace: { max: 20, what: 'schedules', holder: 'A workspace' },

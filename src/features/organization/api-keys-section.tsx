@@ -36,7 +36,7 @@ export function ApiKeysSection() {
   const navigate = route.useNavigate();
   const open = (d: typeof dialog, k?: string) => void navigate({ search: { dialog: d, key: k }, replace: d === undefined });
   const remove = useDeleteApiKey();
-  // A member deletes their own keys; another person's key is an owner's to delete (server/handlers/api-keys.ts).
+  // A member deletes their own keys; another person's key is an owner's to delete (server/areas/organization/api-keys.ts).
   const { acting } = useActing();
   const othersKey = (k: ApiKey) => acting?.role === 'member' && k.creator !== acting.email;
   const current = credentials.apiKey();

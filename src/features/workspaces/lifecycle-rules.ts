@@ -3,7 +3,7 @@ import { statusLabel, statusTone } from '@/lib/workspace-status';
 
 /**
  * Whether a workspace may be refreshed, a database deleted, or a workspace's backups touched while a restore runs:
- * the screens grey the action out with this reason, and the embedded control plane (server/handlers/) refuses with
+ * the screens grey the action out with this reason, and the embedded control plane (server/areas/) refuses with
  * the same words. Each reads only what
  * the service sends about the resource, so a console in front of another deployment decides from the same fields.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
-import { orgOfApiKey } from '@/server/handlers/api-keys';
+import { orgOfApiKey } from './key-owners';
 import { loadConfig } from '@/server/config';
 
 let s: Awaited<ReturnType<typeof startTestServer>>;

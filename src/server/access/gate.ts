@@ -1,5 +1,5 @@
 import { allows, whoMay, type Access } from '@/api/access';
-import type { Detail } from '@/server/http/http-util';
+import type { Detail } from '@/server/wire/http-util';
 import type { Identity } from './identity';
 
 /**

@@ -3,11 +3,10 @@ import type { ApiKeyRecord, Org, UserRecord } from '@/server/model';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import { API_PREFIX } from '@/api/define';
-import { OWNER_ROLE } from '@/server/domain/catalog';
-import { demoOrg, seededUsers } from '@/server/seed/seed';
+import { OWNER_ROLE } from '@/server/catalog';
 import { hashApiKey } from './secrets';
-import { callerOfApiKey } from '@/server/handlers/api-keys';
-import { whoOfApiKey, whoOfUser } from '@/server/audit/audit-who';
+import { callerOfApiKey, demoOrg, seededUsers } from './key-owners';
+import { whoOfApiKey, whoOfUser } from './audit-who';
 import type { Caller } from './caller';
 
 export type { Caller };

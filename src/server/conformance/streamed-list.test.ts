@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAMED_LIST_ITEMS } from '@/server/http/http-util';
+import { STREAMED_LIST_ITEMS } from '@/server/wire/http-util';
 import { listServer, startTestServer, sleep } from '@/server/testing/test-server';
 
 describe('sendJsonList', () => {

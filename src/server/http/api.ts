@@ -7,14 +7,14 @@ import { StorageFailed, type Store } from '@/server/store/store';
 import type { Org } from '@/server/model';
 import { identify, type Identity } from '@/server/access/identity';
 import { gate } from '@/server/access/gate';
-import { handlers, preparers, Fail } from '@/server/handlers';
-import type { HandlerContext } from '@/server/handlers/context';
-import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from './http-util';
-import { bodyRefusal, methodsAt } from './request-hygiene';
+import { handlers, preparers, Fail } from '@/server/areas';
+import type { HandlerContext } from '@/server/kernel/context';
+import { BodyTooLarge, STREAMED_LIST_ITEMS, clientIpOf, readBody, sendError, sendJson, sendJsonList, sendTooLarge, type Detail } from '@/server/wire/http-util';
+import { bodyRefusal, methodsAt } from '@/server/wire/request-hygiene';
 import type { AuditChange, AuditLog } from '@/server/audit/audit';
 import { describeChange, outcomeOf, targetOf } from '@/server/audit/audit-entry';
-import { whoOfApiKey } from '@/server/audit/audit-who';
-import { TextAnswer } from '@/server/metrics/scrape';
+import { whoOfApiKey } from '@/server/access/audit-who';
+import { TextAnswer } from '@/server/kernel/context';
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));

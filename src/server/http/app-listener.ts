@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { ServerConfig } from '@/server/config';
 import { newRequestId } from '@/server/store/ids';
-import { isApiRequest, securityHeaders, sendError } from './http-util';
+import { isApiRequest, securityHeaders, sendError } from '@/server/wire/http-util';
 import { ConnectionGuard } from './connection-guard';
 import type { LagMonitor } from './load-shedding';
 import { FairQueue } from './fair-queue';

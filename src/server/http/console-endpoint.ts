@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
-import type { Faults } from '@/server/testing/faults';
-import { historyEndpoint } from '@/server/metrics/history-endpoint';
-import { sendError, sendJson } from './http-util';
-import { billingPortal } from '@/server/domain/billing-portal';
-import { testHook } from '@/server/testing/test-hooks';
+import type { Faults } from './faults';
+import { historyEndpoint } from '@/server/areas/monitoring/history-endpoint';
+import { sendError, sendJson } from '@/server/wire/http-util';
+import { billingPortal } from '@/server/areas/billing/billing-portal';
+import { testHook } from './test-hooks';
 import { consoleRouteAt, consoleRoutes } from '@/server/access/console-routes';
 import { identify } from '@/server/access/identity';
 import { gate } from '@/server/access/gate';

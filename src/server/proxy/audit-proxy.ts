@@ -4,7 +4,7 @@ import type { AuditLog } from '@/server/audit/audit';
 import { readAuditQuery } from '@/server/audit/audit';
 import { fingerprintOf, outcomeOf } from '@/server/audit/audit-entry';
 import type { ProxySeen } from './proxy';
-import { sendError, sendJson } from '@/server/http/http-util';
+import { sendError, sendJson } from '@/server/wire/http-util';
 
 const AUDIT_PATH = `${API_PREFIX}/audit-log`;
 

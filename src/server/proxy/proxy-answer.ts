@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { OverBudget } from '@/server/http/http-util';
-import type { Lease } from '@/server/http/memory-budget';
+import { OverBudget } from '@/server/wire/http-util';
+import type { Lease } from '@/server/wire/memory-budget';
 
 /**
  * Reading and checking an upstream answer for the proxy (proxy.ts): its body,

@@ -1,10 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { BodyTooLarge, OverBudget, readBody, sendError, sendTooLarge } from '@/server/http/http-util';
-import type { MemoryBudget } from '@/server/http/memory-budget';
+import { BodyTooLarge, OverBudget, readBody, sendError, sendTooLarge } from '@/server/wire/http-util';
+import type { MemoryBudget } from '@/server/wire/memory-budget';
 import { operations } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
-import { bodyRefusal, methodsAt } from '@/server/http/request-hygiene';
+import { bodyRefusal, methodsAt } from '@/server/wire/request-hygiene';
 import { isCompleteJson, isJson, pick, readCapped, reasonOf, TooLarge, UpstreamFailed } from './proxy-answer';
 
 const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];

@@ -2,7 +2,7 @@ import type { Collection } from '@/server/store/store';
 import type { ApiKeyRecord, DbUserRecord, OrgRecord, WorkspaceRecord } from '@/server/model';
 import { hashApiKey, newApiKey, redactKey } from '@/server/access/secrets';
 import { unusablePasswordHash } from '@/server/access/passwords';
-import { tierFor, usage } from '@/server/handlers/org';
+import { tierFor, usage } from '@/server/kernel/quota';
 
 type Out = { c: Collection; id: string; v: unknown }[];
 

@@ -1,6 +1,6 @@
 import type { CloudProviderRecord } from '@/server/model';
-import { publicProviders } from '@/server/domain/public-providers';
-import { vendorProviderView } from '@/server/domain/provider-defaults';
+import { publicProviders } from '@/server/kernel/public-providers';
+import { vendorProviderView } from '@/server/kernel/provider-defaults';
 
 /**
  * The provider a seeded workgroup in this region is created on: the

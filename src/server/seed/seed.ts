@@ -1,16 +1,14 @@
-import { seedUsage } from '@/server/domain/usage-meter';
+import { seedUsage } from '@/server/areas/billing/usage-meter';
 import type { Collection } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
-import type { AllowRecord, CloudProviderRecord, DatabaseRecord, Org, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
-import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from '@/server/domain/catalog';
+import type { AllowRecord, CloudProviderRecord, DatabaseRecord, ScheduleRecord, UserRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
+import { defaultAgentConfig, regions, roleCatalog, workspaceTypes } from '@/server/catalog';
 import { seedAccess } from './seed-access';
-import { seedBackups } from '@/server/domain/backup-model';
-import { currentComponentVersions, currentProviderVersion } from '@/server/domain/public-providers';
+import { demoOrg } from '@/server/access/key-owners';
+import { seedBackups } from '@/server/areas/backups/backup-model';
+import { currentComponentVersions, currentProviderVersion } from '@/server/kernel/public-providers';
 import { seededProviderOf } from './seed-providers';
 import { parseMemoryGiB } from '@/lib/format';
-
-export const demoOrg: Org = { id: 'org-acme', name: 'Acme Graph Labs' };
-export const otherOrg: Org = { id: 'org-other', name: 'Other Org' };
 
 const GB = 1024 ** 3;
 
@@ -216,7 +214,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
     ];
     if (opts.workgroups > 1) entries.push({ id: 'ip-partner', cidr: '198.51.100.7', note: 'Partner ETL host', workgroup_id: 'wg-0002', org_id: demoOrg.id });
     entries.forEach((e) => put('allowList', e.id, e));
-    // Monitoring: production runs hot (its warning shows at once), analytics idles (metrics/simulation.ts).
+    // Monitoring: production runs hot (its warning shows at once), analytics idles (areas/monitoring/simulation.ts).
     const load = (workspace_id: string, profile: 'hot' | 'idle') => ({ workspace_id, workgroup_id: 'wg-0001', org_id: demoOrg.id, profile, events: [] });
     put('monitoring', 'ws-0001-1', load('ws-0001-1', 'hot'));
     if (opts.workspacesPerWorkgroup > 1) put('monitoring', 'ws-0001-2', load('ws-0001-2', 'idle'));
@@ -257,5 +255,3 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
   seedAccess(out, now);
   return out;
 }
-
-export const seededUsers = { ownerId: 'user-ada', memberId: 'user-grace' };

@@ -5,16 +5,20 @@ import type {
   CloudProviderRecord,
   DatabaseRecord,
   DbUserRecord,
+  AlertRecord,
+  BackupRecord,
+  BackupScheduleRecord,
+  ChannelRecord,
+  DeliveryRecord,
   InvitationRecord,
+  LoadProfile,
   OrgRecord,
+  RestoreRecord,
   ScheduleRecord,
   UserRecord,
   WorkgroupRecord,
   WorkspaceRecord,
 } from '@/server/model';
-import type { BackupRecord, BackupScheduleRecord, RestoreRecord } from '@/server/domain/backup-model';
-import type { AlertRecord, ChannelRecord, DeliveryRecord } from '@/server/alerts/model';
-import type { LoadProfile } from '@/server/metrics/simulation';
 
 /**
  * What the store holds: each collection's record type, declared once. `store.get('workspaces', id)` is a
@@ -110,7 +114,7 @@ export interface AccountRecord {
   invoices: InvoiceRecord[];
 }
 
-/** A billing-portal session (handlers/billing.ts). */
+/** A billing-portal session (areas/billing/billing.ts). */
 export interface SessionRecord {
   kind: 'session';
   id: string;
@@ -120,7 +124,7 @@ export interface SessionRecord {
   who?: string;
 }
 
-/** An add-on installed by an organization, or one it asked for (handlers/addons.ts). */
+/** An add-on installed by an organization, or one it asked for (areas/addons/addons.ts). */
 export interface ConfigRecord {
   id: string;
   config_name: string;
@@ -150,7 +154,7 @@ export interface AddonRequestRecord {
 
 /**
  * What the embedded control plane keeps for monitoring, per workspace (collection
- * `monitoring`; metrics/state.ts): its load profile, its own alert thresholds, and the states it was
+ * `monitoring`; areas/monitoring/state.ts): its load profile, its own alert thresholds, and the states it was
  * seen in (status, size, replicas) with when each began. Past samples are the
  * simulation's at that time for the state then in force: a week of history costs
  * these few events, not the samples.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendJsonList } from '@/server/http/http-util';
+import { sendJsonList } from '@/server/wire/http-util';
 import { operations } from '@/api/operations';
 import fs from 'node:fs';
 import os from 'node:os';
