@@ -110,10 +110,35 @@ test('a Pause the service refuses: the dialog says why and focus is on its error
   const error = dialog.getByRole('alert').filter({ hasText: 'The request failed' });
   await expect(error).toContainText(/Workspace is (Pausing|already stopped)/);
   await expect(error).toBeFocused();
+  // Said once, where focus is: no toast repeats it.
+  await expect(page.getByRole('alert').filter({ hasText: /Workspace is (Pausing|already stopped)/ })).toHaveCount(1);
   await expectAccessible(page, 'refused confirmation');
   await snap(page, 'confirm-refused-focus');
   await page.emulateMedia({ colorScheme: 'dark' });
   await snap(page, 'confirm-refused-focus-dark');
+});
+
+test('a Resume the service refuses: its reason and RequestID show beside the buttons, once, and focus is on them', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const w = await runningWorkspace(request, 'unresumed');
+  await api(request, 'POST', `${w.path}/pause`);
+  await expect.poll(async () => (await api<{ status: string }>(request, 'GET', w.path)).status, { timeout: 10_000 }).toBe('Stopped');
+  await page.goto(`/workgroups/${w.wgId}/workspaces/${w.wsId}`);
+  const resume = page.getByRole('button', { name: 'Resume', exact: true });
+  await expect(resume).toBeVisible();
+  // Resumed elsewhere (the API) meanwhile: the service refuses this one.
+  await api(request, 'POST', `${w.path}/resume`);
+  await resume.click();
+  const reason = /Workspace is (Resuming|already active)/;
+  const error = page.getByRole('alert').filter({ hasText: 'unresumed was not resumed' });
+  await expect(error).toContainText(reason);
+  await expect(error).toContainText(/Request ID/);
+  await expect(error).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
+  await expectAccessible(page, 'refused resume');
+  await snap(page, 'resume-refused-focus');
+  expect(errors).toEqual([]);
 });
 
 test('a resize the service refuses: focus is on the error beside the buttons', async ({ page, request }) => {

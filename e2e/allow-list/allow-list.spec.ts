@@ -132,3 +132,42 @@ test('pasting 205 entries stops at the service limit, says it is a limit, and ke
   expect(await api<unknown[]>(request, 'GET', `${V}/workgroups/${wgId}/allow_list`)).toHaveLength(200);
   await expectAccessible(page, 'quota');
 });
+
+test('a switch or confirmation of the list the service refuses says why once, with its RequestID, and focus is on it', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const toggle = page.getByRole('switch', { name: 'Allow list enabled' });
+  const said = (reason: RegExp) => page.getByRole('alert').filter({ hasText: reason });
+
+  // Enabling with the current address covered sends at once: refused (the workgroup was deleted elsewhere), the reason shows beside the switch.
+  const covered = await createWorkgroup(request, unique('Allow list refused'));
+  await api(request, 'POST', `${V}/workgroups/${covered}/allow_list`, { cidr: '127.0.0.1/32' });
+  await page.goto(`/workgroups/${covered}/allow-list`);
+  await expect(page.getByRole('button', { name: 'Your address is already covered' })).toBeDisabled();
+  await api(request, 'DELETE', `${V}/workgroups/${covered}`);
+  await toggle.click();
+  const refused = said(/was not found/);
+  await expect(refused).toContainText('The allow list was not enabled');
+  await expect(refused).toContainText(/Request ID/);
+  await expect(refused).toBeFocused();
+  await expect(refused).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
+  await expectAccessible(page, 'allow list switch refused');
+  await snap(page, 'allow-list-switch-refused');
+
+  // Disabling asks first: refused, the dialog says why, and no toast repeats it.
+  const on = await createWorkgroup(request, unique('Allow list refused'));
+  await api(request, 'PUT', `${V}/workgroups/${on}/allow_list/enable`);
+  await page.goto(`/workgroups/${on}/allow-list`);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await api(request, 'DELETE', `${V}/workgroups/${on}`);
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'Disable the allow list?' });
+  await dialog.getByRole('button', { name: 'Disable allow list' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/was not found/);
+  await expect(dialog.getByRole('alert')).toBeFocused();
+  await expect(said(/was not found/)).toHaveCount(1);
+  // Cancelled, the refusal goes with the dialog: it does not move beside the switch.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(said(/was not found/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -39,8 +39,14 @@ describe('csv', () => {
     expect(csvCell(42)).toBe('"42"');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tX', '\r=1'])('defuses the formula %j', (cell) => {
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tX', '\r=1', '\n=1+1'])('defuses the formula %j', (cell) => {
     expect(csvCell(cell).startsWith(`"'`)).toBe(true);
+  });
+
+  it('leaves text that only looks alike: OWASP lists = + - @ tab and carriage return (line feed added), not their full-width forms', () => {
+    expect(csvCell('\uFF1D1+1')).toBe('"\uFF1D1+1"');
+    expect(csvCell('a=1')).toBe('"a=1"');
+    expect(csvCell(' =1')).toBe('" =1"');
   });
 
   it('writes numbers as numbers: a negative amount is a sign, not a formula', () => {

@@ -7,7 +7,8 @@ class CsvDecimal {
  * CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled,
  * lines ended with CRLF, a byte-order mark so that UTF-8 opens as UTF-8.
  * A text cell that a spreadsheet would run as a formula (starting with = + - @,
- * a tab or a carriage return) is prefixed with an apostrophe: a target or a
+ * a tab or a carriage return, OWASP's list, or a line feed, which a spreadsheet
+ * may skip like a carriage return) is prefixed with an apostrophe: a target or a
  * reason sent by anyone must never execute in the admin's spreadsheet. A number
  * (a `number`, a `bigint`, a `csvDecimal`) is written as its digits: its '-' is
  * a sign, and a guarded "'-12.34" would be text the spreadsheet cannot add up.
@@ -18,7 +19,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) text = String(value);
   else {
     text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (/^[=+\-@\t\r\n]/.test(text)) text = `'${text}`;
   }
   return `"${text.replaceAll('"', '""')}"`;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { FormError } from './form-error';
 import { FormActions } from './form-actions';
+import type { SendOnce } from './form-helpers';
 
 interface ConfirmProps {
   open: boolean;
@@ -16,10 +17,12 @@ interface ConfirmProps {
   errorTitle?: string;
   /** The action's request (`mutateAsync`): sent once however often the button is clicked, until it settles. */
   onConfirm: () => Promise<unknown>;
+  /** The lock of a request that is also sent from outside the dialog (useSendOnce), so that it is one lock. */
+  send?: SendOnce;
   extra?: ReactNode;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel, danger, pending, error, errorTitle, onConfirm, extra }: ConfirmProps) {
+export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel, danger, pending, error, errorTitle, onConfirm, send, extra }: ConfirmProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} busy={pending}>
       <div className="stack">{children}</div>
@@ -30,6 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, actionLabel
         actionClass={danger ? 'button-danger' : 'button-primary'}
         pending={pending}
         onAction={onConfirm}
+        send={send}
         onCancel={() => onOpenChange(false)}
       >
         {extra}

@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useSendOnce } from './form-helpers';
+import { useSendOnce, type SendOnce } from './form-helpers';
 
 /**
  * A form's or a confirmation's buttons: the action (a submit unless `onAction` is
  * given), Cancel, and what the caller adds after them (such as "Copy as cURL").
  * While the action runs, both are disabled and the action says so. `onAction`
- * returns its request's promise: it is sent once until that settles (useSendOnce).
+ * returns its request's promise: it is sent once until that settles (useSendOnce), by the caller's `send` when
+ * the same request can also be sent from elsewhere on the screen (one lock per request).
  */
 export function FormActions({
   label,
@@ -18,6 +19,7 @@ export function FormActions({
   style,
   children,
   before,
+  send: shared,
 }: {
   label: ReactNode;
   pendingLabel?: string;
@@ -30,8 +32,10 @@ export function FormActions({
   children?: ReactNode;
   /** Stands above the buttons, inside the bar that stays in sight (a harm's warning and its acknowledgement). */
   before?: ReactNode;
+  send?: SendOnce;
 }) {
-  const send = useSendOnce();
+  const own = useSendOnce();
+  const send = shared ?? own;
   return (
     <div className="form-actions" style={style}>
       {before}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { formFieldFor, schemaFields } from './form-helpers';
@@ -30,5 +32,19 @@ describe('formFieldFor: where a server FieldName lands', () => {
     expect(formFieldFor('is_rw', ['access'], { is_rw: 'access' })).toBe('access');
     expect(formFieldFor('name', ['name'])).toBe('name');
     expect(formFieldFor('addons.0.addons_id', ['addons'])).toBe('addons');
+  });
+});
+
+describe('one way to send once', () => {
+  it("useSubmitLock is a form's submit: one-click buttons and confirmations send through useSendOnce", () => {
+    const features = 'src/features';
+    const lockedWithoutForm = fs
+      .readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx'))
+      .filter((f) => {
+        const text = fs.readFileSync(path.join(features, f), 'utf8');
+        return text.includes('useSubmitLock(') && !text.includes('onSubmit');
+      });
+    expect(lockedWithoutForm).toEqual([]);
   });
 });

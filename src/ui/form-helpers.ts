@@ -65,13 +65,15 @@ export function useSubmitLock() {
   }, []);
 }
 
+export type SendOnce = (action: () => Promise<unknown>) => void;
+
 /**
  * How every confirmation and one-click action sends: once, however often it is clicked or Enter is pressed, until
  * its request settles (the lock of `useSubmitLock`, taken before React re-renders the button disabled). The action
  * returns the request's promise (`mutateAsync`), so the lock spans the whole request and what follows its success.
  * A refusal goes no further: it shows in the caller's `FormError`, which takes focus.
  */
-export function useSendOnce(): (action: () => Promise<unknown>) => void {
+export function useSendOnce(): SendOnce {
   const lock = useSubmitLock();
   return useCallback((action: () => Promise<unknown>) => void lock(action).catch(() => undefined), [lock]);
 }

@@ -1,13 +1,13 @@
 import { useAddAllowedIp } from './allow-list-queries';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { FormError } from '@/ui/form-error';
-import { useSubmitLock } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 
 export function AddMyIpButton({ workgroupID, currentIp, covered }: { workgroupID: string; currentIp: string; covered: boolean }) {
   const add = useAddAllowedIp(workgroupID);
-  const lock = useSubmitLock();
+  const send = useSendOnce();
   const parsed = parseAllowListAddress(currentIp);
   if (!parsed.ok) return <p className="muted small">Your address could not be read, so it cannot be added in one click.</p>;
   const body = () => ({ cidr: parsed.normalized, note: `My address, added ${new Date().toISOString().slice(0, 10)}` });
@@ -18,16 +18,7 @@ export function AddMyIpButton({ workgroupID, currentIp, covered }: { workgroupID
           type="button"
           className="button"
           disabled={covered || add.isPending}
-          onClick={() =>
-            lock(async () => {
-              try {
-                await add.mutateAsync(body());
-                toast({ tone: 'success', title: `${parsed.normalized} added to the allow list` });
-              } catch {
-                // Shown below with its RequestID.
-              }
-            })
-          }
+          onClick={() => send(() => add.mutateAsync(body()).then(() => toast({ tone: 'success', title: `${parsed.normalized} added to the allow list` })))}
         >
           {add.isPending ? 'Adding…' : covered ? 'Your address is already covered' : `Add my current IP (${parsed.normalized})`}
         </button>

@@ -62,7 +62,8 @@ export function useDeleteAllowedIp(workgroupID: string) {
 
 export function useSetAllowListEnabled(workgroupID: string) {
   return useMutation({
-    meta: { invalidates },
+    // A refusal shows in its confirmation, or beside the switch when it sent without one (allow-list-screen.tsx).
+    meta: { handlesErrors: true, invalidates },
     mutationFn: (enabled: boolean) => (enabled ? api.enableAllowList({ params: { workgroupID } }) : api.disableAllowList({ params: { workgroupID } })),
   });
 }

@@ -6,6 +6,7 @@ import { allowListQueries, useSetAllowListEnabled } from './allow-list-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useSendOnce } from '@/ui/form-helpers';
+import { FormError } from '@/ui/form-error';
 import { isCovered, enableLocksOut } from './allow-list-guard';
 import { toast } from '@/ui/toasts';
 import { AddEntryForm } from './add-entry-form';
@@ -37,7 +38,14 @@ export function AllowListScreen() {
   const covered = isCovered(entries, current.CurrentIP);
   const enabled = wg.enable_allow_list;
 
+  // One lock for the one request, whether the switch sends it or one of its confirmations does.
   const send = useSendOnce();
+  const closeConfirm = (o: boolean) => {
+    if (o) return;
+    // A refusal belongs to the confirmation that was refused: it goes with it.
+    setEnabled.reset();
+    setConfirm(undefined);
+  };
   const apply = (next: boolean) =>
     setEnabled.mutateAsync(next).then(() => {
       setConfirm(undefined);
@@ -70,6 +78,7 @@ export function AllowListScreen() {
               <strong>{enabled ? 'Enabled: only listed addresses can connect' : 'Disabled: any address can connect'}</strong>
             </div>
             {enabled && entries.length === 0 && <div className="notice notice-warn">The list is on and empty: nobody can connect.</div>}
+            {!confirm && <FormError error={setEnabled.error} title="The allow list was not enabled" takeFocus />}
           </div>
         </Section>
         <Section title="Your address">
@@ -112,13 +121,14 @@ export function AllowListScreen() {
       </AfterPaint>
       <ConfirmDialog
         open={confirm === 'enable-lockout'}
-        onOpenChange={(o) => !o && setConfirm(undefined)}
+        onOpenChange={closeConfirm}
         title="Enable the allow list and cut yourself off?"
         actionLabel="Enable anyway"
         danger
         pending={setEnabled.isPending}
         error={setEnabled.error}
         onConfirm={() => apply(true)}
+        send={send}
         extra={<CopyRequest operation="enableAllowList" args={() => ({ params: { workgroupID }, body: undefined })} />}
       >
         <div className="notice notice-warn">
@@ -129,13 +139,14 @@ export function AllowListScreen() {
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'disable'}
-        onOpenChange={(o) => !o && setConfirm(undefined)}
+        onOpenChange={closeConfirm}
         title="Disable the allow list?"
         actionLabel="Disable allow list"
         danger
         pending={setEnabled.isPending}
         error={setEnabled.error}
         onConfirm={() => apply(false)}
+        send={send}
         extra={<CopyRequest operation="disableAllowList" args={() => ({ params: { workgroupID }, body: undefined })} />}
       >
         <p>Any address on the internet will be able to reach this workgroup's workspaces (they still require credentials). The entries are kept.</p>

@@ -6,6 +6,7 @@ import type { Workspace } from './workspace-schema';
 import { usePowerWorkspace } from './workspaces-queries';
 import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { FormError } from '@/ui/form-error';
 import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -101,6 +102,12 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button button-danger" onClick={() => setOpen('delete')}>
         Delete
       </button>
+      {/* A refused Resume (a refused Pause shows in its dialog, and closing it forgets the refusal): below the buttons, taking focus from the disabled one. */}
+      {open !== 'pause' && power.error && (
+        <div style={{ flexBasis: '100%' }}>
+          <FormError error={power.error} title={`${ws.name} was not resumed`} takeFocus />
+        </div>
+      )}
       <Suspense fallback={null}>{open === 'connect' && <ConnectDialog ws={ws} open onOpenChange={close} />}</Suspense>
       <Suspense fallback={null}>{open === 'resize' && <ResizeDialog ws={ws} open onOpenChange={close} initialSize={size} />}</Suspense>
       <Suspense fallback={null}>{open === 'autostop' && <AutoStopDialog ws={ws} open onOpenChange={close} />}</Suspense>

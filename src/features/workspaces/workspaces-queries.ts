@@ -52,7 +52,8 @@ export function useUpgradeWorkspace(p: WSParams) {
 
 export function usePowerWorkspace(p: WSParams) {
   return useMutation({
-    meta: { invalidates: ['workspaces', 'workgroups'] },
+    // A refused Pause shows in its dialog, a refused Resume below the buttons (workspace-actions.tsx): no toast repeats them.
+    meta: { handlesErrors: true, invalidates: ['workspaces', 'workgroups'] },
     mutationFn: (action: 'pause' | 'resume') => (action === 'pause' ? api.pauseWorkspace({ params: p }) : api.resumeWorkspace({ params: p })),
   });
 }
