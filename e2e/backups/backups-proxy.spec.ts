@@ -36,7 +36,7 @@ test('backups read from odd shapes; taking one is not offered and the rest stays
   const deleteButton = table.getByRole('button', { name: 'Delete pre-migration' });
   await expect(deleteButton).toBeDisabled();
   await expect(deleteButton).toHaveAccessibleDescription('A restore into fraud-prod is running: no backup can be taken, restored or deleted until it ends.');
-  const progress = page.getByRole('region', { name: /^Restore job-/ });
+  const progress = page.getByRole('region', { name: /^Restore of fraud-prod from pre-migration$/ });
   await expect(progress.getByLabel('Restore log')).toContainText('done', { timeout: 15_000 });
   await expect(progress.getByText('The restore succeeded')).toBeVisible();
   await expectAccessible(page, 'proxy backups');
@@ -84,7 +84,7 @@ test("vendor dialect: backups, the schedule and a restore's status read at revis
   const restore = page.getByRole('dialog', { name: /from pre-migration\?$/ });
   await restore.getByLabel(/Type .* to confirm/).fill('pre-migration');
   await restore.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByRole('region', { name: /^Restore job-/ }).getByText('The restore succeeded')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: /^Restore of fraud-prod from pre-migration$/ }).getByText('The restore succeeded')).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page, 'vendor backups');
   await snap(page, 'vendor-backups');
 
