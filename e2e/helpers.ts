@@ -57,6 +57,9 @@ export async function api<T = unknown>(request: APIRequestContext, method: strin
   return json.Result;
 }
 
+/** Workgroups made through `createWorkgroup` since `leaveNoWorkgroups` last cleared them. */
+const workgroupsMade = new Set<string>();
+
 export async function createWorkgroup(request: APIRequestContext, name: string): Promise<string> {
   const wg = await api<{ workgroup_id: string }>(request, 'POST', `${V}/workgroups`, {
     name,
@@ -64,7 +67,28 @@ export async function createWorkgroup(request: APIRequestContext, name: string):
     platform: 'aws',
     region: 'us-east-1',
   });
+  workgroupsMade.add(wg.workgroup_id);
   return wg.workgroup_id;
+}
+
+/**
+ * A spec whose tests each make a workgroup with running workspaces deletes them after each test, passed or
+ * failed: the journeys share one organization, whose quota of read-write workspaces the later specs need.
+ * A delete refused for a while (a restore still running into one of its workspaces) is tried again.
+ */
+export function leaveNoWorkgroups(): void {
+  test.beforeEach(() => workgroupsMade.clear());
+  test.afterEach(async ({ request }) => {
+    for (const id of workgroupsMade) {
+      await expect
+        .poll(async () => (await request.delete(`${V}/workgroups/${id}`, { headers: { 'x-api-key': API_KEY } })).status(), {
+          timeout: 20_000,
+          message: `workgroup ${id} deleted`,
+        })
+        .toBeLessThan(409);
+    }
+    workgroupsMade.clear();
+  });
 }
 
 export async function creates(request: APIRequestContext): Promise<Record<string, number>> {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_KEY, V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { API_KEY, V, api, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique, watchErrors } from '../helpers';
+
+leaveNoWorkgroups();
 
 /**
  * Confirmations and one-click actions, the same everywhere: a double click (or two quick clicks) sends once, and

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { API_KEY, OWNER_TOKEN, expectAccessible, V, api, createWorkgroup, saveSessionToken, snap, unique } from '../helpers';
+import { API_KEY, OWNER_TOKEN, expectAccessible, V, api, createWorkgroup, leaveNoWorkgroups, saveSessionToken, snap, unique } from '../helpers';
+
+leaveNoWorkgroups();
 
 /** Ctrl-K, a query, optional arrow moves, Enter: the chosen entry's screen opens. */
 async function throughPalette(page: Page, query: string, heading: string, moves: string[] = []) {

@@ -1,5 +1,7 @@
 import { expect, test, type ElementHandle, type Page } from '@playwright/test';
-import { V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { V, api, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique, watchErrors } from '../helpers';
+
+leaveNoWorkgroups();
 
 // Backups, restore and the automatic-backup schedule of a workspace; refresh of a
 // read-only workspace; deleting a database. wg-0004's workspaces: ws-0004-1 is a
