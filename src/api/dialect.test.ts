@@ -8,7 +8,7 @@ import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema'
 import { CurrentIp } from '@/features/allow-list/allow-list-schema';
 import { Workspace } from '@/features/workspaces/workspace-schema';
 import { InstalledAddonsResult } from '@/features/addons/addon-schema';
-import { UpcomingUpgrades } from '@/features/organization/org-admin-schema';
+import { UpcomingUpgrades } from '@/features/upgrades/upgrade-schema';
 import { QueryClient } from '@tanstack/react-query';
 import { client as apiClient } from './api-ref';
 import { scheduleQueries } from '@/features/schedules/schedules-queries';

@@ -64,7 +64,6 @@ export const operationDirectory: Record<OperationName, { title: string; resource
   updateOrg: { title: "Update organization", resource: 'org', path: "/controller/v4/v2/org" },
   getWhoAmI: { title: "Whose API key", resource: 'org', path: "/controller/v4/v2/whoami" },
   getSessionWhoAmI: { title: "Whose session token", resource: 'users', path: "/users/me" },
-  listUpcomingUpgrades: { title: "List upgrades in the next window", resource: 'workspaces', path: "/controller/v4/v2/workspaces/upgrade-next-window" },
   readAuditLog: { title: "Read the audit trail", resource: 'auditLog', path: "/controller/v4/v2/audit-log" },
   listPublicCloudProviders: { title: "List vendor-operated cloud providers", resource: 'cloudProviders', path: "/controller/v4/v2/cloud-providers/public" },
   validateCloudProvider: { title: "Validate cloud provider", resource: 'cloudProviders', path: "/controller/v4/v2/cloud-providers/validate" },
@@ -99,4 +98,5 @@ export const operationDirectory: Record<OperationName, { title: string; resource
   listAlerts: { title: "List alerts", resource: 'alerts', path: "/controller/v4/v2/alerts" },
   listAlertDeliveries: { title: "List notification deliveries", resource: 'alertDeliveries', path: "/controller/v4/v2/alert-deliveries" },
   exportAlertRules: { title: "Export Prometheus alerting rules", resource: 'alerts', path: "/controller/v4/v2/alert-rules" },
+  listUpcomingUpgrades: { title: "List upgrades in the next window", resource: 'workspaces', path: "/controller/v4/v2/workspaces/upgrade-next-window" },
 };

@@ -20,6 +20,7 @@ import { addonOperations } from '@/features/addons/addons-operations';
 import { billingOperations } from '@/features/billing/billing-operations';
 import { monitoringOperations } from '@/features/monitoring/monitoring-operations';
 import { alertOperations } from '@/features/alerts/alerts-operations';
+import { upgradeOperations } from '@/features/upgrades/upgrades-operations';
 
 export { API_PREFIX, type Resource } from './define';
 
@@ -49,6 +50,7 @@ export const operations = {
   ...billingOperations,
   ...monitoringOperations,
   ...alertOperations,
+  ...upgradeOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { AllowedIpBody } from '@/features/allow-list/allow-list-body';
 import { BackupIdBody, BackupScheduleBody, TakeBackupBody } from '@/features/backups/backup-body';
-import { CreateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
+import { CreateCloudProviderBody, UpdateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
+import { DbUserBody, DeleteDbUserBody } from '@/features/db-users/db-user-body';
 import { ScheduleBody } from '@/features/schedules/schedule-body';
 import { InviteBody, UpdateUserRolesBody } from '@/features/users/user-body';
 import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/features/workgroups/workgroup-body';
@@ -31,12 +32,12 @@ const requestBodies: { [N in WithBody]: BodySchemaOf<N> } = {
   upgradeWorkspace: UpgradeWorkspaceBody,
   addAllowedIp: AllowedIpBody,
   updateAllowedIp: AllowedIpBody,
-  createDbUser: access.DbUserBody,
-  updateDbUserPassword: access.DbUserBody,
-  deleteDbUser: access.DeleteDbUserBody,
+  createDbUser: DbUserBody,
+  updateDbUserPassword: DbUserBody,
+  deleteDbUser: DeleteDbUserBody,
   createApiKey: access.CreateApiKeyBody,
   deleteApiKey: access.DeleteApiKeyBody,
-  updateCloudProvider: access.UpdateCloudProviderBody,
+  updateCloudProvider: UpdateCloudProviderBody,
   deleteBackup: BackupIdBody,
   restoreBackup: BackupIdBody,
   setBackupSchedule: BackupScheduleBody,

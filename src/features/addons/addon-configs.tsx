@@ -14,7 +14,7 @@ import { useSendOnce, useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { ChangeConfig } from './change-config';
-import { capRefusal } from '@/features/allow-list/guard-rules';
+import { capRefusal } from '@/api/schemas/caps';
 import { focusRowSoon, rowFocusProps, useRowFocus } from '@/ui/row-focus';
 
 const ConfigForm = lazySchema(() => import('./addon-form-schema').then((m) => m.ConfigForm));

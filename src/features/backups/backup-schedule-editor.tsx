@@ -20,7 +20,7 @@ import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/features/organization/org-queries';
-import { backupScheduleRefusals } from '@/features/organization/quota-check';
+import { backupScheduleRefusals } from './backup-quota';
 
 type WS = { workgroupID: string; workspaceID: string };
 

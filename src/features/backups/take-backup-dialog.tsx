@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { orgQueries } from '@/features/organization/org-queries';
-import { manualBackupRefusal } from '@/features/organization/quota-check';
+import { manualBackupRefusal } from './backup-quota';
 import * as z from 'zod/mini';
 import { backupTag } from './backup-body';
 import { type Workspace } from '@/features/workspaces/workspace-schema';

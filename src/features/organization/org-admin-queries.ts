@@ -12,7 +12,7 @@ const api = bindApi(orgAdminOperations);
 const workspacesApi = bindApi<typeof workspaceOperations>(() => import('@/features/workspaces/workspaces-operations').then((m) => m.workspaceOperations));
 /**
  * The organization's own settings (vendor revision D), whose credentials the console holds
- * (assumed), and the upgrades due in the next maintenance window across the organization.
+ * (assumed), and cancelling a workspace's scheduled upgrade.
  */
 
 /** Whose credentials, or `undefined` when the deployment does not say (the console then falls back on what it can tell itself). */
@@ -40,11 +40,6 @@ export const orgAdminQueries = {
       queryFn: ({ signal }) => unlessNotOffered(() => api.getSessionWhoAmI({ signal })),
       staleTime: 5 * 60_000,
       retry: false,
-    }),
-  upcomingUpgrades: () =>
-    queryOptions({
-      queryKey: [...rootKey('workspaces'), 'upgrade-next-window'] as const,
-      queryFn: ({ signal }) => api.listUpcomingUpgrades({ signal }),
     }),
 };
 

@@ -1,4 +1,4 @@
-import { capRefusal } from '@/features/allow-list/guard-rules';
+import { capRefusal } from '@/api/schemas/caps';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';

@@ -4,7 +4,7 @@ import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { catchUp, records, scheduleOf, sizeOf } from '@/server/domain/backup-runs';
 import { backupStatus, backupView, restoreView, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from '@/server/domain/backup-model';
-import { backupScheduleRefusals, manualBackupRefusal } from '@/features/organization/quota-check';
+import { backupScheduleRefusals, manualBackupRefusal } from '@/features/backups/backup-quota';
 import { quotaView } from './org';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
 import { runningRestore } from './purge';
