@@ -1,7 +1,7 @@
 /**
  * Writes the two registries that gather every area's files, so that src/api (a generic floor)
  * names no area by hand:
- *   src/api/operations.gen.ts     every area's operation rows (features/<area>/*-operations.ts), spread into one table;
+ *   src/api/operations.gen.ts     every area's operation rows (features/<area>/*-operations.ts, kernel/*-operations.ts), spread into one table;
  *   src/api/request-bodies.gen.ts the schema of each operation's body, found where its row declares it
  *                                 (`body: bodyOf<typeof bodies.X>()`, X exported by the area's *-body.ts).
  * src/api/operations.ts and request-bodies.ts type them (request-bodies.ts checks each schema against its row).
@@ -17,13 +17,16 @@ const src = fileURLToPath(new URL('../src', import.meta.url));
 export const operationsFile = path.join(src, 'api/operations.gen.ts');
 export const bodiesFile = path.join(src, 'api/request-bodies.gen.ts');
 
-/** Every area's operation files, as `features/<area>/<file>.ts`, in path order. */
+/** Every operation file of the areas and of the kernel below them, as `features/<area>/<file>.ts` or `kernel/<file>.ts`, in path order. */
 export function operationFiles(): string[] {
   const features = path.join(src, 'features');
-  return fs
-    .readdirSync(features, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => fs.readdirSync(path.join(features, d.name)).map((f) => `features/${d.name}/${f}`))
+  return [
+    ...fs.readdirSync(path.join(src, 'kernel')).map((f) => `kernel/${f}`),
+    ...fs
+      .readdirSync(features, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => fs.readdirSync(path.join(features, d.name)).map((f) => `features/${d.name}/${f}`)),
+  ]
     .filter((f) => /-operations\.ts$/.test(f))
     .sort();
 }

@@ -19,7 +19,8 @@ describe('layers (npm run lint)', () => {
     ['src/ui/page.tsx', "import { WorkspaceDetail as x } from '@/features/workspaces/workspace-detail';", /generic floors serve every area/],
     ['src/lib/calendar.ts', "import { Schedule as x } from '@/features/schedules/schedule-schema';", /generic floors serve every area/],
     ['src/api/operations.gen.ts', "import { WorkspaceDetail as x } from '@/features/workspaces/workspace-detail';", /generic floors serve every area/],
-    ['src/api/operations.ts', "import { workgroupOperations as x } from '@/features/workgroups/workgroups-operations';", /generic floors serve every area/],
+    ['src/api/operations.ts', "import { dbUserOperations as x } from '@/features/db-users/db-users-operations';", /generic floors serve every area/],
+    ['src/api/operations.ts', "import { workgroupOperations as x } from '@/kernel/workgroups-operations';", /api may not import kernel/],
     ['src/app/app-shell.tsx', "const x = () => import('@/features/users/users-screen');", /only through its public face/],
     ['src/features/users/users-screen.tsx', "import { paletteItems as x } from '@/app/palette';", /may not import app/],
     [
@@ -30,6 +31,14 @@ describe('layers (npm run lint)', () => {
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '../../ui/toasts';", /by its @\/ path/],
     ['src/server/app.ts', "import { toast as x } from '@/ui/toasts';", /server may not import ui/],
     ['src/server/handlers/workspaces.ts', "import { ResizeDialog as x } from '@/features/workspaces/resize-dialog';", /only through its public face/],
+    ['src/kernel/sizes.ts', "import { versionsNewer as x } from '@/features/workspaces/versions';", /generic floors serve every area/],
+    ['src/kernel/sizes.ts', "import { paletteItems as x } from '@/app/palette';", /kernel may not import app/],
+    ['src/ui/page.tsx', "import { sizeFacts as x } from '@/kernel/sizes';", /ui may not import kernel/],
+    [
+      'src/features/monitoring/load-notes.tsx',
+      "import { WorkspaceLoadCell as x } from '@/features/workgroups/workspace-load-cell';",
+      /features\/workgroups imports features\/monitoring, so features\/monitoring may not import it .*two areas never import each other/,
+    ],
   ])('%s: refuses %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -41,14 +50,17 @@ describe('layers (npm run lint)', () => {
     ['src/features/workgroups/workgroup-detail.tsx', "import { toast as x } from '@/ui/toasts';"],
     ['src/features/workgroups/workgroup-detail.tsx', "import { EditWorkgroupDialog as x } from './edit-workgroup-dialog';"],
     ['src/features/schedules/schedule-time.ts', "import { Schedule as x } from '@/features/schedules/schedule-schema';"],
-    ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/features/workspaces/size-rule';"],
+    ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/kernel/size-rule';"],
     ['src/features/workgroups/workgroup-detail.tsx', "import { sizeRule as x } from '@/features/workspaces';"],
     ['src/app/app-shell.tsx', "import { OrgSwitcher as x } from '@/features/organization/org-switcher';"],
     ['src/server/handlers/schedules.ts', "import { ScheduleBody as x } from '@/features/schedules/schedule-body';"],
-    ['src/api/operations.gen.ts', "import { workgroupOperations as x } from '@/features/workgroups/workgroups-operations';"],
+    ['src/api/operations.gen.ts', "import { workgroupOperations as x } from '@/kernel/workgroups-operations';"],
     ['src/api/request-bodies.gen.ts', "import { ScheduleBody as x } from '@/features/schedules/schedule-body';"],
     ['src/lib/dialog-search.ts', "import type { SearchSchemaInput as x } from '@tanstack/react-router';"],
     ['src/server/app.ts', "import { operations as x } from '@/api/operations';"],
+    ['src/server/handlers/org.ts', "import { quotaCheck as x } from '@/kernel/quota-check';"],
+    ['src/kernel/quota-check.ts', "import { sizeFacts as x } from '@/kernel/sizes';"],
+    ['src/features/schedules/schedule-editor.tsx', "import { sizeFacts as x } from '@/kernel/sizes';"],
     ['src/boot.tsx', "import { AppShell as x } from '@/app/app-shell';"],
   ])('%s: allows %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -11,15 +11,15 @@ import { cloudProviderOperations } from '@/features/cloud-providers/cloud-provid
 import { dbUserOperations } from '@/features/db-users/db-users-operations';
 import { monitoringOperations } from '@/features/monitoring/monitoring-operations';
 import { apiKeyOperations } from '@/features/organization/api-keys-operations';
-import { orgAdminOperations } from '@/features/organization/org-admin-operations';
-import { orgOperations } from '@/features/organization/org-operations';
 import { scheduleOperations } from '@/features/schedules/schedules-operations';
 import { upgradeOperations } from '@/features/upgrades/upgrades-operations';
 import { userOperations } from '@/features/users/users-operations';
-import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
 import { databaseOperations } from '@/features/workspaces/databases-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
-import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { metaOperations } from '@/kernel/meta-operations';
+import { orgAdminOperations } from '@/kernel/org-admin-operations';
+import { orgOperations } from '@/kernel/org-operations';
+import { workgroupOperations } from '@/kernel/workgroups-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
 
 export const operations = {
   ...auditOperations,
@@ -33,13 +33,13 @@ export const operations = {
   ...dbUserOperations,
   ...monitoringOperations,
   ...apiKeyOperations,
-  ...orgAdminOperations,
-  ...orgOperations,
   ...scheduleOperations,
   ...upgradeOperations,
   ...userOperations,
-  ...workgroupOperations,
   ...databaseOperations,
   ...metaOperations,
+  ...orgAdminOperations,
+  ...orgOperations,
+  ...workgroupOperations,
   ...workspaceOperations,
 };

@@ -8,12 +8,12 @@ import { CreateCloudProviderBody, UpdateCloudProviderBody } from '@/features/clo
 import { UpgradeCloudProviderBody, ValidateCloudProviderBody } from '@/features/cloud-providers/provider-extras-body';
 import { DbUserBody, DeleteDbUserBody } from '@/features/db-users/db-user-body';
 import { AlertThresholdsBody } from '@/features/monitoring/monitoring-body';
-import { UpdateOrgBody } from '@/features/organization/org-admin-body';
 import { CreateApiKeyBody, DeleteApiKeyBody } from '@/features/organization/org-body';
 import { ScheduleBody } from '@/features/schedules/schedule-body';
 import { InviteBody, UpdateUserRolesBody } from '@/features/users/user-body';
-import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/features/workgroups/workgroup-body';
-import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody, UpgradeWorkspaceBody } from '@/features/workspaces/workspace-body';
+import { UpdateOrgBody } from '@/kernel/org-admin-body';
+import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/kernel/workgroup-body';
+import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody, UpgradeWorkspaceBody } from '@/kernel/workspace-body';
 
 export const requestBodies = {
   addAddonConfig: AddonConfigBody,
@@ -36,14 +36,14 @@ export const requestBodies = {
   setAlertThresholds: AlertThresholdsBody,
   createApiKey: CreateApiKeyBody,
   deleteApiKey: DeleteApiKeyBody,
-  updateOrg: UpdateOrgBody,
   createWorkspaceSchedule: ScheduleBody,
   updateWorkspaceSchedule: ScheduleBody,
   updateUserRoles: UpdateUserRolesBody,
   createInvitation: InviteBody,
+  updateDatabase: UpdateDatabaseBody,
+  updateOrg: UpdateOrgBody,
   createWorkgroup: CreateWorkgroupBody,
   updateWorkgroup: UpdateWorkgroupBody,
-  updateDatabase: UpdateDatabaseBody,
   createWorkspace: CreateWorkspaceBody,
   updateWorkspace: UpdateWorkspaceBody,
   upgradeWorkspace: UpgradeWorkspaceBody,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, retryTransient } from './api-error';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { billingQueries } from '@/features/billing/billing-queries';
 import { userQueries } from '@/features/users/users-queries';
 import { addonQueries } from '@/features/addons/addons-queries';

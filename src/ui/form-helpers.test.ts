@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { formFieldFor, schemaFields } from './form-helpers';
-import { CreateWorkspaceBody, UpdateDatabaseBody } from '@/features/workspaces/workspace-body';
+import { CreateWorkspaceBody, UpdateDatabaseBody } from '@/kernel/workspace-body';
 
 describe('schemaFields: a form takes its field list from its schema', () => {
   it("reads an object's keys, checks or not", () => {

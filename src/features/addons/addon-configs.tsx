@@ -3,7 +3,7 @@ import { retryTransient } from '@/api/api-error';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
-import type { AddonConfig, InstalledAddon } from './addon-schema';
+import type { AddonConfig, InstalledAddon } from '@/kernel/addon-schema';
 import type { ConfigValues } from './addon-form-schema';
 import { addonQueries, useAddAddonConfig, useDeleteAddonConfig } from './addons-queries';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';

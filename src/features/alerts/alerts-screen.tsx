@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { alertQueries } from './alerts-queries';
 import { useFirstReads } from '@/ui/first-reads';
-import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import { orgAdminQueries } from '@/kernel/org-admin-queries';
 import { useMayCall } from '@/features/users/may-call';
 import { facts } from './alerts.route-facts';
 import { PageHeader } from '@/ui/page';

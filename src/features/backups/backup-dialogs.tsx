@@ -5,7 +5,7 @@ import { backupQueries } from './backups-queries';
 import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
 import { RefusedDialog } from '@/ui/refused-dialog';
 import type { Backup } from './backup-schema';
-import type { Workspace } from '@/features/workspaces/workspace-schema';
+import type { Workspace } from '@/kernel/workspace-schema';
 import { useDeleteBackup, useRestoreBackup } from './backups-queries';
 import { formatSizeString } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';

@@ -1,6 +1,6 @@
-import type { OrgQuota } from '@/features/organization/org-schema';
+import type { OrgQuota } from '@/kernel/org-schema';
 
-// Checked by the forms before sending and by the embedded control plane on arrival (the organization's quota, features/organization/quota-check.ts).
+// Checked by the forms before sending and by the embedded control plane on arrival (the organization's quota, kernel/quota-check.ts).
 type BackupLimits = Pick<OrgQuota, 'workspace_manual_backup_count_limit' | 'workspace_auto_backup_count_limit' | 'workspace_auto_backup_retention_in_days'>;
 
 /** A manual backup when the workspace already keeps as many as the quota allows. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceQueries } from './billing-queries';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { delinquency } from './delinquency';
 import { formatUsd } from './pricing';
 import { Section } from '@/ui/page';

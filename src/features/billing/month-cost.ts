@@ -1,6 +1,6 @@
 import type { UsageEvent as UsageState, WorkspaceUsage as UsageWorkspace } from './billing-schema';
-import type { AddonPrice, StoragePrice } from '@/features/addons/addon-schema';
-import type { WorkspacePrice } from '@/features/organization/org-schema';
+import type { AddonPrice, StoragePrice } from '@/kernel/addon-schema';
+import type { WorkspacePrice } from '@/kernel/org-schema';
 import { priceOf } from './pricing';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { freeText, resourceName } from '@/api/schemas/text';
-import { PlatformField, regionName } from '@/features/workgroups/workgroup-body';
+import { PlatformField, regionName } from '@/kernel/workgroup-body';
 
 export const AWS_ROLE_ARN = /^arn:aws:iam::(\d{12}):role\/([\w+=,.@\-/]{1,64})$/;
 

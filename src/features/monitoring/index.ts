@@ -10,3 +10,4 @@ export * from './monitoring-queries';
 export * from './monitoring-status';
 export * from './load-notes';
 export * from './monitoring-body';
+export * from './idle';

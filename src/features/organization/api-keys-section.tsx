@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiKeyQueries, useDeleteApiKey } from './api-keys-queries';
 import { personOf, useActing } from '@/features/users/access';
 import { credentials } from '@/api/credentials';
-import type { ApiKey } from './org-schema';
+import type { ApiKey } from '@/kernel/org-schema';
 import { requestCredentials } from '@/api/auth-events';
 import { Section } from '@/ui/page';
 import { NoIdNote } from '@/ui/no-id';

@@ -1,13 +1,13 @@
-import { orgAdminOperations } from './org-admin-operations';
+import { orgAdminOperations } from '@/kernel/org-admin-operations';
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { retryTransient } from '@/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
-import { orgQueries } from './org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { useActing } from '@/features/users/access';
 import { useMayCall } from '@/features/users/may-call';
 import { userQueries } from '@/features/users/users-queries';
-import type { WhoAmI } from './org-admin-schema';
+import type { WhoAmI } from '@/kernel/org-admin-schema';
 import { rolesEditBlocked, ownerNames } from '@/features/users/roles';
 import { Section } from '@/ui/page';
 import { lazyNamed } from '@/ui/lazy';

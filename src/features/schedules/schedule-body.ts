@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ianaTimeZone, resourceId } from '@/api/schemas/text';
-import { workspaceTypeName } from '@/features/workspaces/workspace-body';
+import { workspaceTypeName } from '@/kernel/workspace-body';
 import { repeatKinds } from './schedule-schema';
 import { isCalendarDate } from '@/api/schemas/calendar';
 

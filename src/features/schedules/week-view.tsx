@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Schedule } from './schedule-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 import { buildWeekGrid, sizeMark, sizeScale, weekAround } from './week-grid';
 import { viewerZone } from '@/lib/timezones';
 import { canPlaceRuns, explainRun } from './schedule-time';

@@ -5,7 +5,7 @@ import { Field } from '@/ui/field';
 import { savePrices, usePrices } from '@/features/billing/prices';
 import { toast } from '@/ui/toasts';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { credentials } from '@/api/credentials';
 import { useSyncExternalStore } from 'react';
 import type { PricesForm as Schema } from './settings-schemas';

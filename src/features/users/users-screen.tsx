@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import { userQueries } from './users-queries';
-import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import { orgAdminQueries } from '@/kernel/org-admin-queries';
 import type { User } from './user-schema';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Workspace } from './workspace-schema';
-import { useDeleteWorkspace, workspaceQueries } from './workspaces-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { useDeleteWorkspace, workspaceQueries } from '@/kernel/workspaces-queries';
 import { useQuery } from '@tanstack/react-query';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Workspace } from './workspace-schema';
-import { useRefreshWorkspace } from './workspaces-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { useRefreshWorkspace } from '@/kernel/workspaces-queries';
 import { refreshRefusal } from './lifecycle-rules';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';

@@ -1,5 +1,5 @@
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
-import { resizeRefusal } from '@/features/workspaces/size-rule';
+import { resizeRefusal } from '@/kernel/size-rule';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/domain/catalog';
 import { newId } from '@/server/store/ids';
@@ -8,7 +8,7 @@ import { assertQuota } from './org';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from './context';
 import { assertNoRestore, purgeWorkspace } from './purge';
 import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
-import type { Addon, AgentConfig } from '@/features/workspaces/workspace-schema';
+import type { Addon, AgentConfig } from '@/kernel/workspace-schema';
 import { assertMayRun, clearPaymentStop } from '@/server/domain/payment-stops';
 
 type WorkspaceHandlers = Pick<

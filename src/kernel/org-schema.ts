@@ -1,5 +1,5 @@
 import { flag, list, num, object, text, time, type Read } from '@/api/schemas/read';
-import { AddonPrice, StoragePrice } from '@/features/addons/addon-schema';
+import { AddonPrice, StoragePrice } from '@/kernel/addon-schema';
 
 export const OrgQuota = object({
   org_id: text(),

@@ -3,13 +3,13 @@ import type * as bodies from './org-admin-body';
 import { isApiError } from '@/api/api-error';
 import { bindApi } from '@/api/api-ref';
 import { orgAdminOperations } from './org-admin-operations';
-import type { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import type { workspaceOperations } from '@/kernel/workspaces-operations';
 import { rootKey } from '@/api/define';
 
 // The shell reads who acts on every screen: these rows load with it; a workspace's upgrade is read by the screens that show it.
 const api = bindApi(orgAdminOperations);
 
-const workspacesApi = bindApi<typeof workspaceOperations>(() => import('@/features/workspaces/workspaces-operations').then((m) => m.workspaceOperations));
+const workspacesApi = bindApi<typeof workspaceOperations>(() => import('@/kernel/workspaces-operations').then((m) => m.workspaceOperations));
 /**
  * The organization's own settings (vendor revision D), whose credentials the console holds
  * (assumed), and cancelling a workspace's scheduled upgrade.

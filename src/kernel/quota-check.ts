@@ -1,7 +1,7 @@
 import type { OrgQuota } from './org-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 import { formatGiB, parseMemoryGiB } from '@/lib/format';
-import { compareSizes, sizeFacts } from '@/features/workspaces/sizes';
+import { compareSizes, sizeFacts } from '@/kernel/sizes';
 
 const GiB = 1024 ** 3;
 
