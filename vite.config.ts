@@ -104,7 +104,7 @@ export default defineConfig({
             // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
             {
               name: 'time',
-              test: /src[\\/](lib[\\/]calendar|features[\\/]schedules[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
+              test: /src[\\/](lib[\\/]calendar|kernel[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
             },
             // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
             { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },

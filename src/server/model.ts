@@ -2,7 +2,7 @@ import type { AllowedIp } from '@/features/allow-list/allow-list-schema';
 import type { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
 import type { Database, FolderStatistics, Workspace } from '@/kernel/workspace-schema';
 import type { Invitation, User } from '@/features/users/user-schema';
-import type { Schedule } from '@/features/schedules/schedule-schema';
+import type { Schedule } from '@/kernel/schedule-schema';
 import type { Workgroup } from '@/kernel/workgroup-schema';
 
 /** A state a record moves to by itself at a time (e.g. Creating → Active). */

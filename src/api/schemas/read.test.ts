@@ -4,7 +4,7 @@ import { flag, list, num, readAll, text, time, type ObjectReader, type Reader } 
 import { AllowedIp } from '@/features/allow-list/allow-list-schema';
 import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
 import { Envelope } from './envelope';
-import { Schedule } from '@/features/schedules/schedule-schema';
+import { Schedule } from '@/kernel/schedule-schema';
 import { TgVersion, WorkspaceOptions, AddonsMetaResult } from '@/kernel/meta-schema';
 import { User } from '@/features/users/user-schema';
 import { Workgroup, WorkgroupListItem } from '@/kernel/workgroup-schema';

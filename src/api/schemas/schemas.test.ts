@@ -8,7 +8,7 @@ import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '@/
 import { Envelope } from './envelope';
 import { Region, WorkspaceOptions } from '@/kernel/meta-schema';
 import { ScheduleBody } from '@/features/schedules/schedule-body';
-import { Schedule } from '@/features/schedules/schedule-schema';
+import { Schedule } from '@/kernel/schedule-schema';
 import { UpdateUserRolesBody } from '@/features/users/user-body';
 import { User } from '@/features/users/user-schema';
 import { Workgroup } from '@/kernel/workgroup-schema';

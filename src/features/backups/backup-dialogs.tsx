@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { backupQueries } from './backups-queries';
-import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 import { RefusedDialog } from '@/ui/refused-dialog';
 import type { Backup } from './backup-schema';
 import type { Workspace } from '@/kernel/workspace-schema';

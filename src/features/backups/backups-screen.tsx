@@ -14,7 +14,7 @@ import { statusLabel } from '@/lib/workspace-status';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/kernel/workspaces-operations';
 import { backupOperations } from './backups-operations';
-import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations({ ...workspaceOperations, ...backupOperations });

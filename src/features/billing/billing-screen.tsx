@@ -7,7 +7,7 @@ import { billingQueries, invoiceQueries, useBillingSession } from './billing-que
 import { useMayCall } from '@/features/users/may-call';
 import { orgQueries } from '@/kernel/org-queries';
 import { delinquency } from './delinquency';
-import { formatUsd } from './pricing';
+import { formatUsd } from '@/kernel/pricing';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { useSendOnce } from '@/ui/form-helpers';

@@ -1,6 +1,6 @@
 import type { WorkspaceType } from '@/kernel/workspace-schema';
-import { weekDays } from './schedule-schema';
-import type { ScheduleLike } from './schedule-time';
+import { weekDays } from '@/kernel/schedule-schema';
+import type { ScheduleLike } from '@/kernel/schedule-time';
 import { sizeRuns, weekOf } from './week-grid';
 import { sizeFacts } from '@/kernel/sizes';
 

@@ -1,6 +1,6 @@
-import { resolveWall, runsBetween, wallAt, type Run, type ScheduleLike } from './schedule-time';
+import { resolveWall, runsBetween, wallAt, type Run, type ScheduleLike } from '@/kernel/schedule-time';
 import { addDays, weekDayOf } from '@/lib/calendar';
-import { weekDays } from './schedule-schema';
+import { weekDays } from '@/kernel/schedule-schema';
 import { weekDayLabels } from '@/lib/labels';
 import { sortSizes } from '@/kernel/sizes';
 import type { WorkspaceType } from '@/kernel/workspace-schema';

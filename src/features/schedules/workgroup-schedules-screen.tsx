@@ -8,7 +8,7 @@ import { ComputePanel } from './compute-panel';
 import { resizeRefusal, sizeWarning } from '@/kernel/size-rule';
 import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { scheduleQueries } from './schedules-queries';
-import { canPlaceRuns, describeSchedule, nextRuns } from './schedule-time';
+import { canPlaceRuns, describeSchedule, nextRuns } from '@/kernel/schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';

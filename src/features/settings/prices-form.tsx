@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Field } from '@/ui/field';
-import { savePrices, usePrices } from '@/features/billing/prices';
+import { savePrices, usePrices } from '@/kernel/prices';
 import { toast } from '@/ui/toasts';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/kernel/org-queries';

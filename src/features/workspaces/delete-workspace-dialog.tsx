@@ -6,7 +6,7 @@ import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { RefusedDialog } from '@/ui/refused-dialog';
-import { restoreRunningRefusal } from './lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });

@@ -4,4 +4,3 @@
 export * from './databases-queries';
 export * from './maintenance';
 export * from './maintenance-next';
-export * from './lifecycle-rules';

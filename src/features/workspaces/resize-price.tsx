@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace, WorkspaceType } from '@/kernel/workspace-schema';
 import { orgQueries } from '@/kernel/org-queries';
-import { formatUsd, priceOf } from '@/features/billing/pricing';
-import { formatMoney, usePrices } from '@/features/billing/prices';
+import { formatUsd, priceOf } from '@/kernel/pricing';
+import { formatMoney, usePrices } from '@/kernel/prices';
 import { sizeFacts } from '@/kernel/sizes';
 
 /** The price per hour before and after a resize: the admin's own price first, else the service's list price. */

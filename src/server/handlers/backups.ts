@@ -8,7 +8,7 @@ import { backupScheduleRefusals, manualBackupRefusal } from '@/features/backups/
 import { quotaView } from './org';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from './context';
 import { runningRestore } from './purge';
-import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 type BackupHandlers = Pick<
   Handlers,
@@ -30,7 +30,7 @@ function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRe
 
 /**
  * While a restore runs into the workspace no backup of it is taken, restored or deleted: the backups screen greys
- * those out with the same reason (features/workspaces/lifecycle-rules.ts). 409 as every lifecycle change then, unless told.
+ * those out with the same reason (kernel/lifecycle-rules.ts). 409 as every lifecycle change then, unless told.
  */
 function refuseWhileRestoring(ctx: BaseContext, ws: WorkspaceRecord, field = 'workspaceID', status = 409): void {
   const refused = restoreRunningRefusal('backups', ws, Boolean(runningRestore(ctx, ws.workspace_id)));
