@@ -13,11 +13,11 @@ import { monitoringOperations } from '@/features/monitoring/monitoring-operation
 import { apiKeyOperations } from '@/features/organization/api-keys-operations';
 import { scheduleOperations } from '@/features/schedules/schedules-operations';
 import { upgradeOperations } from '@/features/upgrades/upgrades-operations';
-import { userOperations } from '@/features/users/users-operations';
 import { databaseOperations } from '@/features/workspaces/databases-operations';
 import { metaOperations } from '@/kernel/meta-operations';
 import { orgAdminOperations } from '@/kernel/org-admin-operations';
 import { orgOperations } from '@/kernel/org-operations';
+import { userOperations } from '@/kernel/users-operations';
 import { workgroupOperations } from '@/kernel/workgroups-operations';
 import { workspaceOperations } from '@/kernel/workspaces-operations';
 
@@ -35,11 +35,11 @@ export const operations = {
   ...apiKeyOperations,
   ...scheduleOperations,
   ...upgradeOperations,
-  ...userOperations,
   ...databaseOperations,
   ...metaOperations,
   ...orgAdminOperations,
   ...orgOperations,
+  ...userOperations,
   ...workgroupOperations,
   ...workspaceOperations,
 };

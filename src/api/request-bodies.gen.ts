@@ -10,8 +10,8 @@ import { DbUserBody, DeleteDbUserBody } from '@/features/db-users/db-user-body';
 import { AlertThresholdsBody } from '@/features/monitoring/monitoring-body';
 import { CreateApiKeyBody, DeleteApiKeyBody } from '@/features/organization/org-body';
 import { ScheduleBody } from '@/features/schedules/schedule-body';
-import { InviteBody, UpdateUserRolesBody } from '@/features/users/user-body';
 import { UpdateOrgBody } from '@/kernel/org-admin-body';
+import { InviteBody, UpdateUserRolesBody } from '@/kernel/user-body';
 import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/kernel/workgroup-body';
 import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody, UpgradeWorkspaceBody } from '@/kernel/workspace-body';
 
@@ -38,10 +38,10 @@ export const requestBodies = {
   deleteApiKey: DeleteApiKeyBody,
   createWorkspaceSchedule: ScheduleBody,
   updateWorkspaceSchedule: ScheduleBody,
-  updateUserRoles: UpdateUserRolesBody,
-  createInvitation: InviteBody,
   updateDatabase: UpdateDatabaseBody,
   updateOrg: UpdateOrgBody,
+  updateUserRoles: UpdateUserRolesBody,
+  createInvitation: InviteBody,
   createWorkgroup: CreateWorkgroupBody,
   updateWorkgroup: UpdateWorkgroupBody,
   createWorkspace: CreateWorkspaceBody,

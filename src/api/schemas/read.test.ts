@@ -6,7 +6,7 @@ import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema'
 import { Envelope } from './envelope';
 import { Schedule } from '@/kernel/schedule-schema';
 import { TgVersion, WorkspaceOptions, AddonsMetaResult } from '@/kernel/meta-schema';
-import { User } from '@/features/users/user-schema';
+import { User } from '@/kernel/user-schema';
 import { Workgroup, WorkgroupListItem } from '@/kernel/workgroup-schema';
 import { Workspace } from '@/kernel/workspace-schema';
 

@@ -9,8 +9,8 @@ import { Envelope } from './envelope';
 import { Region, WorkspaceOptions } from '@/kernel/meta-schema';
 import { ScheduleBody } from '@/features/schedules/schedule-body';
 import { Schedule } from '@/kernel/schedule-schema';
-import { UpdateUserRolesBody } from '@/features/users/user-body';
-import { User } from '@/features/users/user-schema';
+import { UpdateUserRolesBody } from '@/kernel/user-body';
+import { User } from '@/kernel/user-schema';
 import { Workgroup } from '@/kernel/workgroup-schema';
 import { Workspace } from '@/kernel/workspace-schema';
 

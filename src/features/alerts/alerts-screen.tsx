@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { alertQueries } from './alerts-queries';
 import { useFirstReads } from '@/ui/first-reads';
 import { orgAdminQueries } from '@/kernel/org-admin-queries';
-import { useMayCall } from '@/features/users/may-call';
+import { useMayCall } from '@/kernel/may-call';
 import { facts } from './alerts.route-facts';
 import { PageHeader } from '@/ui/page';
 import { ScreenNotices } from '@/ui/read-notices';

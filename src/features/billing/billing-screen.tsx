@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from './billing-queries';
-import { useMayCall } from '@/features/users/may-call';
+import { useMayCall } from '@/kernel/may-call';
 import { orgQueries } from '@/kernel/org-queries';
 import { delinquency } from './delinquency';
 import { formatUsd } from '@/kernel/pricing';

@@ -2,7 +2,7 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiKeyQueries, useDeleteApiKey } from './api-keys-queries';
-import { personOf, useActing } from '@/features/users/access';
+import { personOf, useActing } from '@/kernel/access';
 import { credentials } from '@/api/credentials';
 import type { ApiKey } from '@/kernel/org-schema';
 import { requestCredentials } from '@/api/auth-events';

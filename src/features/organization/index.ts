@@ -4,4 +4,3 @@
 export * from './org-body';
 export * from './org-name';
 export * from './org-switcher';
-export * from './switch-org';

@@ -6,7 +6,7 @@ import { orgKeys } from '@/api/org-keys';
 import { orgAdminOperations } from '@/kernel/org-admin-operations';
 import { orgOperations } from '@/kernel/org-operations';
 import { metaOperations } from '@/kernel/meta-operations';
-import { userOperations } from '@/features/users/users-operations';
+import { userOperations } from '@/kernel/users-operations';
 import type { WhoAmI } from '@/kernel/org-admin-schema';
 
 /** What the service said about a key or token before it is saved: whose it is, and which organization it opens. */
