@@ -104,13 +104,13 @@ export default defineConfig({
             // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
             {
               name: 'time',
-              test: /src[\\/](lib[\\/]calendar|features[\\/]schedules[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
+              test: /src[\\/](lib[\\/]calendar|kernel[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
             },
             // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
-            { name: 'workspace-rows', test: /src[\\/]features[\\/]workspaces[\\/](workspaces-operations|workspace-schema)\.ts$/ },
+            { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },
             // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which
             // statuses run (the load warning's), a few bytes the same screens load: in this file rather than files of their own.
-            { name: 'sizing', test: /src[\\/]features[\\/](workspaces[\\/](sizes|versions|fit|size-rule)|monitoring[\\/]monitoring-status)\.ts$/ },
+            { name: 'sizing', test: /src[\\/](kernel[\\/](sizes|fit|size-rule)|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/ },
           ],
         },
       },

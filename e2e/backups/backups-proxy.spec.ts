@@ -84,7 +84,9 @@ test("vendor dialect: backups, the schedule and a restore's status read at revis
   const restore = page.getByRole('dialog', { name: /from pre-migration\?$/ });
   await restore.getByLabel(/Type .* to confirm/).fill('pre-migration');
   await restore.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByRole('region', { name: /^Restore of fraud-prod from pre-migration$/ }).getByText('The restore succeeded')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: /^Restore of fraud-prod from pre-migration$/ }).getByText('The restore succeeded')).toBeVisible({
+    timeout: 15_000,
+  });
   await expectAccessible(page, 'vendor backups');
   await snap(page, 'vendor-backups');
 

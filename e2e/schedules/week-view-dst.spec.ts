@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { V, api, expectAccessible, snap, watchErrors } from '../helpers';
 
 const WG = 'wg-0002';
-// A read-write workspace: a read-only one takes no schedules (features/workspaces/size-rule.ts).
+// A read-write workspace: a read-only one takes no schedules (kernel/size-rule.ts).
 const WS = 'ws-0002-3';
 
 test.beforeAll(async ({ request }) => {

@@ -2,7 +2,7 @@
  * Who may call an operation: declared once, beside its row (`access` in features/<area>/*-operations.ts, and
  * for the console's own routes in server/access/console-routes.ts). The embedded control plane enforces it
  * before any handler (server/access/gate.ts), the console disables what the person acting may not do and
- * says who may (features/users/access.tsx), and a test walks every operation with every kind of credential.
+ * says who may (kernel/access.tsx), and a test walks every operation with every kind of credential.
  *
  * - `none`: no credential (the console's configuration, test hooks).
  * - `org`: any credential that opens the organization: a person's key or token, or a key that names

@@ -14,7 +14,7 @@ const V = '/controller/v4/v2';
 
 /**
  * What the console's frame reads on every screen: the organization's name (features/organization/org-name.tsx)
- * and who acts (features/users/access.tsx) in the header.
+ * and who acts (kernel/access.tsx) in the header.
  */
 export const frameReads = ['/org/self', '/whoami'];
 
@@ -134,7 +134,7 @@ export function takeEarlyResponse(method: string, path: string, key: string | un
   return hit.key === key ? hit.response : undefined;
 }
 
-/** Forgets every read sent early: another organization's key is now in use (features/organization/switch-org.ts). */
+/** Forgets every read sent early: another organization's key is now in use (kernel/switch-org.ts). */
 export function forgetEarlyRequests(): void {
   early.clear();
 }

@@ -1,25 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Read } from '@/api/schemas/read';
 import type { BodyMarker } from './define';
-import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
-import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
-import { databaseOperations } from '@/features/workspaces/databases-operations';
-import { scheduleOperations } from '@/features/schedules/schedules-operations';
-import { allowListOperations } from '@/features/allow-list/allow-list-operations';
-import { cloudProviderOperations } from '@/features/cloud-providers/cloud-providers-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
-import { userOperations } from '@/features/users/users-operations';
-import { dbUserOperations } from '@/features/db-users/db-users-operations';
-import { orgOperations } from '@/features/organization/org-operations';
-import { apiKeyOperations } from '@/features/organization/api-keys-operations';
-import { backupOperations } from '@/features/backups/backups-operations';
-import { orgAdminOperations } from '@/features/organization/org-admin-operations';
-import { auditOperations } from '@/features/activity/audit-operations';
-import { cloudProviderExtraOperations } from '@/features/cloud-providers/cloud-provider-extras-operations';
-import { addonOperations } from '@/features/addons/addons-operations';
-import { billingOperations } from '@/features/billing/billing-operations';
-import { monitoringOperations } from '@/features/monitoring/monitoring-operations';
-import { alertOperations } from '@/features/alerts/alerts-operations';
+import { operations } from './operations.gen';
 
 export { API_PREFIX, type Resource } from './define';
 
@@ -27,29 +9,10 @@ type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest
 
 /**
  * Every operation the console sends, by name: each area's rows (features/<area>/<resource>-operations.ts,
- * apart from its queries in <resource>-queries.ts, which call the client); the table is their union.
+ * apart from its queries in <resource>-queries.ts, which call the client), gathered by scripts/area-registries.ts
+ * into operations.gen.ts so that this floor names no area.
  */
-export const operations = {
-  ...workgroupOperations,
-  ...workspaceOperations,
-  ...databaseOperations,
-  ...scheduleOperations,
-  ...allowListOperations,
-  ...cloudProviderOperations,
-  ...metaOperations,
-  ...userOperations,
-  ...dbUserOperations,
-  ...orgOperations,
-  ...apiKeyOperations,
-  ...backupOperations,
-  ...orgAdminOperations,
-  ...auditOperations,
-  ...cloudProviderExtraOperations,
-  ...addonOperations,
-  ...billingOperations,
-  ...monitoringOperations,
-  ...alertOperations,
-};
+export { operations };
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

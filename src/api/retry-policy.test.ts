@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, retryTransient } from './api-error';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { billingQueries } from '@/features/billing/billing-queries';
-import { userQueries } from '@/features/users/users-queries';
+import { userQueries } from '@/kernel/users-queries';
 import { addonQueries } from '@/features/addons/addons-queries';
 
 const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'http', status: 500, message: 'x', ...init });

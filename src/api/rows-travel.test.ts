@@ -28,7 +28,7 @@ function reach(...entries: string[]): string[] {
   }
   return [...seen].map((f) => path.relative(src, f).split(path.sep).join('/'));
 }
-const rows = (files: string[]) => files.filter((f) => f === 'api/operations.ts' || /^features\/.*-operations\.ts$/.test(f)).sort();
+const rows = (files: string[]) => files.filter((f) => f === 'api/operations.ts' || /^(features\/.*|kernel\/.*)-operations\.ts$/.test(f)).sort();
 
 describe('operation rows load with their area', () => {
   it('the client, the error handling and every route loader’s reads bring only the rows the shell reads on every screen', () => {
@@ -41,15 +41,15 @@ describe('operation rows load with their area', () => {
     // The walk is real: it reaches every area's queries.
     expect(loaded.filter((f) => f.endsWith('-queries.ts')).length).toBeGreaterThan(15);
     // The organization's name and who acts, in the header.
-    expect(rows(loaded)).toEqual(['features/organization/org-admin-operations.ts', 'features/organization/org-operations.ts']);
+    expect(rows(loaded)).toEqual(['kernel/org-admin-operations.ts', 'kernel/org-operations.ts']);
   });
   it('a screen that waits for a read brings that area’s rows', () => {
-    expect(rows(reach('features/workspaces/workspace-detail.tsx'))).toContain('features/workspaces/workspaces-operations.ts');
+    expect(rows(reach('features/workspaces/workspace-detail.tsx'))).toContain('kernel/workspaces-operations.ts');
     expect(rows(reach('features/billing/billing-screen.tsx'))).toContain('features/billing/billing-operations.ts');
-    expect(rows(reach('features/workgroups/workgroup-list.tsx'))).toContain('features/workgroups/workgroups-operations.ts');
+    expect(rows(reach('features/workgroups/workgroup-list.tsx'))).toContain('kernel/workgroups-operations.ts');
   });
   it('a screen brings the rows of every read it makes as it lands: the options it shows, the load it warns of', () => {
-    const meta = 'features/workspaces/meta-operations.ts';
+    const meta = 'kernel/meta-operations.ts';
     const monitoring = 'features/monitoring/monitoring-operations.ts';
     expect(rows(reach('features/workspaces/workspace-detail.tsx'))).toEqual(expect.arrayContaining([meta, monitoring]));
     expect(rows(reach('features/monitoring/monitoring-screen.tsx'))).toEqual(expect.arrayContaining([meta, monitoring]));

@@ -8,7 +8,7 @@ import { runtime } from '@/api/runtime';
 import { PaletteLauncher } from './palette-launcher';
 import { CredentialPromptHost } from './credential-prompt-host';
 import { OrgName } from '@/features/organization/org-name';
-import { ActingPill } from '@/features/users/access';
+import { ActingPill } from '@/kernel/access';
 import { DelinquentBanner } from '@/features/billing/delinquent-banner';
 import { orgKeys } from '@/api/org-keys';
 import { lazyNamed } from '@/ui/lazy';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { paletteItems, screenActions, searchPalette } from './palette';
 import { Dialog } from '@/ui/dialog';
 

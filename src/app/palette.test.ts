@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
 import { paletteItems, screenActions, searchPalette } from './palette';
 import { screens } from '@/lib/navigation';
-import { Workgroup } from '@/features/workgroups/workgroup-schema';
+import { Workgroup } from '@/kernel/workgroup-schema';
 
 const wgs = [
   readAll(Workgroup, { workgroup_id: 'wg-1', name: 'Fraud detection', workspaces: [{ workspace_id: 'ws-1', name: 'production' }] }).data,

@@ -1,4 +1,4 @@
-import type { WorkgroupListItem as Workgroup } from '@/features/workgroups/workgroup-schema';
+import type { WorkgroupListItem as Workgroup } from '@/kernel/workgroup-schema';
 import { screens } from '@/lib/navigation';
 import { paletteActions, screenPaletteEntries } from '@/lib/route-facts.gen';
 

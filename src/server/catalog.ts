@@ -1,5 +1,5 @@
-import type { TgVersion } from '@/features/workspaces/meta-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { TgVersion } from '@/kernel/meta-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 
 /** What `GET /workspaces/meta` and `GET /addons/meta` answer on the embedded control plane. */
 export const regions = [

@@ -1,9 +1,9 @@
 import type { AllowedIp } from '@/features/allow-list/allow-list-schema';
 import type { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
-import type { Database, FolderStatistics, Workspace } from '@/features/workspaces/workspace-schema';
-import type { Invitation, User } from '@/features/users/user-schema';
-import type { Schedule } from '@/features/schedules/schedule-schema';
-import type { Workgroup } from '@/features/workgroups/workgroup-schema';
+import type { Database, FolderStatistics, Workspace } from '@/kernel/workspace-schema';
+import type { Invitation, User } from '@/kernel/user-schema';
+import type { Schedule } from '@/kernel/schedule-schema';
+import type { Workgroup } from '@/kernel/workgroup-schema';
 
 /** A state a record moves to by itself at a time (e.g. Creating → Active). */
 interface Transition {

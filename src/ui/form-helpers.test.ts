@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { formFieldFor, schemaFields } from './form-helpers';
-import { CreateWorkspaceBody, UpdateDatabaseBody } from '@/features/workspaces/workspace-body';
+import { CreateWorkspaceBody, UpdateDatabaseBody } from '@/kernel/workspace-body';
 
 describe('schemaFields: a form takes its field list from its schema', () => {
   it("reads an object's keys, checks or not", () => {

@@ -4,11 +4,11 @@ import { flag, list, num, readAll, text, time, type ObjectReader, type Reader } 
 import { AllowedIp } from '@/features/allow-list/allow-list-schema';
 import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
 import { Envelope } from './envelope';
-import { Schedule } from '@/features/schedules/schedule-schema';
-import { TgVersion, WorkspaceOptions, AddonsMetaResult } from '@/features/workspaces/meta-schema';
-import { User } from '@/features/users/user-schema';
-import { Workgroup, WorkgroupListItem } from '@/features/workgroups/workgroup-schema';
-import { Workspace } from '@/features/workspaces/workspace-schema';
+import { Schedule } from '@/kernel/schedule-schema';
+import { TgVersion, WorkspaceOptions, AddonsMetaResult } from '@/kernel/meta-schema';
+import { User } from '@/kernel/user-schema';
+import { Workgroup, WorkgroupListItem } from '@/kernel/workgroup-schema';
+import { Workspace } from '@/kernel/workspace-schema';
 
 describe('field readers coerce only what is unambiguous', () => {
   it('numbers: numeric strings are numbers; absent is null; anything else is null with a notice', () => {

@@ -3,16 +3,16 @@ import { list, readAll } from './read';
 import { AllowedIpBody } from '@/features/allow-list/allow-list-body';
 import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
 import { CreateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
-import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/features/workgroups/workgroup-body';
-import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '@/features/workspaces/workspace-body';
+import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/kernel/workgroup-body';
+import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '@/kernel/workspace-body';
 import { Envelope } from './envelope';
-import { Region, WorkspaceOptions } from '@/features/workspaces/meta-schema';
+import { Region, WorkspaceOptions } from '@/kernel/meta-schema';
 import { ScheduleBody } from '@/features/schedules/schedule-body';
-import { Schedule } from '@/features/schedules/schedule-schema';
-import { UpdateUserRolesBody } from '@/features/users/user-body';
-import { User } from '@/features/users/user-schema';
-import { Workgroup } from '@/features/workgroups/workgroup-schema';
-import { Workspace } from '@/features/workspaces/workspace-schema';
+import { Schedule } from '@/kernel/schedule-schema';
+import { UpdateUserRolesBody } from '@/kernel/user-body';
+import { User } from '@/kernel/user-schema';
+import { Workgroup } from '@/kernel/workgroup-schema';
+import { Workspace } from '@/kernel/workspace-schema';
 
 const fails = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

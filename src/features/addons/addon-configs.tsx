@@ -3,7 +3,7 @@ import { retryTransient } from '@/api/api-error';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
-import type { AddonConfig, InstalledAddon } from './addon-schema';
+import type { AddonConfig, InstalledAddon } from '@/kernel/addon-schema';
 import type { ConfigValues } from './addon-form-schema';
 import { addonQueries, useAddAddonConfig, useDeleteAddonConfig } from './addons-queries';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
@@ -14,7 +14,7 @@ import { useSendOnce, useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { ChangeConfig } from './change-config';
-import { capRefusal } from '@/features/allow-list/guard-rules';
+import { capRefusal } from '@/api/schemas/caps';
 import { focusRowSoon, rowFocusProps, useRowFocus } from '@/ui/row-focus';
 
 const ConfigForm = lazySchema(() => import('./addon-form-schema').then((m) => m.ConfigForm));

@@ -1,6 +1,6 @@
 import type { RouteFacts } from '@/api/route-facts';
 import { screen, wait } from '@/api/screen-reads';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { addonQueries } from './addons-queries';
 
 export const facts = {

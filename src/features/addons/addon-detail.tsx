@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { addonQueries, useInstallAddon } from './addons-queries';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { isApiError } from '@/api/api-error';
 import { describeAddonPrice } from './addon-price';
 import { PageHeader, Section, Fact } from '@/ui/page';
@@ -18,7 +18,7 @@ import { ScreenNotices } from '@/ui/read-notices';
 import { InstallButton, InstalledNote, stateOf } from './install-button';
 import { AddonConfigs } from './addon-configs';
 import { knowOperations } from '@/api/loaded-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
+import { metaOperations } from '@/kernel/meta-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(metaOperations);

@@ -1,4 +1,4 @@
-import type { AddonPrice } from './addon-schema';
+import type { AddonPrice } from '@/kernel/addon-schema';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,6 +1,6 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { AddonConfig, InstalledAddon, InstalledAddonsResult } from './addon-schema';
-import { Workspace } from '@/features/workspaces/workspace-schema';
+import { AddonConfig, InstalledAddon, InstalledAddonsResult } from '@/kernel/addon-schema';
+import { Workspace } from '@/kernel/workspace-schema';
 import { flag, list } from '@/api/schemas/read';
 import type * as bodies from './addon-body';
 import { bodyOf, op, V } from '@/api/define';

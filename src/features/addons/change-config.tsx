@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
-import type { AddonConfig } from './addon-schema';
+import type { AddonConfig } from '@/kernel/addon-schema';
 import { useUpdateAddonConfig } from './addons-queries';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

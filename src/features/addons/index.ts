@@ -2,4 +2,3 @@
 // The addons area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/addons/<file>`); this list is what the lint allows.
 export * from './addon-price';
-export * from './addon-schema';

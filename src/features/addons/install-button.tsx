@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { InstalledAddon } from './addon-schema';
+import type { InstalledAddon } from '@/kernel/addon-schema';
 import { useInstallAddon } from './addons-queries';
 import { FormError } from '@/ui/form-error';
 import { useSendOnce } from '@/ui/form-helpers';

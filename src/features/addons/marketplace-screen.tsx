@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { addonQueries } from './addons-queries';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { describeAddonPrice } from './addon-price';
 import { PageHeader, Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
@@ -15,7 +15,7 @@ import { Kept, SkeletonCards } from '@/ui/placeholders';
 import { lazyNamed } from '@/ui/lazy';
 import { AfterPaint } from '@/ui/after-paint';
 import { knowOperations } from '@/api/loaded-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
+import { metaOperations } from '@/kernel/meta-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(metaOperations);

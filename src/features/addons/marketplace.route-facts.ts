@@ -1,7 +1,7 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { alongside, screen } from '@/api/screen-reads';
-import { metaQueries } from '@/features/workspaces/meta-queries';
-import { orgQueries } from '@/features/organization/org-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { addonQueries } from './addons-queries';
 
 export const facts = {

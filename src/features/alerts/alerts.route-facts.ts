@@ -1,6 +1,6 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { alongside, screen } from '@/api/screen-reads';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { alertQueries } from './alerts-queries';
 
 export const facts = {

@@ -1,8 +1,8 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { alertQueries } from './alerts-queries';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
-import type { WorkgroupListItem } from '@/features/workgroups/workgroup-schema';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
+import type { WorkgroupListItem } from '@/kernel/workgroup-schema';
 import type { Alert } from './alerts-schema';
 import { Section } from '@/ui/page';
 import { DataTable } from '@/ui/data-table';

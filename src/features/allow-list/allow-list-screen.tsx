@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { allowListQueries, useSetAllowListEnabled } from './allow-list-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -19,7 +19,7 @@ import { facts } from './allow-list.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { AfterPaint } from '@/ui/after-paint';
 import { knowOperations } from '@/api/loaded-operations';
-import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
+import { workgroupOperations } from '@/kernel/workgroups-operations';
 import { allowListOperations } from './allow-list-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.

@@ -1,7 +1,7 @@
-import { workgroupCrumbs } from '@/features/workgroups/crumbs';
+import { workgroupCrumbs } from '@/kernel/workgroup-crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { wait } from '@/api/screen-reads';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { allowListQueries } from './allow-list-queries';
 
 export const facts = {

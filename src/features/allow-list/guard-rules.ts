@@ -25,9 +25,3 @@ export function duplicateEntry<E extends { id: string; cidr: string }>(normalize
 }
 
 export const duplicateEntryRefusal = (normalized: string) => `${normalized} is already in the allow list`;
-
-/** A database user's name is unique in its database, whatever the case. */
-export function duplicateUserRefusal(username: string, existing: readonly string[]): string | undefined {
-  const wanted = username.trim().toLowerCase();
-  return wanted && existing.some((u) => u.toLowerCase() === wanted) ? `This database already has a user named "${username.trim()}"` : undefined;
-}

@@ -19,8 +19,8 @@ import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/features/organization/org-queries';
-import { backupScheduleRefusals } from '@/features/organization/quota-check';
+import { orgQueries } from '@/kernel/org-queries';
+import { backupScheduleRefusals } from './backup-quota';
 
 type WS = { workgroupID: string; workspaceID: string };
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
 import { backupQueries } from './backups-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { facts } from './backups.route-facts';
@@ -12,9 +12,9 @@ import { RestoreProgress } from './restore-progress';
 import { lazyNamed } from '@/ui/lazy';
 import { statusLabel } from '@/lib/workspace-status';
 import { knowOperations } from '@/api/loaded-operations';
-import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
 import { backupOperations } from './backups-operations';
-import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations({ ...workspaceOperations, ...backupOperations });

@@ -1,7 +1,7 @@
-import { workspaceCrumbs } from '@/features/workspaces/crumbs';
+import { workspaceCrumbs } from '@/kernel/workspace-crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
-import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
 import { backupQueries } from './backups-queries';
 
 export const facts = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { orgQueries } from '@/features/organization/org-queries';
-import { manualBackupRefusal } from '@/features/organization/quota-check';
+import { orgQueries } from '@/kernel/org-queries';
+import { manualBackupRefusal } from './backup-quota';
 import * as z from 'zod/mini';
 import { backupTag } from './backup-body';
-import { type Workspace } from '@/features/workspaces/workspace-schema';
+import { type Workspace } from '@/kernel/workspace-schema';
 import { backupQueries, useTakeBackup } from './backups-queries';
 import { zodResolver } from '@/ui/zod-resolver';
 import { Dialog } from '@/ui/dialog';

@@ -1,5 +1,5 @@
 import { billingOperations } from './billing-operations';
-import { useMayCall } from '@/features/users/may-call';
+import { useMayCall } from '@/kernel/may-call';
 
 /**
  * Whether the person acting may change the payment method and pay (declared on the operations:

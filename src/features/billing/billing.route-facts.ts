@@ -1,7 +1,7 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { retryTransient } from '@/api/api-error';
 import { alongside, screen } from '@/api/screen-reads';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { billingQueries, invoiceQueries, usageQueries } from './billing-queries';
 
 export const facts = {
@@ -12,7 +12,7 @@ export const facts = {
   reads: () => [
     // The month's cost: the usage history and the prices (a deployment without the history is estimated from the workgroups).
     alongside(usageQueries.history()),
-    // Started by the loader with the client's retries (the cost below asks once, features/organization/org-queries.ts).
+    // Started by the loader with the client's retries (the cost below asks once, kernel/org-queries.ts).
     alongside({ ...orgQueries.pricing(), retry: retryTransient }),
     screen(billingQueries.credit()),
     screen(billingQueries.status()),

@@ -3,5 +3,3 @@
 // Import the files themselves (`@/features/billing/<file>`); this list is what the lint allows.
 export * from './delinquency';
 export * from './delinquent-banner';
-export * from './prices';
-export * from './pricing';

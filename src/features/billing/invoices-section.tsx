@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceQueries } from './billing-queries';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { delinquency } from './delinquency';
-import { formatUsd } from './pricing';
+import { formatUsd } from '@/kernel/pricing';
 import { Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
 import { lazyNamed } from '@/ui/lazy';

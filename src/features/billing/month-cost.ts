@@ -1,7 +1,7 @@
 import type { UsageEvent as UsageState, WorkspaceUsage as UsageWorkspace } from './billing-schema';
-import type { AddonPrice, StoragePrice } from '@/features/addons/addon-schema';
-import type { WorkspacePrice } from '@/features/organization/org-schema';
-import { priceOf } from './pricing';
+import type { AddonPrice, StoragePrice } from '@/kernel/addon-schema';
+import type { WorkspacePrice } from '@/kernel/org-schema';
+import { priceOf } from '@/kernel/pricing';
 
 /**
  * The month's cost from each workspace's usage: when it ran, at which size, HA and add-ons (the

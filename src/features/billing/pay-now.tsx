@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { billingQueries, invoiceQueries, usePayInvoice } from './billing-queries';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { cardLabel, invoiceQuery, invoiceToPay, whyNotPaid } from './outstanding-invoice';
-import { formatUsd } from './pricing';
+import { formatUsd } from '@/kernel/pricing';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';

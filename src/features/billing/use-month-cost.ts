@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { usageQueries } from './billing-queries';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
-import { orgQueries } from '@/features/organization/org-queries';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
+import { orgQueries } from '@/kernel/org-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { isApiError } from '@/api/api-error';
-import type { Workgroup } from '@/features/workgroups/workgroup-schema';
+import type { Workgroup } from '@/kernel/workgroup-schema';
 import { monthCost, previousMonth, type MonthCost, type PriceLists, type UsageWorkspace } from './month-cost';
 
 /** Beyond this, the estimate would ask for too many workgroups at once: it is left to the service's invoice. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { freeText, resourceName } from '@/api/schemas/text';
-import { PlatformField, regionName } from '@/features/workgroups/workgroup-body';
+import { PlatformField, regionName } from '@/kernel/workgroup-body';
 
 export const AWS_ROLE_ARN = /^arn:aws:iam::(\d{12}):role\/([\w+=,.@\-/]{1,64})$/;
 
@@ -46,3 +46,14 @@ export const CreateCloudProviderBody = z
     }),
   );
 export type CreateCloudProviderBody = z.infer<typeof CreateCloudProviderBody>;
+
+/** Update a cloud provider: the fields are assumed (vendor-operations.md). */
+export const UpdateCloudProviderBody = z.object({
+  name: z.optional(resourceName('Provider name')),
+  role_arn: z.optional(z.string().check(z.maxLength(2048))),
+  role_external_id: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9+=,.@:/_-]{22,1224}$/, 'External id must be 22 to 1224 characters of A-Z a-z 0-9 +=,.@:/_-')),
+  ),
+  options: z.optional(z.object({ account_id: z.optional(z.string().check(z.maxLength(64))), secure_connection: z.optional(z.boolean()) })),
+});
+export type UpdateCloudProviderBody = z.infer<typeof UpdateCloudProviderBody>;

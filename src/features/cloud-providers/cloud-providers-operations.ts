@@ -2,7 +2,6 @@ import { RawStringResult } from '@/api/schemas/envelope';
 import { CloudProvider } from './cloud-provider-schema';
 import { list } from '@/api/schemas/read';
 import type * as bodies from './cloud-provider-body';
-import type * as access from '@/features/organization/org-body';
 import { bodyOf, op, V } from '@/api/define';
 
 export const cloudProviderOperations = {
@@ -48,7 +47,7 @@ export const cloudProviderOperations = {
     access: 'member',
     resource: 'cloudProviders',
     title: 'Update cloud provider',
-    body: bodyOf<typeof access.UpdateCloudProviderBody>(),
+    body: bodyOf<typeof bodies.UpdateCloudProviderBody>(),
     result: CloudProvider,
   }),
   deleteCloudProvider: op({

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type * as bodies from './cloud-provider-body';
-import type * as access from '@/features/organization/org-body';
 import { bindApi } from '@/api/api-ref';
 import type { cloudProviderOperations } from './cloud-providers-operations';
 import { rootKey } from '@/api/define';
@@ -45,7 +44,7 @@ export function useCreateCloudProvider() {
 export function useUpdateCloudProvider(id: string) {
   return useMutation({
     meta: { handlesErrors: true, invalidates: ['cloudProviders'] },
-    mutationFn: (body: access.UpdateCloudProviderBody) => api.updateCloudProvider({ params: { id }, body }),
+    mutationFn: (body: bodies.UpdateCloudProviderBody) => api.updateCloudProvider({ params: { id }, body }),
   });
 }
 

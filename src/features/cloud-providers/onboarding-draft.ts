@@ -1,4 +1,4 @@
-import type { Platform } from '@/features/workgroups/workgroup-schema';
+import type { Platform } from '@/kernel/workgroup-schema';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
 import type { AwsOnboardingValues } from './onboarding-form';
 

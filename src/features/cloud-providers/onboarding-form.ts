@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { onboardingSteps } from './onboarding-steps';
 import { AWS_ROLE_ARN, platformRules } from './cloud-provider-body';
-import { regionName } from '@/features/workgroups/workgroup-body';
+import { regionName } from '@/kernel/workgroup-body';
 import { resourceName } from '@/api/schemas/text';
-import { type Platform } from '@/features/workgroups/workgroup-schema';
+import { type Platform } from '@/kernel/workgroup-schema';
 
 const roleNamePattern = /^[\w+=,.@-]{1,64}$/;
 

@@ -4,7 +4,7 @@ import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { importWithRetry } from '@/ui/lazy';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { cloudProviderQueries, useCreateCloudProvider } from './cloud-providers-queries';
 import { isApiError } from '@/api/api-error';
 import type { CreateCloudProviderBody } from './cloud-provider-body';

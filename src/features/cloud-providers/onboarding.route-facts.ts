@@ -1,6 +1,6 @@
 import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { alongside } from '@/api/screen-reads';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 
 export const facts = {
   title: 'Register a cloud account',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PlatformField, regionName } from '@/features/workgroups/workgroup-body';
+import { PlatformField, regionName } from '@/kernel/workgroup-body';
 
 /** `POST /cloud-providers/validate` (revision D): what onboarding checks before it creates; the service names the field that fails. */
 export const ValidateCloudProviderBody = z.object({

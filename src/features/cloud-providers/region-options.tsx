@@ -1,4 +1,4 @@
-import type { Region } from '@/features/workspaces/meta-schema';
+import type { Region } from '@/kernel/meta-schema';
 
 /** The options of a region select, from `workspaces/meta`: "us-east-1 · US East (N. Virginia)". */
 export function RegionOptions({ regions, pending }: { regions: Region[] | undefined; pending: boolean }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
-import { DbUserBody } from '@/features/organization/org-body';
+import { DbUserBody } from './db-user-body';
 import { useChangeDbUserPassword, useCreateDbUser } from './db-users-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
@@ -15,7 +15,8 @@ import { generatePassword } from './password-generator';
 import { PasswordField, ShownOnce } from './password-field';
 import { FormActions } from '@/ui/form-actions';
 import { focusRowSoon } from '@/ui/row-focus';
-import { capRefusal, duplicateUserRefusal } from '@/features/allow-list/guard-rules';
+import { capRefusal } from '@/api/schemas/caps';
+import { duplicateUserRefusal } from './db-user-rules';
 
 type WS = { workgroupID: string; workspaceID: string };
 type Values = { username: string; password: string };

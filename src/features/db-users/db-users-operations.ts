@@ -1,7 +1,7 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { DbUser } from '@/features/organization/org-schema';
+import { DbUser } from './db-user-schema';
 import { list } from '@/api/schemas/read';
-import type * as access from '@/features/organization/org-body';
+import type * as access from './db-user-body';
 import { bodyOf, op, WS } from '@/api/define';
 
 export const dbUserOperations = {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type * as access from '@/features/organization/org-body';
+import type * as access from './db-user-body';
 import { bindApi } from '@/api/api-ref';
 import type { dbUserOperations } from './db-users-operations';
 import { rootKey } from '@/api/define';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
 import { dbUserQueries, useDeleteDbUser } from './db-users-queries';
 import { PageHeader } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
@@ -18,7 +18,7 @@ import { DataTable } from '@/ui/data-table';
 import { Loading } from '@/ui/route-states';
 import { EnabledBadge } from '@/ui/status-badge';
 import { knowOperations } from '@/api/loaded-operations';
-import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
 import { dbUserOperations } from './db-users-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.

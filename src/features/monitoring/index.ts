@@ -1,6 +1,7 @@
 // Monitoring: a workspace's CPU, memory, disk and queries over time, its load warnings and thresholds, and the size its load calls for.
 // The monitoring area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/monitoring/<file>`); this list is what the lint allows.
+export * from './alert-threshold';
 export * from './load-alerts';
 export * from './load-warning';
 export * from './metric-history';
@@ -8,3 +9,5 @@ export * from './monitoring-now';
 export * from './monitoring-queries';
 export * from './monitoring-status';
 export * from './load-notes';
+export * from './monitoring-body';
+export * from './idle';

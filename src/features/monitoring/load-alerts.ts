@@ -1,7 +1,8 @@
 import type { HistorySeries } from './metric-history';
+import { DEFAULT_THRESHOLD } from './alert-threshold';
 
-/** The vendor's operations thresholds: above 80 % for 5 minutes a warning, above 90 % for 3 minutes critical. */
-export const WARNING = { percent: 80, minutes: 5 };
+/** The vendor's operations thresholds: above its threshold (80 %) for 5 minutes a warning, above 90 % for 3 minutes critical. */
+export const WARNING = { percent: DEFAULT_THRESHOLD, minutes: 5 };
 export const CRITICAL = { percent: 90, minutes: 3 };
 
 export interface LoadAlert {

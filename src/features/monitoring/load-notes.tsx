@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { LoadAlert } from './load-alerts';
-import { IDLE, type Idle } from '@/features/workspaces/idle';
+import { IDLE, type Idle } from './idle';
 import { describeAlert, minutes } from './load-warning';
 
 // What a workspace's load says, apart from reading it (load-warning.tsx): the workspace screen loads these only when there is something to say.

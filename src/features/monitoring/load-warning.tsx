@@ -3,7 +3,7 @@ import { monitoringQueries } from './monitoring-queries';
 import { historyQuery } from './metric-history-queries';
 import { alertFor, WARNING, type LoadAlert } from './load-alerts';
 import { useFirstReads } from '@/ui/first-reads';
-import { idleFor, type Idle } from '@/features/workspaces/idle';
+import { idleFor, type Idle } from './idle';
 import { knowOperations } from '@/api/loaded-operations';
 import { monitoringOperations } from './monitoring-operations';
 
@@ -30,7 +30,7 @@ export function useLoadAlerts(
   const h = history.data;
   if (!running || !h) return { alerts: [], thresholds: { cpu, memory }, settled };
   const alerts = [alertFor('CPU', h.times, h.series.cpu, cpu), alertFor('Memory', h.times, h.series.memory, memory)].filter((a): a is LoadAlert => !!a);
-  // Idle is the other end of the same history (features/workspaces/idle.ts): flagged where running hot is.
+  // Idle is the other end of the same history (features/monitoring/idle.ts): flagged where running hot is.
   return { alerts, thresholds: { cpu, memory }, settled, idle: alerts.length ? undefined : idleFor(h.times, h.series.cpu) };
 }
 

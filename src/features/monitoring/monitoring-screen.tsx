@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { monitoringQueries } from './monitoring-queries';
 import { historyQuery } from './metric-history-queries';
 import { PageHeader, Section } from '@/ui/page';
@@ -22,8 +22,8 @@ import { useLiveHistory } from './live-history';
 import './monitoring.css';
 import { statusLabel } from '@/lib/workspace-status';
 import { knowOperations } from '@/api/loaded-operations';
-import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
+import { metaOperations } from '@/kernel/meta-operations';
 
 // The rows of what this screen reads as it lands (what it waits for and the service's options it shows) come with its
 // chunk (the page preloads them on landing), not a round trip after its code has run.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/features/workspaces/meta-queries';
-import type { Workspace } from '@/features/workspaces/workspace-schema';
+import { metaQueries } from '@/kernel/meta-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
 import { busiest } from './load-alerts';
 import { HEADROOM_SHARE, sizeAdvice } from './size-advice';
 import type { MetricHistory } from './metric-history';

@@ -1,7 +1,7 @@
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
-import { sizeFacts, sortSizes } from '@/features/workspaces/sizes';
-import { footprintOf } from '@/features/workspaces/fit';
-import { holdsGraph, resizeRefusal, type SizeSubject } from '@/features/workspaces/size-rule';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
+import { sizeFacts, sortSizes } from '@/kernel/sizes';
+import { footprintOf } from '@/kernel/fit';
+import { holdsGraph, resizeRefusal, type SizeSubject } from '@/kernel/size-rule';
 
 /** A size should hold the peak with this share of its memory, leaving the rest as headroom. */
 export const HEADROOM_SHARE = 0.75;
@@ -28,7 +28,7 @@ function median(xs: number[]): number {
  * Advice from observed memory: `percents` are the busiest node's memory use over
  * the range (each node holds its partition's share, so the busiest one's percent of
  * the size's memory is what the size must hold). The smallest size whose memory
- * holds the peak at 75 % and holds the graph by the fit rule (features/workspaces/fit.ts) is advised
+ * holds the peak at 75 % and holds the graph by the fit rule (kernel/fit.ts) is advised
  * when it differs: a larger one when today's does not, a smaller one when the
  * workspace idles. A workspace the size rule says cannot be resized gets the reason.
  */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { monitoringQueries, useSetAlertThresholds } from './monitoring-queries';
 import { FormError } from '@/ui/form-error';
 import { useSendOnce } from '@/ui/form-helpers';
+import { DEFAULT_THRESHOLD, THRESHOLD_RANGE } from './alert-threshold';
 
 type WSParams = { workgroupID: string; workspaceID: string };
 
@@ -11,7 +12,7 @@ function percentError(raw: string, what: string): string | undefined {
   if (raw.trim() === '') return `Enter the ${what} threshold`;
   const n = Number(raw);
   if (!Number.isInteger(n)) return `The ${what} threshold must be a whole number`;
-  if (n < 1 || n > 100) return `The ${what} threshold must be from 1 to 100 %`;
+  if (n < THRESHOLD_RANGE.min || n > THRESHOLD_RANGE.max) return `The ${what} threshold must be from ${THRESHOLD_RANGE.min} to ${THRESHOLD_RANGE.max} %`;
   return undefined;
 }
 
@@ -25,15 +26,15 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
   if (current.isPending) return <p className="muted">Reading the thresholds…</p>;
   if (current.isError) {
     return current.error.notOffered ? (
-      <p className="notice">This deployment does not keep a workspace's own thresholds: the vendor's 80 % applies to CPU and memory.</p>
+      <p className="notice">This deployment does not keep a workspace's own thresholds: the vendor's {DEFAULT_THRESHOLD} % applies to CPU and memory.</p>
     ) : (
       <FormError error={current.error} />
     );
   }
   const values = draft ?? {
-    cpu: String(current.data.cpu_percent ?? 80),
-    memory: String(current.data.memory_percent ?? 80),
-    disk: String(current.data.disk_percent ?? 80),
+    cpu: String(current.data.cpu_percent ?? DEFAULT_THRESHOLD),
+    memory: String(current.data.memory_percent ?? DEFAULT_THRESHOLD),
+    disk: String(current.data.disk_percent ?? DEFAULT_THRESHOLD),
   };
   const errors = { cpu: percentError(values.cpu, 'CPU'), memory: percentError(values.memory, 'memory'), disk: percentError(values.disk, 'disk') };
   const submit = (e: FormEvent) => {
@@ -53,8 +54,8 @@ export function ThresholdsForm({ p }: { p: WSParams }) {
         id={`threshold-${key}`}
         type="number"
         inputMode="numeric"
-        min={1}
-        max={100}
+        min={THRESHOLD_RANGE.min}
+        max={THRESHOLD_RANGE.max}
         value={values[key]}
         aria-invalid={tried && !!errors[key]}
         aria-describedby={tried && errors[key] ? `threshold-${key}-error` : undefined}

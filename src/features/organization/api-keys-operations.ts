@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { ApiKey } from './org-schema';
+import { ApiKey } from '@/kernel/org-schema';
 import { list } from '@/api/schemas/read';
 import type * as access from './org-body';
 import { bodyOf, op, V } from '@/api/define';

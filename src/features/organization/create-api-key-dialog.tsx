@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zodResolver } from '@/ui/zod-resolver';
-import type { ApiKey } from './org-schema';
+import type { ApiKey } from '@/kernel/org-schema';
 import { CreateApiKeyBody } from './org-body';
 import { wholeNumber } from '@/api/schemas/text';
 import { useCreateApiKey } from './api-keys-queries';

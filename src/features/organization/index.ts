@@ -1,14 +1,6 @@
 // Organization: its name and logo, tier and quota, its API keys, whose credentials are in use, and switching between organizations.
 // The organization area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/organization/<file>`); this list is what the lint allows.
-export * from './org-admin-queries';
-export * from './org-admin-schema';
 export * from './org-body';
 export * from './org-name';
-export * from './org-queries';
-export * from './org-schema';
 export * from './org-switcher';
-export * from './quota-check';
-export * from './switch-org';
-export * from './org-admin-operations';
-export * from './org-operations';

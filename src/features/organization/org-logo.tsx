@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { logoUrlProblem } from './logo-url';
+import { logoUrlProblem } from '@/kernel/logo-url';
 
 /**
  * An organization's logo: an image at an http(s) address, sized, with its name as the

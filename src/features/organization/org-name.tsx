@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from './org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { OrgLogo } from './org-logo';
 import { orgKeys } from '@/api/org-keys';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
-import { ResourcePricing } from '@/features/organization/org-schema';
+import { ResourcePricing } from '@/kernel/org-schema';
 
 describe('resource prices as the spec types them (vendor-later-operations.md: `ha` is a string)', () => {
   it('reads ha sent as the string "true"/"false" as a yes/no, without a notice', () => {

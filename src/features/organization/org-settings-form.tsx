@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
-import type { Organization } from './org-schema';
-import type { OrgSettingsForm as Schema } from './org-admin-body';
-import { useUpdateOrg } from './org-admin-queries';
+import type { Organization } from '@/kernel/org-schema';
+import type { OrgSettingsForm as Schema } from '@/kernel/org-admin-body';
+import { useUpdateOrg } from '@/kernel/org-admin-queries';
 import { orgKeys } from '@/api/org-keys';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
@@ -12,7 +12,7 @@ import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { OrgLogo } from './org-logo';
 
-const OrgSettingsForm = lazySchema(() => import('./org-admin-body').then((m) => m.OrgSettingsForm));
+const OrgSettingsForm = lazySchema(() => import('@/kernel/org-admin-body').then((m) => m.OrgSettingsForm));
 type Values = z.infer<typeof Schema>;
 
 /** An owner's form: the display name and logo, sent with the organization's current id and name (`PUT /org`). */

@@ -1,14 +1,14 @@
-import { orgAdminOperations } from './org-admin-operations';
+import { orgAdminOperations } from '@/kernel/org-admin-operations';
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { retryTransient } from '@/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
-import { orgQueries } from './org-queries';
-import { useActing } from '@/features/users/access';
-import { useMayCall } from '@/features/users/may-call';
-import { userQueries } from '@/features/users/users-queries';
-import type { WhoAmI } from './org-admin-schema';
-import { rolesEditBlocked, ownerNames } from '@/features/users/roles';
+import { orgQueries } from '@/kernel/org-queries';
+import { useActing } from '@/kernel/access';
+import { useMayCall } from '@/kernel/may-call';
+import { userQueries } from '@/kernel/users-queries';
+import type { WhoAmI } from '@/kernel/org-admin-schema';
+import { rolesEditBlocked, ownerNames } from '@/kernel/roles';
 import { Section } from '@/ui/page';
 import { lazyNamed } from '@/ui/lazy';
 import { OrgLogo } from './org-logo';
@@ -30,7 +30,7 @@ const whoText = (w: WhoAmI) =>
 export function OrgSettingsSection() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const org = useQuery({ ...orgQueries.self(), retry: retryTransient });
-  // Who acts: the session token's person when one is held, else the key's (features/users/access.tsx).
+  // Who acts: the session token's person when one is held, else the key's (kernel/access.tsx).
   const { acting, viaToken } = useActing();
   const edit = useMayCall(orgAdminOperations.updateOrg);
   const token = credentials.sessionToken();

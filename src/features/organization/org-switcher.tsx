@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { orgKeys } from '@/api/org-keys';
 import { credentials } from '@/api/credentials';
 import { toast } from '@/ui/toasts';
-import { switchOrganization } from './switch-org';
+import { switchOrganization } from '@/kernel/switch-org';
 
 /**
  * Switches between the organizations whose keys Settings holds, by display name, with nothing

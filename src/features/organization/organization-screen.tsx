@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { retryTransient } from '@/api/api-error';
 import { Link } from '@tanstack/react-router';
-import { orgQueries } from './org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { facts } from './organization.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';

@@ -1,6 +1,6 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { screen } from '@/api/screen-reads';
-import { orgQueries } from './org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 
 export const facts = {
   title: 'Organization',

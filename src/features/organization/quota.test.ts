@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrgQuota } from './org-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { OrgQuota } from '@/kernel/org-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 import { quotaBars } from './quota';
-import { quotaCheck } from './quota-check';
+import { quotaCheck } from '@/kernel/quota-check';
 
 const GiB = 1024 ** 3;
 const q: OrgQuota = {

@@ -1,4 +1,4 @@
-import type { OrgQuota } from './org-schema';
+import type { OrgQuota } from '@/kernel/org-schema';
 import { formatCount, formatGiB, parseMemoryGiB } from '@/lib/format';
 
 const GiB = 1024 ** 3;

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Schedule } from './schedule-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { Schedule } from '@/kernel/schedule-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 import { savedFigure, weekCompute } from './compute';
 import { sizeMark, sizeScale, weekAround, weekDates } from './week-grid';
 import { weekDayLabels } from '@/lib/labels';
 import { formatCount, plural } from '@/lib/format';
-import { formatMoney, usePrices } from '@/features/billing/prices';
+import { formatMoney, usePrices } from '@/kernel/prices';
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/features/organization/org-queries';
-import { costOf, formatUsd, priceOf, type PriceKey } from '@/features/billing/pricing';
+import { orgQueries } from '@/kernel/org-queries';
+import { costOf, formatUsd, priceOf, type PriceKey } from '@/kernel/pricing';
 
 const hours = (n: number) => `${formatCount(Math.round(n * 10) / 10)} h`;
 

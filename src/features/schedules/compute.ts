@@ -1,11 +1,11 @@
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
-import { weekDays } from './schedule-schema';
-import type { ScheduleLike } from './schedule-time';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
+import { weekDays } from '@/kernel/schedule-schema';
+import type { ScheduleLike } from '@/kernel/schedule-time';
 import { sizeRuns, weekOf } from './week-grid';
-import { sizeFacts } from '@/features/workspaces/sizes';
+import { sizeFacts } from '@/kernel/sizes';
 
 // Kept beside the sizes, so screens that pass it on do not load the compute maths.
-export { replicasOf } from '@/features/workspaces/sizes';
+export { replicasOf } from '@/kernel/sizes';
 
 const HOUR = 3_600_000;
 

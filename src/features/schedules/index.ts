@@ -2,5 +2,3 @@
 // The schedules area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/schedules/<file>`); this list is what the lint allows.
 export * from './schedule-body';
-export * from './schedule-schema';
-export * from './schedule-time';

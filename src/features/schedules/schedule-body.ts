@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ianaTimeZone, resourceId } from '@/api/schemas/text';
-import { workspaceTypeName } from '@/features/workspaces/workspace-body';
-import { repeatKinds } from './schedule-schema';
+import { workspaceTypeName } from '@/kernel/workspace-body';
+import { repeatKinds } from '@/kernel/schedule-schema';
 import { isCalendarDate } from '@/api/schemas/calendar';
 
 /** Operations 6 and 7: the schedule as the console writes it. */

@@ -1,4 +1,4 @@
-import { explainRun, type nextRuns } from './schedule-time';
+import { explainRun, type nextRuns } from '@/kernel/schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ScheduleBody } from './schedule-body';
-import { repeatKinds, weekDays } from './schedule-schema';
+import { repeatKinds, weekDays } from '@/kernel/schedule-schema';
 import { toScheduleBody, type ScheduleFormValues } from './schedule-form';
 
 /** The schedule form's checks: loaded with the form, not before it (see ui/zod-resolver). */

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from './schedule-schema';
+import { repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from '@/kernel/schedule-schema';
 import { type ScheduleBody } from './schedule-body';
 
 /** What the schedule form holds; its checks (`schedule-form-schema.ts`) are written against this shape. */

@@ -1,5 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Schedule } from './schedule-schema';
+import { Schedule } from '@/kernel/schedule-schema';
 import { list } from '@/api/schemas/read';
 import type * as bodies from './schedule-body';
 import { bodyOf, op, WS, WSA } from '@/api/define';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from '@js-temporal/polyfill';
 import { buildWeekGrid, weekAround } from './week-grid';
-import { explainRun } from './schedule-time';
+import { explainRun } from '@/kernel/schedule-time';
 import { formatClock } from '@/lib/format-time';
 
 // The days when the clocks change, checked against an independent implementation (the Temporal polyfill).

@@ -3,7 +3,7 @@ import { weekAround, weekDates } from './week-grid';
 import { weekCompute } from './compute';
 import { weekOffsetLabel } from '@/lib/labels';
 import { SIZE_STEPS, buildWeekGrid, sizeScale } from './week-grid';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 
 describe('week view', () => {
   const now = Date.UTC(2026, 10, 18, 12); // Wednesday

@@ -1,9 +1,9 @@
-import { resolveWall, runsBetween, wallAt, type Run, type ScheduleLike } from './schedule-time';
+import { resolveWall, runsBetween, wallAt, type Run, type ScheduleLike } from '@/kernel/schedule-time';
 import { addDays, weekDayOf } from '@/lib/calendar';
-import { weekDays } from './schedule-schema';
+import { weekDays } from '@/kernel/schedule-schema';
 import { weekDayLabels } from '@/lib/labels';
-import { sortSizes } from '@/features/workspaces/sizes';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import { sortSizes } from '@/kernel/sizes';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 
 /** Steps of the size colour scale (styles.css: .size-step-1 … .size-step-7), smallest size first. */
 export const SIZE_STEPS = 7;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { metaQueries } from '@/features/workspaces/meta-queries';
-import { replicasOf } from '@/features/workspaces/sizes';
+import { metaQueries } from '@/kernel/meta-queries';
+import { replicasOf } from '@/kernel/sizes';
 import { viewerZone } from '@/lib/timezones';
 import { ComputePanel } from './compute-panel';
-import { resizeRefusal, sizeWarning } from '@/features/workspaces/size-rule';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import { resizeRefusal, sizeWarning } from '@/kernel/size-rule';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { scheduleQueries } from './schedules-queries';
-import { canPlaceRuns, describeSchedule, nextRuns } from './schedule-time';
+import { canPlaceRuns, describeSchedule, nextRuns } from '@/kernel/schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { PageHeader, Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
@@ -16,7 +16,7 @@ import { noticeQueries } from '@/api/screen-reads';
 import { facts } from './workgroup-schedules.route-facts';
 import { ReadNotices } from '@/ui/read-notices';
 import { knowOperations } from '@/api/loaded-operations';
-import { workgroupOperations } from '@/features/workgroups/workgroups-operations';
+import { workgroupOperations } from '@/kernel/workgroups-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(workgroupOperations);
@@ -50,7 +50,7 @@ export function WorkgroupSchedulesScreen() {
             key={ws.workspace_id || `no-id-${i}`}
             title={`${ws.name} · ${ws.workspace_type?.typeName ?? 'size unknown'}`}
             actions={
-              // A read-only workspace takes no schedule (features/workspaces/size-rule.ts): nothing to edit there.
+              // A read-only workspace takes no schedule (kernel/size-rule.ts): nothing to edit there.
               ws.workspace_id &&
               !resizeRefusal(ws) && (
                 <Link

@@ -2,10 +2,10 @@ import { Suspense, useMemo, useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { scheduleQueries, useDeleteSchedule } from './schedules-queries';
-import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
-import { metaQueries } from '@/features/workspaces/meta-queries';
-import type { Schedule } from './schedule-schema';
-import { canPlaceRuns, clashesOf, describeSchedule, nextRuns } from './schedule-time';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import type { Schedule } from '@/kernel/schedule-schema';
+import { canPlaceRuns, clashesOf, describeSchedule, nextRuns } from '@/kernel/schedule-time';
 import { formatInZone } from '@/lib/format-time';
 import { viewerZone } from '@/lib/timezones';
 import { weekOffsetLabel } from '@/lib/labels';
@@ -18,17 +18,17 @@ import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { facts } from './workspace-schedules.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
-import { fitRule } from '@/features/workspaces/fit';
-import { replicasOf } from '@/features/workspaces/sizes';
-import { resizeRefusal, sizeWarning } from '@/features/workspaces/size-rule';
+import { fitRule } from '@/kernel/fit';
+import { replicasOf } from '@/kernel/sizes';
+import { resizeRefusal, sizeWarning } from '@/kernel/size-rule';
 import { NoIdNote } from '@/ui/no-id';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import '@/ui/placeholders.css';
 import { rowFocusProps, useRowFocus } from '@/ui/row-focus';
 import { knowOperations } from '@/api/loaded-operations';
-import { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
 import { scheduleOperations } from './schedules-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
+import { metaOperations } from '@/kernel/meta-operations';
 
 // The rows of what this screen reads as it lands (what it waits for and the service's options it shows) come with its
 // chunk (the page preloads them on landing), not a round trip after its code has run.
@@ -88,7 +88,7 @@ export function WorkspaceSchedulesScreen() {
     });
   const weekZone = schedules.some((s) => canPlaceRuns(s) && s.timezone === week.zone) ? week.zone : viewerZone();
   const sizes = options.data?.workspaceTypes ?? [];
-  // Sizes these schedules set that may not hold the graph (the size rule, features/workspaces/size-rule.ts).
+  // Sizes these schedules set that may not hold the graph (the size rule, kernel/size-rule.ts).
   const fitOf = (size: string | undefined) =>
     sizeWarning(
       ws,

@@ -1,8 +1,8 @@
-import { workspaceCrumbs } from '@/features/workspaces/crumbs';
+import { workspaceCrumbs } from '@/kernel/workspace-crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
-import { metaQueries } from '@/features/workspaces/meta-queries';
-import { workspaceQueries } from '@/features/workspaces/workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
 import { scheduleQueries } from './schedules-queries';
 
 export const facts = {

@@ -3,11 +3,11 @@ import { createClient } from '@/api/client';
 import { recordExchange } from '@/api/activity';
 import { credentials, maskSecret } from '@/api/credentials';
 import { orgKeys } from '@/api/org-keys';
-import { orgAdminOperations } from '@/features/organization/org-admin-operations';
-import { orgOperations } from '@/features/organization/org-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
-import { userOperations } from '@/features/users/users-operations';
-import type { WhoAmI } from '@/features/organization/org-admin-schema';
+import { orgAdminOperations } from '@/kernel/org-admin-operations';
+import { orgOperations } from '@/kernel/org-operations';
+import { metaOperations } from '@/kernel/meta-operations';
+import { userOperations } from '@/kernel/users-operations';
+import type { WhoAmI } from '@/kernel/org-admin-schema';
 
 /** What the service said about a key or token before it is saved: whose it is, and which organization it opens. */
 export interface CheckedCredential {

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { orgKeys, type OrgKey } from '@/api/org-keys';
 import { credentials, maskSecret } from '@/api/credentials';
 import { checkApiKey, isCredentialRefused, registerCurrentOrganization } from './credential-check';
-import { switchOrganization } from '@/features/organization/switch-org';
+import { switchOrganization } from '@/kernel/switch-org';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
 

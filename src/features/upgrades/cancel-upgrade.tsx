@@ -1,4 +1,4 @@
-import { useCancelUpgrade } from '@/features/organization/org-admin-queries';
+import { useCancelUpgrade } from '@/kernel/org-admin-queries';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
 import { useSendOnce } from '@/ui/form-helpers';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { orgAdminQueries } from '@/features/organization/org-admin-queries';
-import type { UpcomingUpgrade } from '@/features/organization/org-admin-schema';
+import { upgradeQueries } from './upgrades-queries';
+import type { UpcomingUpgrade } from './upgrade-schema';
 import { isApiError } from '@/api/api-error';
 import { facts } from './upgrades.route-facts';
 import { formatClock, formatInZone, formatTimeInZone as endTime } from '@/lib/format-time';
@@ -39,7 +39,7 @@ function Window({ u }: { u: UpcomingUpgrade }) {
 
 /** Every workspace of the organization with an upgrade waiting for its next maintenance window, each cancellable. */
 export function UpcomingUpgradesScreen() {
-  const upgrades = useQuery(orgAdminQueries.upcomingUpgrades());
+  const upgrades = useQuery(upgradeQueries.upcomingUpgrades());
   return (
     <>
       <PageHeader

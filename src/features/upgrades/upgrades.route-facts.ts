@@ -1,10 +1,10 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { screen } from '@/api/screen-reads';
-import { orgAdminQueries } from '@/features/organization/org-admin-queries';
+import { upgradeQueries } from './upgrades-queries';
 
 export const facts = {
   title: 'Upcoming upgrades',
-  reads: () => [screen(orgAdminQueries.upcomingUpgrades())],
+  reads: () => [screen(upgradeQueries.upcomingUpgrades())],
 } satisfies RouteFacts;
 
 export const nav = { label: 'Upcoming upgrades', order: 5, main: false } satisfies RouteNav;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { User } from './user-schema';
-import { roleName } from './user-body';
-import { useReplaceUserRoles } from './users-queries';
+import type { User } from '@/kernel/user-schema';
+import { roleName } from '@/kernel/user-body';
+import { useReplaceUserRoles } from '@/kernel/users-queries';
 import { isApiError } from '@/api/api-error';
-import { knownRoles, lastOwnerRolesRemoved, roleDiff } from './roles';
+import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '@/kernel/roles';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { InviteBody } from './user-body';
+import type { InviteBody } from '@/kernel/user-body';
 import { bindApi } from '@/api/api-ref';
-import type { userOperations } from './users-operations';
+import type { userOperations } from '@/kernel/users-operations';
 import { rootKey } from '@/api/define';
 import { removeIdempotently } from '@/api/remove';
 
 // The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
-const api = bindApi<typeof userOperations>(() => import('./users-operations').then((m) => m.userOperations));
+const api = bindApi<typeof userOperations>(() => import('@/kernel/users-operations').then((m) => m.userOperations));
 
 /** People invited to the organization (assumed operations; an owner's session token for the writes). */
 

@@ -1,7 +1,7 @@
-import { userOperations } from './users-operations';
+import { userOperations } from '@/kernel/users-operations';
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Invitation, User } from './user-schema';
+import type { Invitation, User } from '@/kernel/user-schema';
 import { invitationQueries, useResendInvitation, useRevokeInvitation } from './invitations-queries';
 import { type ApiError, isApiError } from '@/api/api-error';
 import { INVITATION_DAYS, MAX_INVITATIONS, isExpired } from './invitations';
@@ -15,7 +15,7 @@ import { Time } from '@/ui/time';
 import { toast } from '@/ui/toasts';
 import { lazyNamed } from '@/ui/lazy';
 import { RefusedWait } from '@/ui/refused-wait';
-import { useMayCall } from './may-call';
+import { useMayCall } from '@/kernel/may-call';
 
 // With react-hook-form and the body's validators: loaded after the list, in the space kept for it.
 const InviteForm = lazyNamed(() => import('./invite-form'), 'InviteForm');

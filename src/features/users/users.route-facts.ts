@@ -1,6 +1,6 @@
 import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { screen } from '@/api/screen-reads';
-import { userQueries } from './users-queries';
+import { userQueries } from '@/kernel/users-queries';
 import { invitationQueries } from './invitations-queries';
 
 export const facts = {

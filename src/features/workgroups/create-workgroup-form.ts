@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CreateWorkgroupBody, PlatformField, regionName } from './workgroup-body';
+import { CreateWorkgroupBody, PlatformField, regionName } from '@/kernel/workgroup-body';
 import { resourceName } from '@/api/schemas/text';
 
 /** The create form's checks: loaded with the form, not before it (see ui/zod-resolver). */

@@ -2,7 +2,7 @@ import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { screen } from '@/api/screen-reads';
 import { cloudProviderQueries } from '@/features/cloud-providers/cloud-providers-queries';
 import { publicProviderQueries } from '@/features/cloud-providers/cloud-provider-extras-queries';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 
 export const facts = {
   title: 'Create workgroup',

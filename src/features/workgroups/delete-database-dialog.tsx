@@ -1,7 +1,7 @@
-import type { Database } from '@/features/workspaces/workspace-schema';
-import type { Workgroup } from './workgroup-schema';
+import type { Database } from '@/kernel/workspace-schema';
+import type { Workgroup } from '@/kernel/workgroup-schema';
 import { useDeleteDatabase } from '@/features/workspaces/databases-queries';
-import { deleteDatabaseRefusal } from '@/features/workspaces/lifecycle-rules';
+import { deleteDatabaseRefusal } from '@/kernel/lifecycle-rules';
 import { RefusedDialog } from '@/ui/refused-dialog';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Workgroup } from './workgroup-schema';
-import { useDeleteWorkgroup } from './workgroups-queries';
+import type { Workgroup } from '@/kernel/workgroup-schema';
+import { useDeleteWorkgroup } from '@/kernel/workgroups-queries';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';

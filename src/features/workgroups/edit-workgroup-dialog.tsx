@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { UpdateWorkgroupBody } from './workgroup-body';
-import { encryptionMethods, type Workgroup } from './workgroup-schema';
+import { UpdateWorkgroupBody } from '@/kernel/workgroup-body';
+import { encryptionMethods, type Workgroup } from '@/kernel/workgroup-schema';
 import { resourceName } from '@/api/schemas/text';
-import { useUpdateWorkgroup } from './workgroups-queries';
+import { useUpdateWorkgroup } from '@/kernel/workgroups-queries';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

@@ -1,8 +1,3 @@
 // Workgroups: the organization's workgroups, each holding a database and the workspaces attached to it; creating, editing and deleting them.
 // The workgroups area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/workgroups/<file>`); this list is what the lint allows.
-export * from './workgroup-body';
-export * from './workgroup-schema';
-export * from './workgroups-queries';
-export * from './workgroups-operations';
-export * from './crumbs';

@@ -1,7 +1,7 @@
 import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
-import { metaQueries } from '@/features/workspaces/meta-queries';
-import { workgroupQueries } from './workgroups-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 
 export const facts = {
   title: 'Workgroup',

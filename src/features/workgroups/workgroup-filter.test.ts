@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
-import { Workgroup } from './workgroup-schema';
+import { Workgroup } from '@/kernel/workgroup-schema';
 import { filterSorted, sortWorkgroups, countByStatus } from './workgroup-filter';
 import { parseWorkgroupSearch, type WorkgroupSearch } from './workgroup-search';
 

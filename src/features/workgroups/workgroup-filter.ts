@@ -1,4 +1,4 @@
-import type { WorkgroupListItem as Workgroup } from './workgroup-schema';
+import type { WorkgroupListItem as Workgroup } from '@/kernel/workgroup-schema';
 import { nameCollator } from '@/lib/intl';
 import type { WorkgroupSearch } from './workgroup-search';
 

@@ -1,19 +1,19 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { workgroupQueries } from './workgroups-queries';
-import { metaQueries } from '@/features/workspaces/meta-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { filterSorted, searchText, sortWorkgroups } from './workgroup-filter';
 import { workgroupSearchDefaults } from './workgroup-search';
 import { PageHeader } from '@/ui/page';
 import { WorkgroupRows } from './workgroup-rows';
-import { platforms } from './workgroup-schema';
+import { platforms } from '@/kernel/workgroup-schema';
 import { plural } from '@/lib/format';
 import { platformLabel } from '@/lib/labels';
 import { facts } from './workgroup-list.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { knowOperations } from '@/api/loaded-operations';
-import { workgroupOperations } from './workgroups-operations';
+import { workgroupOperations } from '@/kernel/workgroups-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(workgroupOperations);

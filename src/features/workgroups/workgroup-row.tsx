@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, type Ref } from 'react';
-import type { WorkgroupListItem } from './workgroup-schema';
+import type { WorkgroupListItem } from '@/kernel/workgroup-schema';
 import { countByStatus } from './workgroup-filter';
 import { platformLabel } from '@/lib/labels';
 import { StatusBadge } from '@/ui/status-badge';

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { WorkgroupListItem } from './workgroup-schema';
+import type { WorkgroupListItem } from '@/kernel/workgroup-schema';
 import { WorkgroupRow, WorkgroupTable } from './workgroup-row';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, lazy, memo } from 'react';
-import type { WorkgroupListItem } from './workgroup-schema';
+import type { WorkgroupListItem } from '@/kernel/workgroup-schema';
 import { importWithRetry } from '@/ui/lazy';
 import { WorkgroupRow, WorkgroupTable } from './workgroup-row';
 

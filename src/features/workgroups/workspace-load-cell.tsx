@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { monitoringQueries } from '@/features/monitoring/monitoring-queries';
-import type { Workspace } from '@/features/workspaces/workspace-schema';
+import type { Workspace } from '@/kernel/workspace-schema';
 import { summaryValue } from '@/features/monitoring/monitoring-now';
 import { isRunning } from '@/features/monitoring/monitoring-status';
 import { describeAlert, useLoadAlerts } from '@/features/monitoring/load-warning';
-import { IDLE } from '@/features/workspaces/idle';
+import { IDLE } from '@/features/monitoring/idle';
 import '@/ui/placeholders.css';
 import { knowOperations } from '@/api/loaded-operations';
-import { workgroupOperations } from './workgroups-operations';
-import { metaOperations } from '@/features/workspaces/meta-operations';
+import { workgroupOperations } from '@/kernel/workgroups-operations';
+import { metaOperations } from '@/kernel/meta-operations';
 
 // The workgroup screen (whose chunk holds this cell; workgroup-detail.tsx is at its 300 lines) waits for a workgroup read:
 // its rows and those of the options it shows (region names) come with the screen's chunk (the page preloads them on

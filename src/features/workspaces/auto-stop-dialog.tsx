@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import * as z from 'zod/mini';
-import { UpdateWorkspaceBody, autoStopMinutes } from './workspace-body';
-import { type Workspace } from './workspace-schema';
-import { useUpdateWorkspace } from './workspaces-queries';
+import { UpdateWorkspaceBody, autoStopMinutes } from '@/kernel/workspace-body';
+import { type Workspace } from '@/kernel/workspace-schema';
+import { useUpdateWorkspace } from '@/kernel/workspaces-queries';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';

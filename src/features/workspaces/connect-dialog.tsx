@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Workspace } from './workspace-schema';
+import type { Workspace } from '@/kernel/workspace-schema';
 import { connectSnippets, hostName } from './connect-snippets';
 import { Dialog } from '@/ui/dialog';
 import { CopyButton } from '@/ui/copy-button';

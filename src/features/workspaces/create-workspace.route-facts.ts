@@ -1,8 +1,8 @@
-import { workgroupCrumbs } from '@/features/workgroups/crumbs';
+import { workgroupCrumbs } from '@/kernel/workgroup-crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
-import { metaQueries } from './meta-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 
 export const facts = {
   title: 'Create workspace',

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Workgroup } from '@/features/workgroups/workgroup-schema';
+import type { Workgroup } from '@/kernel/workgroup-schema';
 import { Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { READ_ONLY_HA } from './workspace-form';

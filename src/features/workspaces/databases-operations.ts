@@ -1,6 +1,6 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { Database } from './workspace-schema';
-import type * as bodies from './workspace-body';
+import { Database } from '@/kernel/workspace-schema';
+import type * as bodies from '@/kernel/workspace-body';
 import { bodyOf, op, WG } from '@/api/define';
 
 export const databaseOperations = {

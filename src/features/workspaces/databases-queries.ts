@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type * as bodies from './workspace-body';
+import type * as bodies from '@/kernel/workspace-body';
 import { bindApi } from '@/api/api-ref';
 import type { databaseOperations } from './databases-operations';
 import { removeIdempotently } from '@/api/remove';

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Workspace } from './workspace-schema';
-import { useDeleteWorkspace, workspaceQueries } from './workspaces-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { useDeleteWorkspace, workspaceQueries } from '@/kernel/workspaces-queries';
 import { useQuery } from '@tanstack/react-query';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { RefusedDialog } from '@/ui/refused-dialog';
-import { restoreRunningRefusal } from './lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 export function DeleteWorkspaceDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const remove = useDeleteWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });

@@ -1,8 +1,8 @@
-import { workspaceCrumbs } from './crumbs';
+import { workspaceCrumbs } from '@/kernel/workspace-crumbs';
 import type { RouteFacts } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
-import { metaQueries } from './meta-queries';
-import { workspaceQueries } from './workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
 
 export const facts = {
   title: 'Edit workspace',

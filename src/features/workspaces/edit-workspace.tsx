@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries, useUpdateWorkspace } from './workspaces-queries';
-import { metaQueries } from './meta-queries';
+import { workspaceQueries, useUpdateWorkspace } from '@/kernel/workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
@@ -21,7 +21,7 @@ import { MaintenanceWindowFields } from './maintenance-fields';
 import { READ_ONLY_HA } from './workspace-form';
 import { agentKeys, agentLabels, diffWorkspace, editValuesOf, type Change, type EditWorkspaceValues } from './workspace-edit';
 import { knowOperations } from '@/api/loaded-operations';
-import { workspaceOperations } from './workspaces-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
 
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(workspaceOperations);

@@ -2,18 +2,5 @@
 // The workspaces area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/workspaces/<file>`); this list is what the lint allows.
 export * from './databases-queries';
-export * from './fit';
-export * from './idle';
 export * from './maintenance';
 export * from './maintenance-next';
-export * from './meta-queries';
-export * from './meta-schema';
-export * from './size-rule';
-export * from './sizes';
-export * from './workspace-body';
-export * from './workspace-schema';
-export * from './workspaces-queries';
-export * from './meta-operations';
-export * from './workspaces-operations';
-export * from './crumbs';
-export * from './lifecycle-rules';

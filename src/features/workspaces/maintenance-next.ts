@@ -1,5 +1,5 @@
-import { weekDays } from '@/features/schedules/schedule-schema';
-import { nextRuns } from '@/features/schedules/schedule-time';
+import { weekDays } from '@/kernel/schedule-schema';
+import { nextRuns } from '@/kernel/schedule-time';
 import type { MaintenanceWindow } from './maintenance';
 
 // Time-zone maths (schedule-time): apart from maintenance.ts, so that the screens that only describe a window

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgQueries } from '@/features/organization/org-queries';
+import { orgQueries } from '@/kernel/org-queries';
 import { isApiError } from '@/api/api-error';
-import { priceOf } from '@/features/billing/pricing';
+import { priceOf } from '@/kernel/pricing';
 import { addonPriceAt, formatUsdPrecise } from '@/features/addons/addon-price';
 
 interface AddonChoice {

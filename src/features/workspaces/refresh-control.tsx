@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Workspace } from './workspace-schema';
-import { useRefreshWorkspace } from './workspaces-queries';
-import { refreshRefusal } from './lifecycle-rules';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { useRefreshWorkspace } from '@/kernel/workspaces-queries';
+import { refreshRefusal } from '@/kernel/lifecycle-rules';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
 import { useSendOnce } from '@/ui/form-helpers';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
-import { UpdateDatabaseBody } from './workspace-body';
+import { UpdateDatabaseBody } from '@/kernel/workspace-body';
 import { useRenameDatabase } from './databases-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace } from './workspace-schema';
-import { metaQueries } from './meta-queries';
-import { workgroupQueries } from '@/features/workgroups/workgroups-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { metaQueries } from '@/kernel/meta-queries';
+import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { Link } from '@tanstack/react-router';
-import { useUpdateWorkspace } from './workspaces-queries';
+import { useUpdateWorkspace } from '@/kernel/workspaces-queries';
 import { isTransitional, statusLabel } from '@/lib/workspace-status';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
@@ -14,12 +14,12 @@ import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';
 import { CopyRequest } from '@/ui/copy-request';
-import { fitRule } from './fit';
-import { resizeRefusal, sizeVerdict } from './size-rule';
-import { compareChange, sizeFacts } from './sizes';
+import { fitRule } from '@/kernel/fit';
+import { resizeRefusal, sizeVerdict } from '@/kernel/size-rule';
+import { compareChange, sizeFacts } from '@/kernel/sizes';
 import { statusTone } from '@/lib/workspace-status';
-import { orgQueries } from '@/features/organization/org-queries';
-import { quotaCheck } from '@/features/organization/quota-check';
+import { orgQueries } from '@/kernel/org-queries';
+import { quotaCheck } from '@/kernel/quota-check';
 import { ResizePrice } from './resize-price';
 import { FormActions } from '@/ui/form-actions';
 import { HarmAcknowledgement } from '@/ui/harm-acknowledgement';
@@ -55,7 +55,7 @@ export function ResizeDialog({
       reset();
     }
   }, [open, reset]);
-  // A smaller size: can it hold the graph? (features/workspaces/fit.ts states the rule.)
+  // A smaller size: can it hold the graph? (kernel/fit.ts states the rule.)
   const targetType = options.data?.workspaceTypes.find((t) => t.typeName === target);
   const smaller = targetType && ws.workspace_type && compareChange(ws.workspace_type, targetType).direction === 'down';
   const verdict = smaller && targetType ? sizeVerdict(ws, targetType) : undefined;

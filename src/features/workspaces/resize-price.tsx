@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace, WorkspaceType } from './workspace-schema';
-import { orgQueries } from '@/features/organization/org-queries';
-import { formatUsd, priceOf } from '@/features/billing/pricing';
-import { formatMoney, usePrices } from '@/features/billing/prices';
-import { sizeFacts } from './sizes';
+import type { Workspace, WorkspaceType } from '@/kernel/workspace-schema';
+import { orgQueries } from '@/kernel/org-queries';
+import { formatUsd, priceOf } from '@/kernel/pricing';
+import { formatMoney, usePrices } from '@/kernel/prices';
+import { sizeFacts } from '@/kernel/sizes';
 
 /** The price per hour before and after a resize: the admin's own price first, else the service's list price. */
 export function ResizePrice({ ws, target, enabled }: { ws: Workspace; target: WorkspaceType | undefined; enabled: boolean }) {

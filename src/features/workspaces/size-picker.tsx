@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import type { WorkspaceType } from './workspace-schema';
-import { barPercent, compareChange, describeChange, sizeFacts, sortSizes } from './sizes';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
+import { barPercent, compareChange, describeChange, sizeFacts, sortSizes } from '@/kernel/sizes';
 import { formatMemory, plural } from '@/lib/format';
 
 interface SizePickerProps {

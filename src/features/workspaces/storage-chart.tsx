@@ -1,4 +1,4 @@
-import type { FolderStatistics } from './workspace-schema';
+import type { FolderStatistics } from '@/kernel/workspace-schema';
 import { formatBytes } from '@/lib/format';
 
 const ROWS: { key: keyof Omit<FolderStatistics, 'workspaces'>; label: string; color: string }[] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Workspace } from './workspace-schema';
-import type { TgVersion } from './meta-schema';
-import { useUpgradeWorkspace } from './workspaces-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import type { TgVersion } from '@/kernel/meta-schema';
+import { useUpgradeWorkspace } from '@/kernel/workspaces-queries';
 import { statusTone, statusLabel } from '@/lib/workspace-status';
 import { versionLabel } from './versions';
 import { withVendorDefault } from './maintenance';

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Workspace } from './workspace-schema';
-import { metaQueries } from './meta-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { metaQueries } from '@/kernel/meta-queries';
 import { Suspense } from 'react';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from './versions';
 import { withVendorDefault } from './maintenance';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
-import { TgVersion } from './meta-schema';
+import { TgVersion } from '@/kernel/meta-schema';
 import { creatableVersions, daysToEndOfLife, isPastEndOfLife, upgradeTargets } from './versions';
 
 describe('versions', () => {

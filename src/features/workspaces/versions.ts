@@ -1,5 +1,5 @@
 import { nameCollator } from '@/lib/intl';
-import type { TgVersion } from './meta-schema';
+import type { TgVersion } from '@/kernel/meta-schema';
 
 /** Days until a version's end of life (negative once past); NaN when it has none. */
 export function daysToEndOfLife(v: TgVersion, today: Date = new Date()): number {

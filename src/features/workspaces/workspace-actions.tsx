@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { WorkspaceDialog } from './workspace-dialogs';
 import { focusScreenHeading } from '@/ui/focus';
-import type { Workspace } from './workspace-schema';
-import { usePowerWorkspace } from './workspaces-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
+import { usePowerWorkspace } from '@/kernel/workspaces-queries';
 import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormError } from '@/ui/form-error';
@@ -11,7 +11,7 @@ import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
-import { resizeRefusal } from './size-rule';
+import { resizeRefusal } from '@/kernel/size-rule';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 // With its size picker, quota and prices: loaded when it opens.

@@ -1,8 +1,8 @@
-import { workgroupCrumbs } from '@/features/workgroups/crumbs';
+import { workgroupCrumbs } from '@/kernel/workgroup-crumbs';
 import type { RouteFacts, RoutePalette } from '@/api/route-facts';
 import { alongside, wait } from '@/api/screen-reads';
-import { metaQueries } from './meta-queries';
-import { workspaceQueries } from './workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
 
 export const facts = {
   title: 'Workspace',

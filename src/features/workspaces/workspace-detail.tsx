@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { workspaceQueries } from './workspaces-queries';
-import { metaQueries } from './meta-queries';
-import type { Workspace } from './workspace-schema';
+import { workspaceQueries } from '@/kernel/workspaces-queries';
+import { metaQueries } from '@/kernel/meta-queries';
+import type { Workspace } from '@/kernel/workspace-schema';
 import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';
 import { Time } from '@/ui/time';
 import { formatBytes, formatCount, formatMemory, formatPlain, plural } from '@/lib/format';
 import { describeMaintenanceWindow } from './maintenance';
-import { fitRule } from './fit';
-import { resizeRefusal, sizeWarning } from './size-rule';
+import { fitRule } from '@/kernel/fit';
+import { resizeRefusal, sizeWarning } from '@/kernel/size-rule';
 import { isTransitional } from '@/lib/workspace-status';
 import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
@@ -24,8 +24,8 @@ import { StorageChart } from './storage-chart';
 import { WithLoadWarning } from './workspace-load-warning';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
 import { knowOperations } from '@/api/loaded-operations';
-import { workspaceOperations } from './workspaces-operations';
-import { metaOperations } from './meta-operations';
+import { workspaceOperations } from '@/kernel/workspaces-operations';
+import { metaOperations } from '@/kernel/meta-operations';
 
 // When the maintenance window next opens (zone maths): its code comes after the first paint.
 const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AgentConfigRequest, UpdateWorkspaceBody } from './workspace-body';
+import { AgentConfigRequest, UpdateWorkspaceBody } from '@/kernel/workspace-body';
 
 /**
  * The edit form: the fields of *Update a workspace* that describe a workspace's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAll } from '@/api/schemas/read';
-import { Workspace } from './workspace-schema';
+import { Workspace } from '@/kernel/workspace-schema';
 import { diffWorkspace, editValuesOf } from './workspace-edit';
 import { EditWorkspaceForm } from './workspace-edit-schema';
 

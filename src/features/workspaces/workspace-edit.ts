@@ -1,5 +1,5 @@
-import type { UpdateWorkspaceBody } from './workspace-body';
-import type { Workspace } from './workspace-schema';
+import type { UpdateWorkspaceBody } from '@/kernel/workspace-body';
+import type { Workspace } from '@/kernel/workspace-schema';
 import type { EditWorkspaceValues } from './workspace-edit-schema';
 import { describeMaintenanceWindow } from './maintenance';
 

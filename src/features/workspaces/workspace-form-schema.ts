@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CreateWorkspaceBody, solutionCatalogId } from './workspace-body';
+import { CreateWorkspaceBody, solutionCatalogId } from '@/kernel/workspace-body';
 import { freeText, resourceName } from '@/api/schemas/text';
 
 /**

@@ -1,4 +1,4 @@
-import type { CreateWorkspaceBody as Body } from './workspace-body';
+import type { CreateWorkspaceBody as Body } from '@/kernel/workspace-body';
 import type { WorkspaceFormValues } from './workspace-form-schema';
 
 /** Why a read-only workspace has no high availability (the service's rule, said where the choice is). */

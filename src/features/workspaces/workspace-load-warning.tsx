@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import type { Workspace } from './workspace-schema';
+import type { Workspace } from '@/kernel/workspace-schema';
 import { useLoadAlerts } from '@/features/monitoring/load-warning';
-import { resizeRefusal } from './size-rule';
+import { resizeRefusal } from '@/kernel/size-rule';
 import { isRunning } from '@/features/monitoring/monitoring-status';
 // The notes come with the screen: a hot or idle workspace's screen waits for them (below), and loaded on demand they
 // were two round trips after its code had run (an entry file and the notes' own).

@@ -3,16 +3,15 @@ import type { MonitoringRecord, StateEvent } from '@/server/store/collections';
 export type { MonitoringRecord, StateEvent } from '@/server/store/collections';
 import type { WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
+import { DEFAULT_THRESHOLDS } from '@/features/monitoring/alert-threshold';
 import type { LoadProfile, WorkspaceState } from './simulation';
 
 /** History is kept this long; events before it fold into one at its start. */
 export const KEEP_MS = 8 * 86_400_000;
 const MAX_EVENTS = 200;
 
-export const defaultThresholds = { cpu_percent: 80, memory_percent: 80, disk_percent: 80 };
-
-/** A workspace's thresholds: its own where set (disk 80 % when it set only CPU and memory), else the defaults. */
-export const thresholdsOf = (rec: MonitoringRecord | undefined) => ({ ...defaultThresholds, ...rec?.thresholds });
+/** A workspace's thresholds: its own where set, else the vendor's (features/monitoring/alert-threshold.ts). */
+export const thresholdsOf = (rec: MonitoringRecord | undefined) => ({ ...DEFAULT_THRESHOLDS, ...rec?.thresholds });
 
 const fallbackType = { typeName: '', cpu: '', memory: '', ha: 1, partition: 1 };
 const eventOf = (ws: WorkspaceRecord, at: number): StateEvent => ({

@@ -1,7 +1,7 @@
-import type { OrgQuota } from '@/features/organization/org-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
-import { quotaCheck } from '@/features/organization/quota-check';
-import { sizeFacts } from '@/features/workspaces/sizes';
+import type { OrgQuota } from '@/kernel/org-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
+import { quotaCheck } from '@/kernel/quota-check';
+import { sizeFacts } from '@/kernel/sizes';
 import type { OrgRecord, WorkspaceRecord } from '@/server/model';
 import { workspaceTypes } from '@/server/catalog';
 import { Fail, type BaseContext } from './context';
@@ -59,7 +59,7 @@ function limitsOf(ctx: BaseContext) {
 
 /**
  * Refuses a create or resize the organization's quota does not allow, naming the
- * limit: the console's own rule (features/organization/quota-check.ts) on the quota this server
+ * limit: the console's own rule (kernel/quota-check.ts) on the quota this server
  * answers. `replacing` is the workspace being resized (its memory is given back).
  */
 export function assertQuota(ctx: BaseContext, want: { isRw: boolean; size: WorkspaceType; ha: boolean; replacing?: WorkspaceRecord }): void {

@@ -1,6 +1,6 @@
 import { isRunning } from '@/features/monitoring/monitoring-status';
-import { sizeFacts } from '@/features/workspaces/sizes';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import { sizeFacts } from '@/kernel/sizes';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 
 /**
  * The embedded control plane's simulated load: a pure function of a workspace's

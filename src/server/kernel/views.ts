@@ -1,5 +1,5 @@
-import type { Database, Workspace } from '@/features/workspaces/workspace-schema';
-import type { Workgroup } from '@/features/workgroups/workgroup-schema';
+import type { Database, Workspace } from '@/kernel/workspace-schema';
+import type { Workgroup } from '@/kernel/workgroup-schema';
 import type { AllowRecord, DatabaseRecord, WorkgroupRecord, WorkspaceRecord } from '@/server/model';
 import { settle } from '@/server/model';
 import type { Store } from '@/server/store/store';

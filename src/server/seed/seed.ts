@@ -27,7 +27,7 @@ function prng(seed: number) {
 const namedWorkgroups = ['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations', 'Network security', 'Knowledge graph'];
 const workspaceNames = ['production', 'analytics', 'staging', 'dev', 'reporting'];
 const seededStatuses = ['Active', 'Active', 'Idle', 'Stopped', 'Active'];
-/** Each seeded workspace's graph as a share of its size's memory: all within the 70 % fit rule (features/workspaces/fit.ts). */
+/** Each seeded workspace's graph as a share of its size's memory: all within the 70 % fit rule (kernel/fit.ts). */
 const graphShares = [0.2, 0.15, 0.3, 0.25, 0.35];
 
 interface SeedOptions {
@@ -155,7 +155,7 @@ export function buildSeed(opts: SeedOptions, now = Date.now()): { c: Collection;
         enable_assistant: false,
         enable_ha: w === 0,
         err_message: '',
-        // The scheduled workspace's graph is 26 GiB: its nightly TG-0 (32 GiB) may not hold it (features/workspaces/fit.ts).
+        // The scheduled workspace's graph is 26 GiB: its nightly TG-0 (32 GiB) may not hold it (kernel/fit.ts).
         graph_topology_size_bytes: graphBytes,
         is_rw: w !== 1,
         maintenance_window_day_of_week: 0,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
 import { isApiError, type ApiError } from '@/api/api-error';
-import { deleteDatabaseRefusal, refreshRefusal, restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
+import { deleteDatabaseRefusal, refreshRefusal, restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 // The embedded control plane keeps the rules the console checks before sending
-// (features/organization/quota-check.ts, features/allow-list/guard-rules.ts, features/workspaces/lifecycle-rules.ts):
+// (kernel/quota-check.ts, features/allow-list/guard-rules.ts, kernel/lifecycle-rules.ts):
 // the same reasons, on the same fields. Where a rule reads a resource, the console's reason is computed here from
 // the resource as the console reads it.
 let s: Awaited<ReturnType<typeof startTestServer>>;

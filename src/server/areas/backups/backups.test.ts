@@ -64,7 +64,7 @@ describe('backups', () => {
     expect((await s.client().getWorkspace({ params: rw })).status).toBe('Restoring');
     const first = await s.client().getRestoreStatus({ params: { ...rw, job } });
     expect(first.status).toBe('Running');
-    // The backups screen's rule (features/workspaces/lifecycle-rules.ts), in its words.
+    // The backups screen's rule (kernel/lifecycle-rules.ts), in its words.
     const running = /^A restore into \S+ is running: no backup can be taken, restored or deleted until it ends\.$/;
     expect((await refusal(s.client().restoreBackup({ params: rw, body: { backup_id: backup.id } }))).message).toMatch(running);
     expect((await refusal(s.client().deleteBackup({ params: rw, body: { backup_id: backup.id } }))).message).toMatch(running);

@@ -4,11 +4,11 @@ import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { catchUp, records, scheduleOf, sizeOf } from './backup-runs';
 import { backupStatus, backupView, restoreView, type BackupRecord, type BackupScheduleRecord, type RestoreRecord } from './backup-model';
-import { backupScheduleRefusals, manualBackupRefusal } from '@/features/organization/quota-check';
+import { backupScheduleRefusals, manualBackupRefusal } from '@/features/backups/backup-quota';
 import { quotaView } from '@/server/kernel/quota';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from '@/server/kernel/context';
 import { runningRestore } from '@/server/kernel/purge';
-import { restoreRunningRefusal } from '@/features/workspaces/lifecycle-rules';
+import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
 
 type BackupHandlers = Pick<
   Handlers,
@@ -30,7 +30,7 @@ function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRe
 
 /**
  * While a restore runs into the workspace no backup of it is taken, restored or deleted: the backups screen greys
- * those out with the same reason (features/workspaces/lifecycle-rules.ts). 409 as every lifecycle change then, unless told.
+ * those out with the same reason (kernel/lifecycle-rules.ts). 409 as every lifecycle change then, unless told.
  */
 function refuseWhileRestoring(ctx: BaseContext, ws: WorkspaceRecord, field = 'workspaceID', status = 409): void {
   const refused = restoreRunningRefusal('backups', ws, Boolean(runningRestore(ctx, ws.workspace_id)));

@@ -3,7 +3,7 @@ import { loadConfig } from '@/server/config';
 import { createControlPlane } from '@/server/app';
 import { sleep, startTestServer } from '@/server/testing/test-server';
 import { ApiError } from '@/api/api-error';
-import type { Workspace } from '@/features/workspaces/workspace-schema';
+import type { Workspace } from '@/kernel/workspace-schema';
 
 let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

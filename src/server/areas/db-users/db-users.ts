@@ -2,7 +2,7 @@ import type { DbUserRecord, WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { PasswordHashBusy, hashPassword, verifyPassword } from '@/server/access/passwords';
-import { duplicateUserRefusal } from '@/features/allow-list/guard-rules';
+import { duplicateUserRefusal } from '@/features/db-users/db-user-rules';
 import { Fail, assertRoom, countCreate, findWorkspace, type BaseContext, type Handlers, type Preparers } from '@/server/kernel/context';
 
 type DbUserHandlers = Pick<Handlers, 'listDbUsers' | 'createDbUser' | 'updateDbUserPassword' | 'deleteDbUser'>;
@@ -31,7 +31,7 @@ function findUser(ctx: BaseContext, ws: WorkspaceRecord, username: string): DbUs
 }
 
 function assertNewName(ctx: BaseContext, ws: WorkspaceRecord, username: string): void {
-  // The same rule as the form's (features/allow-list/guard-rules.ts).
+  // The same rule as the form's (features/db-users/db-user-rules.ts).
   const taken = duplicateUserRefusal(
     username,
     usersOf(ctx, ws).map((u) => u.username),

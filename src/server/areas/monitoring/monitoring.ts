@@ -6,6 +6,7 @@ import { settle } from '@/server/model';
 import { sampleWorkspace } from '@/server/kernel/simulation';
 import { scrapeText, summaryMetrics } from './scrape';
 import { thresholdsOf, observe, profileOf, stateAt, type StateEvent } from '@/server/kernel/monitoring-state';
+import { withDiskDefault } from '@/features/monitoring/monitoring-body';
 
 /** Per store: the last state seen of workspaces that have no monitoring record yet (state.ts). */
 const seenByStore = new WeakMap<Store, Map<string, StateEvent>>();
@@ -43,7 +44,7 @@ export const monitoringHandlers: Pick<Handlers, 'scrapeWorkspaceMetrics' | 'getW
   setAlertThresholds: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
     const rec = ctx.store.get('monitoring', ws.workspace_id);
-    const thresholds = { cpu_percent: ctx.body.cpu_percent, memory_percent: ctx.body.memory_percent, disk_percent: ctx.body.disk_percent ?? 80 };
+    const thresholds = withDiskDefault(ctx.body);
     ctx.store.put('monitoring', ws.workspace_id, {
       workspace_id: ws.workspace_id,
       workgroup_id: ws.workgroup_id,

@@ -1,4 +1,4 @@
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 import { regions, workspaceTypes } from '@/server/catalog';
 
 /**

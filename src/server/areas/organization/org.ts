@@ -1,5 +1,5 @@
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
-import { sizeFacts } from '@/features/workspaces/sizes';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
+import { sizeFacts } from '@/kernel/sizes';
 import { regions, workspaceTypes } from '@/server/catalog';
 import type { Handlers } from '@/server/kernel/context';
 import { orgRecord, quotaView } from '@/server/kernel/quota';

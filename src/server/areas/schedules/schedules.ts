@@ -1,8 +1,8 @@
 import type { ScheduleRecord, WorkspaceRecord } from '@/server/model';
-import { resizeRefusal } from '@/features/workspaces/size-rule';
+import { resizeRefusal } from '@/kernel/size-rule';
 import { workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/store/ids';
-import { quotaCheck } from '@/features/organization/quota-check';
+import { quotaCheck } from '@/kernel/quota-check';
 import { quotaView } from '@/server/kernel/quota';
 import { Fail, assertRoom, countCreate, findWorkspace, type BaseContext, type HandlerContext, type Handlers } from '@/server/kernel/context';
 import type { ScheduleBody } from '@/features/schedules/schedule-body';
@@ -12,7 +12,7 @@ type ScheduleHandlers = Pick<Handlers, 'listWorkspaceSchedules' | 'createWorkspa
 function checkBody(ctx: BaseContext, body: ScheduleBody, ws: WorkspaceRecord): void {
   const workspaceID = ws.workspace_id;
   if (body.workspace_id !== workspaceID) throw new Fail('Bad-Request', `workspace_id must be ${workspaceID}, the workspace in the path`, 'workspace_id');
-  // A schedule resizes at its run: the size rule that refuses a resize now refuses it here (features/workspaces/size-rule.ts).
+  // A schedule resizes at its run: the size rule that refuses a resize now refuses it here (kernel/size-rule.ts).
   const refusal = resizeRefusal(ws);
   if (refusal) throw new Fail('Bad-Request', refusal, 'workspace_type_name');
   if (!body.workspace_type_name) return;

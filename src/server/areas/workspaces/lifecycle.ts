@@ -2,7 +2,7 @@ import type { WorkspaceRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { Fail, findWorkgroup, findWorkspace, type Handlers } from '@/server/kernel/context';
 import { purgeDatabase, runningRestore } from '@/server/kernel/purge';
-import { deleteDatabaseRefusal, refreshRefusal } from '@/features/workspaces/lifecycle-rules';
+import { deleteDatabaseRefusal, refreshRefusal } from '@/kernel/lifecycle-rules';
 
 type LifecycleHandlers = Pick<Handlers, 'refreshWorkspace' | 'deleteDatabase'>;
 
@@ -10,7 +10,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
   /** A read-only workspace takes its read-write workspace's latest data: Refreshing, then back, with the outcome in refresh_status and refresh_message. */
   refreshWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    // The rule the workspace screen greys Refresh out with (features/workspaces/lifecycle-rules.ts).
+    // The rule the workspace screen greys Refresh out with (kernel/lifecycle-rules.ts).
     const refused = refreshRefusal(ws);
     if (refused) throw new Fail('Bad-Request', refused, ws.is_rw ? 'workspaceID' : 'status');
     // From the database's read-write workspace; a database without one (the demo's) is refreshed from its latest stored state.
@@ -43,7 +43,7 @@ export const lifecycleHandlers: LifecycleHandlers = {
     const db = ctx.store.get('databases', ctx.params.databaseID);
     if (!db || db.workgroup_id !== wg.workgroup_id) throw new Fail('Not-Found', `Database ${ctx.params.databaseID} was not found`, 'databaseID');
     const attached = ctx.store.list('workspaces').filter((w) => w.database_id === db.database_id);
-    // The rule the delete dialog refuses with before sending (features/workspaces/lifecycle-rules.ts).
+    // The rule the delete dialog refuses with before sending (kernel/lifecycle-rules.ts).
     const refused = deleteDatabaseRefusal(db, attached);
     if (refused) throw new Fail('Bad-Request', refused, 'databaseID');
     purgeDatabase(ctx.store, db);

@@ -1,5 +1,5 @@
 import type { DatabaseRecord, WorkspaceRecord } from '@/server/model';
-import { resizeRefusal } from '@/features/workspaces/size-rule';
+import { resizeRefusal } from '@/kernel/size-rule';
 import { isoNow } from '@/server/model';
 import { addons as addonCatalog, defaultAgentConfig, tgVersions, workspaceTypes } from '@/server/catalog';
 import { newId } from '@/server/store/ids';
@@ -8,7 +8,7 @@ import { assertQuota } from '@/server/kernel/quota';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from '@/server/kernel/context';
 import { assertNoRestore, purgeWorkspace } from '@/server/kernel/purge';
 import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
-import type { Addon, AgentConfig } from '@/features/workspaces/workspace-schema';
+import type { Addon, AgentConfig } from '@/kernel/workspace-schema';
 import { assertMayRun, clearPaymentStop } from '@/server/kernel/payment-standing';
 
 type WorkspaceHandlers = Pick<

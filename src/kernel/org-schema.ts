@@ -1,18 +1,5 @@
 import { flag, list, num, object, text, time, type Read } from '@/api/schemas/read';
-import { AddonPrice, StoragePrice } from '@/features/addons/addon-schema';
-
-/** An in-database user (vendor-operations.md, "In-database users"): never carries a password. */
-export const DbUser = object(
-  {
-    id: text(),
-    username: text(),
-    enabled: flag(true),
-    created: time(),
-    updated: time(),
-  },
-  { key: 'username', keyless: 'keep' },
-);
-export type DbUser = Read<typeof DbUser>;
+import { AddonPrice, StoragePrice } from '@/kernel/addon-schema';
 
 export const OrgQuota = object({
   org_id: text(),

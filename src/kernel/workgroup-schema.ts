@@ -1,4 +1,4 @@
-import { Database, Workspace } from '@/features/workspaces/workspace-schema';
+import { Database, Workspace } from '@/kernel/workspace-schema';
 import { extend, flag, list, object, pick, text, type Read } from '@/api/schemas/read';
 
 import { platforms, type Platform } from '@/api/schemas/platform';

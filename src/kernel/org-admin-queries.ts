@@ -3,16 +3,16 @@ import type * as bodies from './org-admin-body';
 import { isApiError } from '@/api/api-error';
 import { bindApi } from '@/api/api-ref';
 import { orgAdminOperations } from './org-admin-operations';
-import type { workspaceOperations } from '@/features/workspaces/workspaces-operations';
+import type { workspaceOperations } from '@/kernel/workspaces-operations';
 import { rootKey } from '@/api/define';
 
 // The shell reads who acts on every screen: these rows load with it; a workspace's upgrade is read by the screens that show it.
 const api = bindApi(orgAdminOperations);
 
-const workspacesApi = bindApi<typeof workspaceOperations>(() => import('@/features/workspaces/workspaces-operations').then((m) => m.workspaceOperations));
+const workspacesApi = bindApi<typeof workspaceOperations>(() => import('@/kernel/workspaces-operations').then((m) => m.workspaceOperations));
 /**
  * The organization's own settings (vendor revision D), whose credentials the console holds
- * (assumed), and the upgrades due in the next maintenance window across the organization.
+ * (assumed), and cancelling a workspace's scheduled upgrade.
  */
 
 /** Whose credentials, or `undefined` when the deployment does not say (the console then falls back on what it can tell itself). */
@@ -40,11 +40,6 @@ export const orgAdminQueries = {
       queryFn: ({ signal }) => unlessNotOffered(() => api.getSessionWhoAmI({ signal })),
       staleTime: 5 * 60_000,
       retry: false,
-    }),
-  upcomingUpgrades: () =>
-    queryOptions({
-      queryKey: [...rootKey('workspaces'), 'upgrade-next-window'] as const,
-      queryFn: ({ signal }) => api.listUpcomingUpgrades({ signal }),
     }),
 };
 

@@ -1,7 +1,7 @@
 import type { OrgQuota } from './org-schema';
-import type { WorkspaceType } from '@/features/workspaces/workspace-schema';
+import type { WorkspaceType } from '@/kernel/workspace-schema';
 import { formatGiB, parseMemoryGiB } from '@/lib/format';
-import { compareSizes, sizeFacts } from '@/features/workspaces/sizes';
+import { compareSizes, sizeFacts } from '@/kernel/sizes';
 
 const GiB = 1024 ** 3;
 
@@ -34,28 +34,4 @@ export function quotaCheck(q: OrgQuota | undefined, sizes: readonly WorkspaceTyp
       return after > limit ? `This would use ${formatGiB(after)} of the organization’s ${formatGiB(limit)} memory quota.` : undefined;
     },
   };
-}
-
-type BackupLimits = Pick<OrgQuota, 'workspace_manual_backup_count_limit' | 'workspace_auto_backup_count_limit' | 'workspace_auto_backup_retention_in_days'>;
-
-/** A manual backup when the workspace already keeps as many as the quota allows. */
-export function manualBackupRefusal(q: BackupLimits | undefined, manualCount: number): string | undefined {
-  const limit = q?.workspace_manual_backup_count_limit;
-  if (limit === null || limit === undefined || manualCount < limit) return undefined;
-  return `This workspace keeps ${manualCount} manual backups, the most the quota allows (${limit}): delete one first.`;
-}
-
-/** An automatic-backup schedule keeping more backups, or for longer, than the quota allows: each reason on its field. */
-export function backupScheduleRefusals(
-  q: BackupLimits | undefined,
-  s: { max_backup_files: number; max_reserved_days: number },
-): { field: 'max_backup_files' | 'max_reserved_days'; reason: string }[] {
-  const out: { field: 'max_backup_files' | 'max_reserved_days'; reason: string }[] = [];
-  const files = q?.workspace_auto_backup_count_limit;
-  const days = q?.workspace_auto_backup_retention_in_days;
-  if (files !== null && files !== undefined && s.max_backup_files > files)
-    out.push({ field: 'max_backup_files', reason: `The quota allows at most ${files} automatic backups per workspace` });
-  if (days !== null && days !== undefined && s.max_reserved_days > days)
-    out.push({ field: 'max_reserved_days', reason: `The quota keeps automatic backups at most ${days} days` });
-  return out;
 }

@@ -1,5 +1,5 @@
-import { busiest } from '@/features/monitoring/load-alerts';
-import type { HistorySeries } from '@/features/monitoring/metric-history';
+import { busiest } from './load-alerts';
+import type { HistorySeries } from './metric-history';
 
 /**
  * The console's rule for "idles", the counterpart of running hot: every node's CPU stayed

@@ -37,16 +37,4 @@ export const orgAdminOperations = {
     body: undefined,
     result: who.WhoAmI,
   }),
-  listUpcomingUpgrades: op({
-    sinceRevisionC: true,
-    list: true,
-    method: 'GET',
-    path: `${V}/workspaces/upgrade-next-window`,
-    auth: 'apiKey',
-    access: 'member',
-    resource: 'workspaces',
-    title: 'List upgrades in the next window',
-    body: undefined,
-    result: who.UpcomingUpgrades,
-  }),
 };

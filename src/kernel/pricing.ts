@@ -1,4 +1,4 @@
-import type { WorkspacePrice } from '@/features/organization/org-schema';
+import type { WorkspacePrice } from '@/kernel/org-schema';
 
 export interface PriceKey {
   type: string;

@@ -1,5 +1,5 @@
 import type { RouteCrumb } from '@/api/route-facts';
-import { workgroupCrumbs } from '@/features/workgroups/crumbs';
+import { workgroupCrumbs } from '@/kernel/workgroup-crumbs';
 
 /** The breadcrumbs above a workspace's screens ("Workspace" stands for its name: ui/page.tsx). */
 export const workspaceCrumbs = [

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { credentials, maskSecret } from '@/api/credentials';
-import { orgAdminQueries } from '@/features/organization/org-admin-queries';
-import type { WhoAmI } from '@/features/organization/org-admin-schema';
+import { orgAdminQueries } from '@/kernel/org-admin-queries';
+import type { WhoAmI } from '@/kernel/org-admin-schema';
 
 /**
  * One answer to who is acting. With a session token held, its person acts (the console sends the

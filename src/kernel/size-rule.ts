@@ -21,7 +21,7 @@ export function resizeRefusal(ws: { is_rw: boolean }): string | undefined {
   return ws.is_rw ? undefined : READ_ONLY_RESIZE;
 }
 
-/** Whether a size may hold the workspace's graph (features/workspaces/fit.ts): `warns` when it may not, with the sentence saying so. */
+/** Whether a size may hold the workspace's graph (kernel/fit.ts): `warns` when it may not, with the sentence saying so. */
 export function sizeVerdict(ws: SizeSubject, size: WorkspaceType) {
   const fit = graphFit(size, footprintOf(ws));
   return { refusal: resizeRefusal(ws), fit, warns: warns(fit) };
