@@ -35,7 +35,7 @@ function takeMailTurn(ctx: BaseContext, email: string, field: string): void {
       windowMs,
       field,
       reason: (done, wait) =>
-        `${email.trim()} was sent ${done} invitation mails in the last ${span(windowMs)}, the most an address may be, so that an inbox is never flooded; try again in ${wait}`,
+        `${email.trim()} was sent ${done} invitation mails in the last ${span(windowMs)}, the most an address may be sent, so that an inbox is never flooded; try again in ${wait}`,
     },
     {
       bucket: `invitation-mails-org:${ctx.org.id}`,
