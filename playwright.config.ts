@@ -69,6 +69,8 @@ export default defineConfig({
         ALERT_RETRY_MS: '500',
         // Resends of one invitation are counted over 12 s (not 10 minutes): a journey waits the refusal out.
         INVITATION_RESEND_WINDOW_MS: '12000',
+        // The journeys create more invitations than an organization may mail in an hour (20): that cap is tried in src/server.
+        INVITATION_MAILS_PER_ORG: '1000',
         CONSOLE_TEST_HOOKS: '1',
         LOG_LEVEL: 'quiet',
       },

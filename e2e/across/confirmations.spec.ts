@@ -199,7 +199,7 @@ test('a workgroup delete refused while a restore runs: focus is on the error', a
   await api(request, 'POST', `${w.path}/backups/restore`, { backup_id: backup.id });
   await dialog.getByRole('button', { name: 'Delete workgroup' }).click();
   const error = dialog.getByRole('alert').filter({ hasText: 'The request failed' });
-  await expect(error).toContainText('is still running into workspace restoring');
+  await expect(error).toContainText('A restore into restoring is running: its workgroup cannot be deleted until it ends.');
   await expect(error).toBeFocused();
 });
 

@@ -32,14 +32,24 @@ export function deleteDatabaseRefusal(db: { name: string }, attached: readonly {
   return `Database "${db.name}" still has ${one ? 'a workspace' : 'workspaces'} attached: ${attached.map((w) => w.name).join(', ')}. Delete ${one ? 'it' : 'them'} first.`;
 }
 
+/** What a running restore holds back, as its refusal says it: each action the service refuses while one runs. */
+const HELD_BY_RESTORE = {
+  delete: 'the workspace cannot be deleted',
+  backups: 'no backup can be taken, restored or deleted',
+  change: 'its size, high availability, add-ons and agent cannot be changed',
+  upgrade: 'the workspace cannot be upgraded',
+  pause: 'the workspace cannot be paused',
+  resume: 'the workspace cannot be resumed',
+  deleteWorkgroup: 'its workgroup cannot be deleted',
+} as const;
+export type HeldByRestore = keyof typeof HELD_BY_RESTORE;
+
 /**
- * A workspace being restored is not deleted (`delete`), and none of its backups taken, restored or deleted
- * (`backups`), until the restore ends. Read from the workspace's status, or from the restore job the screen follows
- * (a deployment that does not say Restoring).
+ * A workspace being restored is not deleted, paused, resumed, resized or upgraded, its workgroup not deleted, and
+ * none of its backups taken, restored or deleted (`backups`), until the restore ends. Read from the workspace's
+ * status, or from the restore job the screen follows (a deployment that does not say Restoring).
  */
-export function restoreRunningRefusal(what: 'delete' | 'backups', ws: { name: string; status: string }, jobRunning = false): Refusal {
+export function restoreRunningRefusal(what: HeldByRestore, ws: { name: string; status: string }, jobRunning = false): Refusal {
   if (ws.status !== 'Restoring' && !jobRunning) return undefined;
-  return what === 'delete'
-    ? `A restore into ${ws.name} is running: the workspace cannot be deleted until it ends.`
-    : `A restore into ${ws.name} is running: no backup can be taken, restored or deleted until it ends.`;
+  return `A restore into ${ws.name} is running: ${HELD_BY_RESTORE[what]} until it ends.`;
 }

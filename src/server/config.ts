@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Recovery } from '@/server/store/store';
-import { RESEND_ORG_WINDOW_MS, RESEND_WINDOW_MS } from '@/features/users/invitations';
+import { MAILS_PER_ORG, RESEND_ORG_WINDOW_MS, RESEND_WINDOW_MS } from '@/features/users/invitations';
 
 export interface ServerConfig {
   port: number;
@@ -54,7 +54,7 @@ export interface ServerConfig {
   /** Alerts and their notifications (server/areas/alerts). */
   alerts: AlertConfig;
   /** How long resends are counted, per invitation and per organization (features/users/invitations.ts; shorter in tests). */
-  invitationResends: { windowMs: number; orgWindowMs: number };
+  invitationResends: { windowMs: number; orgWindowMs: number; orgLimit: number };
 }
 
 export interface AlertConfig {
@@ -175,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invitationResends: {
       windowMs: num(env.INVITATION_RESEND_WINDOW_MS, RESEND_WINDOW_MS, 'INVITATION_RESEND_WINDOW_MS', 1000, 86_400_000),
       orgWindowMs: num(env.INVITATION_RESEND_ORG_WINDOW_MS, RESEND_ORG_WINDOW_MS, 'INVITATION_RESEND_ORG_WINDOW_MS', 1000, 86_400_000),
+      orgLimit: num(env.INVITATION_MAILS_PER_ORG, MAILS_PER_ORG, 'INVITATION_MAILS_PER_ORG', 1, 100_000),
     },
   };
 }

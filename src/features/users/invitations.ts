@@ -10,17 +10,19 @@ export const INVITATION_MS = INVITATION_DAYS * 86_400_000;
 export const MAX_INVITATIONS = 50;
 
 /**
- * Resends, each a mail to the invited person at a deployment's service. Three in ten minutes are a person
- * who did not find the mail, looked in spam and asked again; more is mail bombing an address. An
- * organization resends at most twenty an hour, whichever invitations: a few people's worth of lost mail,
- * where three each for fifty invitations would be 900 mails an hour.
+ * Invitation mails, the first and each resend, to the invited person at a deployment's service. Three to one
+ * address in ten minutes are a person who did not find the mail, looked in spam and asked again; more is mail
+ * bombing an address, whichever invitation they come from (revoking and inviting again starts none afresh). An
+ * organization sends at most twenty an hour, whichever addresses: a few people's worth of lost mail, where three
+ * each for fifty invitations would be 900 mails an hour.
  */
-export const RESENDS_PER_INVITATION = 3;
+export const MAILS_PER_ADDRESS = 3;
 export const RESEND_WINDOW_MS = 10 * 60_000;
-export const RESENDS_PER_ORG = 20;
+export const MAILS_PER_ORG = 20;
 export const RESEND_ORG_WINDOW_MS = 60 * 60_000;
 
-const normal = (email: string) => email.trim().toLowerCase();
+/** An address as the rules compare it: any case, without the spaces around it. */
+export const normal = (email: string) => email.trim().toLowerCase();
 
 export type InviteRefusal = { field: 'email'; message: string } | { field: 'roles' | ''; message: string };
 

@@ -140,9 +140,7 @@ describe('6. a restore under way', () => {
     console.info(`during a restore: ${refused.map((r) => r.status).join(', ')}`);
     for (const r of refused) {
       expect(r.status).toBe(409);
-      expect(r.json!.ErrorDetails[0]!.Reason).toMatch(
-        /^Restore restore-\S+ \(from backup \S+\) is still running into workspace \S+ until about .*; .* once it has ended$/,
-      );
+      expect(r.json!.ErrorDetails[0]!.Reason).toMatch(/^A restore into \S+ is running: .* cannot be (deleted|paused|changed|upgraded) until it ends\.$/);
     }
     // A rename is not a lifecycle change.
     expect((await s.raw('PUT', ws, { workspace_name: 'renamed-during-restore' })).status).toBe(200);

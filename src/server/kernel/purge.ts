@@ -1,4 +1,5 @@
 import { restoreRunning, type DatabaseRecord, type RestoreRecord, type WorkgroupRecord, type WorkspaceRecord } from '@/server/model';
+import { restoreRunningRefusal, type HeldByRestore } from '@/kernel/lifecycle-rules';
 import type { Collection, Store } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
 import { Fail, type BaseContext } from './context';
@@ -48,14 +49,11 @@ export function runningRestore(ctx: Pick<BaseContext, 'store' | 'now'>, workspac
   return ctx.store.list('backups').find((r): r is RestoreRecord => r.kind === 'restore' && r.workspace_id === workspaceID && restoreRunning(r, ctx.now));
 }
 
-/** 409 while a restore runs into the workspace: its data is being replaced, so no delete or other lifecycle change may cut in. */
-export function assertNoRestore(ctx: Pick<BaseContext, 'store' | 'now'>, ws: WorkspaceRecord, action: string): void {
-  const r = runningRestore(ctx, ws.workspace_id);
-  if (!r) return;
-  throw new Fail(
-    'Bad-Request',
-    `Restore ${r.id} (from backup ${r.backup_id}) is still running into workspace ${ws.name} until about ${new Date(r.ends).toISOString()}; ${action} once it has ended`,
-    'workspaceID',
-    409,
-  );
+/**
+ * 409 while a restore runs into the workspace: its data is being replaced, so no delete or other lifecycle change may
+ * cut in. Said in the words the console greys the action out with (features/workspaces/lifecycle-rules.ts).
+ */
+export function assertNoRestore(ctx: Pick<BaseContext, 'store' | 'now'>, ws: WorkspaceRecord, what: HeldByRestore, field = 'workspaceID'): void {
+  const refused = restoreRunningRefusal(what, ws, Boolean(runningRestore(ctx, ws.workspace_id)));
+  if (refused) throw new Fail('Bad-Request', refused, field, 409);
 }

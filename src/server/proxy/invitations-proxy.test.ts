@@ -62,10 +62,11 @@ describe('invitations through the proxy', () => {
     const made = await upstream.raw('POST', '/users/invitations', { email: 'resend@proxy.example', roles: ['org_member'] }, OWNER);
     const id = (made.json!.Result as { id: string }).id;
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await fetch(`${proxyUrl}/users/invitations/${id}/resend`, { method: 'POST', headers: OWNER }));
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429]);
-    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    const refused = (await answers[3]!.json()) as { ErrorDetails: { Reason: string }[] };
-    expect(refused.ErrorDetails[0]!.Reason).toMatch(/resend@proxy\.example was sent 3 times/);
+    // The invitation was the first of the address's three mails.
+    for (let i = 0; i < 3; i++) answers.push(await fetch(`${proxyUrl}/users/invitations/${id}/resend`, { method: 'POST', headers: OWNER }));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 429]);
+    expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refused = (await answers[2]!.json()) as { ErrorDetails: { Reason: string }[] };
+    expect(refused.ErrorDetails[0]!.Reason).toMatch(/resend@proxy\.example was sent 3 invitation mails/);
   });
 });

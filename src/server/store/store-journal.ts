@@ -48,6 +48,14 @@ export const SNAPSHOT = 'snapshot.json';
 /** The snapshot before the last compaction: what an operator can go back to. */
 export const PREVIOUS = 'snapshot.previous.json';
 export const JOURNAL = 'journal.ndjson';
+/**
+ * A journal's first line: the generation of the snapshot it continues. A compaction writes the snapshot with the next
+ * generation, then empties the journal and starts it with this line; a journal of an older generation was folded in.
+ */
+export type Head = { t: 'gen'; g: number };
+/** Where the snapshot holds its generation, beside the collections. */
+export const GENERATION = '$generation';
+
 /** Journal lines after which the journal is folded into a new snapshot. */
 export const COMPACT_AFTER = 5000;
 /** Room kept for deletes on a full disk (store-reserve.ts). */
@@ -56,6 +64,7 @@ export const RESERVE = 'reserve.bin';
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isCount = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+export const isHead = (v: unknown): v is Head => isRecord(v) && v.t === 'gen' && isCount(v.g);
 const isEdit = (v: unknown) =>
   isRecord(v) && isCount(v.f) && isCount(v.n) && (v.h === undefined || Array.isArray(v.h)) && (v.e === undefined || Array.isArray(v.e));
 
@@ -81,10 +90,10 @@ export function isLine(v: unknown): v is Line {
 /**
  * Writes the state as the new snapshot, atomically (a temporary file renamed
  * over it), keeping the one it replaces as the previous snapshot. `purged`:
- * records (`collection/id`) purged since the last compaction.
+ * records (`collection/id`) purged since the last compaction; `generation`: the journal's that continues it.
  */
-export function writeSnapshot(dir: string, data: Data, purged: ReadonlySet<string>, writeAll: WriteAll): void {
-  const snapshot: Record<string, Record<string, unknown>> = {};
+export function writeSnapshot(dir: string, data: Data, purged: ReadonlySet<string>, writeAll: WriteAll, generation: number): void {
+  const snapshot: Record<string, unknown> = { [GENERATION]: generation };
   for (const [c, m] of data) snapshot[c] = Object.fromEntries(m);
   const tmp = path.join(dir, `${SNAPSHOT}.tmp`);
   const previousTmp = `${path.join(dir, PREVIOUS)}.tmp`;

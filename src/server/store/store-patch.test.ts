@@ -90,7 +90,12 @@ describe('a put journaled as what it changed (store-patch.ts)', () => {
   });
 });
 
-const lines = (dir: string) => fs.readFileSync(path.join(dir, JOURNAL), 'utf8').split('\n').filter(Boolean);
+/** The journal's changes, without its first line (the generation of the snapshot it continues). */
+const lines = (dir: string) =>
+  fs
+    .readFileSync(path.join(dir, JOURNAL), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('{"t":"gen"'));
 
 describe('the store replays patches', () => {
   const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'gc-patch-'));
@@ -121,16 +126,19 @@ describe('the store replays patches', () => {
     s.close();
     const journal = fs.readFileSync(path.join(d, JOURNAL));
     expect(lines(d).filter((l) => l.startsWith('{"t":"patch"'))).toHaveLength(20);
+    expect(journal.toString()).toMatch(/^\{"t":"gen","g":\d+\}\n/);
     // The start folds the journal into a new snapshot; the kill lands before the journal is emptied.
     new Store<Loose>(d).close();
     fs.writeFileSync(path.join(d, JOURNAL), journal);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const again = new Store<Loose>(d);
-    const said = warn.mock.calls.join(' ');
+    const said = warn.mock.calls.map((c) => c.join(' '));
     warn.mockRestore();
     expect(again.get('billing', 'usage-x')).toEqual(rec(events, { billed: 41 % 3 }));
     expect(again.get('workgroups', 'wg-1')).toEqual({ name: 'one' });
-    expect(said).toMatch(/20 changes made against another state were skipped/);
+    // Skipped whole, said in one line: its generation is older than the snapshot's.
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/journal\.ndjson: skipped, already folded into snapshot\.json/);
     again.close();
   });
 
@@ -158,7 +166,46 @@ describe('the store replays patches', () => {
     new Store<Loose>(d).close();
     const b = stateHash(JSON.stringify(rec(history(0, 5))));
     fs.appendFileSync(path.join(d, JOURNAL), `${JSON.stringify({ t: 'patch', c: 'billing', id: 'usage-x', b, a: { events: { f: 3, n: 9 } } })}\n`);
-    expect(() => new Store<Loose>(d)).toThrow(/line 1 of journal\.ndjson does not fit the record it changes/);
+    expect(() => new Store<Loose>(d)).toThrow(/line 2 of journal\.ndjson does not fit the record it changes/);
+  });
+
+  it('a change made against another state of its record, in the journal that continues the snapshot, stops the start: it is never skipped', () => {
+    const d = dir();
+    const s = new Store<Loose>(d);
+    s.put('billing', 'usage-x', rec(history(0, 5)));
+    s.close();
+    const again = new Store<Loose>(d);
+    for (let n = 6; n <= 8; n++) again.put('billing', 'usage-x', rec(history(0, n)));
+    again.close();
+    // The line that wrote the record whole is gone: the changes after it were made against a state the snapshot does not hold.
+    const file = path.join(d, JOURNAL);
+    const text = fs.readFileSync(file, 'utf8').split('\n');
+    const whole = text.findIndex((l) => l.startsWith('{"t":"put"'));
+    expect(text.filter((l) => l.startsWith('{"t":"patch"'))).toHaveLength(2);
+    fs.writeFileSync(file, text.filter((_, i) => i !== whole).join('\n'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(() => new Store<Loose>(d)).toThrow(/line \d of journal\.ndjson changes a record that is not in the state it was made against/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a sparse array is journaled as JSON writes it (a hole is null): the change after it replays', () => {
+    const d = dir();
+    const s = new Store<Loose>(d);
+    const tags: unknown[] = [];
+    tags[1] = 'one';
+    s.put('billing', 'usage-x', rec(history(0, 3), { tags }));
+    s.put('billing', 'usage-x', rec(history(0, 4), { tags }));
+    expect(lines(d).map((l) => (JSON.parse(l) as { t: string }).t)).toEqual(['put', 'patch']);
+    s.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(JSON.stringify(new Store<Loose>(d).get('billing', 'usage-x'))).toBe(JSON.stringify(rec(history(0, 4), { tags })));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('a data directory of the former format (every change a whole record) loads, and changes go on from it', () => {

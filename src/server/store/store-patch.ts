@@ -25,7 +25,8 @@ function partsOf(o: Record<string, unknown>): Parts {
   const parts: Parts = new Map();
   for (const k of Object.keys(o)) {
     const v = o[k];
-    const json = Array.isArray(v) ? v.map((x) => JSON.stringify(x) ?? 'null') : JSON.stringify(v);
+    // Array.from visits the holes of a sparse array too, which JSON.stringify writes as null.
+    const json = Array.isArray(v) ? Array.from(v, (x) => JSON.stringify(x) ?? 'null') : JSON.stringify(v);
     if (json !== undefined) parts.set(k, json);
   }
   return parts;

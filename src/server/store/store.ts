@@ -4,7 +4,7 @@ import path from 'node:path';
 import { StorageFailed, DataDirDamaged, DataDirUnusable, type Recovery } from './store-errors';
 import { COMPACT_AFTER_BYTES, DATA_BUDGET_BYTES, StateSize } from './store-size';
 import { type Collection, type Data, type Entry, type Line, COMPACT_AFTER, JOURNAL, RESERVE, syncDir, writeFully, writeSnapshot } from './store-journal';
-import { readDataDir, setDamagedAside } from './store-recovery';
+import { readDataDir, setDamagedAside, startJournal } from './store-recovery';
 import { journalForms } from './store-patch';
 import { SpaceReserve } from './store-reserve';
 import type { Collections } from './collections';
@@ -47,6 +47,8 @@ export class Store<M extends Record<Collection, object> = Collections> {
   /** Lines and bytes in the journal since the last compaction. */
   private journalLength = 0;
   private journalBytes = 0;
+  /** The snapshot's generation, named by the journal's first line (store-journal.ts, Head); one a failed compaction took is skipped. */
+  private generation = 0;
   /** A failed write could not be taken back out of the journal: nothing more is written until a restart. */
   private journalBroken = false;
   /** The changes of the transaction under way, with what each replaced. */
@@ -278,20 +280,20 @@ export class Store<M extends Record<Collection, object> = Collections> {
 
   /** Reads the snapshot and replays the journal (store-recovery.ts), then starts a fresh journal from a new snapshot. */
   private load(): void {
-    readDataDir(this.dir, this.data, (e) => this.apply(e));
+    this.generation = readDataDir(this.dir, this.data, (e) => this.apply(e));
     this.size.reset(this.data);
     this.compact();
   }
 
   private compact(): void {
-    writeSnapshot(this.dir, this.data, this.purged, this.writeAll);
+    writeSnapshot(this.dir, this.data, this.purged, this.writeAll, ++this.generation);
     // Only now that the snapshot holds everything durably is the journal emptied.
     if (this.journalFd === -1) this.journalFd = fs.openSync(path.join(this.dir, JOURNAL), 'w');
     else fs.ftruncateSync(this.journalFd, 0);
+    this.journalLength = 0;
+    this.journalBytes = startJournal(this.journalFd, this.generation, this.writeAll);
     fs.fsyncSync(this.journalFd);
     syncDir(this.dir);
-    this.journalLength = 0;
-    this.journalBytes = 0;
     this.purged.clear();
     this.lastCompaction = Date.now();
   }

@@ -78,6 +78,7 @@ export const alertHandlers: Pick<Handlers, Names> = {
   removeAlertChannel: (ctx) => {
     const c = channelOf(ctx);
     ctx.store.delete('alertChannels', c.id);
+    alertRuntime(ctx.store)?.limits.forgetChannel(c.id);
     return `Notification channel ${c.id} removed`;
   },
 

@@ -50,4 +50,16 @@ describe('the bounds on sends', () => {
     now = 60_001;
     expect(limits.countTest(ops)).toBeUndefined();
   });
+
+  it('keeps the recent tests of the last minute only, and none of a removed channel', () => {
+    let now = 0;
+    const limits = new SendLimits(10_000, () => now);
+    for (let i = 0; i < 100; i++) expect(limits.countTest({ id: `ch-${i}`, name: `C${i}` })).toBeUndefined();
+    expect(limits.testedChannels).toBe(100);
+    now = 60_001;
+    expect(limits.countTest(ops)).toBeUndefined();
+    expect(limits.testedChannels).toBe(1);
+    limits.forgetChannel(ops.id);
+    expect(limits.testedChannels).toBe(0);
+  });
 });

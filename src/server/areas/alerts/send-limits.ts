@@ -73,6 +73,8 @@ export class SendLimits {
   /** Counts one test of the channel, or refuses it past TESTS_PER_CHANNEL_PER_MINUTE. */
   countTest(channel: { id: string; name: string }): Busy | undefined {
     const now = this.now();
+    // Channels tested more than a minute ago hold nothing to count: dropped, so the map holds only the last minute's.
+    for (const [id, times] of this.recentTests) if (times[times.length - 1]! <= now - MINUTE) this.recentTests.delete(id);
     const times = (this.recentTests.get(channel.id) ?? []).filter((t) => t > now - MINUTE);
     if (times.length >= TESTS_PER_CHANNEL_PER_MINUTE) {
       this.recentTests.set(channel.id, times);
@@ -82,5 +84,15 @@ export class SendLimits {
     }
     this.recentTests.set(channel.id, [...times, now]);
     return undefined;
+  }
+
+  /** A removed channel's recent tests: never counted again. */
+  forgetChannel(id: string): void {
+    this.recentTests.delete(id);
+  }
+
+  /** Channels whose recent tests are kept: the last minute's only. */
+  get testedChannels(): number {
+    return this.recentTests.size;
   }
 }

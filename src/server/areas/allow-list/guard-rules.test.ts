@@ -98,9 +98,35 @@ describe('lifecycle rules on the server, in the words the screens grey the actio
       expect([take, again, remove, other].map((e) => [e.status, e.fieldErrors])).toEqual([
         [409, [{ field: 'workspaceID', reason }]],
         [409, [{ field: 'workspaceID', reason }]],
-        [400, [{ field: 'backup_id', reason }]],
-        [400, [{ field: 'backup_id', reason }]],
+        [409, [{ field: 'backup_id', reason }]],
+        [409, [{ field: 'backup_id', reason }]],
       ]);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('refuses deleting, pausing, resuming, resizing or upgrading the workspace, and deleting its workgroup, with the console’s reason while a restore runs', async () => {
+    const slow = await startTestServer({ TRANSITION_MS: '1500' });
+    try {
+      const done = (await slow.client().listBackups({ params: p })).filter((b) => b.status === 'Succeeded');
+      await slow.client().restoreBackup({ params: p, body: { backup_id: done[0]!.id } });
+      const ws = await slow.client().getWorkspace({ params: p });
+      expect(ws.status).toBe('Restoring');
+      const c = slow.client();
+      const refused = {
+        delete: await refusal(c.deleteWorkspace({ params: p })),
+        pause: await refusal(c.pauseWorkspace({ params: p })),
+        resume: await refusal(c.resumeWorkspace({ params: p })),
+        change: await refusal(c.updateWorkspace({ params: p, body: { workspace_type_name: 'TG-2' } })),
+        upgrade: await refusal(c.upgradeWorkspace({ params: p, body: { desired_version: '4.2.2', scheduled: false } })),
+        deleteWorkgroup: await refusal(c.deleteWorkgroup({ params: { workgroupID: p.workgroupID } })),
+      } as const;
+      for (const [what, e] of Object.entries(refused)) {
+        const reason = restoreRunningRefusal(what as keyof typeof refused, ws);
+        expect(reason).toMatch(new RegExp(`^A restore into ${ws.name} is running: .* until it ends\\.$`));
+        expect([what, e.status, e.fieldErrors]).toEqual([what, 409, [{ field: 'workspaceID', reason }]]);
+      }
     } finally {
       await slow.close();
     }

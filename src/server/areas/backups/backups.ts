@@ -7,8 +7,7 @@ import { backupStatus, backupView, restoreView, type BackupRecord, type BackupSc
 import { backupScheduleRefusals, manualBackupRefusal } from '@/features/backups/backup-quota';
 import { quotaView } from '@/server/kernel/quota';
 import { Fail, findWorkspace, type BaseContext, type Handlers } from '@/server/kernel/context';
-import { runningRestore } from '@/server/kernel/purge';
-import { restoreRunningRefusal } from '@/kernel/lifecycle-rules';
+import { assertNoRestore } from '@/server/kernel/purge';
 
 type BackupHandlers = Pick<
   Handlers,
@@ -30,11 +29,10 @@ function findBackup(ctx: BaseContext, ws: WorkspaceRecord, id: string): BackupRe
 
 /**
  * While a restore runs into the workspace no backup of it is taken, restored or deleted: the backups screen greys
- * those out with the same reason (kernel/lifecycle-rules.ts). 409 as every lifecycle change then, unless told.
+ * those out with the same reason (kernel/lifecycle-rules.ts). 409, as every lifecycle change then.
  */
-function refuseWhileRestoring(ctx: BaseContext, ws: WorkspaceRecord, field = 'workspaceID', status = 409): void {
-  const refused = restoreRunningRefusal('backups', ws, Boolean(runningRestore(ctx, ws.workspace_id)));
-  if (refused) throw new Fail('Bad-Request', refused, field, status);
+function refuseWhileRestoring(ctx: BaseContext, ws: WorkspaceRecord, field = 'workspaceID'): void {
+  assertNoRestore(ctx, ws, 'backups', field);
 }
 
 function assertReadWrite(ws: WorkspaceRecord, what: string): void {
@@ -79,7 +77,7 @@ export const backupHandlers: BackupHandlers = {
   deleteBackup: (ctx) => {
     const ws = workspace(ctx, ctx.params);
     const b = findBackup(ctx, ws, ctx.body.backup_id);
-    refuseWhileRestoring(ctx, ws, 'backup_id', 400);
+    refuseWhileRestoring(ctx, ws, 'backup_id');
     if (backupStatus(b, ctx.now) === 'InProgress') throw new Fail('Bad-Request', `Backup ${b.id} is still being taken`, 'backup_id');
     ctx.store.delete('backups', b.id);
     return { backup_id: b.id, message: `Backup ${b.id} deleted` };

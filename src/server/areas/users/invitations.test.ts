@@ -7,7 +7,8 @@ import { startTestServer } from '@/server/testing/test-server';
 
 let s: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  s = await startTestServer({ SEED_WORKGROUPS: '1', SEED_WORKSPACES_PER_WORKGROUP: '1' });
+  // Filling the organization's invitations sends more mails than an hour's 20: what is tried here is the cap on invitations held.
+  s = await startTestServer({ SEED_WORKGROUPS: '1', SEED_WORKSPACES_PER_WORKGROUP: '1', INVITATION_MAILS_PER_ORG: '1000' });
 });
 afterAll(() => s.close());
 

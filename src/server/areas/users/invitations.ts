@@ -2,7 +2,7 @@ import type { InvitationRecord } from '@/server/model';
 import { isoNow } from '@/server/model';
 import { newId } from '@/server/store/ids';
 import { roleCatalog } from '@/server/catalog';
-import { INVITATION_MS, RESENDS_PER_INVITATION, RESENDS_PER_ORG, inviteRefusal } from '@/features/users/invitations';
+import { INVITATION_MS, MAILS_PER_ADDRESS, inviteRefusal, normal } from '@/features/users/invitations';
 import { Fail, type BaseContext, type Handlers } from '@/server/kernel/context';
 import { takeTurn, waitText } from '@/server/kernel/rate-window';
 
@@ -22,6 +22,31 @@ function find(ctx: BaseContext, id: string): InvitationRecord {
 const span = (ms: number) => (ms === 3_600_000 ? 'hour' : ms % 60_000 === 0 ? `${ms / 60_000} minutes` : waitText(Math.round(ms / 1000)));
 
 /**
+ * Counts one invitation mail (an invitation's first or a resend) if neither its address nor its organization has had
+ * the most it may in the window, else refuses with 429. Keyed on the address, not the invitation: revoking and inviting
+ * again is no way around it. `field`: the request's field that names the address.
+ */
+function takeMailTurn(ctx: BaseContext, email: string, field: string): void {
+  const { windowMs, orgWindowMs, orgLimit } = ctx.config.invitationResends;
+  takeTurn(ctx.store, ctx.now, [
+    {
+      bucket: `invitation-mails:${ctx.org.id}:${normal(email)}`,
+      limit: MAILS_PER_ADDRESS,
+      windowMs,
+      field,
+      reason: (done, wait) =>
+        `${email.trim()} was sent ${done} invitation mails in the last ${span(windowMs)}, the most an address may be sent, so that an inbox is never flooded; try again in ${wait}`,
+    },
+    {
+      bucket: `invitation-mails-org:${ctx.org.id}`,
+      limit: orgLimit,
+      windowMs: orgWindowMs,
+      reason: (done, wait) => `This organization sent ${done} invitation mails in the last ${span(orgWindowMs)}, the most it may; try again in ${wait}`,
+    },
+  ]);
+}
+
+/**
  * Invitations of the embedded control plane: recorded and persisted with their expiry, audited like every
  * write. It sends no e-mail (it has no mail server); a deployment's service does.
  */
@@ -37,6 +62,7 @@ export const invitationHandlers: InvitationHandlers = {
     const members = ctx.store.list('users').filter((u) => u.org_id === ctx.org.id);
     const refusal = inviteRefusal(ctx.body.email, members, ofOrg(ctx), ctx.now);
     if (refusal) throw new Fail(refusal.field === '' ? 'Quota-Exceed' : 'Bad-Request', refusal.message, refusal.field);
+    takeMailTurn(ctx, ctx.body.email, 'email');
     const names = [...new Set(ctx.body.roles)];
     const record: InvitationRecord = {
       id: newId('inv'),
@@ -57,23 +83,7 @@ export const invitationHandlers: InvitationHandlers = {
   resendInvitation: (ctx) => {
     const found = find(ctx, ctx.params.invitationId);
     // Each resend mails the person again (at a deployment's service): never a way to flood an inbox.
-    const { windowMs, orgWindowMs } = ctx.config.invitationResends;
-    takeTurn(ctx.store, ctx.now, [
-      {
-        bucket: `invitation-resends:${found.id}`,
-        limit: RESENDS_PER_INVITATION,
-        windowMs,
-        field: 'invitationId',
-        reason: (done, wait) =>
-          `The invitation to ${found.email} was sent ${done} times in the last ${span(windowMs)}, the most it may be, so that an inbox is never flooded; try again in ${wait}`,
-      },
-      {
-        bucket: `invitation-resends-org:${ctx.org.id}`,
-        limit: RESENDS_PER_ORG,
-        windowMs: orgWindowMs,
-        reason: (done, wait) => `This organization sent ${done} invitations again in the last ${span(orgWindowMs)}, the most it may; try again in ${wait}`,
-      },
-    ]);
+    takeMailTurn(ctx, found.email, 'invitationId');
     const next: InvitationRecord = {
       ...found,
       sent_at: isoNow(ctx.now),

@@ -103,7 +103,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
   deleteWorkgroup: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
     for (const ws of ctx.store.list('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id)) {
-      assertNoRestore(ctx, ws, `delete workgroup ${wg.name}`);
+      assertNoRestore(ctx, ws, 'deleteWorkgroup');
     }
     purgeWorkgroup(ctx.store, wg);
     return `Workgroup ${wg.workgroup_id} deleted`;

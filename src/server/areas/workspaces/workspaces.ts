@@ -145,7 +145,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     const body = ctx.body;
     // Its name, maintenance window and auto-stop settings may change during a restore; what runs may not.
     const lifecycle = ['workspace_type_name', 'enable_ha', 'pause', 'addons', 'agent_config'] as const;
-    if (lifecycle.some((f) => body[f] !== undefined)) assertNoRestore(ctx, ws, 'change it');
+    if (lifecycle.some((f) => body[f] !== undefined)) assertNoRestore(ctx, ws, 'change');
     if (body.workspace_name !== undefined && body.workspace_name !== ws.name) {
       const clash = ctx.store
         .list('workspaces')
@@ -198,28 +198,28 @@ export const workspaceHandlers: WorkspaceHandlers = {
 
   upgradeWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    assertNoRestore(ctx, ws, 'upgrade it');
+    assertNoRestore(ctx, ws, 'upgrade');
     const next = save(ctx, upgrade(ctx, ws, ctx.body.desired_version, ctx.body.scheduled));
     return { workspace_id: next.workspace_id, desired_tg_version: next.desired_tg_version, auto_upgrade_state: next.auto_upgrade_state };
   },
 
   deleteWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    assertNoRestore(ctx, ws, 'delete it');
+    assertNoRestore(ctx, ws, 'delete');
     purgeWorkspace(ctx.store, ws);
     return `Workspace ${ws.workspace_id} deleted; database ${ws.database_id} is kept`;
   },
 
   pauseWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    assertNoRestore(ctx, ws, 'pause it');
+    assertNoRestore(ctx, ws, 'pause');
     save(ctx, pause(ctx, ws));
     return `Workspace ${ws.workspace_id} is pausing`;
   },
 
   resumeWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
-    assertNoRestore(ctx, ws, 'resume it');
+    assertNoRestore(ctx, ws, 'resume');
     if (ws.status === 'Active') throw new Fail('Bad-Request', 'Workspace is already active', 'status');
     assertSettled(ws, 'resume it');
     assertMayRun(ctx, `resume ${ws.name}`);
