@@ -1,4 +1,4 @@
-import { restoreRunning, type DatabaseRecord, type RestoreRecord, type WorkgroupRecord, type WorkspaceRecord } from '@/server/model';
+import { restoreRunning, settle, type DatabaseRecord, type RestoreRecord, type WorkgroupRecord, type WorkspaceRecord } from '@/server/model';
 import { restoreRunningRefusal, type HeldByRestore } from '@/kernel/lifecycle-rules';
 import type { Collection, Store } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
@@ -54,6 +54,7 @@ export function runningRestore(ctx: Pick<BaseContext, 'store' | 'now'>, workspac
  * cut in. Said in the words the console greys the action out with (features/workspaces/lifecycle-rules.ts).
  */
 export function assertNoRestore(ctx: Pick<BaseContext, 'store' | 'now'>, ws: WorkspaceRecord, what: HeldByRestore, field = 'workspaceID'): void {
-  const refused = restoreRunningRefusal(what, ws, Boolean(runningRestore(ctx, ws.workspace_id)));
+  // As it is now: a record read straight from the store may still say Restoring after its restore has ended.
+  const refused = restoreRunningRefusal(what, settle(ws, ctx.now), Boolean(runningRestore(ctx, ws.workspace_id)));
   if (refused) throw new Fail('Bad-Request', refused, field, 409);
 }
