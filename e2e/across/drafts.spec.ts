@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { createWorkgroup, expectAccessible, unique, V, OWNER_TOKEN, api, saveSessionToken } from '../helpers';
+import { createWorkgroup, leaveNoWorkgroups, expectAccessible, unique, V, OWNER_TOKEN, api, saveSessionToken } from '../helpers';
+
+leaveNoWorkgroups();
 
 const FIRST_WORKGROUP = 'Fraud detection';
 

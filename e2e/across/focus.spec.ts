@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { API_KEY, V, api, createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { API_KEY, V, api, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique, watchErrors } from '../helpers';
+
+leaveNoWorkgroups();
 
 // Focus follows the person: back to what opened a dialog, onto what was made, onto the new screen.
 

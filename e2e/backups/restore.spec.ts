@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { V, api, countWrites, createWorkgroup, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { V, api, countWrites, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique, watchErrors } from '../helpers';
+
+leaveNoWorkgroups();
 
 // Restoring a backup: what it asks before, what it refuses while one runs, and its log.
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { V, api, expectAccessible, snap, createWorkgroup, unique } from '../helpers';
+import { V, api, expectAccessible, snap, createWorkgroup, leaveNoWorkgroups, unique } from '../helpers';
+
+leaveNoWorkgroups();
 
 const WS = '/workgroups/wg-0001/workspaces/ws-0001-1';
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap, watchErrors, V, api, createWorkgroup, unique } from '../helpers';
+import { expectAccessible, snap, watchErrors, V, api, createWorkgroup, leaveNoWorkgroups, unique } from '../helpers';
+
+leaveNoWorkgroups();
 
 // The demo's scheduled workspace (ws-0001-1) holds a 26 GiB graph: TG-2 by day,
 // TG-0 (32 GiB) every evening, which leaves less than the 30 % margin.

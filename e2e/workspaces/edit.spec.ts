@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { V, api, createWorkgroup, expectAccessible, snap, unique } from '../helpers';
+import { V, api, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique } from '../helpers';
+
+leaveNoWorkgroups();
 
 // Editing a workspace after creation: its fields, its review before saving, and its maintenance window's zone.
 

@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { countWrites, expectAccessible, snap, watchErrors } from '../helpers';
+import { V, api, countWrites, expectAccessible, snap, watchErrors } from '../helpers';
 
 // Resizing a workspace: a size below its graph takes an acknowledgement; a stopped one is said to change when it next runs.
 
-test('resizing a stopped workspace does not say it stays available', async ({ page }) => {
+test('resizing a stopped workspace does not say it stays available', async ({ page, request }) => {
+  // Staging (ws-0001-3) starts paused; a journey before this one may have resumed it (the scheduled upgrade's).
+  const staging = `${V}/workgroups/wg-0001/workspaces/ws-0001-3`;
+  const status = async () => (await api<{ status: string }>(request, 'GET', staging)).status;
+  await expect.poll(status, { timeout: 15_000 }).toMatch(/^(Active|Paused|Stopped)$/);
+  if ((await status()) === 'Active') await api(request, 'POST', `${staging}/pause`);
+  await expect.poll(status, { timeout: 15_000 }).toMatch(/^(Paused|Stopped)$/);
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-3?dialog=resize');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('The workspace is paused: it has the new size when it next runs.')).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { V, api, createWorkgroup, creates, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { V, api, createWorkgroup, leaveNoWorkgroups, creates, expectAccessible, snap, unique, watchErrors } from '../helpers';
+
+leaveNoWorkgroups();
 
 test('create a workspace with size, version and an add-on; watch it, resize, pause, resume, rename its database, delete it', async ({ page, request }) => {
   const errors = watchErrors(page);
