@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createControlPlane } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { sleep, startTestServer } from '@/server/testing/test-server';
+import { closeAfterEach } from '@/server/testing/close-after-each';
 import { startReceiver } from './receiver.test-util';
 import { MAX_CHANNELS, type AlertRecord, type DeliveryRecord } from './model';
 
@@ -14,21 +15,9 @@ const MEMBER = { 'x-api-key': 'demo-member-api-key' };
 const V = '/controller/v4/v2';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-
-async function server(env: Record<string, string> = {}) {
-  const s = await startTestServer(env);
-  cleanup.push(s.close);
-  return s;
-}
-async function receiver(statuses?: number[], failEach?: number) {
-  const r = await startReceiver(statuses, failEach);
-  cleanup.push(r.close);
-  return r;
-}
+const { atEnd, closed } = closeAfterEach();
+const server = (env: Record<string, string> = {}) => closed(startTestServer(env));
+const receiver = (statuses?: number[], failEach?: number) => closed(startReceiver(statuses, failEach));
 async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -172,7 +161,7 @@ describe('alerts and their deliveries', () => {
 
   it('a delivery still due when the server stops is made after it starts again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-alerts-'));
-    cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    atEnd(async () => fs.rmSync(dir, { recursive: true, force: true }));
     // The first attempt fails; the next is due 3 s later, when the first server has stopped.
     const env = { PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: dir, ALERT_FOR_S: '1', ALERT_RETRY_MS: '3000' };
     const r = await receiver([500]);
@@ -189,7 +178,7 @@ describe('alerts and their deliveries', () => {
     const count = r.received.length;
     const second = createControlPlane(loadConfig(env));
     const again = await second.listen();
-    cleanup.push(() => second.close());
+    atEnd(() => second.close());
     const list = async () =>
       ((await (await fetch(`${again}${V}/alert-deliveries`, { headers: OWNER })).json()) as { Result: Delivery[] }).Result.filter((d) => d.event === 'firing');
     expect((await list()).some((d) => d.attempts === 1)).toBe(true);
@@ -204,9 +193,9 @@ describe('what grows by itself is capped', () => {
     const { trim } = await import('./engine');
     const { MAX_ALERTS, MAX_DELIVERIES } = await import('./model');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-alert-caps-'));
-    cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    atEnd(async () => fs.rmSync(dir, { recursive: true, force: true }));
     const store = new Store(dir);
-    cleanup.push(async () => store.close());
+    atEnd(async () => store.close());
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
     store.transaction(() => {
       for (let i = 0; i < MAX_DELIVERIES + 20; i++)

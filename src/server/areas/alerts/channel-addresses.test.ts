@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer } from '@/server/testing/test-server';
+import { closeAfterEach } from '@/server/testing/close-after-each';
 import { startReceiver } from './receiver.test-util';
 import { alertRuntime } from './engine';
 import type { ChannelRecord } from './model';
@@ -11,20 +12,9 @@ const V = '/controller/v4/v2';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Delivery = { status: string; last_result: string };
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-async function server(env: Record<string, string> = {}) {
-  const s = await startTestServer(env);
-  cleanup.push(s.close);
-  return s;
-}
-async function receiver() {
-  const r = await startReceiver();
-  cleanup.push(r.close);
-  return r;
-}
+const { closed } = closeAfterEach();
+const server = (env: Record<string, string> = {}) => closed(startTestServer(env));
+const receiver = () => closed(startReceiver());
 const add = (s: Server, url: string) => s.raw('POST', `${V}/alert-channels`, { name: 'Hook', kind: 'webhook', url }, OWNER);
 const test = async (s: Server, id: string) => (await s.raw('POST', `${V}/alert-channels/${id}/test`, undefined, OWNER)).json!.Result as Delivery;
 

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sleep, startTestServer } from '@/server/testing/test-server';
+import { closeAfterEach } from '@/server/testing/close-after-each';
 import { startReceiver, startSilentReceiver } from './receiver.test-util';
 
 // How many notifications are in flight at once, and how often an owner may test (issue 59, item 13).
@@ -9,20 +10,8 @@ const V = '/controller/v4/v2';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Delivery = { channel_id: string; event: string; status: string; last_result: string };
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.splice(0).reverse()) await c();
-});
-async function server(env: Record<string, string> = {}) {
-  const s = await startTestServer(env);
-  cleanup.push(s.close);
-  return s;
-}
-async function tracked<T extends { close: () => Promise<void> }>(r: Promise<T>) {
-  const started = await r;
-  cleanup.push(started.close);
-  return started;
-}
+const { closed: tracked } = closeAfterEach();
+const server = (env: Record<string, string> = {}) => tracked(startTestServer(env));
 const add = async (s: Server, name: string, url: string) =>
   ((await s.raw('POST', `${V}/alert-channels`, { name, kind: 'webhook', url }, OWNER)).json!.Result as { id: string }).id;
 const test = (s: Server, id: string) => s.raw('POST', `${V}/alert-channels/${id}/test`, undefined, OWNER);

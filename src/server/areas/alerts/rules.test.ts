@@ -109,21 +109,25 @@ describe('names that end up in the alerting rules', () => {
     expect(values('alert')).toEqual(['WorkspaceCPUHigh', 'WorkspaceMemoryHigh', 'WorkspaceDiskHigh']);
   });
 
+  /** The rules file of one workgroup holding one workspace, under these names. */
+  const rulesNaming = (orgName: string, wgName: string, wsName: string) =>
+    alertingRules({
+      orgName,
+      forSeconds: 60,
+      workgroups: [{ workgroup_id: 'wg-1', name: wgName } as never],
+      workspaces: [
+        {
+          ws: { workgroup_id: 'wg-1', workspace_id: 'ws-1', name: wsName } as never,
+          thresholds: { cpu_percent: 90, memory_percent: 85, disk_percent: 80 },
+        },
+      ],
+    });
+
   it('property: whatever the names hold, every scalar of the file reads back as it was written', () => {
     const text = fc.string({ unit: 'binary', maxLength: 40 });
     fc.assert(
       fc.property(text, text, text, (orgName, wgName, wsName) => {
-        const yaml = alertingRules({
-          orgName,
-          forSeconds: 60,
-          workgroups: [{ workgroup_id: 'wg-1', name: wgName } as never],
-          workspaces: [
-            {
-              ws: { workgroup_id: 'wg-1', workspace_id: 'ws-1', name: wsName } as never,
-              thresholds: { cpu_percent: 90, memory_percent: 85, disk_percent: 80 },
-            },
-          ],
-        });
+        const yaml = rulesNaming(orgName, wgName, wsName);
         expect(yaml).not.toMatch(BREAKS_OR_UNPRINTABLE);
         const scalars = readScalars(yaml);
         const wellFormed = (v: string) => v.replace(/\p{Cs}/gu, '\ufffd');
@@ -140,17 +144,7 @@ describe('names that end up in the alerting rules', () => {
     const file = path.join(s.dataDir, 'property-rules.yml');
     fc.assert(
       fc.property(name, name, name, (orgName, wgName, wsName) => {
-        const yaml = alertingRules({
-          orgName,
-          forSeconds: 60,
-          workgroups: [{ workgroup_id: 'wg-1', name: wgName } as never],
-          workspaces: [
-            {
-              ws: { workgroup_id: 'wg-1', workspace_id: 'ws-1', name: wsName } as never,
-              thresholds: { cpu_percent: 90, memory_percent: 85, disk_percent: 80 },
-            },
-          ],
-        });
+        const yaml = rulesNaming(orgName, wgName, wsName);
         expect(yaml).not.toMatch(BREAKS_OR_UNPRINTABLE);
         readScalars(yaml);
         if (!hasPromtool) return;
