@@ -1,5 +1,6 @@
 import { expect, test, type ElementHandle, type Page } from '@playwright/test';
 import { V, api, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { workspaceWithBackups } from './workspace-with-backups';
 
 leaveNoWorkgroups();
 
@@ -99,16 +100,9 @@ test('while a restore runs, no backup is offered to take, restore or delete: eac
   request,
 }) => {
   const errors = watchErrors(page);
-  const wg = await createWorkgroup(request, unique('Zz restoring'));
-  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'ledger', workspace_type_name: 'TG-0' });
-  const base = `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}`;
-  await expect.poll(async () => (await api<{ status: string }>(request, 'GET', base)).status, { timeout: 15_000 }).toBe('Active');
-  for (const tag of ['first', 'second']) await api(request, 'POST', `${base}/backups`, { tag });
-  await expect
-    .poll(async () => (await api<{ status: string }[]>(request, 'GET', `${base}/backups`)).filter((b) => b.status === 'Succeeded').length, { timeout: 15_000 })
-    .toBe(2);
+  const { wg, wsId } = await workspaceWithBackups(request, 'Zz restoring', 'ledger');
 
-  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}/backups`);
+  await page.goto(`/workgroups/${wg}/workspaces/${wsId}/backups`);
   const table = page.getByRole('table');
   await table.getByRole('button', { name: 'Restore first' }).click();
   const dialog = page.getByRole('dialog', { name: /from first\?$/ });
@@ -117,7 +111,7 @@ test('while a restore runs, no backup is offered to take, restore or delete: eac
   await expect(page).toHaveURL(/job=restore-/);
 
   // From here on, nothing about this workspace's backups may be sent (the restore lasts 3 s here).
-  const writes = countWrites(page, new RegExp(`/workspaces/${ws.workspace_id}/backups`));
+  const writes = countWrites(page, new RegExp(`/workspaces/${wsId}/backups`));
   const reason = 'A restore into ledger is running: no backup can be taken, restored or deleted until it ends.';
   const remove = table.getByRole('button', { name: 'Delete first' });
   await expect(remove).toBeDisabled();

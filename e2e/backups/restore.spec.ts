@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { V, api, countWrites, createWorkgroup, leaveNoWorkgroups, expectAccessible, snap, unique, watchErrors } from '../helpers';
+import { api, countWrites, leaveNoWorkgroups, expectAccessible, snap, watchErrors } from '../helpers';
+import { workspaceWithBackups } from './workspace-with-backups';
 
 leaveNoWorkgroups();
 
@@ -80,16 +81,9 @@ test('harm: while a restore runs, a second restore is not offered and deleting t
   request,
 }) => {
   const errors = watchErrors(page);
-  const wg = await createWorkgroup(request, unique('restore guard'));
-  const ws = await api<{ workspace_id: string }>(request, 'POST', `${V}/workgroups/${wg}/workspaces`, { name: 'restored', workspace_type_name: 'TG-0' });
-  const base = `${V}/workgroups/${wg}/workspaces/${ws.workspace_id}`;
-  await expect.poll(async () => (await api<{ status: string }>(request, 'GET', base)).status, { timeout: 15_000 }).toBe('Active');
-  for (const tag of ['first', 'second']) await api(request, 'POST', `${base}/backups`, { tag });
-  await expect
-    .poll(async () => (await api<{ status: string }[]>(request, 'GET', `${base}/backups`)).filter((b) => b.status === 'Succeeded').length, { timeout: 15_000 })
-    .toBe(2);
+  const { wg, wsId, base } = await workspaceWithBackups(request, 'restore guard', 'restored');
 
-  await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}/backups`);
+  await page.goto(`/workgroups/${wg}/workspaces/${wsId}/backups`);
   await page.getByRole('button', { name: 'Restore first' }).click();
   const confirm = page.getByRole('dialog', { name: /^Restore restored from first/ });
   await confirm.getByRole('textbox').fill('first');
@@ -97,7 +91,7 @@ test('harm: while a restore runs, a second restore is not offered and deleting t
   await expect(page.getByRole('region', { name: /^Restore of restored from first$/ })).toBeVisible();
 
   // From here on, nothing about this workspace may be written.
-  const writes = countWrites(page, new RegExp(`/workspaces/${ws.workspace_id}(/backups/restore)?$`));
+  const writes = countWrites(page, new RegExp(`/workspaces/${wsId}(/backups/restore)?$`));
   const again = page.getByRole('button', { name: 'Restore second' });
   await expect(again).toBeDisabled();
   await expect(again).toHaveAccessibleDescription('A restore into restored is running: no backup can be taken, restored or deleted until it ends.');
