@@ -24,7 +24,7 @@ export const Organization = object({
   org_display_name: text(),
   logo_url: text(),
   create_time: time(),
-  // Revision D: set when a payment failed (features/billing/delinquency.ts).
+  // Revision D: set when a payment failed (kernel/delinquency.ts).
   delinquent_since: time(),
 });
 export type Organization = Read<typeof Organization>;

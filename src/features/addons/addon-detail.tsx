@@ -5,7 +5,7 @@ import { metaQueries } from '@/kernel/meta-queries';
 import { addonQueries, useInstallAddon } from './addons-queries';
 import { orgQueries } from '@/kernel/org-queries';
 import { isApiError } from '@/api/api-error';
-import { describeAddonPrice } from './addon-price';
+import { describeAddonPrice } from '@/kernel/addon-price';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { Dialog } from '@/ui/dialog';
 import { FormActions } from '@/ui/form-actions';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { metaQueries } from '@/kernel/meta-queries';
 import { addonQueries } from './addons-queries';
 import { orgQueries } from '@/kernel/org-queries';
-import { describeAddonPrice } from './addon-price';
+import { describeAddonPrice } from '@/kernel/addon-price';
 import { PageHeader, Section } from '@/ui/page';
 import { ListLoadError } from '@/ui/list-load-error';
 import { facts } from './marketplace.route-facts';

@@ -6,7 +6,7 @@ import './billing.css';
 import { billingQueries, invoiceQueries, useBillingSession } from './billing-queries';
 import { useMayCall } from '@/kernel/may-call';
 import { orgQueries } from '@/kernel/org-queries';
-import { delinquency } from './delinquency';
+import { delinquency } from '@/kernel/delinquency';
 import { formatUsd } from '@/kernel/pricing';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { FormError } from '@/ui/form-error';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/kernel/org-queries';
-import { delinquency } from './delinquency';
+import { delinquency } from '@/kernel/delinquency';
 import { dateTimeFormat } from '@/lib/intl';
 import { lazyNamed } from '@/ui/lazy';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceQueries } from './billing-queries';
 import { orgQueries } from '@/kernel/org-queries';
-import { delinquency } from './delinquency';
+import { delinquency } from '@/kernel/delinquency';
 import { formatUsd } from '@/kernel/pricing';
 import { Section } from '@/ui/page';
 import { FormError } from '@/ui/form-error';

@@ -1,4 +1,3 @@
-import { WorkspaceLoadCell } from './workspace-load-cell';
 import { Suspense } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -14,18 +13,17 @@ import { lazyNamed } from '@/ui/lazy';
 import { facts } from './workgroup-detail.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { platformLabel } from '@/lib/labels';
-import type { RenameDatabaseSlot } from '@/ui/slots';
+import type { LoadCellSlot, WorkgroupSlots } from '@/kernel/slots';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
 const DeleteWorkgroupDialog = lazyNamed(() => import('./delete-workgroup-dialog'), 'DeleteWorkgroupDialog');
-const DeleteDatabaseDialog = lazyNamed(() => import('./delete-database-dialog'), 'DeleteDatabaseDialog');
 
 const route = getRouteApi('/workgroups/$workgroupID/');
 
-export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameDatabaseSlot }) {
+export function WorkgroupDetail({ slots }: { slots: WorkgroupSlots }) {
   const { workgroupID } = route.useParams();
   const { data: wg } = useSuspenseQuery(workgroupQueries.detail(workgroupID));
   // The open dialog lives in the URL (?dialog=edit): a link opens it, Back closes it.
@@ -53,8 +51,8 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
       />
       <ScreenNotices facts={facts} params={{ workgroupID }} />
       <Overview wg={wg} />
-      <WorkspacesPanel wg={wg} />
-      <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />
+      <WorkspacesPanel wg={wg} LoadCell={slots.LoadCell} />
+      <DatabasesPanel wg={wg} RenameDatabase={slots.RenameDatabase} DeleteDatabase={slots.DeleteDatabase} />
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />}
         {dialog === 'delete' && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
@@ -143,7 +141,7 @@ function Overview({ wg }: { wg: Workgroup }) {
   );
 }
 
-function WorkspacesPanel({ wg }: { wg: Workgroup }) {
+function WorkspacesPanel({ wg, LoadCell }: { wg: Workgroup; LoadCell: LoadCellSlot }) {
   return (
     <Section title={`Workspaces (${wg.workspaces.length})`}>
       {wg.workspaces.length === 0 ? (
@@ -179,7 +177,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
                 ),
             },
             { header: 'Status', cell: (ws) => <StatusBadge status={ws.status} /> },
-            { header: 'Load now', cell: (ws) => <WorkspaceLoadCell ws={ws} /> },
+            { header: 'Load now', cell: (ws) => <LoadCell ws={ws} /> },
             {
               header: 'Size',
               cell: (ws) =>
@@ -220,7 +218,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
   );
 }
 
-function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase: RenameDatabaseSlot }) {
+function DatabasesPanel({ wg, RenameDatabase, DeleteDatabase }: { wg: Workgroup } & Omit<WorkgroupSlots, 'LoadCell'>) {
   const { dialog, database } = route.useSearch();
   const navigate = route.useNavigate();
   const renaming = dialog === 'rename-database' ? wg.tg_databases.find((d) => d.database_id === database) : undefined;
@@ -292,7 +290,7 @@ function DatabasesPanel({ wg, RenameDatabase }: { wg: Workgroup; RenameDatabase:
       )}
       {deleting && (
         <Suspense fallback={null}>
-          <DeleteDatabaseDialog wg={wg} db={deleting} onClose={() => setDeleting(undefined)} />
+          <DeleteDatabase wg={wg} db={deleting} onClose={() => setDeleting(undefined)} />
         </Suspense>
       )}
     </Section>

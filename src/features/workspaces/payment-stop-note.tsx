@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/kernel/org-queries';
 import type { Workspace } from '@/kernel/workspace-schema';
-import { delinquency } from '@/features/billing/delinquency';
+import { delinquency } from '@/kernel/delinquency';
 
 /** The condition the control plane gives a workspace it stopped for an overdue payment (vendor-later-operations.md, assumed). */
 export const PAYMENT_STOP = 'PaymentOverdue';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orgQueries } from '@/kernel/org-queries';
 import { isApiError } from '@/api/api-error';
 import { priceOf } from '@/kernel/pricing';
-import { addonPriceAt, formatUsdPrecise } from '@/features/addons/addon-price';
+import { addonPriceAt, formatUsdPrecise } from '@/kernel/addon-price';
 
 interface AddonChoice {
   label: string;

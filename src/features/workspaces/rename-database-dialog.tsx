@@ -9,7 +9,7 @@ import { FormError } from '@/ui/form-error';
 import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
-import type { RenameDatabaseProps } from '@/ui/slots';
+import type { RenameDatabaseProps } from '@/kernel/slots';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
 import { FormActions } from '@/ui/form-actions';
 

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Workspace } from '@/kernel/workspace-schema';
+import type { CancelUpgradeSlot } from '@/kernel/slots';
 import { metaQueries } from '@/kernel/meta-queries';
 import { Suspense } from 'react';
 import { daysToEndOfLife, upgradeTargets, versionLabel } from './versions';
@@ -16,7 +17,6 @@ const NextWindowTime = lazyNamed(() => import('./next-window'), 'NextWindowTime'
 // A link naming a version not offered: the note says so, its code with the dialog's.
 const UpgradeNotOffered = lazyNamed(() => import('./upgrade-dialog'), 'UpgradeNotOffered');
 // Only while an upgrade waits for the window: its code comes then, in place of a button of its size.
-const CancelUpgrade = lazyNamed(() => import('@/features/upgrades/cancel-upgrade'), 'CancelUpgrade');
 const cancelPlaceholder = (
   <div className="stack">
     <div className="form-actions">
@@ -32,7 +32,7 @@ const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 const NEAR_DAYS = 120;
 
 /** The running version, its end of life, and the versions the workspace can move to. */
-export function VersionSection({ ws }: { ws: Workspace }) {
+export function VersionSection({ ws, CancelUpgrade }: { ws: Workspace; CancelUpgrade: CancelUpgradeSlot }) {
   const all = useQuery(metaQueries.workspaceOptions());
   const offered = useQuery(metaQueries.workspaceOptions(true));
   const { dialog, version: asked } = route.useSearch();

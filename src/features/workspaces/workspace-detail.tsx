@@ -17,11 +17,10 @@ import { WorkspaceActions } from './workspace-actions';
 import { VersionSection } from './version-section';
 import { facts } from './workspace-detail.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
-import type { RenameDatabaseSlot } from '@/ui/slots';
+import type { WorkspaceSlots } from '@/kernel/slots';
 import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { lazyNamed } from '@/ui/lazy';
 import { StorageChart } from './storage-chart';
-import { WithLoadWarning } from './workspace-load-warning';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/kernel/workspaces-operations';
@@ -38,7 +37,8 @@ knowOperations({ ...workspaceOperations, ...metaOperations });
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/$workspaceID/');
 
-export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameDatabaseSlot }) {
+export function WorkspaceDetail({ slots }: { slots: WorkspaceSlots }) {
+  const { RenameDatabase, WithLoadWarning } = slots;
   const { workgroupID, workspaceID } = route.useParams();
   const { data: ws, isFetching } = useSuspenseQuery(workspaceQueries.detail({ workgroupID, workspaceID }));
   const { dialog } = route.useSearch();
@@ -76,7 +76,7 @@ export function WorkspaceDetail({ RenameDatabase }: { RenameDatabase: RenameData
         )}
       </Section>
       <WithLoadWarning ws={ws}>
-        <VersionSection ws={ws} />
+        <VersionSection ws={ws} CancelUpgrade={slots.CancelUpgrade} />
         <div className="grid-2">
           <Section title="Connection">
             <dl className="facts">

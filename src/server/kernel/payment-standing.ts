@@ -4,7 +4,7 @@
  * stop grace (workspaces refuse to resume or be created; billing's timer stops them:
  * areas/billing/payment-stops.ts). The account itself (cards, invoices) is billing's.
  */
-import { delinquency, type Delinquency } from '@/features/billing/delinquency';
+import { delinquency, type Delinquency } from '@/kernel/delinquency';
 import type { AccountRecord } from '@/server/store/collections';
 import type { WorkspaceRecord } from '@/server/model';
 import { demoOrg } from '@/server/access/key-owners';

@@ -5,8 +5,15 @@ import { dialogSearch } from '@/lib/dialog-search';
 import { WorkgroupDetail } from '@/features/workgroups/workgroup-detail';
 import { facts } from '@/features/workgroups/workgroup-detail.route-facts';
 
-// Another feature's dialog this screen opens: loaded when opened.
-const RenameDatabaseDialog = lazyNamed(() => import('@/features/workspaces/rename-database-dialog'), 'RenameDatabaseDialog');
+import { WorkspaceLoadCell } from '@/features/monitoring/workspace-load-cell';
+import type { WorkgroupSlots } from '@/kernel/slots';
+
+// What the screen shows of other areas (the route composes them): dialogs load when opened.
+const slots: WorkgroupSlots = {
+  RenameDatabase: lazyNamed(() => import('@/features/workspaces/rename-database-dialog'), 'RenameDatabaseDialog'),
+  DeleteDatabase: lazyNamed(() => import('@/features/workspaces/delete-database-dialog'), 'DeleteDatabaseDialog'),
+  LoadCell: WorkspaceLoadCell,
+};
 
 export const Route = createFileRoute('/workgroups/$workgroupID/')({
   staticData: facts,
@@ -15,5 +22,5 @@ export const Route = createFileRoute('/workgroups/$workgroupID/')({
     { database: 64 },
   ),
   loader: screenLoader(facts),
-  component: () => <WorkgroupDetail RenameDatabase={RenameDatabaseDialog} />,
+  component: () => <WorkgroupDetail slots={slots} />,
 });

@@ -7,7 +7,7 @@
  * The data-deletion grace is said (banner, Billing, each stopped workspace's reason) but never acted
  * on here: the embedded plane's data is the user's own demo on disk, and a deletion cannot be undone.
  */
-import type { Delinquency } from '@/features/billing/delinquency';
+import type { Delinquency } from '@/kernel/delinquency';
 import type { ServerConfig } from '@/server/config';
 import type { Store } from '@/server/store/store';
 import { isoNow, settle, type Org, type WorkspaceRecord } from '@/server/model';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { monitoringQueries } from '@/features/monitoring/monitoring-queries';
+import { monitoringQueries } from './monitoring-queries';
 import type { Workspace } from '@/kernel/workspace-schema';
-import { summaryValue } from '@/features/monitoring/monitoring-now';
-import { isRunning } from '@/features/monitoring/monitoring-status';
-import { describeAlert, useLoadAlerts } from '@/features/monitoring/load-warning';
-import { IDLE } from '@/features/monitoring/idle';
+import { summaryValue } from './monitoring-now';
+import { isRunning } from './monitoring-status';
+import { describeAlert, useLoadAlerts } from './load-warning';
+import { IDLE } from './idle';
 import '@/ui/placeholders.css';
 import { knowOperations } from '@/api/loaded-operations';
 import { workgroupOperations } from '@/kernel/workgroups-operations';
 import { metaOperations } from '@/kernel/meta-operations';
 
-// The workgroup screen (whose chunk holds this cell; workgroup-detail.tsx is at its 300 lines) waits for a workgroup read:
+// The workgroup screen (whose chunk holds this cell: its route passes it in) waits for a workgroup read:
 // its rows and those of the options it shows (region names) come with the screen's chunk (the page preloads them on
 // landing), not a round trip after its code has run.
 knowOperations({ ...workgroupOperations, ...metaOperations });

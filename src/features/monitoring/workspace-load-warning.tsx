@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Workspace } from '@/kernel/workspace-schema';
-import { useLoadAlerts } from '@/features/monitoring/load-warning';
+import { useLoadAlerts } from './load-warning';
 import { resizeRefusal } from '@/kernel/size-rule';
-import { isRunning } from '@/features/monitoring/monitoring-status';
+import { isRunning } from './monitoring-status';
 // The notes come with the screen: a hot or idle workspace's screen waits for them (below), and loaded on demand they
 // were two round trips after its code had run (an entry file and the notes' own).
-import { IdleNote, LoadWarning } from '@/features/monitoring/load-notes';
+import { IdleNote, LoadWarning } from './load-notes';
 
 const checking = (
   <p className="muted" role="status">

@@ -1,6 +1,6 @@
 import type { Database } from '@/kernel/workspace-schema';
 import type { Workgroup } from '@/kernel/workgroup-schema';
-import { useDeleteDatabase } from '@/features/workspaces/databases-queries';
+import { useDeleteDatabase } from './databases-queries';
 import { deleteDatabaseRefusal } from '@/kernel/lifecycle-rules';
 import { RefusedDialog } from '@/ui/refused-dialog';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
