@@ -4,7 +4,7 @@ import { createClient, type Exchange } from './client';
 import { pathFamily } from './path-family';
 import { fakeFetch } from './fake-fetch.test-util';
 import { readAll } from '@/api/schemas/read';
-import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { CurrentIp } from '@/features/allow-list/allow-list-schema';
 import { Workspace } from '@/kernel/workspace-schema';
 import { InstalledAddonsResult } from '@/kernel/addon-schema';

@@ -17,6 +17,7 @@ import { databaseOperations } from '@/features/workspaces/databases-operations';
 import { metaOperations } from '@/kernel/meta-operations';
 import { orgAdminOperations } from '@/kernel/org-admin-operations';
 import { orgOperations } from '@/kernel/org-operations';
+import { providerListOperations } from '@/kernel/provider-lists-operations';
 import { userOperations } from '@/kernel/users-operations';
 import { workgroupOperations } from '@/kernel/workgroups-operations';
 import { workspaceOperations } from '@/kernel/workspaces-operations';
@@ -39,6 +40,7 @@ export const operations = {
   ...metaOperations,
   ...orgAdminOperations,
   ...orgOperations,
+  ...providerListOperations,
   ...userOperations,
   ...workgroupOperations,
   ...workspaceOperations,

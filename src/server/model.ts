@@ -1,5 +1,5 @@
 import type { AllowedIp } from '@/features/allow-list/allow-list-schema';
-import type { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import type { CloudProvider } from '@/kernel/cloud-provider-schema';
 import type { Database, FolderStatistics, Workspace } from '@/kernel/workspace-schema';
 import type { Invitation, User } from '@/kernel/user-schema';
 import type { Schedule } from '@/kernel/schedule-schema';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { flag, list, num, readAll, text, time, type ObjectReader, type Reader } from './read';
 import { AllowedIp } from '@/features/allow-list/allow-list-schema';
-import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { Envelope } from './envelope';
 import { Schedule } from '@/kernel/schedule-schema';
 import { TgVersion, WorkspaceOptions, AddonsMetaResult } from '@/kernel/meta-schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { list, readAll } from './read';
 import { AllowedIpBody } from '@/features/allow-list/allow-list-body';
-import { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { CreateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
 import { CreateWorkgroupBody, UpdateWorkgroupBody } from '@/kernel/workgroup-body';
 import { CreateWorkspaceBody, UpdateDatabaseBody, UpdateWorkspaceBody } from '@/kernel/workspace-body';

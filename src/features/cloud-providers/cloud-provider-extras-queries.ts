@@ -1,8 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type * as bodies from './provider-extras-body';
 import { bindApi } from '@/api/api-ref';
 import type { cloudProviderExtraOperations } from './cloud-provider-extras-operations';
-import { rootKey } from '@/api/define';
+import { providerListQueries } from '@/kernel/provider-lists-queries';
 
 // The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
 const api = bindApi<typeof cloudProviderExtraOperations>(() => import('./cloud-provider-extras-operations').then((m) => m.cloudProviderExtraOperations));
@@ -10,12 +10,7 @@ const api = bindApi<typeof cloudProviderExtraOperations>(() => import('./cloud-p
 /** Revision D (vendor-later-operations.md): the vendor's own providers, validation before creating, and upgrades. */
 
 export const publicProviderQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: [...rootKey('cloudProviders'), 'public'] as const,
-      queryFn: ({ signal }) => api.listPublicCloudProviders({ signal }),
-      staleTime: 5 * 60_000,
-    }),
+  list: providerListQueries.vendor,
 };
 
 /** Validation has no effect on the service: nothing to refresh, and a deployment without it is told apart by the caller. */

@@ -1,6 +1,5 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { CloudProvider } from './cloud-provider-schema';
-import { list } from '@/api/schemas/read';
+import { CloudProvider } from '@/kernel/cloud-provider-schema';
 import type * as bodies from './cloud-provider-body';
 import { bodyOf, op, V } from '@/api/define';
 
@@ -15,18 +14,6 @@ export const cloudProviderOperations = {
     title: 'Register cloud provider',
     body: bodyOf<typeof bodies.CreateCloudProviderBody>(),
     result: CloudProvider,
-  }),
-  listCloudProviders: op({
-    assumed: true,
-    method: 'GET',
-    path: `${V}/cloud-providers`,
-    auth: 'apiKey',
-    access: 'member',
-    resource: 'cloudProviders',
-    title: 'List cloud providers',
-    body: undefined,
-    result: list(CloudProvider),
-    list: true,
   }),
   getCloudProvider: op({
     assumed: true,

@@ -3,23 +3,15 @@ import type * as bodies from './cloud-provider-body';
 import { bindApi } from '@/api/api-ref';
 import type { cloudProviderOperations } from './cloud-providers-operations';
 import { rootKey } from '@/api/define';
+import { isProviderSettled, providerListQueries } from '@/kernel/provider-lists-queries';
+
+export { isProviderSettled };
 
 // The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
 const api = bindApi<typeof cloudProviderOperations>(() => import('./cloud-providers-operations').then((m) => m.cloudProviderOperations));
 
-const SETTLED = ['active', 'error', 'failed', 'deleted', 'inactive', 'disabled'];
-export function isProviderSettled(status: string): boolean {
-  return SETTLED.includes(status.toLowerCase());
-}
-
 export const cloudProviderQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: [...rootKey('cloudProviders'), 'list'] as const,
-      queryFn: ({ signal }) => api.listCloudProviders({ signal }),
-      // Follow a provider that is still being set up until it settles.
-      refetchInterval: (q) => (!q.state.error?.notOffered && q.state.data?.some((p) => !isProviderSettled(p.status)) ? 3000 : false),
-    }),
+  list: providerListQueries.own,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...rootKey('cloudProviders'), 'detail', id] as const,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CloudProvider } from './cloud-provider-schema';
+import type { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { onboardingSteps } from './onboarding-steps';
 import type { WizardValues } from './onboarding-draft';
 

@@ -18,7 +18,7 @@ import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { RegionOptions } from './region-options';
+import { RegionOptions } from '@/kernel/region-options';
 import { clearOnboardingDraft, emptyValues, loadDraft, saveDraft, type WizardValues } from './onboarding-draft';
 import { platformLabels } from '@/lib/labels';
 import { facts } from './onboarding.route-facts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { CloudProvider } from './cloud-provider-schema';
+import type { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { resourceName } from '@/api/schemas/text';
 import { useDeleteCloudProvider, useUpdateCloudProvider } from './cloud-providers-queries';
 import { runtime } from '@/api/runtime';

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { cloudProviderQueries, isProviderSettled } from './cloud-providers-queries';
-import { nodeGroupNames } from './cloud-provider-schema';
+import { nodeGroupNames } from '@/kernel/cloud-provider-schema';
 import { Fact, PageHeader, Section } from '@/ui/page';
 import { StatusBadge } from '@/ui/status-badge';
 import { CopyButton } from '@/ui/copy-button';

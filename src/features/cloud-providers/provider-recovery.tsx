@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { CloudProvider } from './cloud-provider-schema';
+import type { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { runtime } from '@/api/runtime';
 import { fixRoleCommands, permissionPolicy, roleNameOf, trustPolicy } from './onboarding';

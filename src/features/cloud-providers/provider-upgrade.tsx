@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CloudProvider } from './cloud-provider-schema';
+import type { CloudProvider } from '@/kernel/cloud-provider-schema';
 import { publicProviderQueries, useUpgradeCloudProvider } from './cloud-provider-extras-queries';
 import { newestComponents, outdatedComponents, parseComponents } from './components';
 import { Section } from '@/ui/page';

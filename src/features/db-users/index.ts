@@ -1,5 +1,5 @@
 // Database users: the database's own users, for applications and query tools, with passwords checked, generated and shown once.
-// The db-users area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// The db-users area's public face: what the shell and the control plane may import (other areas import none) (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/db-users/<file>`); this list is what the lint allows.
 export * from './db-user-body';
 export * from './db-user-rules';

@@ -1,5 +1,5 @@
 // Monitoring: a workspace's CPU, memory, disk and queries over time, its load warnings and thresholds, and the size its load calls for.
-// The monitoring area's public face: what other areas, the shell and the control plane may import (scripts/eslint-layers.js).
+// The monitoring area's public face: what the shell and the control plane may import (other areas import none) (scripts/eslint-layers.js).
 // Import the files themselves (`@/features/monitoring/<file>`); this list is what the lint allows.
 export * from './alert-threshold';
 export * from './load-alerts';

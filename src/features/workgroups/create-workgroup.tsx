@@ -7,9 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { platforms } from '@/kernel/workgroup-schema';
 import type { CreateWorkgroupForm as Schema } from './create-workgroup-form';
 import { useCreateWorkgroup, workgroupQueries } from '@/kernel/workgroups-queries';
-import { cloudProviderQueries } from '@/features/cloud-providers/cloud-providers-queries';
-import { publicProviderQueries } from '@/features/cloud-providers/cloud-provider-extras-queries';
-import { defaultProvider, platformAvailable, providerFits } from '@/features/cloud-providers/provider-choice';
+import { providerListQueries } from '@/kernel/provider-lists-queries';
+import { defaultProvider, platformAvailable, providerFits } from './provider-choice';
 import { ProviderField } from './provider-field';
 import { metaQueries } from '@/kernel/meta-queries';
 import { PageHeader, Section } from '@/ui/page';
@@ -20,7 +19,7 @@ import { ListLoadError } from '@/ui/list-load-error';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
-import { RegionOptions } from '@/features/cloud-providers/region-options';
+import { RegionOptions } from '@/kernel/region-options';
 import { facts } from './create-workgroup.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';
 import { platformLabel, withArticle } from '@/lib/labels';
@@ -48,9 +47,9 @@ export function CreateWorkgroup() {
   const create = useCreateWorkgroup();
   const lock = useSubmitLock();
   const createOnce = useCreateOnce();
-  const providers = useQuery(cloudProviderQueries.list());
+  const providers = useQuery(providerListQueries.own());
   // The vendor's own providers (revision D): a deployment without them leaves the organization's own.
-  const vendorProviders = useQuery(publicProviderQueries.list());
+  const vendorProviders = useQuery(providerListQueries.vendor());
   const options = useQuery(metaQueries.workspaceOptions());
   // From a provider's page, that provider is chosen (its platform and region follow below).
   const { provider: linkedProvider } = route.useSearch();

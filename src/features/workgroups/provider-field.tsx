@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from '@tanstack/react-router';
 import { Field } from '@/ui/field';
 import { platformLabel } from '@/lib/labels';
-import { providerGroups, type ProviderChoice } from '@/features/cloud-providers/provider-choice';
+import { providerGroups, type ProviderChoice } from './provider-choice';
 
 interface Props {
   field: UseFormRegisterReturn<'cloud_provider_id'>;

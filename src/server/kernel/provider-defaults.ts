@@ -1,4 +1,4 @@
-import type { CloudProvider } from '@/features/cloud-providers/cloud-provider-schema';
+import type { CloudProvider } from '@/kernel/cloud-provider-schema';
 import type { PublicProvider } from './public-providers';
 
 type NodeGroupConfig = NonNullable<CloudProvider['node_group_config']>;
