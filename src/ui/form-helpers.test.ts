@@ -47,4 +47,18 @@ describe('one way to send once', () => {
       });
     expect(lockedWithoutForm).toEqual([]);
   });
+  it('a form that sends what it validated sends through useFormSubmit: its lock, its refusals beside the fields', () => {
+    const features = 'src/features';
+    const texts = fs
+      .readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => [f, fs.readFileSync(path.join(features, f), 'utf8')] as const);
+    const sending = texts.filter(([, t]) => /\buseForm[<(]/.test(t) && t.includes('mutateAsync'));
+    // The walk is real: most of the console's forms are here.
+    expect(sending.length).toBeGreaterThan(15);
+    // The onboarding wizard checks step by step, then the platform's whole schema, and sends what its steps hold.
+    const own = ['cloud-providers/onboarding-wizard.tsx'];
+    expect(sending.filter(([f, t]) => !t.includes('useFormSubmit(') && !own.includes(f)).map(([f]) => f)).toEqual([]);
+    expect(texts.filter(([, t]) => /\buseServerErrors\(/.test(t)).map(([f]) => f)).toEqual(own);
+  });
 });

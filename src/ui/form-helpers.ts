@@ -83,7 +83,7 @@ export function useSendOnce(): SendOnce {
  * person edits the form, it is stale (its RequestID belongs to another attempt)
  * and goes. Messages beside the fields follow the form's own validation.
  */
-function useClearOnEdit<T extends FieldValues>(form: UseFormReturn<T>, request: { error: unknown; reset: () => void }): void {
+function useClearOnEdit<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, request: { error: unknown; reset: () => void }): void {
   const { error, reset } = request;
   useEffect(() => {
     if (!error) return;
@@ -106,8 +106,8 @@ export interface ServerErrorFields {
  * every one landed), the banner (`<FormError form={…} />`) leaves out what is
  * already beside a field, and editing the form clears the stale banner.
  */
-export function useServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function useServerErrors<T extends FieldValues, O = T>(
+  form: UseFormReturn<T, unknown, O>,
   schema: FormSchema,
   request: { error: unknown; reset: () => void },
   alias: Record<string, string> = {},
@@ -119,6 +119,37 @@ export function useServerErrors<T extends FieldValues>(
     return loaded ? schemaFields(loaded) : [];
   };
   return { fields: fieldsNow(), alias, apply: (error: unknown) => applyServerErrors(error, form.setError, fieldsNow(), alias) };
+}
+
+/**
+ * A form's submit, the same in every form: the form's own validation (`handleSubmit`), then once at a time (the
+ * lock of `useSubmitLock`, taken before React re-renders), then `send`; a refusal from the service lands beside its
+ * fields, the rest in the banner (`serverErrors`, for `<FormError form={serverErrors} />`). `send` returns early,
+ * sending nothing, for what it refuses itself (beside a field) or when there is nothing to send; `refused` hears
+ * of each refusal, and whether every one of its details found its field.
+ *
+ *     const { submit, serverErrors } = useFormSubmit(form, Schema, mutation);
+ *     <form onSubmit={submit(async (values) => { await mutation.mutateAsync(values); close(); })}>
+ */
+export function useFormSubmit<T extends FieldValues, O = T>(
+  form: UseFormReturn<T, unknown, O>,
+  schema: FormSchema,
+  request: { error: unknown; reset: () => void },
+  options: { alias?: Record<string, string>; refused?: (error: unknown, placed: boolean) => void } = {},
+) {
+  const lock = useSubmitLock();
+  const serverErrors = useServerErrors(form, schema, request, options.alias);
+  const submit = (send: (values: O) => Promise<unknown> | void) =>
+    form.handleSubmit((values) =>
+      lock(async () => {
+        try {
+          await send(values);
+        } catch (e) {
+          options.refused?.(e, serverErrors.apply(e));
+        }
+      }),
+    );
+  return { submit, serverErrors };
 }
 
 // Whether a mouse button or finger is down now: a field left by pressing a button is checked once the press is over.

@@ -10,7 +10,7 @@ import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { Section } from '@/ui/page';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce, useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit, useSendOnce } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { ChangeConfig } from './change-config';
@@ -94,48 +94,42 @@ export function AddonConfigs({ installed, name }: { installed: InstalledAddon; n
 
 function AddConfigForm({ installed }: { installed: InstalledAddon }) {
   const add = useAddAddonConfig(installed.id);
-  const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
   const form = useForm<ConfigValues>({ resolver: zodResolver(ConfigForm), defaultValues: EMPTY });
-  const serverErrors = useServerErrors(form, ConfigForm, add);
+  const { submit, serverErrors } = useFormSubmit(form, ConfigForm, add);
   const findByName = (n: string, list: readonly AddonConfig[]) => list.find((c) => sameName(c.config_name, n));
   return (
     <form
       className="form addon-config-form"
       noValidate
       aria-label="Add a configuration"
-      onSubmit={form.handleSubmit((values) =>
-        lock(async () => {
-          const full = capRefusal('addonConfigsPerAddon', installed.configs.length);
-          if (full) {
-            form.setError('config_name', { type: 'full', message: full });
-            return;
-          }
-          const taken = findByName(values.config_name, installed.configs);
-          // Unless it may be this form's own, made by an attempt whose answer was lost (adopted below).
-          if (taken && !createOnce.uncertain()) {
-            form.setError('config_name', { type: 'duplicate', message: `${taken.config_name} is already set: change it in the list instead` });
-            return;
-          }
-          try {
-            const { recovered } = await createOnce(
-              () => add.mutateAsync({ config_name: values.config_name.trim(), config_value: values.config_value }),
-              async () => {
-                const now = await qc.fetchQuery({ ...addonQueries.installed(), staleTime: 0, retry: retryTransient });
-                return findByName(values.config_name, now.find((i) => i.id === installed.id)?.configs ?? []);
-              },
-            );
-            if (recovered) add.reset();
-            toast({ tone: 'success', title: `${values.config_name.trim()} added`, detail: recovered ? recoveredDetail : undefined });
-            form.reset(EMPTY);
-            // Focus goes to the new row (the disabled Add button had left it on the page's start).
-            focusRowSoon(configRowKey(values.config_name));
-          } catch (e) {
-            serverErrors.apply(e);
-          }
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        const full = capRefusal('addonConfigsPerAddon', installed.configs.length);
+        if (full) {
+          form.setError('config_name', { type: 'full', message: full });
+          return;
+        }
+        const taken = findByName(values.config_name, installed.configs);
+        // Unless it may be this form's own, made by an attempt whose answer was lost (adopted below).
+        if (taken && !createOnce.uncertain()) {
+          form.setError('config_name', { type: 'duplicate', message: `${taken.config_name} is already set: change it in the list instead` });
+          return;
+        }
+
+        const { recovered } = await createOnce(
+          () => add.mutateAsync({ config_name: values.config_name.trim(), config_value: values.config_value }),
+          async () => {
+            const now = await qc.fetchQuery({ ...addonQueries.installed(), staleTime: 0, retry: retryTransient });
+            return findByName(values.config_name, now.find((i) => i.id === installed.id)?.configs ?? []);
+          },
+        );
+        if (recovered) add.reset();
+        toast({ tone: 'success', title: `${values.config_name.trim()} added`, detail: recovered ? recoveredDetail : undefined });
+        form.reset(EMPTY);
+        // Focus goes to the new row (the disabled Add button had left it on the page's start).
+        focusRowSoon(configRowKey(values.config_name));
+      })}
     >
       <h3>Add a configuration</h3>
       <div className="form-grid">

@@ -4,7 +4,7 @@ import type { AddonConfig } from '@/kernel/addon-schema';
 import { useUpdateAddonConfig } from './addons-queries';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 
@@ -13,24 +13,17 @@ const ConfigValueForm = lazySchema(() => import('./addon-form-schema').then((m) 
 /** Changes one configuration's value in its row; its name stays (remove and add to rename). */
 export function ChangeConfig({ installedID, config, onDone }: { installedID: string; config: AddonConfig; onDone: () => void }) {
   const update = useUpdateAddonConfig(installedID);
-  const lock = useSubmitLock();
   const form = useForm<{ config_value: string }>({ resolver: zodResolver(ConfigValueForm), defaultValues: { config_value: config.config_value } });
-  const serverErrors = useServerErrors(form, ConfigValueForm, update);
+  const { submit, serverErrors } = useFormSubmit(form, ConfigValueForm, update);
   return (
     <form
       className="stack"
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        lock(async () => {
-          try {
-            await update.mutateAsync({ configID: config.id, config_value: values.config_value });
-            toast({ tone: 'success', title: `${config.config_name} changed` });
-            onDone();
-          } catch (e) {
-            serverErrors.apply(e);
-          }
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        await update.mutateAsync({ configID: config.id, config_value: values.config_value });
+        toast({ tone: 'success', title: `${config.config_name} changed` });
+        onDone();
+      })}
     >
       <Field label={`New value of ${config.config_name}`} error={form.formState.errors.config_value?.message}>
         <input type="text" autoComplete="off" spellCheck={false} autoFocus {...form.register('config_value')} />

@@ -6,7 +6,7 @@ import type { AddonRequestBody } from './addon-body';
 import { useRequestAddon } from './addons-queries';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -20,28 +20,21 @@ const DRAFT = 'addon-request';
 /** Asks the service for an add-on it does not offer (`POST /addons/request`). */
 export function RequestAddonForm() {
   const ask = useRequestAddon();
-  const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(RequestForm), defaultValues: withDraft(DRAFT, EMPTY) });
-  const serverErrors = useServerErrors(form, RequestForm, ask);
+  const { submit, serverErrors } = useFormSubmit(form, RequestForm, ask);
   const draft = useFormDraft(form, DRAFT, EMPTY);
   const [answer, setAnswer] = useState('');
   return (
     <form
       className="form"
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        lock(async () => {
-          try {
-            const said = await ask.mutateAsync({ addon_name: values.addon_name.trim(), message: values.message.trim() });
-            setAnswer(said || 'Request sent.');
-            toast({ tone: 'success', title: `Asked for ${values.addon_name.trim()}` });
-            draft.clear();
-            form.reset(EMPTY);
-          } catch (e) {
-            serverErrors.apply(e);
-          }
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        const said = await ask.mutateAsync({ addon_name: values.addon_name.trim(), message: values.message.trim() });
+        setAnswer(said || 'Request sent.');
+        toast({ tone: 'success', title: `Asked for ${values.addon_name.trim()}` });
+        draft.clear();
+        form.reset(EMPTY);
+      })}
     >
       <DraftNotice draft={draft} />
       <Field label="Add-on you need" error={form.formState.errors.addon_name?.message} hint="A product or a capability, e.g. “Graph ML” or “Kafka connector”.">

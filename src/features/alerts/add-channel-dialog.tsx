@@ -6,7 +6,7 @@ import { useAddAlertChannel } from './alerts-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -24,10 +24,9 @@ const bodyOf = (v: Values) => ({ name: v.name, kind: v.kind, url: v.url, ...(v.k
 /** An owner adds a channel: its secret goes once, in this request, and is never shown again (nor kept as a draft). */
 export function AddChannelDialog({ onClose }: { onClose: () => void }) {
   const add = useAddAlertChannel();
-  const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(AddAlertChannelBody), defaultValues: withDraft(DRAFT, defaults) });
   const draft = useFormDraft(form, DRAFT, defaults, ['secret']);
-  const serverErrors = useServerErrors(form, AddAlertChannelBody, add);
+  const { submit, serverErrors } = useFormSubmit(form, AddAlertChannelBody, add);
   const kind = form.watch('kind');
   const errors = form.formState.errors;
   return (
@@ -35,19 +34,13 @@ export function AddChannelDialog({ onClose }: { onClose: () => void }) {
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((values) =>
-          lock(async () => {
-            try {
-              const channel = await add.mutateAsync(bodyOf(values));
-              draft.clear();
-              toast({ tone: 'success', title: `Channel "${channel.name}" added`, detail: 'Send it a test notification to check that it arrives.' });
-              if (channel.id) focusRowSoon(channel.id);
-              onClose();
-            } catch (e) {
-              serverErrors.apply(e);
-            }
-          }),
-        )}
+        onSubmit={submit(async (values) => {
+          const channel = await add.mutateAsync(bodyOf(values));
+          draft.clear();
+          toast({ tone: 'success', title: `Channel "${channel.name}" added`, detail: 'Send it a test notification to check that it arrives.' });
+          if (channel.id) focusRowSoon(channel.id);
+          onClose();
+        })}
       >
         <DraftNotice draft={draft} />
         <Field label="Name" error={errors.name?.message} hint="Who receives it, such as “On-call” or “#ops”.">

@@ -10,7 +10,7 @@ import { isWideRange } from '@/lib/cidr';
 import { WideRangeConsent, useWideRangeConsent } from './wide-range-consent';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { describeCandidate } from './entry-checks';
 import { allowListFullRefusal, duplicateEntryRefusal } from './guard-rules';
@@ -31,12 +31,11 @@ const EMPTY: Values = { cidr: '', note: '' };
 
 export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; entries: AllowedIp[] }) {
   const add = useAddAllowedIp(workgroupID);
-  const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
   const draftKey = `allow-list-add.${workgroupID}`;
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: withDraft(draftKey, EMPTY) });
-  const serverErrors = useServerErrors(form, AllowedIpBody, add);
+  const { submit, serverErrors } = useFormSubmit(form, AllowedIpBody, add);
   const draft = useFormDraft(form, draftKey, EMPTY);
   const cidr = form.watch('cidr') ?? '';
   const { setFocus } = form;
@@ -51,39 +50,34 @@ export function AddEntryForm({ workgroupID, entries }: { workgroupID: string; en
     <form
       className="form"
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        lock(async () => {
-          const parsed = parseAllowListAddress(values.cidr);
-          if (!parsed.ok) return;
-          const full = allowListFullRefusal(entries.length);
-          if (full) {
-            form.setError('cidr', { type: 'full', message: full });
-            return;
-          }
-          // Unless it may be this form's own entry, made by an attempt whose answer was lost (adopted below).
-          if (info.duplicateOf && !createOnce.uncertain()) {
-            form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(parsed.normalized) });
-            return;
-          }
-          if (consent.needed) {
-            consent.refuse();
-            return;
-          }
-          try {
-            const { recovered, result } = await createOnce(
-              () => add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined }),
-              async () => (await qc.fetchQuery({ ...allowListQueries.entries(workgroupID), staleTime: 0 })).find((e) => e.cidr === parsed.normalized),
-            );
-            if (recovered) add.reset();
-            toast({ tone: 'success', title: `${parsed.normalized} added to the allow list`, detail: recovered ? recoveredDetail : undefined });
-            draft.clear();
-            form.reset(EMPTY);
-            if (result.id) focusRowSoon(result.id);
-          } catch (e) {
-            serverErrors.apply(e);
-          }
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        const parsed = parseAllowListAddress(values.cidr);
+        if (!parsed.ok) return;
+        const full = allowListFullRefusal(entries.length);
+        if (full) {
+          form.setError('cidr', { type: 'full', message: full });
+          return;
+        }
+        // Unless it may be this form's own entry, made by an attempt whose answer was lost (adopted below).
+        if (info.duplicateOf && !createOnce.uncertain()) {
+          form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(parsed.normalized) });
+          return;
+        }
+        if (consent.needed) {
+          consent.refuse();
+          return;
+        }
+
+        const { recovered, result } = await createOnce(
+          () => add.mutateAsync({ cidr: parsed.normalized, note: values.note?.trim() || undefined }),
+          async () => (await qc.fetchQuery({ ...allowListQueries.entries(workgroupID), staleTime: 0 })).find((e) => e.cidr === parsed.normalized),
+        );
+        if (recovered) add.reset();
+        toast({ tone: 'success', title: `${parsed.normalized} added to the allow list`, detail: recovered ? recoveredDetail : undefined });
+        draft.clear();
+        form.reset(EMPTY);
+        if (result.id) focusRowSoon(result.id);
+      })}
     >
       <DraftNotice draft={draft} />
       <Field

@@ -12,7 +12,7 @@ import { changeLocksOut } from './allow-list-guard';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { focusRowSoon } from '@/ui/row-focus';
 import { describeCandidate } from './entry-checks';
@@ -33,10 +33,9 @@ interface Props {
 
 export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enabled, onClose }: Props) {
   const update = useUpdateAllowedIp(workgroupID);
-  const lock = useSubmitLock();
   const [understood, setUnderstood] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(AllowedIpBody), defaultValues: { cidr: entry.cidr, note: entry.note } });
-  const serverErrors = useServerErrors(form, AllowedIpBody, update);
+  const { submit, serverErrors } = useFormSubmit(form, AllowedIpBody, update);
   const cidr = form.watch('cidr') ?? '';
   const parsed = parseAllowListAddress(cidr);
   const locksOut = parsed.ok && changeLocksOut({ enabled, entries, currentIp }, { editId: entry.id, cidr: parsed.normalized });
@@ -48,29 +47,24 @@ export function EditEntryDialog({ workgroupID, entry, entries, currentIp, enable
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((values) =>
-          lock(async () => {
-            const p = parseAllowListAddress(values.cidr);
-            if (!p.ok) return;
-            if (info.duplicateOf) {
-              form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(p.normalized) });
-              return;
-            }
-            if (locksOut && !understood) return;
-            if (consent.needed) {
-              consent.refuse();
-              return;
-            }
-            try {
-              await update.mutateAsync({ id: entry.id, body: { cidr: p.normalized, note: values.note?.trim() ?? '' } });
-              toast({ tone: 'success', title: 'Allow-list entry updated' });
-              focusRowSoon(entry.id);
-              onClose();
-            } catch (e) {
-              serverErrors.apply(e);
-            }
-          }),
-        )}
+        onSubmit={submit(async (values) => {
+          const p = parseAllowListAddress(values.cidr);
+          if (!p.ok) return;
+          if (info.duplicateOf) {
+            form.setError('cidr', { type: 'duplicate', message: duplicateEntryRefusal(p.normalized) });
+            return;
+          }
+          if (locksOut && !understood) return;
+          if (consent.needed) {
+            consent.refuse();
+            return;
+          }
+
+          await update.mutateAsync({ id: entry.id, body: { cidr: p.normalized, note: values.note?.trim() ?? '' } });
+          toast({ tone: 'success', title: 'Allow-list entry updated' });
+          focusRowSoon(entry.id);
+          onClose();
+        })}
       >
         <Field label="Address or range" error={form.formState.errors.cidr?.message}>
           <input type="text" autoComplete="off" spellCheck={false} {...form.register('cidr')} />

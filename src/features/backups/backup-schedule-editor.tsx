@@ -14,7 +14,7 @@ import { Field, CheckboxField } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { notOfferedText } from './read-failure';
@@ -78,7 +78,6 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
   const zone = viewerZone();
   const [now] = useState(() => Date.now());
   const save = useSetBackupSchedule(p);
-  const lock = useSubmitLock();
   const saved = useMemo(() => valuesOf(schedule, zone, now), [schedule, zone, now]);
   const draftKey = readOnly ? undefined : `backup-schedule.${p.workgroupID}.${p.workspaceID}`;
   const form = useForm<Values>({
@@ -86,7 +85,7 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
     defaultValues: draftKey ? withDraft(draftKey, saved) : saved,
     reValidateMode: 'onChange',
   });
-  const serverErrors = useServerErrors(form, ScheduleForm, save);
+  const { submit, serverErrors } = useFormSubmit(form, ScheduleForm, save);
   // The quota's retention limits: a schedule beyond them is refused beside its field, not sent.
   const quota = useQuery({ ...orgQueries.quota(), enabled: !readOnly });
   const draft = useFormDraft(form, draftKey, saved);
@@ -104,20 +103,15 @@ export function BackupScheduleEditor({ p, schedule, readOnly }: { p: WS; schedul
     pause: x.pause,
   });
 
-  const onSubmit = form.handleSubmit((x) =>
-    lock(async () => {
-      const refusals = backupScheduleRefusals(quota.data, x);
-      refusals.forEach((r, i) => form.setError(r.field, { type: 'quota', message: r.reason }, { shouldFocus: i === 0 }));
-      if (refusals.length > 0) return;
-      try {
-        await save.mutateAsync(bodyOf(x));
-        draft.clear();
-        toast({ tone: 'success', title: 'Automatic-backup schedule saved', detail: x.pause ? 'Paused: no automatic backups until you resume it.' : undefined });
-      } catch (e) {
-        serverErrors.apply(e);
-      }
-    }),
-  );
+  const onSubmit = submit(async (x) => {
+    const refusals = backupScheduleRefusals(quota.data, x);
+    refusals.forEach((r, i) => form.setError(r.field, { type: 'quota', message: r.reason }, { shouldFocus: i === 0 }));
+    if (refusals.length > 0) return;
+
+    await save.mutateAsync(bodyOf(x));
+    draft.clear();
+    toast({ tone: 'success', title: 'Automatic-backup schedule saved', detail: x.pause ? 'Paused: no automatic backups until you resume it.' : undefined });
+  });
   const toCron = () => setValue('schedule', cron ?? v.schedule, { shouldDirty: true });
   // Back to days and a time: from the expression, when it has that form.
   const [noSimpleForm, setNoSimpleForm] = useState(false);

@@ -13,7 +13,7 @@ import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
@@ -33,39 +33,33 @@ export function TakeBackupDialog({ p, ws, manualCount, onClose }: { p: WS; ws: W
   const take = useTakeBackup(p);
   const quota = useQuery(orgQueries.quota());
   const full = manualBackupRefusal(quota.data, manualCount);
-  const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
   const draftKey = `backup.${p.workgroupID}.${p.workspaceID}`;
   const form = useForm<Values>({ resolver: zodResolver(TagForm), defaultValues: withDraft(draftKey, empty) });
-  const serverErrors = useServerErrors(form, TagForm, take);
+  const { submit, serverErrors } = useFormSubmit(form, TagForm, take);
   const draft = useFormDraft(form, draftKey, empty);
   const [opened] = useState(() => Date.now());
-  const onSubmit = form.handleSubmit((v) =>
-    lock(async () => {
-      if (full) return;
-      const body = bodyOf(v);
-      try {
-        const { recovered } = await createOnce(
-          () => take.mutateAsync(body),
-          async () =>
-            (await qc.fetchQuery({ ...backupQueries.list(p), staleTime: 0 })).find(
-              (b) => !b.is_automatic && b.tag === (body.tag ?? '') && Date.parse(b.time) >= opened - 60_000,
-            ),
-        );
-        if (recovered) take.reset();
-        draft.clear();
-        toast({
-          tone: 'success',
-          title: `Backup of ${ws.name} started`,
-          detail: recovered ? recoveredDetail : 'It is listed as InProgress until it completes.',
-        });
-        onClose();
-      } catch (e) {
-        serverErrors.apply(e);
-      }
-    }),
-  );
+  const onSubmit = submit(async (v) => {
+    if (full) return;
+    const body = bodyOf(v);
+
+    const { recovered } = await createOnce(
+      () => take.mutateAsync(body),
+      async () =>
+        (await qc.fetchQuery({ ...backupQueries.list(p), staleTime: 0 })).find(
+          (b) => !b.is_automatic && b.tag === (body.tag ?? '') && Date.parse(b.time) >= opened - 60_000,
+        ),
+    );
+    if (recovered) take.reset();
+    draft.clear();
+    toast({
+      tone: 'success',
+      title: `Backup of ${ws.name} started`,
+      detail: recovered ? recoveredDetail : 'It is listed as InProgress until it completes.',
+    });
+    onClose();
+  });
   const notOffered = notOfferedText(take.error, 'Taking a backup');
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Take a backup of ${ws.name}`} busy={take.isPending}>

@@ -11,7 +11,7 @@ import { zodResolver } from '@/ui/zod-resolver';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit, useSendOnce } from '@/ui/form-helpers';
 import { CopyButton } from '@/ui/copy-button';
 import { CopyRequest } from '@/ui/copy-request';
 import { TypedConfirmDialog } from '@/ui/typed-confirm-dialog';
@@ -47,25 +47,18 @@ export function ProviderChanges({ provider: p }: { provider: CloudProvider }) {
 
 function RenameDialog({ p, onClose }: { p: CloudProvider; onClose: () => void }) {
   const update = useUpdateCloudProvider(p.id);
-  const lock = useSubmitLock();
   const form = useForm<z.infer<typeof RenameForm>>({ resolver: zodResolver(RenameForm), defaultValues: { name: p.name } });
-  const serverErrors = useServerErrors(form, RenameForm, update);
+  const { submit, serverErrors } = useFormSubmit(form, RenameForm, update);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Rename ${p.name || p.id}`} busy={update.isPending}>
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((v) =>
-          lock(async () => {
-            try {
-              await update.mutateAsync({ name: v.name });
-              toast({ tone: 'success', title: `Cloud provider renamed ${v.name}` });
-              onClose();
-            } catch (e) {
-              serverErrors.apply(e);
-            }
-          }),
-        )}
+        onSubmit={submit(async (v) => {
+          await update.mutateAsync({ name: v.name });
+          toast({ tone: 'success', title: `Cloud provider renamed ${v.name}` });
+          onClose();
+        })}
       >
         <Field label="Provider name" error={form.formState.errors.name?.message}>
           <input type="text" autoComplete="off" {...form.register('name')} />
@@ -81,7 +74,7 @@ function RenameDialog({ p, onClose }: { p: CloudProvider; onClose: () => void })
 
 function RotateDialog({ p, onClose }: { p: CloudProvider; onClose: () => void }) {
   const update = useUpdateCloudProvider(p.id);
-  const lock = useSubmitLock();
+  const send = useSendOnce();
   // A fresh external id, drawn once per opening; it lives only in this dialog.
   const [externalId] = useState(() => generateExternalId());
   const policy = trustPolicy(runtime.servicePrincipal || '<SERVICE_PRINCIPAL>', externalId);
@@ -106,14 +99,11 @@ function RotateDialog({ p, onClose }: { p: CloudProvider; onClose: () => void })
             className="button button-primary"
             disabled={update.isPending}
             onClick={() =>
-              lock(async () => {
-                try {
-                  await update.mutateAsync({ role_external_id: externalId });
-                  toast({ tone: 'success', title: 'External id rotated', detail: 'The service is checking the role with it.' });
-                  onClose();
-                } catch {
-                  // Shown above with its RequestID.
-                }
+              // A refusal shows above with its RequestID.
+              send(async () => {
+                await update.mutateAsync({ role_external_id: externalId });
+                toast({ tone: 'success', title: 'External id rotated', detail: 'The service is checking the role with it.' });
+                onClose();
               })
             }
           >

@@ -6,7 +6,7 @@ import { useChangeDbUserPassword, useCreateDbUser } from './db-users-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { checkWhenLeft, useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { checkWhenLeft, useFormSubmit } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -27,7 +27,6 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
   const create = useCreateDbUser(ws);
   const change = useChangeDbUserPassword(ws);
   const request = changing ? change : create;
-  const lock = useSubmitLock();
   const defaults: Values = { username: username ?? '', password: '' };
   const draftKey = changing ? undefined : `db-user:${ws.workspaceID}`;
   // Checked when sent, then as typed; a field left with something in it is checked then (checkWhenLeft), an empty
@@ -39,7 +38,7 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
     reValidateMode: 'onChange',
   });
   const draft = useFormDraft(form, draftKey, defaults, ['password']);
-  const serverErrors = useServerErrors(form, DbUserBody, request);
+  const { submit, serverErrors } = useFormSubmit(form, DbUserBody, request);
   const [saved, setSaved] = useState<{ username: string; password: string }>();
   const password = form.watch('password');
   const title = saved ? `Password of ${saved.username}` : changing ? `Change the password of ${username}` : 'Create a database user';
@@ -51,28 +50,23 @@ export function DbUserDialog({ ws, username, existing = [], onClose }: { ws: WS;
         <form
           className="form"
           noValidate
-          onSubmit={form.handleSubmit((values) =>
-            lock(async () => {
-              // A database at its cap, or a name it already has, is refused here, as the service would, and nothing is sent.
-              const taken = changing ? undefined : (capRefusal('dbUsersPerDatabase', existing.length) ?? duplicateUserRefusal(values.username, existing));
-              if (taken) {
-                form.setError('username', { type: 'duplicate', message: taken }, { shouldFocus: true });
-                return;
-              }
-              try {
-                if (changing) await change.mutateAsync(values);
-                else await create.mutateAsync(values);
-                draft.clear();
-                toast({ tone: 'success', title: changing ? `Password of ${values.username} changed` : `Database user ${values.username} created` });
-                form.reset(defaults);
-                setSaved(values);
-                // Once the password has been copied and the dialog closes, the user's row takes focus.
-                focusRowSoon(values.username);
-              } catch (e) {
-                serverErrors.apply(e);
-              }
-            }),
-          )}
+          onSubmit={submit(async (values) => {
+            // A database at its cap, or a name it already has, is refused here, as the service would, and nothing is sent.
+            const taken = changing ? undefined : (capRefusal('dbUsersPerDatabase', existing.length) ?? duplicateUserRefusal(values.username, existing));
+            if (taken) {
+              form.setError('username', { type: 'duplicate', message: taken }, { shouldFocus: true });
+              return;
+            }
+
+            if (changing) await change.mutateAsync(values);
+            else await create.mutateAsync(values);
+            draft.clear();
+            toast({ tone: 'success', title: changing ? `Password of ${values.username} changed` : `Database user ${values.username} created` });
+            form.reset(defaults);
+            setSaved(values);
+            // Once the password has been copied and the dialog closes, the user's row takes focus.
+            focusRowSoon(values.username);
+          })}
         >
           <DraftNotice draft={draft} />
           {!changing && (

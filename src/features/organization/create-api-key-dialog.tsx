@@ -11,7 +11,7 @@ import { credentials } from '@/api/credentials';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { DraftNotice, useFormDraft } from '@/ui/form-draft';
 import { withDraft } from '@/lib/drafts';
 import { CopyRequest } from '@/ui/copy-request';
@@ -39,10 +39,9 @@ const days = (v: Values) => (v.lifetime === 'custom' ? Number(v.custom_days) : N
 
 export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const create = useCreateApiKey();
-  const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(KeyForm), defaultValues: withDraft(DRAFT, defaults) });
   const draft = useFormDraft(form, DRAFT, defaults);
-  const serverErrors = useServerErrors(form, KeyForm, create, { life_time_in_seconds: 'lifetime' });
+  const { submit, serverErrors } = useFormSubmit(form, KeyForm, create, { alias: { life_time_in_seconds: 'lifetime' } });
   const [made, setMade] = useState<ApiKey>();
   const [used, setUsed] = useState(false);
   const lifetime = form.watch('lifetime');
@@ -94,20 +93,14 @@ export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void
         <form
           className="form"
           noValidate
-          onSubmit={form.handleSubmit((values) =>
-            lock(async () => {
-              try {
-                // Never retried: an answer lost on the way took the only copy of the plaintext with it.
-                const key = await create.mutateAsync({ description: values.description, life_time_in_seconds: days(values) * DAY });
-                draft.clear();
-                setMade(key);
-                onCreated();
-                if (key.key_name) focusRowSoon(key.key_name);
-              } catch (e) {
-                serverErrors.apply(e);
-              }
-            }),
-          )}
+          onSubmit={submit(async (values) => {
+            // Never retried: an answer lost on the way took the only copy of the plaintext with it.
+            const key = await create.mutateAsync({ description: values.description, life_time_in_seconds: days(values) * DAY });
+            draft.clear();
+            setMade(key);
+            onCreated();
+            if (key.key_name) focusRowSoon(key.key_name);
+          })}
         >
           <DraftNotice draft={draft} />
           <Field label="Description" error={form.formState.errors.description?.message} hint="What uses this key, so you know which to delete later.">

@@ -7,7 +7,7 @@ import { useUpdateOrg } from '@/kernel/org-admin-queries';
 import { orgKeys } from '@/api/org-keys';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { OrgLogo } from './org-logo';
@@ -18,9 +18,8 @@ type Values = z.infer<typeof Schema>;
 /** An owner's form: the display name and logo, sent with the organization's current id and name (`PUT /org`). */
 export function OrgSettingsEditor({ org, onDone }: { org: Organization; onDone: () => void }) {
   const update = useUpdateOrg();
-  const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(OrgSettingsForm), defaultValues: { orgDisplayName: org.org_display_name, logoUrl: org.logo_url } });
-  const serverErrors = useServerErrors(form, OrgSettingsForm, update);
+  const { submit, serverErrors } = useFormSubmit(form, OrgSettingsForm, update);
   const errors = form.formState.errors;
   const body = (v: Values) => ({ orgID: org.org_id, orgName: org.org_name, orgDisplayName: v.orgDisplayName.trim(), logoUrl: v.logoUrl.trim() });
   const logo = form.watch('logoUrl');
@@ -28,20 +27,14 @@ export function OrgSettingsEditor({ org, onDone }: { org: Organization; onDone: 
     <form
       className="form"
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        lock(() =>
-          update.mutateAsync(body(values)).then(
-            () => {
-              // The organizations' list names this organization by its display name too.
-              const active = orgKeys.active();
-              if (active) orgKeys.put({ ...active, label: values.orgDisplayName.trim() });
-              toast({ tone: 'success', title: 'Organization updated', detail: 'The header shows the new name and logo.' });
-              onDone();
-            },
-            (e: unknown) => void serverErrors.apply(e),
-          ),
-        ),
-      )}
+      onSubmit={submit(async (values) => {
+        await update.mutateAsync(body(values));
+        // The organizations' list names this organization by its display name too.
+        const active = orgKeys.active();
+        if (active) orgKeys.put({ ...active, label: values.orgDisplayName.trim() });
+        toast({ tone: 'success', title: 'Organization updated', detail: 'The header shows the new name and logo.' });
+        onDone();
+      })}
     >
       <Field label="Display name" error={errors.orgDisplayName?.message} hint="What the header and the organization switcher show.">
         <input type="text" autoComplete="off" {...form.register('orgDisplayName')} />

@@ -17,7 +17,7 @@ import { viewerZone } from '@/lib/timezones';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { ZoneSelect } from '@/ui/zone-select';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { orgQueries } from '@/kernel/org-queries';
@@ -50,7 +50,6 @@ const blank = (): ScheduleFormValues => ({ repeat: 'weekdays', days: [], date: '
 
 export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, sizes, workspace, onDone }: Props) {
   const save = useSaveSchedule({ workgroupID, workspaceID });
-  const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const qc = useQueryClient();
   // A new schedule keeps a draft across reloads, and so does an edit, one for each schedule edited (the screen's URL
@@ -63,7 +62,7 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
     defaultValues: withDraft(draftKey, start),
     reValidateMode: 'onChange',
   });
-  const serverErrors = useServerErrors(form, ScheduleForm, save, { repeat_on: 'days' });
+  const { submit, serverErrors } = useFormSubmit(form, ScheduleForm, save, { alias: { repeat_on: 'days' } });
   // The quota's largest size holds for a schedule too: it would resize to it at its run.
   const quota = useQuery(orgQueries.quota());
   const check = quotaCheck(quota.data, sizes);
@@ -121,51 +120,46 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   }, [painted, runs, schedules, editing?.id, mayClash, JSON.stringify(preview)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const full = editing ? undefined : capRefusal('schedulesPerWorkspace', schedules.length);
-  const onSubmit = form.handleSubmit((v) =>
-    lock(async () => {
-      // The cap the control plane holds a workspace to: said beside the form, nothing sent.
-      if (full) {
-        form.setError('repeat', { type: 'full', message: full }, { shouldFocus: true });
-        return;
-      }
-      const chosen = sizes.find((t) => t.typeName === v.workspace_type_name);
-      const tooLarge = chosen && check.sizeRefusal(chosen);
-      if (tooLarge) {
-        form.setError('workspace_type_name', { type: 'quota', message: `${tooLarge}: choose a smaller size.` }, { shouldFocus: true });
-        return;
-      }
-      // A one-off whose moment has passed would never run: refused beside its date, nothing sent.
-      const oneOffTime = parseTime(v.time);
-      const oneOffDate = parseDate(v.date);
-      if (v.repeat === 'none' && oneOffTime && oneOffDate && canPlaceRuns(v) && resolveWall({ ...oneOffDate, ...oneOffTime }, v.timezone).at <= Date.now()) {
-        form.setError('date', { type: 'past', message: `${v.date} ${v.time} in ${v.timezone} has passed: a one-off schedule must be in the future.` });
-        return;
-      }
-      try {
-        const body = toScheduleBody(v, workspaceID, editing?.id);
-        const sameAs = (s: Schedule) => describeSchedule(s) === describeSchedule(body as Schedule);
-        const p = { workgroupID, workspaceID };
-        // An update is idempotent; a create is looked for before it is sent again.
-        let recovered = false;
-        let id = editing?.id;
-        if (editing) await save.mutateAsync({ scheduleID: editing.id, body });
-        else {
-          ({ recovered, result: id } = await createOnce(
-            () => save.mutateAsync({ body }),
-            async () => (await qc.fetchQuery({ ...scheduleQueries.forWorkspace(p), staleTime: 0 })).find(sameAs)?.id,
-          ));
-        }
-        if (recovered) save.reset();
-        draft.clear();
-        toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: recovered ? recoveredDetail : describeSchedule(preview) });
-        reset(blank());
-        onDone();
-        if (id) focusRowSoon(id);
-      } catch (e) {
-        serverErrors.apply(e);
-      }
-    }),
-  );
+  const onSubmit = submit(async (v) => {
+    // The cap the control plane holds a workspace to: said beside the form, nothing sent.
+    if (full) {
+      form.setError('repeat', { type: 'full', message: full }, { shouldFocus: true });
+      return;
+    }
+    const chosen = sizes.find((t) => t.typeName === v.workspace_type_name);
+    const tooLarge = chosen && check.sizeRefusal(chosen);
+    if (tooLarge) {
+      form.setError('workspace_type_name', { type: 'quota', message: `${tooLarge}: choose a smaller size.` }, { shouldFocus: true });
+      return;
+    }
+    // A one-off whose moment has passed would never run: refused beside its date, nothing sent.
+    const oneOffTime = parseTime(v.time);
+    const oneOffDate = parseDate(v.date);
+    if (v.repeat === 'none' && oneOffTime && oneOffDate && canPlaceRuns(v) && resolveWall({ ...oneOffDate, ...oneOffTime }, v.timezone).at <= Date.now()) {
+      form.setError('date', { type: 'past', message: `${v.date} ${v.time} in ${v.timezone} has passed: a one-off schedule must be in the future.` });
+      return;
+    }
+
+    const body = toScheduleBody(v, workspaceID, editing?.id);
+    const sameAs = (s: Schedule) => describeSchedule(s) === describeSchedule(body as Schedule);
+    const p = { workgroupID, workspaceID };
+    // An update is idempotent; a create is looked for before it is sent again.
+    let recovered = false;
+    let id = editing?.id;
+    if (editing) await save.mutateAsync({ scheduleID: editing.id, body });
+    else {
+      ({ recovered, result: id } = await createOnce(
+        () => save.mutateAsync({ body }),
+        async () => (await qc.fetchQuery({ ...scheduleQueries.forWorkspace(p), staleTime: 0 })).find(sameAs)?.id,
+      ));
+    }
+    if (recovered) save.reset();
+    draft.clear();
+    toast({ tone: 'success', title: editing ? 'Schedule updated' : 'Schedule created', detail: recovered ? recoveredDetail : describeSchedule(preview) });
+    reset(blank());
+    onDone();
+    if (id) focusRowSoon(id);
+  });
 
   const chosenSize = sizes.find((t) => t.typeName === values.workspace_type_name);
   const chosenTooLarge = chosenSize && check.sizeRefusal(chosenSize);

@@ -6,7 +6,7 @@ import { roleName } from '@/kernel/user-body';
 import { useReplaceUserRoles } from '@/kernel/users-queries';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 
@@ -30,27 +30,21 @@ const DirectForm = z.object({
 /** When the users list is not available, a user id and roles can still be sent directly. */
 export function DirectRolesForm() {
   const replace = useReplaceUserRoles();
-  const lock = useSubmitLock();
   const form = useForm<z.input<typeof DirectForm>, unknown, z.output<typeof DirectForm>>({
     resolver: zodResolver(DirectForm),
     // The schema's output requires confirm to be true; the form starts unticked, which the input type cannot say.
     defaultValues: { userId: '', roles: '', confirm: false as unknown as true },
   });
+  const { submit, serverErrors } = useFormSubmit(form, DirectForm, replace);
   const errors = form.formState.errors;
   return (
     <form
       className="form"
       noValidate
-      onSubmit={form.handleSubmit((v) =>
-        lock(async () => {
-          try {
-            await replace.mutateAsync({ userId: v.userId, roles: v.roles });
-            toast({ tone: 'success', title: `Roles of ${v.userId} replaced` });
-          } catch {
-            // Shown below.
-          }
-        }),
-      )}
+      onSubmit={submit(async (v) => {
+        await replace.mutateAsync({ userId: v.userId, roles: v.roles });
+        toast({ tone: 'success', title: `Roles of ${v.userId} replaced` });
+      })}
     >
       <Field label="User ID" error={errors.userId?.message}>
         <input type="text" autoComplete="off" spellCheck={false} {...form.register('userId')} />
@@ -62,7 +56,7 @@ export function DirectRolesForm() {
         <input type="checkbox" {...form.register('confirm')} /> These roles replace all of the user's current roles
       </label>
       {errors.confirm?.message && <p className="field-error">{errors.confirm.message}</p>}
-      <FormError error={replace.error} title="The roles were not changed" takeFocus />
+      <FormError error={replace.error} title="The roles were not changed" form={serverErrors} takeFocus />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={replace.isPending}>
           Replace roles

@@ -7,7 +7,7 @@ import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '@/kernel/roles';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useSubmitLock } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 
@@ -20,7 +20,7 @@ export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: U
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const replace = useReplaceUserRoles();
-  const lock = useSubmitLock();
+  const send = useSendOnce();
   // The owners-only refusal, as FormError's: it appears as the service refuses, and takes focus.
   const focusOnShow = useCallback((el: HTMLElement | null) => el?.focus(), []);
   const options = useMemo(() => [...knownRoles(users), ...extra.map((n) => ({ name: n, label: n }))], [users, extra]);
@@ -134,16 +134,18 @@ export function EditRolesDialog({ user, users, onClose, onForbidden }: { user: U
               className="button button-primary"
               disabled={replace.isPending || (lastOwner.length > 0 && !understood)}
               onClick={() =>
-                lock(async () => {
-                  try {
-                    await replace.mutateAsync({ userId: user.id, roles: chosen });
-                    toast({ tone: 'success', title: `Roles of ${who} replaced` });
-                    onClose();
-                  } catch (e) {
-                    // Shown above, with its RequestID; the screen then disables the other Edit roles buttons.
-                    if (isApiError(e) && e.status === 403) onForbidden?.();
-                  }
-                })
+                send(() =>
+                  replace.mutateAsync({ userId: user.id, roles: chosen }).then(
+                    () => {
+                      toast({ tone: 'success', title: `Roles of ${who} replaced` });
+                      onClose();
+                    },
+                    (e: unknown) => {
+                      // Shown above, with its RequestID; the screen then disables the other Edit roles buttons.
+                      if (isApiError(e) && e.status === 403) onForbidden?.();
+                    },
+                  ),
+                )
               }
             >
               {replace.isPending ? 'Replacing…' : 'Replace roles'}

@@ -10,7 +10,7 @@ import { knownRoles } from '@/kernel/roles';
 import { INVITATION_DAYS, inviteRefusal } from './invitations';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { toast } from '@/ui/toasts';
 import { focusRowSoon } from '@/ui/row-focus';
@@ -41,11 +41,12 @@ export function InviteForm({
   const member = roles.find((r) => r.label.toLowerCase() === 'organization member')?.name;
   const defaults: Values = { email: '', roles: member ? [member] : [] };
   const invite = useInvite();
-  const lock = useSubmitLock();
   // Half-typed, it survives a reload or Back for this tab, as the console's other forms do.
   const form = useForm<Values>({ resolver: zodResolver(InviteBody), defaultValues: withDraft(DRAFT, defaults) });
   const draft = useFormDraft(form, DRAFT, defaults);
-  const serverErrors = useServerErrors(form, InviteBody, invite);
+  const { submit, serverErrors } = useFormSubmit(form, InviteBody, invite, {
+    refused: (e) => isApiError(e) && e.status === 403 && onForbidden(),
+  });
   const errors = form.formState.errors;
   const full = inviteRefusal('', [], invitations, Date.now());
   const cap = full?.field === '' ? full.message : undefined;
@@ -56,23 +57,16 @@ export function InviteForm({
       noValidate
       aria-label="Invite a person"
       aria-describedby={reason ? 'invite-blocked' : undefined}
-      onSubmit={form.handleSubmit((values) =>
-        lock(async () => {
-          // What the console already knows is refused here: nothing leaves.
-          const refusal = inviteRefusal(values.email, users, invitations, Date.now());
-          if (refusal) return form.setError(refusal.field === '' ? 'root' : refusal.field, { type: 'known', message: refusal.message }, { shouldFocus: true });
-          try {
-            const made = await invite.mutateAsync({ email: values.email.trim(), roles: values.roles });
-            toast({ tone: 'success', title: `Invitation sent to ${made.email || values.email}`, detail: `It expires in ${INVITATION_DAYS} days.` });
-            draft.clear();
-            form.reset(defaults);
-            if (made.id) focusRowSoon(made.id);
-          } catch (e) {
-            if (isApiError(e) && e.status === 403) onForbidden();
-            serverErrors.apply(e);
-          }
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        // What the console already knows is refused here: nothing leaves.
+        const refusal = inviteRefusal(values.email, users, invitations, Date.now());
+        if (refusal) return form.setError(refusal.field === '' ? 'root' : refusal.field, { type: 'known', message: refusal.message }, { shouldFocus: true });
+        const made = await invite.mutateAsync({ email: values.email.trim(), roles: values.roles });
+        toast({ tone: 'success', title: `Invitation sent to ${made.email || values.email}`, detail: `It expires in ${INVITATION_DAYS} days.` });
+        draft.clear();
+        form.reset(defaults);
+        if (made.id) focusRowSoon(made.id);
+      })}
     >
       {reason && (
         <p className="notice notice-warn" id="invite-blocked" role="status">

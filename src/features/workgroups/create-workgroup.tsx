@@ -14,7 +14,7 @@ import { metaQueries } from '@/kernel/meta-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { ListLoadError } from '@/ui/list-load-error';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
@@ -45,7 +45,6 @@ export function CreateWorkgroup() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const create = useCreateWorkgroup();
-  const lock = useSubmitLock();
   const createOnce = useCreateOnce();
   const providers = useQuery(providerListQueries.own());
   // The vendor's own providers (revision D): a deployment without them leaves the organization's own.
@@ -55,7 +54,7 @@ export function CreateWorkgroup() {
   const { provider: linkedProvider } = route.useSearch();
   const [defaults] = useState(() => ({ ...withDraft(DRAFT, blank), ...(linkedProvider ? { cloud_provider_id: linkedProvider } : {}) }));
   const form = useForm<FormValues>({ resolver: zodResolver(CreateWorkgroupForm), defaultValues: defaults });
-  const serverErrors = useServerErrors(form, CreateWorkgroupForm, create);
+  const { submit, serverErrors } = useFormSubmit(form, CreateWorkgroupForm, create);
   const draft = useFormDraft(form, DRAFT, blank);
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
@@ -114,26 +113,21 @@ export function CreateWorkgroup() {
     }
   }, [providers.data, vendorProviders.data, options.data, form, setValue]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    lock(async () => {
-      if (platformMismatch || regionMismatch) {
-        if (platformMismatch) form.setError('platform', { type: 'provider', message: platformMismatch }, { shouldFocus: true });
-        else form.setError('region', { type: 'provider', message: regionMismatch }, { shouldFocus: true });
-        return;
-      }
-      try {
-        const { result: wg, recovered } = await createOnce(
-          () => create.mutateAsync(values),
-          async () => (await qc.fetchQuery({ ...workgroupQueries.list(), staleTime: 0 })).find((w) => w.name === values.name),
-        );
-        draft.clear();
-        toast({ tone: 'success', title: `Workgroup ${wg.name} created`, detail: recovered ? recoveredDetail : undefined });
-        await navigate({ to: '/workgroups/$workgroupID', params: { workgroupID: wg.workgroup_id } });
-      } catch (error) {
-        serverErrors.apply(error);
-      }
-    }),
-  );
+  const onSubmit = submit(async (values) => {
+    if (platformMismatch || regionMismatch) {
+      if (platformMismatch) form.setError('platform', { type: 'provider', message: platformMismatch }, { shouldFocus: true });
+      else form.setError('region', { type: 'provider', message: regionMismatch }, { shouldFocus: true });
+      return;
+    }
+
+    const { result: wg, recovered } = await createOnce(
+      () => create.mutateAsync(values),
+      async () => (await qc.fetchQuery({ ...workgroupQueries.list(), staleTime: 0 })).find((w) => w.name === values.name),
+    );
+    draft.clear();
+    toast({ tone: 'success', title: `Workgroup ${wg.name} created`, detail: recovered ? recoveredDetail : undefined });
+    await navigate({ to: '/workgroups/$workgroupID', params: { workgroupID: wg.workgroup_id } });
+  });
 
   return (
     <>

@@ -8,7 +8,7 @@ import { useUpdateWorkgroup } from '@/kernel/workgroups-queries';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
@@ -40,9 +40,8 @@ function changedFields(before: Values, after: Values): z.infer<typeof UpdateWork
 
 export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup; open: boolean; onOpenChange: (o: boolean) => void }) {
   const update = useUpdateWorkgroup(wg.workgroup_id);
-  const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(EditForm), defaultValues: initial(wg) });
-  const serverErrors = useServerErrors(form, EditForm, update, { name: 'workgroup_name' });
+  const { submit, serverErrors } = useFormSubmit(form, EditForm, update, { alias: { name: 'workgroup_name' } });
   const draft = useDialogDraft(form, `edit-workgroup.${wg.workgroup_id}`, initial(wg), open);
   const close = draft.dismiss(onOpenChange);
   const errors = form.formState.errors;
@@ -52,22 +51,17 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((values) =>
-          lock(async () => {
-            const body = changedFields(initial(wg), values);
-            if (Object.keys(body).length === 0) {
-              close(false);
-              return;
-            }
-            try {
-              await update.mutateAsync(body);
-              toast({ tone: 'success', title: 'Workgroup updated' });
-              close(false);
-            } catch (e) {
-              serverErrors.apply(e);
-            }
-          }),
-        )}
+        onSubmit={submit(async (values) => {
+          const body = changedFields(initial(wg), values);
+          if (Object.keys(body).length === 0) {
+            close(false);
+            return;
+          }
+
+          await update.mutateAsync(body);
+          toast({ tone: 'success', title: 'Workgroup updated' });
+          close(false);
+        })}
       >
         <DraftNotice draft={draft} />
         <Field label="Name" error={errors.workgroup_name?.message}>

@@ -7,7 +7,7 @@ import { useUpdateWorkspace } from '@/kernel/workspaces-queries';
 import { Dialog } from '@/ui/dialog';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
@@ -21,10 +21,9 @@ type Values = z.infer<typeof AutoStopForm>;
 
 export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open: boolean; onOpenChange: (o: boolean) => void }) {
   const update = useUpdateWorkspace({ workgroupID: ws.workgroup_id, workspaceID: ws.workspace_id });
-  const lock = useSubmitLock();
   const initial = { auto_stop_minutes: ws.auto_stop_minutes ?? Number.NaN, enable_auto_start: ws.enable_auto_start };
   const form = useForm<Values>({ resolver: zodResolver(AutoStopForm), defaultValues: initial });
-  const serverErrors = useServerErrors(form, AutoStopForm, update);
+  const { submit, serverErrors } = useFormSubmit(form, AutoStopForm, update);
   const draft = useDialogDraft(form, `auto-stop.${ws.workspace_id}`, initial, open);
   const close = draft.dismiss(onOpenChange);
   return (
@@ -32,21 +31,16 @@ export function AutoStopDialog({ ws, open, onOpenChange }: { ws: Workspace; open
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((values) =>
-          lock(async () => {
-            const body: z.infer<typeof UpdateWorkspaceBody> = {};
-            if (values.auto_stop_minutes !== ws.auto_stop_minutes) body.auto_stop_minutes = values.auto_stop_minutes;
-            if (values.enable_auto_start !== ws.enable_auto_start) body.enable_auto_start = values.enable_auto_start;
-            if (Object.keys(body).length === 0) return close(false);
-            try {
-              await update.mutateAsync(body);
-              toast({ tone: 'success', title: 'Auto-stop settings saved' });
-              close(false);
-            } catch (e) {
-              serverErrors.apply(e);
-            }
-          }),
-        )}
+        onSubmit={submit(async (values) => {
+          const body: z.infer<typeof UpdateWorkspaceBody> = {};
+          if (values.auto_stop_minutes !== ws.auto_stop_minutes) body.auto_stop_minutes = values.auto_stop_minutes;
+          if (values.enable_auto_start !== ws.enable_auto_start) body.enable_auto_start = values.enable_auto_start;
+          if (Object.keys(body).length === 0) return close(false);
+
+          await update.mutateAsync(body);
+          toast({ tone: 'success', title: 'Auto-stop settings saved' });
+          close(false);
+        })}
       >
         <DraftNotice draft={draft} />
         <Field label="Stop after idle minutes" error={form.formState.errors.auto_stop_minutes?.message} hint="0 never stops it; up to 10080 (a week).">

@@ -12,7 +12,7 @@ import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { recoveredDetail, useCreateOnce } from '@/api/create-once';
 import { CopyRequest } from '@/ui/copy-request';
@@ -55,7 +55,6 @@ export function CreateWorkspace() {
   const quota = useQuery(orgQueries.quota());
   const addonsUnread = useHasReadNotices(metaQueries.addons());
   const create = useCreateWorkspace(workgroupID);
-  const lock = useSubmitLock();
   const createOnce = useCreateOnce();
 
   const draftKey = `create-workspace.${workgroupID}`;
@@ -84,7 +83,7 @@ export function CreateWorkspace() {
     resolver: zodResolver(WorkspaceForm),
     defaultValues: withDraft(draftKey, blank),
   });
-  const serverErrors = useServerErrors(form, WorkspaceForm, create, serverFieldAlias);
+  const { submit, serverErrors } = useFormSubmit(form, WorkspaceForm, create, { alias: serverFieldAlias });
   const draft = useFormDraft(form, draftKey, blank);
   const { register, control, watch, setValue, getValues, formState } = form;
   const errors = formState.errors;
@@ -116,23 +115,18 @@ export function CreateWorkspace() {
     watch('enable_ha'),
   );
 
-  const onSubmit = form.handleSubmit((values) =>
-    lock(async () => {
-      // What the quota refuses is said beside its field and never sent.
-      if (countRefused || memoryRefused) return;
-      try {
-        const { result: ws, recovered } = await createOnce(
-          () => create.mutateAsync(toCreateBody(values)),
-          async () => (await qc.fetchQuery({ ...workgroupQueries.detail(workgroupID), staleTime: 0 })).workspaces.find((w) => w.name === values.name),
-        );
-        draft.clear();
-        toast({ tone: 'success', title: `Workspace ${ws.name} is being created`, detail: recovered ? recoveredDetail : undefined });
-        await navigate({ to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID: ws.workspace_id } });
-      } catch (error) {
-        serverErrors.apply(error);
-      }
-    }),
-  );
+  const onSubmit = submit(async (values) => {
+    // What the quota refuses is said beside its field and never sent.
+    if (countRefused || memoryRefused) return;
+
+    const { result: ws, recovered } = await createOnce(
+      () => create.mutateAsync(toCreateBody(values)),
+      async () => (await qc.fetchQuery({ ...workgroupQueries.detail(workgroupID), staleTime: 0 })).workspaces.find((w) => w.name === values.name),
+    );
+    draft.clear();
+    toast({ tone: 'success', title: `Workspace ${ws.name} is being created`, detail: recovered ? recoveredDetail : undefined });
+    await navigate({ to: '/workgroups/$workgroupID/workspaces/$workspaceID', params: { workgroupID, workspaceID: ws.workspace_id } });
+  });
 
   return (
     <>

@@ -9,7 +9,7 @@ import { PageHeader, Section } from '@/ui/page';
 import { CheckboxField, Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { PricePreview } from './price-preview';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { CopyRequest } from '@/ui/copy-request';
 import { facts } from './edit-workspace.route-facts';
 import { ScreenNotices, useHasReadNotices } from '@/ui/read-notices';
@@ -41,14 +41,14 @@ export function EditWorkspace() {
   const catalog = useQuery(metaQueries.addons());
   const catalogUnread = useHasReadNotices(metaQueries.addons());
   const update = useUpdateWorkspace(p);
-  const lock = useSubmitLock();
   const navigate = useNavigate();
   const [initial] = useState(() => editValuesOf(ws));
   const draftKey = `edit-workspace.${workspaceID}`;
   const form = useForm<EditWorkspaceValues>({ resolver: zodResolver(EditWorkspaceForm), defaultValues: withDraft(draftKey, initial) });
-  const serverErrors = useServerErrors(form, EditWorkspaceForm, update);
   const draft = useFormDraft(form, draftKey, initial);
   const [review, setReview] = useState<{ changes: Change[]; body: ReturnType<typeof diffWorkspace>['body'] }>();
+  // A field the service refused goes back to the form, beside the field.
+  const { submit, serverErrors } = useFormSubmit(form, EditWorkspaceForm, update, { refused: (_e, placed) => placed && setReview(undefined) });
   const [nothing, setNothing] = useState(false);
   const errors = form.formState.errors;
   const addonName = (id: string) => catalog.data?.find((a) => a.id === id)?.name ?? ws.addons.find((a) => a.addons_id === id)?.unique_name ?? id;
@@ -69,23 +69,18 @@ export function EditWorkspace() {
     requestAnimationFrame(() => document.getElementById('review-changes')?.focus());
   });
 
-  const save = () =>
-    lock(async () => {
-      if (!review) return;
-      try {
-        await update.mutateAsync(review.body);
-        draft.clear();
-        toast({
-          tone: 'success',
-          title: `${review.body.workspace_name ?? ws.name} updated`,
-          detail: `${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'} saved.`,
-        });
-        await navigate(detail);
-      } catch (e) {
-        // A field the service refused goes back to the form, beside the field.
-        if (serverErrors.apply(e)) setReview(undefined);
-      }
+  // Sent from the review: the form's values are checked again, and sent once.
+  const save = submit(async () => {
+    if (!review) return;
+    await update.mutateAsync(review.body);
+    draft.clear();
+    toast({
+      tone: 'success',
+      title: `${review.body.workspace_name ?? ws.name} updated`,
+      detail: `${review.changes.length} ${review.changes.length === 1 ? 'change' : 'changes'} saved.`,
     });
+    await navigate(detail);
+  });
 
   return (
     <>

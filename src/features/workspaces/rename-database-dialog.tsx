@@ -6,7 +6,7 @@ import { useRenameDatabase } from './databases-queries';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import type { RenameDatabaseProps } from '@/kernel/slots';
@@ -18,10 +18,9 @@ type Values = z.infer<typeof UpdateDatabaseBody>;
 /** Operation 5: rename a database, from the workgroup or the workspace screen. */
 export function RenameDatabaseDialog(props: RenameDatabaseProps) {
   const rename = useRenameDatabase({ workgroupID: props.workgroupID, databaseID: props.databaseID });
-  const lock = useSubmitLock();
   const initial = { tg_database_name: props.currentName };
   const form = useForm<Values>({ resolver: zodResolver(UpdateDatabaseBody), defaultValues: initial });
-  const serverErrors = useServerErrors(form, UpdateDatabaseBody, rename);
+  const { submit, serverErrors } = useFormSubmit(form, UpdateDatabaseBody, rename);
   const draft = useDialogDraft(form, `rename-database.${props.databaseID}`, initial, props.open);
   const close = draft.dismiss(props.onOpenChange);
   return (
@@ -35,21 +34,16 @@ export function RenameDatabaseDialog(props: RenameDatabaseProps) {
       <form
         className="form"
         noValidate
-        onSubmit={form.handleSubmit((values) =>
-          lock(async () => {
-            if (values.tg_database_name === props.currentName) {
-              close(false);
-              return;
-            }
-            try {
-              const db = await rename.mutateAsync(values);
-              toast({ tone: 'success', title: `Database renamed to ${db.name}` });
-              close(false);
-            } catch (e) {
-              serverErrors.apply(e);
-            }
-          }),
-        )}
+        onSubmit={submit(async (values) => {
+          if (values.tg_database_name === props.currentName) {
+            close(false);
+            return;
+          }
+
+          const db = await rename.mutateAsync(values);
+          toast({ tone: 'success', title: `Database renamed to ${db.name}` });
+          close(false);
+        })}
       >
         <DraftNotice draft={draft} />
         <Field label="Database name" error={form.formState.errors.tg_database_name?.message}>
