@@ -6,7 +6,8 @@ import { thresholdsOf } from '@/server/kernel/monitoring-state';
 import { alertRuntime, orgNameOf, trim } from './engine';
 import { notificationBody, sendOnce, type Attempt } from './deliver';
 import { targetRefusal } from './targets';
-import type { Busy } from './send-limits';
+import { testTurn, type Busy } from './send-limits';
+import { takeTurn } from '@/server/kernel/rate-window';
 import { alertingRules } from './rules';
 import { addressOf, alertView, channelView, deliveryView, MAX_CHANNELS, MAX_DELIVERIES, type ChannelRecord, type DeliveryRecord } from './model';
 
@@ -44,8 +45,7 @@ export const alertPreparers: Preparers = {
     const slot = limits.start('test', ctx.org.id, c);
     if (!('release' in slot)) throw busy(slot);
     try {
-      const tooOften = limits.countTest(c);
-      if (tooOften) throw busy(tooOften);
+      takeTurn(ctx.store, ctx.now, [testTurn(c)]);
       const body = notificationBody(c.kind, 'test', { organization: { id: ctx.org.id, name: orgNameOf(ctx.store, ctx.org.id) }, channel: c.name });
       return { attempt: await sendOnce(c, body, rules, sendTimeoutMs), body };
     } finally {
@@ -78,7 +78,6 @@ export const alertHandlers: Pick<Handlers, Names> = {
   removeAlertChannel: (ctx) => {
     const c = channelOf(ctx);
     ctx.store.delete('alertChannels', c.id);
-    alertRuntime(ctx.store)?.limits.forgetChannel(c.id);
     return `Notification channel ${c.id} removed`;
   },
 

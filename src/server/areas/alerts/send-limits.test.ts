@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SendLimits } from './send-limits';
+import { SendLimits, testTurn } from './send-limits';
+import { takeTurn } from '@/server/kernel/rate-window';
+import type { Store } from '@/server/store/store';
 
 const ops = { id: 'ch-1', name: 'Ops' };
 const lan = { id: 'ch-2', name: 'Lan' };
@@ -38,28 +40,19 @@ describe('the bounds on sends', () => {
     expect('release' in limits.start('delivery', 'org-a', channels[0]!)).toBe(false);
   });
 
-  it('five tests a channel a minute, counted over the last minute', () => {
+  it('five tests a channel a minute, counted over the last minute, as every rate is (kernel/rate-window.ts)', () => {
+    const store = {} as Store;
     let now = 0;
-    const limits = new SendLimits(10_000, () => now);
-    for (let i = 0; i < 5; i++, now += 1000) expect(limits.countTest(ops)).toBeUndefined();
-    expect(limits.countTest(ops)).toEqual({
-      reason: 'Channel "Ops" was sent 5 test notifications in the last minute, the most it takes; try again in 55 s',
-      retryAfterS: 55,
-    });
-    expect(limits.countTest(lan)).toBeUndefined();
+    for (let i = 0; i < 5; i++, now += 1000) takeTurn(store, now, [testTurn(ops)]);
+    expect(() => takeTurn(store, now, [testTurn(ops)])).toThrow(
+      expect.objectContaining({
+        type: 'Quota-Exceed',
+        reason: 'Channel "Ops" was sent 5 test notifications in the last minute, the most it takes; try again in 55 s',
+        headers: { 'Retry-After': '55' },
+      }),
+    );
+    takeTurn(store, now, [testTurn(lan)]);
     now = 60_001;
-    expect(limits.countTest(ops)).toBeUndefined();
-  });
-
-  it('keeps the recent tests of the last minute only, and none of a removed channel', () => {
-    let now = 0;
-    const limits = new SendLimits(10_000, () => now);
-    for (let i = 0; i < 100; i++) expect(limits.countTest({ id: `ch-${i}`, name: `C${i}` })).toBeUndefined();
-    expect(limits.testedChannels).toBe(100);
-    now = 60_001;
-    expect(limits.countTest(ops)).toBeUndefined();
-    expect(limits.testedChannels).toBe(1);
-    limits.forgetChannel(ops.id);
-    expect(limits.testedChannels).toBe(0);
+    takeTurn(store, now, [testTurn(ops)]);
   });
 });

@@ -1,3 +1,4 @@
+import type { RateLimit } from '@/server/kernel/rate-window';
 /**
  * How many notifications are in flight at once, and how often an owner may test a channel. Each
  * send holds a connection until its receiver answers or its time limit passes (ALERT_SEND_TIMEOUT_MS),
@@ -8,7 +9,7 @@
  *   in the owner's request, so a queue would only move the held connection to the console's side.
  * - A delivery past its bound stays pending in the store (itself capped, MAX_DELIVERIES) and is
  *   sent when a slot frees: one at a time per channel, so a channel hears its alerts in order.
- * Kept in memory, per control plane: a restart forgets the recent tests, at worst a minute's worth more.
+ * Kept in memory, per control plane. How often a channel is tested is counted as every rate is (testTurn below).
  */
 export const SEND_BOUNDS = {
   test: { channel: 1, org: 2 },
@@ -17,6 +18,16 @@ export const SEND_BOUNDS = {
 /** Test notifications a channel takes in a minute. */
 export const TESTS_PER_CHANNEL_PER_MINUTE = 5;
 const MINUTE = 60_000;
+
+/** A channel's tests: TESTS_PER_CHANNEL_PER_MINUTE in any minute, counted by takeTurn (kernel/rate-window.ts). */
+export function testTurn(channel: { id: string; name: string }): RateLimit {
+  return {
+    bucket: `alert-test:${channel.id}`,
+    limit: TESTS_PER_CHANNEL_PER_MINUTE,
+    windowMs: MINUTE,
+    reason: (done, wait) => `Channel "${channel.name}" was sent ${done} test notifications in the last minute, the most it takes; try again in ${wait}`,
+  };
+}
 
 export type SendKind = keyof typeof SEND_BOUNDS;
 
@@ -29,7 +40,6 @@ export interface Busy {
 export class SendLimits {
   /** Start times of the sends in flight, by `kind:org:id` and `kind:channel:id`. */
   private readonly inFlight = new Map<string, number[]>();
-  private readonly recentTests = new Map<string, number[]>();
 
   constructor(
     private readonly timeoutMs: number,
@@ -68,31 +78,5 @@ export class SendLimits {
         }
       },
     };
-  }
-
-  /** Counts one test of the channel, or refuses it past TESTS_PER_CHANNEL_PER_MINUTE. */
-  countTest(channel: { id: string; name: string }): Busy | undefined {
-    const now = this.now();
-    // Channels tested more than a minute ago hold nothing to count: dropped, so the map holds only the last minute's.
-    for (const [id, times] of this.recentTests) if (times[times.length - 1]! <= now - MINUTE) this.recentTests.delete(id);
-    const times = (this.recentTests.get(channel.id) ?? []).filter((t) => t > now - MINUTE);
-    if (times.length >= TESTS_PER_CHANNEL_PER_MINUTE) {
-      this.recentTests.set(channel.id, times);
-      const wait = this.seconds(times[0]! + MINUTE - now);
-      const reason = `Channel "${channel.name}" was sent ${times.length} test notifications in the last minute, the most it takes; try again in ${wait} s`;
-      return { reason, retryAfterS: wait };
-    }
-    this.recentTests.set(channel.id, [...times, now]);
-    return undefined;
-  }
-
-  /** A removed channel's recent tests: never counted again. */
-  forgetChannel(id: string): void {
-    this.recentTests.delete(id);
-  }
-
-  /** Channels whose recent tests are kept: the last minute's only. */
-  get testedChannels(): number {
-    return this.recentTests.size;
   }
 }
