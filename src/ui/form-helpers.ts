@@ -145,7 +145,9 @@ export function useFormSubmit<T extends FieldValues, O = T>(
         try {
           await send(values);
         } catch (e) {
-          options.refused?.(e, serverErrors.apply(e));
+          // Applied first, whoever hears of it: an optional call's arguments are not evaluated when it is absent.
+          const placed = serverErrors.apply(e);
+          options.refused?.(e, placed);
         }
       }),
     );
