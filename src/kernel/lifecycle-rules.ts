@@ -65,11 +65,7 @@ export interface ProtectedSubject {
  * Delete control is greyed out with this reason (how to turn protection off included), and the control plane refuses
  * the DELETE with the same words before anything is touched.
  */
-export function deletionProtectionRefusal(
-  kind: 'workspace' | 'workgroup',
-  subject: ProtectedSubject,
-  workspaces: readonly ProtectedSubject[] = [],
-): Refusal {
+export function deletionProtectionRefusal(kind: 'workspace' | 'workgroup', subject: ProtectedSubject, workspaces: readonly ProtectedSubject[] = []): Refusal {
   if (subject.deletion_protection)
     return kind === 'workspace'
       ? `Workspace ${subject.name} has deletion protection on: it cannot be deleted. Turn deletion protection off on its page first.`

@@ -17,6 +17,7 @@ import { platformLabel } from '@/lib/labels';
 import type { RenameDatabaseSlot } from '@/ui/slots';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
+import { DeleteWorkgroupButton, ProtectedMark, ProtectionFact, workgroupDeleteRefusal } from './workgroup-protection';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
@@ -45,9 +46,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
             <button type="button" className="button" onClick={() => setDialog('edit')}>
               Edit workgroup
             </button>
-            <button type="button" className="button" onClick={() => setDialog('delete')}>
-              Delete workgroup
-            </button>
+            <DeleteWorkgroupButton wg={wg} onClick={() => setDialog('delete')} />
           </>
         }
       />
@@ -57,7 +56,7 @@ export function WorkgroupDetail({ RenameDatabase }: { RenameDatabase: RenameData
       <DatabasesPanel wg={wg} RenameDatabase={RenameDatabase} />
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />}
-        {dialog === 'delete' && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
+        {dialog === 'delete' && !workgroupDeleteRefusal(wg) && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
       </Suspense>
     </>
   );
@@ -107,6 +106,7 @@ function Overview({ wg }: { wg: Workgroup }) {
             {wg.cloud_provider_status && <StatusBadge status={wg.cloud_provider_status} />}
           </dd>
         </div>
+        <ProtectionFact wg={wg} />
         <div>
           <dt>IP allow list</dt>
           <dd>
@@ -167,7 +167,7 @@ function WorkspacesPanel({ wg }: { wg: Workgroup }) {
                     params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}
                     className="break"
                   >
-                    <strong>{ws.name || ws.workspace_id}</strong>
+                    <strong>{ws.name || ws.workspace_id}</strong> <ProtectedMark on={ws.deletion_protection} />
                   </Link>
                 ) : (
                   <>

@@ -54,7 +54,11 @@ export function runningRestore(ctx: Pick<BaseContext, 'store' | 'now'>, workspac
  * cut in. Said in the words the console greys the action out with (features/workspaces/lifecycle-rules.ts).
  */
 /** A DELETE of a workspace with deletion protection on, or of a workgroup with it on or holding one, is refused (409) before anything is touched. */
-export function assertNotProtected(store: Store, kind: 'workspace' | 'workgroup', subject: { name: string; deletion_protection?: boolean; workgroup_id: string }): void {
+export function assertNotProtected(
+  store: Store,
+  kind: 'workspace' | 'workgroup',
+  subject: { name: string; deletion_protection?: boolean; workgroup_id: string },
+): void {
   const held = kind === 'workgroup' ? store.list('workspaces').filter((w) => w.workgroup_id === subject.workgroup_id) : [];
   const refused = deletionProtectionRefusal(kind, subject, held);
   if (refused) throw new Fail('Bad-Request', refused, 'deletion_protection', 409);

@@ -55,7 +55,9 @@ describe('deletion protection', () => {
     expect((await s.raw('PUT', `${V}/workgroups/wg-0002`, { deletion_protection: true })).status).toBe(200);
     const own = await s.raw('DELETE', `${V}/workgroups/wg-0002`);
     expect(own.status).toBe(409);
-    expect(own.json!.ErrorDetails[0]!.Reason).toMatch(/Workgroup .* has deletion protection on: it cannot be deleted\. Turn deletion protection off in Edit workgroup first\./);
+    expect(own.json!.ErrorDetails[0]!.Reason).toMatch(
+      /Workgroup .* has deletion protection on: it cannot be deleted\. Turn deletion protection off in Edit workgroup first\./,
+    );
     await s.raw('PUT', `${V}/workgroups/wg-0002`, { deletion_protection: false });
     expect((await s.raw('DELETE', `${V}/workgroups/wg-0002`)).status).toBe(200);
   });
