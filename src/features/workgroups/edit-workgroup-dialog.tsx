@@ -81,9 +81,7 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
           <input {...form.register('enable_application_log')} />
         </CheckboxField>
         {wg.deletion_protection === undefined ? (
-          <p className="muted small" role="note">
-            Deletion protection is not offered by this deployment.
-          </p>
+          <p className="muted small">Deletion protection is not offered by this deployment.</p>
         ) : (
           <CheckboxField label={PROTECTION_LABEL} hint={PROTECTION_HINT.workgroup}>
             <input {...form.register('deletion_protection')} />

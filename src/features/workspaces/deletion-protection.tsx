@@ -12,7 +12,7 @@ export function DeletionProtectionControl({ ws }: { ws: Workspace }) {
   const send = useSendOnce();
   if (ws.deletion_protection === undefined)
     return (
-      <p className="muted small" role="note" style={{ marginTop: '0.75rem' }}>
+      <p className="muted small" style={{ marginTop: '0.75rem' }}>
         Deletion protection is not offered by this deployment.
       </p>
     );
