@@ -57,3 +57,14 @@ test('create workspace: sizes whose figures cannot be read show them raw and las
   await expectAccessible(page, 'create workspace with odd options');
   await snap(page, 'real-world-create-workspace');
 });
+
+test('deletion protection against a deployment that does not offer it: said so, no switch, and Delete stays as it was', async ({ page }) => {
+  await openWithKey(page, '/workgroups/wg-aw-1/workspaces/ws-aw-1');
+  await expect(page.getByRole('heading', { name: 'fraud-prod', level: 1 })).toBeVisible();
+  await expect(page.getByText('Deletion protection is not offered by this deployment.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Deletion protection' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
+  await page.goto('/workgroups/wg-aw-1');
+  await expect(page.getByText('Not offered by this deployment')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete workgroup' })).toBeEnabled();
+});

@@ -248,3 +248,36 @@ describe('typed client', () => {
     expect(seen[0]).toMatchObject({ operation: 'listWorkgroups', status: 200, ok: true, requestId: 'req-1' });
   });
 });
+
+describe('Idempotency-Key', () => {
+  const keyOf = (c: { init: RequestInit }) => (c.init.headers as Record<string, string>)['Idempotency-Key'];
+  const create = (c: ReturnType<typeof client>, name: string) => c.createWorkgroup({ body: { name, cloud_provider_id: 'cp-1' } }).catch(() => undefined);
+
+  it('a repeat of a POST whose answer was lost carries the lost attempt’s key; after a definite answer, a new one', async () => {
+    let lose = true;
+    const f = fakeFetch(() => (lose ? Promise.reject(new TypeError('Failed to fetch')) : envelope(workgroup)));
+    const c = client(f.fn);
+    await create(c, 'Lost');
+    lose = false;
+    await create(c, 'Lost');
+    await create(c, 'Lost');
+    const [lost, retried, next] = f.calls.map(keyOf);
+    expect(lost).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(lost);
+    expect(next).not.toBe(lost);
+  });
+
+  it('another request after a lost answer gets its own key; a refusal (a definite answer) lets the key go', async () => {
+    let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    const f = fakeFetch(() => answer());
+    const c = client(f.fn);
+    await create(c, 'One');
+    await create(c, 'Other');
+    expect(keyOf(f.calls[1]!)).not.toBe(keyOf(f.calls[0]!));
+    answer = () => envelope(null, { Error: true, ErrorDetails: [{ FieldName: 'name', Reason: 'taken', Type: 'Bad-Request' }] });
+    await create(c, 'One');
+    await create(c, 'One');
+    expect(keyOf(f.calls[2]!)).toBe(keyOf(f.calls[0]!));
+    expect(keyOf(f.calls[3]!)).not.toBe(keyOf(f.calls[2]!));
+  });
+});

@@ -7,6 +7,7 @@ import type { OperationName, Operations, ResultOf } from './operations';
 import { knowOperations, rowOf } from './loaded-operations';
 import { pathFamily, type PathFamily } from './path-family';
 import { buildRequest, type CallArgs, type Caller, type Exchange } from './request';
+import { attemptKey, attemptUnknown, settleAttempt } from './idempotency-key';
 import { describeNetworkFailure, leftOut, pathNotOffered, readEnvelope, readRetryAfter, withNotices } from './answers';
 
 export { buildRequest, type Exchange, type RequestArgs } from './request';
@@ -35,6 +36,8 @@ interface Call {
   family: PathFamily;
   req: ReturnType<typeof buildRequest>;
   startedAt: number;
+  /** A POST: the request its Idempotency-Key stands for (api/idempotency-key.ts). */
+  attempt?: ReturnType<typeof buildRequest>;
 }
 
 /** What came back: the answer, its text, and a list answer parsed item by item while it arrived. */
@@ -44,11 +47,14 @@ interface Answer {
   streamed?: StreamedList;
 }
 
-function startCall(config: ClientConfig, name: OperationName, args: CallArgs<OperationName>): Call {
+function startCall(config: ClientConfig, name: OperationName, given: CallArgs<OperationName>): Call {
   const op = rowOf(name);
   const creds = { apiKey: config.getApiKey(), sessionToken: config.getSessionToken() };
   const family = pathFamily.of(op.resource);
-  return { config, name, op, args, creds, family, req: buildRequest(name, args, creds, family), startedAt: Date.now() };
+  // A POST carries a key (a lost attempt's, for the same request again): every request of this call sends the same one.
+  const attempt = op.method === 'POST' ? buildRequest(name, { ...given, idempotencyKey: undefined }, creds, family) : undefined;
+  const args = attempt ? { ...given, idempotencyKey: given.idempotencyKey ?? attemptKey(attempt) } : given;
+  return { config, name, op, args, creds, family, req: buildRequest(name, args, creds, family), startedAt: Date.now(), attempt };
 }
 
 /** Tells the activity log about this call's request and what became of it. */
@@ -248,7 +254,16 @@ export function createClient<T extends Partial<Operations> = Record<never, never
   if (table) knowOperations(table);
   async function call<N extends OperationName>(name: N, args: CallArgs<N> = {} as CallArgs<N>): Promise<ResultOf<N>> {
     const c = startCall(config, name, args as CallArgs<OperationName>);
-    return readAnswer(c, await exchange(c)) as ResultOf<N>;
+    const { attempt, args: sent } = c;
+    if (!attempt || !sent.idempotencyKey) return readAnswer(c, await exchange(c)) as ResultOf<N>;
+    try {
+      const result = readAnswer(c, await exchange(c)) as ResultOf<N>;
+      settleAttempt(attempt, sent.idempotencyKey, false);
+      return result;
+    } catch (e) {
+      settleAttempt(attempt, sent.idempotencyKey, attemptUnknown(e));
+      throw e;
+    }
   }
 
   // One function per operation of the table, typed from its row (Object.fromEntries loses the key-to-type link, hence the cast).

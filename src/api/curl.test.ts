@@ -31,7 +31,7 @@ const decided = (r: { method: string; url: string; headers: http.IncomingHttpHea
   method: r.method,
   url: r.url,
   body: r.body,
-  headers: Object.fromEntries(['accept', 'content-type', 'x-api-key', 'authorization'].map((h) => [h, r.headers[h]])),
+  headers: Object.fromEntries(['accept', 'content-type', 'x-api-key', 'authorization', 'idempotency-key'].map((h) => [h, r.headers[h]])),
 });
 
 const samples: { [N in OperationName]?: { params: Record<string, string>; body?: unknown; query?: Record<string, string> } } = {
@@ -81,7 +81,8 @@ describe('copy as cURL', () => {
 
   for (const [name, args] of Object.entries(samples) as [OperationName, NonNullable<(typeof samples)[OperationName]>][]) {
     it(`${name}: the command, run by a shell, sends what the client sends`, async () => {
-      const call = { params: args.params as never, body: args.body as never, query: args.query };
+      // One attempt's key, as the dialog makes it once: the copy then sends what the client sent.
+      const call = { params: args.params as never, body: args.body as never, query: args.query, idempotencyKey: 'k-sample-1' };
       const client = createClient({ baseUrl: server.url, getApiKey: () => secrets.apiKey, getSessionToken: () => secrets.sessionToken }, operations);
       await client.call(name, call).catch(() => undefined);
       const fromClient = server.seen.pop()!;
@@ -102,7 +103,8 @@ describe('copy as cURL', () => {
 
   it('with no session token held, sends none, as the client does: no Authorization and no $SESSION_TOKEN', async () => {
     for (const [name, args] of Object.entries(samples) as [OperationName, NonNullable<(typeof samples)[OperationName]>][]) {
-      const call = { params: args.params as never, body: args.body as never, query: args.query };
+      // One attempt's key, as the dialog makes it once: the copy then sends what the client sent.
+      const call = { params: args.params as never, body: args.body as never, query: args.query, idempotencyKey: 'k-sample-1' };
       const client = createClient({ baseUrl: server.url, getApiKey: () => secrets.apiKey, getSessionToken: () => undefined }, operations);
       await client.call(name, call).catch(() => undefined);
       const fromClient = server.seen.pop()!;
@@ -113,6 +115,21 @@ describe('copy as cURL', () => {
       expect(decided(server.seen.pop()!), name).toEqual(decided(fromClient));
       expect(fromClient.headers.authorization, name).toBeUndefined();
     }
+  });
+
+  it('every POST carries an Idempotency-Key of its own, from the client and in the copy; nothing else carries one', async () => {
+    const client = createClient({ baseUrl: server.url, getApiKey: () => 'k', getSessionToken: () => undefined }, operations);
+    for (let i = 0; i < 2; i++) await client.pauseWorkspace({ params: { workgroupID: 'wg-1', workspaceID: 'ws-1' } }).catch(() => undefined);
+    const [a, b] = server.seen.splice(-2).map((r) => r.headers['idempotency-key']);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+    await client.getWorkspace({ params: { workgroupID: 'wg-1', workspaceID: 'ws-1' } }).catch(() => undefined);
+    expect(server.seen.pop()!.headers['idempotency-key']).toBeUndefined();
+    expect(toCurl('pauseWorkspace', { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' } }, { baseUrl: '', includeSecrets: false })).toMatch(
+      /-H 'Idempotency-Key: [0-9a-f]{32}'/,
+    );
+    expect(toCurl('getWorkspace', { params: { workgroupID: 'wg-1', workspaceID: 'ws-1' } }, { baseUrl: '', includeSecrets: false })).not.toMatch(/Idempotency/);
   });
 
   it('a DELETE with a body carries it', () => {

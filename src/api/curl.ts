@@ -1,6 +1,8 @@
 import { buildRequest, type RequestArgs } from './client';
 import type { OperationName } from './operations';
 import { shellQuote } from '@/lib/shell';
+import { rowOf } from './loaded-operations';
+import { withIdempotencyKey } from './idempotency-key';
 
 export { shellQuote };
 
@@ -45,7 +47,8 @@ const copied = (value: string | undefined, placeholder: string, include: boolean
 
 function requestFor<N extends OperationName>(name: N, args: Args<N>, o: CopyOptions) {
   // Built by the same function the client sends with, from the credentials held now, so the copy is the request.
-  return buildRequest(name, args, {
+  // A POST's copy carries a key of its own: running the copied command twice acts once (api/idempotency-key.ts).
+  return buildRequest(name, withIdempotencyKey(rowOf(name).method, args), {
     apiKey: copied(o.apiKey, '$API_KEY', o.includeSecrets),
     sessionToken: copied(o.sessionToken, '$SESSION_TOKEN', o.includeSecrets),
   });

@@ -4,6 +4,7 @@ import type { BodyOf, OperationName, ParamsOf, ResultOf } from './operations';
 import { fillPath } from './paths';
 import { rowOf } from './loaded-operations';
 import { pathFamily, type PathFamily } from './path-family';
+import { IDEMPOTENCY_HEADER } from './idempotency-key';
 
 export interface Exchange {
   operation: OperationName;
@@ -31,6 +32,8 @@ export type CallArgs<N extends OperationName> = (keyof ParamsOf<N> extends never
   (BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> }) & {
     query?: Record<string, string | undefined>;
     signal?: AbortSignal;
+    /** A POST's Idempotency-Key (api/idempotency-key.ts): the client makes one when none is given; a retry of an attempt passes that attempt's. */
+    idempotencyKey?: string;
   };
 /** The request part of a call: what "copy as cURL" and the notices rebuild. */
 export type RequestArgs<N extends OperationName> = Omit<CallArgs<N>, 'signal'>;
@@ -62,6 +65,7 @@ export function buildRequest<N extends OperationName>(
   // with revision D's credit and status reads, which take it too (vendor-later-operations.md).
   const named = op.auth === 'session' || op.method !== 'GET' || op.access === 'owner' || ('bearerToo' in op && op.bearerToo);
   if (named && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  if (op.method === 'POST' && args.idempotencyKey) headers[IDEMPOTENCY_HEADER] = args.idempotencyKey;
   let body: string | undefined;
   if (op.body !== undefined) {
     headers['Content-Type'] = 'application/json';

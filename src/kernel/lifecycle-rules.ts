@@ -53,3 +53,25 @@ export function restoreRunningRefusal(what: HeldByRestore, ws: { name: string; s
   if (ws.status !== 'Restoring' && !jobRunning) return undefined;
   return `A restore into ${ws.name} is running: ${HELD_BY_RESTORE[what]} until it ends.`;
 }
+
+/** What deletion protection (an assumed field, companion-operations.md) reads of a workspace or workgroup. */
+export interface ProtectedSubject {
+  name: string;
+  deletion_protection?: boolean;
+}
+
+/**
+ * A workspace with deletion protection on is not deleted, nor a workgroup with it on or holding such a workspace: the
+ * Delete control is greyed out with this reason (how to turn protection off included), and the control plane refuses
+ * the DELETE with the same words before anything is touched.
+ */
+export function deletionProtectionRefusal(kind: 'workspace' | 'workgroup', subject: ProtectedSubject, workspaces: readonly ProtectedSubject[] = []): Refusal {
+  if (subject.deletion_protection)
+    return kind === 'workspace'
+      ? `Workspace ${subject.name} has deletion protection on: it cannot be deleted. Turn deletion protection off on its page first.`
+      : `Workgroup ${subject.name} has deletion protection on: it cannot be deleted. Turn deletion protection off in Edit workgroup first.`;
+  const locked = workspaces.filter((w) => w.deletion_protection);
+  if (kind === 'workspace' || locked.length === 0) return undefined;
+  const one = locked.length === 1;
+  return `Workgroup ${subject.name} holds ${one ? 'a workspace' : 'workspaces'} with deletion protection on (${locked.map((w) => w.name).join(', ')}): it cannot be deleted. Turn deletion protection off on ${one ? 'that workspace' : 'each of them'} first.`;
+}

@@ -27,6 +27,8 @@ export const CreateWorkgroupBody = z.object({
 /** Operation 2: update a workgroup. */
 export const UpdateWorkgroupBody = z.object({
   enable_application_log: z.optional(z.boolean()),
+  // Assumed (companion-operations.md, "Deletion protection"): while on, the workgroup is not deleted.
+  deletion_protection: z.optional(z.boolean()),
   encryption_method: z.optional(z.enum(encryptionMethods, { error: 'Encryption method must be TMK' })),
   workgroup_name: z.optional(resourceName('Workgroup name')),
 });

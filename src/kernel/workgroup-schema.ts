@@ -1,5 +1,5 @@
 import { Database, Workspace } from '@/kernel/workspace-schema';
-import { extend, flag, list, object, pick, text, type Read } from '@/api/schemas/read';
+import { extend, flag, list, object, optional, pick, text, type Read } from '@/api/schemas/read';
 
 import { platforms, type Platform } from '@/api/schemas/platform';
 
@@ -19,6 +19,8 @@ const WorkgroupFields = object(
     enable_allow_list: flag(),
     enable_application_log: flag(),
     encryption_method: text(),
+    // Assumed (companion-operations.md, "Deletion protection"): absent where the deployment does not offer it.
+    deletion_protection: optional(flag()),
     is_current_ip_allowed: flag(),
     org_id: text(),
     org_name: text(),
@@ -43,6 +45,6 @@ export type Workgroup = Read<typeof Workgroup>;
  */
 export const WorkgroupListItem = extend(WorkgroupFields, {
   tg_databases: list(pick(Database, ['database_id', 'name'])),
-  workspaces: list(pick(Workspace, ['workspace_id', 'name', 'status'])),
+  workspaces: list(pick(Workspace, ['workspace_id', 'name', 'status', 'deletion_protection'])),
 });
 export type WorkgroupListItem = Read<typeof WorkgroupListItem>;

@@ -81,6 +81,8 @@ export const UpdateWorkspaceBody = z.object({
   enable_ha: z.optional(z.boolean()),
   addons: z.optional(AddonRequests),
   agent_config: z.optional(AgentConfigRequest),
+  // Assumed (companion-operations.md, "Deletion protection"): while on, the workspace is not deleted.
+  deletion_protection: z.optional(z.boolean()),
   // Revision C of the vendor's reference (vendor-operations.md): the maintenance window after creation.
   maintenance_window_day_of_week: z.optional(maintenanceDay),
   maintenance_window_hour_of_day: z.optional(maintenanceHour),

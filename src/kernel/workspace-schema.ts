@@ -80,6 +80,8 @@ export const Workspace = object(
     vertex_count: num(),
     enable_auto_start: flag(),
     enable_assistant: flag(),
+    // Assumed (companion-operations.md, "Deletion protection"): absent where the deployment does not offer it.
+    deletion_protection: optional(flag()),
     enable_ha: flag(),
     err_message: text(),
     folder_statistics: nullable(FolderStatistics),

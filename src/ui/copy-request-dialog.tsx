@@ -5,6 +5,7 @@ import { knowOperations } from '@/api/loaded-operations';
 import { credentials } from '@/api/credentials';
 import { publicBaseUrl } from '@/api/runtime';
 import { copiedSecrets, toCurl, toFetch } from '@/api/curl';
+import { withIdempotencyKey } from '@/api/idempotency-key';
 import { Dialog } from './dialog';
 import { CopyButton } from './copy-button';
 
@@ -31,7 +32,8 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
     includeSecrets: includeSecret,
     variables,
   };
-  const requests = Array.isArray(snapshot) ? snapshot : [snapshot];
+  // A POST's copy carries an Idempotency-Key, made once when the dialog opens: the copy stays the same while it is open.
+  const [requests] = useState(() => (Array.isArray(snapshot) ? snapshot : [snapshot]).map((r) => withIdempotencyKey(op.method, r)));
   // The secrets this request carries with the credentials held now: a session token only where one is held.
   const secrets = copiedSecrets(operation, requests[0]!, options);
   const secretNames = secrets.map((s) => (s === 'API_KEY' ? 'API key' : 'session token')).join(' and ');

@@ -13,10 +13,12 @@ import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { DraftNotice, useDialogDraft } from '@/ui/form-draft';
 import { FormActions } from '@/ui/form-actions';
+import { PROTECTION_HINT, PROTECTION_LABEL } from '@/ui/protected-mark';
 
 const EditForm = z.extend(UpdateWorkgroupBody, {
   workgroup_name: resourceName('Workgroup name'),
   enable_application_log: z.boolean(),
+  deletion_protection: z.boolean(),
   encryption_method: z.union([z.literal(''), z.enum(encryptionMethods)]),
 });
 type Values = z.infer<typeof EditForm>;
@@ -25,6 +27,7 @@ function initial(wg: Workgroup): Values {
   return {
     workgroup_name: wg.name,
     enable_application_log: wg.enable_application_log,
+    deletion_protection: wg.deletion_protection ?? false,
     encryption_method: wg.encryption_method === 'TMK' ? 'TMK' : '',
   };
 }
@@ -34,6 +37,7 @@ function changedFields(before: Values, after: Values): z.infer<typeof UpdateWork
   const body: z.infer<typeof UpdateWorkgroupBody> = {};
   if (after.workgroup_name !== before.workgroup_name) body.workgroup_name = after.workgroup_name;
   if (after.enable_application_log !== before.enable_application_log) body.enable_application_log = after.enable_application_log;
+  if (after.deletion_protection !== before.deletion_protection) body.deletion_protection = after.deletion_protection;
   if (after.encryption_method !== before.encryption_method && after.encryption_method) body.encryption_method = after.encryption_method;
   return body;
 }
@@ -70,6 +74,13 @@ export function EditWorkgroupDialog({ wg, open, onOpenChange }: { wg: Workgroup;
         <CheckboxField label="Application logging">
           <input {...form.register('enable_application_log')} />
         </CheckboxField>
+        {wg.deletion_protection === undefined ? (
+          <p className="muted small">Deletion protection is not offered by this deployment.</p>
+        ) : (
+          <CheckboxField label={PROTECTION_LABEL} hint={PROTECTION_HINT.workgroup}>
+            <input {...form.register('deletion_protection')} />
+          </CheckboxField>
+        )}
         <Field
           label="Encryption at rest"
           error={errors.encryption_method?.message}

@@ -16,6 +16,7 @@ import { platformLabel } from '@/lib/labels';
 import type { LoadCellSlot, WorkgroupSlots } from '@/kernel/slots';
 import { NoIdNote } from '@/ui/no-id';
 import { DataTable } from '@/ui/data-table';
+import { DeleteWorkgroupButton, ProtectedMark, ProtectionFact, workgroupDeleteRefusal } from './workgroup-protection';
 
 // Dialogs (and the form library they use) load when opened.
 const EditWorkgroupDialog = lazyNamed(() => import('./edit-workgroup-dialog'), 'EditWorkgroupDialog');
@@ -43,9 +44,7 @@ export function WorkgroupDetail({ slots }: { slots: WorkgroupSlots }) {
             <button type="button" className="button" onClick={() => setDialog('edit')}>
               Edit workgroup
             </button>
-            <button type="button" className="button" onClick={() => setDialog('delete')}>
-              Delete workgroup
-            </button>
+            <DeleteWorkgroupButton wg={wg} onClick={() => setDialog('delete')} />
           </>
         }
       />
@@ -55,7 +54,7 @@ export function WorkgroupDetail({ slots }: { slots: WorkgroupSlots }) {
       <DatabasesPanel wg={wg} RenameDatabase={slots.RenameDatabase} DeleteDatabase={slots.DeleteDatabase} />
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'edit' : undefined)} />}
-        {dialog === 'delete' && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
+        {dialog === 'delete' && !workgroupDeleteRefusal(wg) && <DeleteWorkgroupDialog wg={wg} open onOpenChange={(o) => setDialog(o ? 'delete' : undefined)} />}
       </Suspense>
     </>
   );
@@ -105,6 +104,7 @@ function Overview({ wg }: { wg: Workgroup }) {
             {wg.cloud_provider_status && <StatusBadge status={wg.cloud_provider_status} />}
           </dd>
         </div>
+        <ProtectionFact wg={wg} />
         <div>
           <dt>IP allow list</dt>
           <dd>
@@ -165,7 +165,7 @@ function WorkspacesPanel({ wg, LoadCell }: { wg: Workgroup; LoadCell: LoadCellSl
                     params={{ workgroupID: wg.workgroup_id, workspaceID: ws.workspace_id }}
                     className="break"
                   >
-                    <strong>{ws.name || ws.workspace_id}</strong>
+                    <strong>{ws.name || ws.workspace_id}</strong> <ProtectedMark on={ws.deletion_protection} />
                   </Link>
                 ) : (
                   <>

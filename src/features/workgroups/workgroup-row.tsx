@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ProtectedMark } from '@/ui/protected-mark';
 import { memo, type ReactNode, type Ref } from 'react';
 import type { WorkgroupListItem } from '@/kernel/workgroup-schema';
 import { countByStatus } from './workgroup-filter';
@@ -53,7 +54,8 @@ export const WorkgroupRow = memo(function WorkgroupRow({
               {label}
             </Link>
           )}
-        />
+        />{' '}
+        <ProtectedMark on={wg.deletion_protection} />
         {wg.workspaces.length > 0 && (
           <ul className="small workspace-links" aria-label={`Workspaces of ${wg.name || wg.workgroup_id}`}>
             {wg.workspaces.map((ws, i) => (
@@ -64,7 +66,8 @@ export const WorkgroupRow = memo(function WorkgroupRow({
                   </Link>
                 ) : (
                   ws.name || 'unnamed'
-                )}
+                )}{' '}
+                <ProtectedMark on={ws.deletion_protection} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { WorkspaceDialog } from './workspace-dialogs';
 import { focusScreenHeading } from '@/ui/focus';
@@ -12,6 +12,7 @@ import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';
 import { resizeRefusal } from '@/kernel/size-rule';
+import { deletionProtectionRefusal } from '@/kernel/lifecycle-rules';
 
 const AutoStopDialog = lazyNamed(() => import('./auto-stop-dialog'), 'AutoStopDialog');
 // With its size picker, quota and prices: loaded when it opens.
@@ -34,6 +35,8 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
   const busy = isTransitional(ws.status);
   const stopped = ['stopped', 'idle', 'paused'].includes(ws.status.toLowerCase());
   const close = (o: boolean) => !o && setOpen(undefined);
+  const protectedFromDelete = deletionProtectionRefusal('workspace', { name: ws.name || ws.workspace_id, deletion_protection: ws.deletion_protection });
+  const protectedId = useId();
   useEffect(() => {
     if (busy && powerButton.current && document.activeElement === powerButton.current) focusScreenHeading();
   }, [busy]);
@@ -99,9 +102,21 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
       <button type="button" className="button" onClick={() => setOpen('rename-database')}>
         Rename database
       </button>
-      <button type="button" className="button button-danger" onClick={() => setOpen('delete')}>
+      <button
+        type="button"
+        className="button button-danger"
+        disabled={Boolean(protectedFromDelete)}
+        aria-describedby={protectedFromDelete ? protectedId : undefined}
+        onClick={() => setOpen('delete')}
+      >
         Delete
       </button>
+      {/* Deletion protection on: nothing is sent; why, and how to turn it off, beside the greyed-out control. */}
+      {protectedFromDelete && (
+        <p className="muted small" role="note" id={protectedId} style={{ flexBasis: '100%' }}>
+          {protectedFromDelete}
+        </p>
+      )}
       {/* A refused Resume (a refused Pause shows in its dialog, and closing it forgets the refusal): below the buttons, taking focus from the disabled one. */}
       {open !== 'pause' && power.error && (
         <div style={{ flexBasis: '100%' }}>
@@ -134,7 +149,7 @@ export function WorkspaceActions({ ws }: { ws: Workspace }) {
           {ws.enable_auto_start ? ' or a query arrives (auto-start is on)' : ''}.
         </p>
       </ConfirmDialog>
-      <Suspense fallback={null}>{open === 'delete' && <DeleteWorkspaceDialog ws={ws} open onOpenChange={close} />}</Suspense>
+      <Suspense fallback={null}>{open === 'delete' && !protectedFromDelete && <DeleteWorkspaceDialog ws={ws} open onOpenChange={close} />}</Suspense>
     </>
   );
 }

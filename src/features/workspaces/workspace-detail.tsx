@@ -22,6 +22,7 @@ import { AfterPaint, useAfterPaint } from '@/ui/after-paint';
 import { lazyNamed } from '@/ui/lazy';
 import { StorageChart } from './storage-chart';
 import { PAYMENT_STOP, PaymentStopNote } from './payment-stop-note';
+import { DeletionProtectionControl } from './deletion-protection';
 import { knowOperations } from '@/api/loaded-operations';
 import { workspaceOperations } from '@/kernel/workspaces-operations';
 import { metaOperations } from '@/kernel/meta-operations';
@@ -68,6 +69,7 @@ export function WorkspaceDetail({ slots }: { slots: WorkspaceSlots }) {
           </Suspense>
         )}
         <PaymentStopNote ws={ws} />
+        <DeletionProtectionControl ws={ws} />
         {ws.err_message && ws.condition_type !== PAYMENT_STOP && (
           <div className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
             <strong>The workspace reports an error</strong>

@@ -15,6 +15,7 @@ import type { AuditChange, AuditLog } from '@/server/audit/audit';
 import { describeChange, outcomeOf, targetOf } from '@/server/audit/audit-entry';
 import { whoOfApiKey } from '@/server/access/audit-who';
 import { TextAnswer } from '@/server/kernel/context';
+import { admitKey, type KeyTicket } from './idempotency';
 
 function zodDetails(error: { issues: { path: PropertyKey[]; message: string }[] }): Detail[] {
   return error.issues.map((i) => ({ FieldName: i.path.join('.'), Reason: i.message, Type: 'Bad-Request' as const }));
@@ -95,10 +96,15 @@ async function answer(ex: Exchange): Promise<number> {
   if (answered(body)) return body;
   const found = ownWorkgroup(ex, params, id.org);
   if (answered(found)) return found;
+  // A POST with an Idempotency-Key already answered is answered the same again, without acting (idempotency.ts).
+  const once = await admitKey(ex, ex.deps.store, id.org.id, body.raw);
+  if (answered(once)) return once;
   try {
-    return await writeAnswer(ex, op, await dispatch(ex, name, contextOf(ex, params, body.value, id)));
+    return await writeAnswer(ex, op, await dispatch(ex, name, contextOf(ex, params, body.value, id), once));
   } catch (e) {
-    return answerFailure(ex, name, e);
+    return once?.replayed(e) ?? answerFailure(ex, name, e);
+  } finally {
+    once?.end();
   }
 }
 
@@ -146,7 +152,7 @@ function admit(ex: Exchange, op: Operation): (Identity & { org: Org }) | Answere
 }
 
 /** Reads the body within its size cap and checks it against the operation's body schema (none: undefined). */
-async function bodyOf(ex: Exchange, name: OperationName, params: Params): Promise<{ value: unknown } | Answered> {
+async function bodyOf(ex: Exchange, name: OperationName, params: Params): Promise<{ value: unknown; raw: Buffer } | Answered> {
   const { req, res, requestId, draft } = ex;
   const { maxBodyBytes } = ex.deps.config;
   let raw: Buffer;
@@ -160,12 +166,12 @@ async function bodyOf(ex: Exchange, name: OperationName, params: Params): Promis
   const checked = bodyRefusal(req, raw);
   if (checked.refusal) return fail(ex, [checked.refusal.detail], checked.refusal.status);
   const schema = bodySchema(name);
-  if (!schema) return { value: undefined };
+  if (!schema) return { value: undefined, raw };
   const parsed = schema.safeParse(checked.json ?? {});
   if (!parsed.success) return fail(ex, zodDetails(parsed.error));
   // An update's body holds new values, not what it is about.
   if (req.method !== 'PUT') draft.target = targetOf(params, parsed.data);
-  return { value: parsed.data };
+  return { value: parsed.data, raw };
 }
 
 /** Revision A's paths name no workgroup: it is the workspace's own (set into `params`). */
@@ -196,8 +202,8 @@ function contextOf(ex: Exchange, params: Params, body: unknown, id: Identity & {
   } as HandlerContext<OperationName>;
 }
 
-/** Runs the operation's preparer (outside the transaction), then its handler inside one. */
-async function dispatch(ex: Exchange, name: OperationName, ctx: HandlerContext<OperationName>): Promise<unknown> {
+/** Runs the operation's preparer (outside the transaction), then its handler inside one, with its idempotency key's record if it has one. */
+async function dispatch(ex: Exchange, name: OperationName, ctx: HandlerContext<OperationName>, once?: KeyTicket): Promise<unknown> {
   const prepare = preparers[name] as ((c: typeof ctx) => Promise<unknown>) | undefined;
   if (prepare) {
     ctx.prepared = await prepare(ctx);
@@ -205,9 +211,14 @@ async function dispatch(ex: Exchange, name: OperationName, ctx: HandlerContext<O
   }
   // Applied, then made durable, then answered: a handler that fails, or a
   // write that cannot reach the disk, leaves nothing of the request behind.
-  return ex.deps.store.transaction(
-    () => (handlers[name] as (c: typeof ctx) => unknown)(ctx),
-    (changes) => (ex.draft.changes = changes.map(describeChange)),
+  const { store } = ex.deps;
+  return store.transaction(
+    () => {
+      const result = (handlers[name] as (c: typeof ctx) => unknown)(ctx);
+      once?.keep(store, operations[name].noContent ? 204 : 200, result);
+      return result;
+    },
+    (changes) => (ex.draft.changes = changes.filter((c) => c.c !== 'idempotencyKeys').map(describeChange)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { restoreRunning, settle, type DatabaseRecord, type RestoreRecord, type WorkgroupRecord, type WorkspaceRecord } from '@/server/model';
-import { restoreRunningRefusal, type HeldByRestore } from '@/kernel/lifecycle-rules';
+import { deletionProtectionRefusal, restoreRunningRefusal, type HeldByRestore } from '@/kernel/lifecycle-rules';
 import type { Collection, Store } from '@/server/store/store';
 import type { Collections } from '@/server/store/collections';
 import { Fail, type BaseContext } from './context';
@@ -53,6 +53,17 @@ export function runningRestore(ctx: Pick<BaseContext, 'store' | 'now'>, workspac
  * 409 while a restore runs into the workspace: its data is being replaced, so no delete or other lifecycle change may
  * cut in. Said in the words the console greys the action out with (features/workspaces/lifecycle-rules.ts).
  */
+/** A DELETE of a workspace with deletion protection on, or of a workgroup with it on or holding one, is refused (409) before anything is touched. */
+export function assertNotProtected(
+  store: Store,
+  kind: 'workspace' | 'workgroup',
+  subject: { name: string; deletion_protection?: boolean; workgroup_id: string },
+): void {
+  const held = kind === 'workgroup' ? store.list('workspaces').filter((w) => w.workgroup_id === subject.workgroup_id) : [];
+  const refused = deletionProtectionRefusal(kind, subject, held);
+  if (refused) throw new Fail('Bad-Request', refused, 'deletion_protection', 409);
+}
+
 export function assertNoRestore(ctx: Pick<BaseContext, 'store' | 'now'>, ws: WorkspaceRecord, what: HeldByRestore, field = 'workspaceID'): void {
   // As it is now: a record read straight from the store may still say Restoring after its restore has ended.
   const refused = restoreRunningRefusal(what, settle(ws, ctx.now), Boolean(runningRestore(ctx, ws.workspace_id)));

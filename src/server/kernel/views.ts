@@ -34,6 +34,7 @@ export class Views {
     const stats = db?.stats;
     return {
       ...rest,
+      deletion_protection: rest.deletion_protection ?? false,
       workgroup_name: group?.name ?? '',
       database_name: db?.name ?? '',
       folder_statistics: stats ? { ...stats, workspaces: stats.workspaces.filter((w) => w.workspace_id === s.workspace_id) } : null,
@@ -53,6 +54,7 @@ export class Views {
     const { encryption_method, ...rest } = wg;
     return {
       ...rest,
+      deletion_protection: rest.deletion_protection ?? false,
       ...(encryption_method ? { encryption_method } : {}),
       is_current_ip_allowed: !wg.enable_allow_list || entries.some((e) => rangeContainsIp(e.cidr, clientIp)),
       workspaces: (ws.get(wg.workgroup_id) ?? []).map((w) => this.workspace(w, wg)),

@@ -321,3 +321,21 @@ describe('6. a huge answer or a compression bomb costs the proxy a bounded amoun
     60_000,
   );
 });
+
+describe('Idempotency-Key in proxy mode', () => {
+  it('is forwarded as it came, and the upstream’s replay header comes back', async () => {
+    let got: string | undefined;
+    answer = (req, res) => {
+      got = req.headers['idempotency-key'] as string | undefined;
+      res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+      res.end(envelope('paused'));
+    };
+    const r = await fetch(`${proxyUrl}/controller/v4/v2/workgroups/wg-1/workspaces/ws-1/pause`, {
+      method: 'POST',
+      headers: { ...key, 'Idempotency-Key': 'k-proxied-1' },
+    });
+    expect(r.status).toBe(200);
+    expect(got).toBe('k-proxied-1');
+    expect(r.headers.get('idempotent-replayed')).toBe('true');
+  });
+});

@@ -7,13 +7,13 @@ import { operationsAt } from '@/api/route-match';
 import { bodyRefusal, methodsAt } from '@/server/wire/request-hygiene';
 import { isCompleteJson, isJson, pick, readCapped, reasonOf, TooLarge, UpstreamFailed } from './proxy-answer';
 
-const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];
+const FORWARDED_HEADERS = ['x-api-key', 'authorization', 'content-type', 'accept', 'accept-language', 'x-request-id', 'idempotency-key'];
 /**
  * The only headers of an upstream answer that reach the browser. Everything
  * else stays behind: above all the upstream's own CSP, frame, CORS, cookie and
  * caching headers, which must never replace or loosen the console's.
  */
-const RETURNED_HEADERS = ['content-type', 'x-request-id', 'retry-after', 'allow'];
+const RETURNED_HEADERS = ['content-type', 'x-request-id', 'retry-after', 'allow', 'idempotent-replayed'];
 
 /** The upstream's status travels beside a 502 that replaced its answer: the console reads "not offered" from a 404/405/501. */
 const UPSTREAM_STATUS_HEADER = 'X-Upstream-Status';

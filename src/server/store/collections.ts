@@ -44,6 +44,7 @@ export interface Collections {
   alertChannels: ChannelRecord;
   alerts: AlertRecord;
   alertDeliveries: DeliveryRecord;
+  idempotencyKeys: IdempotencyRecord;
 }
 
 /** Every collection of the store (a resource of the operations table) has its record type above, and nothing else is there. */
@@ -52,6 +53,21 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 
 // The record types below belong to modules that use the store; declared here, they reach it without an import circle.
+
+/** A POST's `Idempotency-Key` and what it answered (http/idempotency.ts); `id`: the organization and a hash of the key. */
+export interface IdempotencyRecord {
+  id: string;
+  org_id: string;
+  /** When it was answered (ms since the epoch): replayed for 24 hours from then. */
+  at: number;
+  /** SHA-256 of the method, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  /** The answer's Result (null for a 204). */
+  result: unknown;
+  /** The first answer's request id, which the replayed body carries. */
+  request_id: string;
+}
 
 /** One month-cost state of a workspace (usage-meter.ts), from `at` on. */
 export interface UsageEvent {

@@ -3,8 +3,11 @@ import path from 'node:path';
 
 import type { Resource } from '@/api/operations';
 
-/** What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed, and the audit trail (audit.ts). */
-export type Collection = Exclude<Resource, 'meta' | 'auditLog'>;
+/**
+ * What the embedded control plane stores: each resource of the operations table but the catalogs (meta), which are fixed,
+ * and the audit trail (audit.ts); and the keeping of no operation: the idempotency keys' answers (http/idempotency.ts).
+ */
+export type Collection = Exclude<Resource, 'meta' | 'auditLog'> | 'idempotencyKeys';
 
 export type Entry = { t: 'put'; c: Collection; id: string; v: unknown } | { t: 'del'; c: Collection; id: string };
 /**

@@ -6,7 +6,7 @@ import { findPublicProvider } from '@/server/kernel/public-providers';
 import { vendorProviderView } from '@/server/kernel/provider-defaults';
 import { Views } from '@/server/kernel/views';
 import { Fail, assertRoom, countCreate, findWorkgroup, type Handlers } from '@/server/kernel/context';
-import { assertNoRestore, purgeWorkgroup } from '@/server/kernel/purge';
+import { assertNoRestore, assertNotProtected, purgeWorkgroup } from '@/server/kernel/purge';
 
 type WorkgroupHandlers = Pick<Handlers, 'listWorkgroups' | 'getWorkgroup' | 'createWorkgroup' | 'updateWorkgroup' | 'deleteWorkgroup'>;
 
@@ -74,6 +74,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
       creator: ctx.caller?.email || 'api-key',
       enable_allow_list: false,
       enable_application_log: body.enable_application_log ?? false,
+      deletion_protection: false,
       encryption_method: body.enable_encryption === false ? '' : 'TMK',
       org_id: ctx.org.id,
       org_name: ctx.org.name,
@@ -95,6 +96,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
       name: body.workgroup_name ?? wg.name,
       enable_application_log: body.enable_application_log ?? wg.enable_application_log,
       encryption_method: body.encryption_method ?? wg.encryption_method,
+      deletion_protection: body.deletion_protection ?? wg.deletion_protection ?? false,
     };
     ctx.store.put('workgroups', wg.workgroup_id, next);
     return new Views(ctx.store, ctx.now).workgroup(next, ctx.clientIp);
@@ -102,6 +104,7 @@ export const workgroupHandlers: WorkgroupHandlers = {
 
   deleteWorkgroup: (ctx) => {
     const wg = findWorkgroup(ctx, ctx.params.workgroupID);
+    assertNotProtected(ctx.store, 'workgroup', wg);
     for (const ws of ctx.store.list('workspaces').filter((w) => w.workgroup_id === wg.workgroup_id)) {
       assertNoRestore(ctx, ws, 'deleteWorkgroup');
     }

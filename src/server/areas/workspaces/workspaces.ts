@@ -6,7 +6,7 @@ import { newId } from '@/server/store/ids';
 import { Views } from '@/server/kernel/views';
 import { assertQuota } from '@/server/kernel/quota';
 import { Fail, countCreate, findWorkgroup, findWorkspace, type BaseContext, type Handlers } from '@/server/kernel/context';
-import { assertNoRestore, purgeWorkspace } from '@/server/kernel/purge';
+import { assertNoRestore, assertNotProtected, purgeWorkspace } from '@/server/kernel/purge';
 import { assertSettled, cancelUpgrade, pause, setAutoUpgradeState, transition, upgrade, upgradeAsField } from './workspace-transitions';
 import type { Addon, AgentConfig } from '@/kernel/workspace-schema';
 import { assertMayRun, clearPaymentStop } from '@/server/kernel/payment-standing';
@@ -114,6 +114,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
       edge_count: 0,
       vertex_count: 0,
       enable_auto_start: body.enable_auto_start ?? false,
+      deletion_protection: false,
       enable_assistant: false,
       enable_ha: body.enable_ha ?? false,
       err_message: '',
@@ -181,6 +182,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
     }
     if (body.auto_stop_minutes !== undefined) ws = { ...ws, auto_stop_minutes: body.auto_stop_minutes };
     if (body.enable_auto_start !== undefined) ws = { ...ws, enable_auto_start: body.enable_auto_start };
+    if (body.deletion_protection !== undefined) ws = { ...ws, deletion_protection: body.deletion_protection };
     if (body.addons !== undefined) ws = { ...ws, addons: checkAddons(body.addons, ws.workspace_id) };
     if (body.agent_config !== undefined) ws = { ...ws, agent_config: { ...ws.agent_config, ...body.agent_config } as AgentConfig };
     if (body.cancel_scheduled_upgrade) ws = cancelUpgrade(ws);
@@ -205,6 +207,7 @@ export const workspaceHandlers: WorkspaceHandlers = {
 
   deleteWorkspace: (ctx) => {
     const ws = findWorkspace(ctx, ctx.params.workgroupID, ctx.params.workspaceID);
+    assertNotProtected(ctx.store, 'workspace', ws);
     assertNoRestore(ctx, ws, 'delete');
     purgeWorkspace(ctx.store, ws);
     return `Workspace ${ws.workspace_id} deleted; database ${ws.database_id} is kept`;
