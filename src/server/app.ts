@@ -44,9 +44,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   let address = '';
-  const services = () => startServices(store!, config, () => address);
-  // With a database, the background work runs on the one server holding the leader lease.
-  const stopServices = !store ? () => {} : shared ? shared.lead(services, config.quiet ? () => {} : console.log) : services();
+  const stopServices = store ? startServices(store, config, () => address, shared) : () => {};
   const lag = new LagMonitor(config.shedLagMs);
   const shellConfig = () => runtimeConfig(config);
   const handle = createRequestHandler({
@@ -110,17 +108,28 @@ function openShared(config: ServerConfig, url: string): SharedState {
   return shared;
 }
 
-/** What runs by itself in the embedded plane (automatic backups, payment stops, the state recorder, alerts); returns what stops them. */
-function startServices(store: Store, config: ServerConfig, address: () => string): () => void {
-  const stopBackups = startBackupScheduler(store, config);
-  const stopPaymentStops = startPaymentStops(store, config);
-  const recorder = startStateRecorder(store);
-  // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own).
-  const alerts = startAlerts(store, config.alerts, address);
+/**
+ * What runs by itself in the embedded plane (automatic backups, payment stops, the state recorder, alert evaluation and
+ * deliveries); returns what stops them. With a shared database it runs on the one server holding the leader lease.
+ */
+function startServices(store: Store, config: ServerConfig, address: () => string, shared: SharedState | undefined): () => void {
+  // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own). Every server answers channel requests.
+  const alerts = startAlerts(store, config.alerts, address, !shared);
+  const background = () => {
+    const stopBackups = startBackupScheduler(store, config);
+    const stopPaymentStops = startPaymentStops(store, config);
+    const recorder = startStateRecorder(store);
+    const stopAlerts = shared ? alerts.startBackground() : () => {};
+    return () => {
+      stopBackups();
+      stopPaymentStops();
+      recorder.stop();
+      stopAlerts();
+    };
+  };
+  const stop = shared ? shared.lead(background, config.quiet ? () => {} : console.log) : background();
   return () => {
-    stopBackups();
-    stopPaymentStops();
-    recorder.stop();
+    stop();
     alerts.stop();
   };
 }

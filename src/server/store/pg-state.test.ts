@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgCluster, type PgCluster } from '@/server/testing/pg-cluster';
 import { spawnServer, startTestServer, sleep } from '@/server/testing/test-server';
 import { closeAfterEach } from '@/server/testing/close-after-each';
+import { startReceiver } from '@/server/areas/alerts/receiver.test-util';
 
 // Several servers, one state (issue 61): two control planes over one real PostgreSQL act as one.
 // A cluster of its own in a temporary directory; without PostgreSQL installed this fails, it is never skipped.
@@ -68,6 +69,29 @@ describe('two servers over one PostgreSQL database', () => {
         return log.some((e) => e.request_id === created.json!.RequestID);
       })
       .toBe(true);
+  }, 60_000);
+
+  it('run the background work on one of them: an alert fires and its notification is delivered once, not once per server', async () => {
+    const {
+      started: [a, b],
+    } = await servers(2, { ALERT_FOR_S: '1', ALERT_RETRY_MS: '100' });
+    const r = await closed(startReceiver());
+    await expect.poll(() => [a!, b!].filter((s) => s.plane.shared!.leading).length, { timeout: 10_000 }).toBe(1);
+    const OWNER = { 'x-api-key': 'demo-api-key' };
+    const added = await b!.raw('POST', '/controller/v4/v2/alert-channels', { name: 'Ops', kind: 'webhook', url: r.url }, OWNER);
+    expect(added.status, added.text).toBe(200);
+    expect((await a!.raw('GET', '/controller/v4/v2/alert-channels')).json!.Result).toHaveLength(1);
+    await fetch(`${b!.url}/console/test/load`, { method: 'PUT', body: JSON.stringify({ workspaceID: 'ws-0001-2', profile: 'hot' }) });
+    await expect.poll(() => r.received.filter((m) => m.body.includes('"event":"firing"')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Several evaluation rounds later, with both servers up: each alert notified once (two servers each sending would double them).
+    await sleep(3000);
+    const firing = r.received.filter((m) => m.body.includes('"event":"firing"')).map((m) => (JSON.parse(m.body) as { alert_id: string }).alert_id);
+    expect(firing.length).toBe(new Set(firing).size);
+    type Delivery = { alert_id: string; event: string; status: string };
+    const logOf = async (s: typeof a) =>
+      ((await s!.raw('GET', '/controller/v4/v2/alert-deliveries')).json!.Result as Delivery[]).filter((d) => d.event === 'firing');
+    expect((await logOf(a)).length).toBe(firing.length);
+    expect(await logOf(b)).toEqual(await logOf(a));
   }, 60_000);
 
   it('answers 503 with Retry-After while the database is stopped, and works again by itself once it is back', async () => {

@@ -255,11 +255,11 @@ export class SharedState implements SharedUnits {
     );
     if (!rows.length) return;
     const state = rows.filter((r) => r.kind !== 'a');
-    // Background work applied here but not yet sent was made on a state that is no longer the latest: taken back, done again later.
-    if (state.length) this.store.shared!.drop();
     if (state.some((r) => r.kind === 's')) await this.reload(q);
     else
       for (const r of state) {
+        // Background work applied here but not sent yet, on records another server changed since: taken back, done again later.
+        if (this.store.shared!.overlaps(r.body as Entry[])) this.store.shared!.drop();
         this.store.shared!.applyRemote(r.body as Entry[]);
         this.seq = Number(r.seq);
       }

@@ -47,6 +47,13 @@ export class SharedChanges {
     this.unsent.splice(0, count);
   }
 
+  /** Whether changes another server made touch a record a change not yet sent touches too (then the unsent ones are stale). */
+  overlaps(entries: readonly Entry[]): boolean {
+    if (!this.unsent.length) return false;
+    const mine = new Set(this.unsent.flatMap((tx) => tx.entries.map((e) => `${e.c}/${e.id}`)));
+    return entries.some((e) => mine.has(`${e.c}/${e.id}`));
+  }
+
   /** Every change the database does not have is taken back in memory, newest first. */
   drop(): void {
     if (!this.unsent.length) return;
