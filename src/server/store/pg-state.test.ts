@@ -3,6 +3,8 @@ import { startPgCluster, type PgCluster } from '@/server/testing/pg-cluster';
 import { spawnServer, startTestServer, sleep } from '@/server/testing/test-server';
 import { closeAfterEach } from '@/server/testing/close-after-each';
 import { startReceiver } from '@/server/areas/alerts/receiver.test-util';
+import { importDataDir } from '@/server/store/pg-import';
+import fs from 'node:fs';
 
 // Several servers, one state (issue 61): two control planes over one real PostgreSQL act as one.
 // A cluster of its own in a temporary directory; without PostgreSQL installed this fails, it is never skipped.
@@ -92,6 +94,23 @@ describe('two servers over one PostgreSQL database', () => {
       ((await s!.raw('GET', '/controller/v4/v2/alert-deliveries')).json!.Result as Delivery[]).filter((d) => d.event === 'firing');
     expect((await logOf(a)).length).toBe(firing.length);
     expect(await logOf(b)).toEqual(await logOf(a));
+  }, 60_000);
+
+  it('take a data directory moved in with migrate:to-postgres (counts checked); a database holding a state already is refused', async () => {
+    const old = await startTestServer();
+    atEnd(async () => fs.rmSync(old.dataDir, { recursive: true, force: true }));
+    const made = await old.raw('POST', WG, body('Moved in'));
+    expect(made.status).toBe(200);
+    await old.plane.close();
+    const url = await cluster.database(`import_${Date.now()}`);
+    const counts = await importDataDir(old.dataDir, url);
+    expect(counts.collections.workgroups).toEqual({ dir: 5, database: 5 });
+    expect(counts.audit.database).toBeGreaterThan(0);
+    const s = await closed(startTestServer({ DATABASE_URL: url }));
+    expect(await names(s)).toContain('Moved in');
+    const log = (await s.raw('GET', '/controller/v4/v2/audit-log')).json!.Result as { request_id: string }[];
+    expect(log.map((e) => e.request_id)).toContain(made.json!.RequestID);
+    await expect(importDataDir(old.dataDir, url)).rejects.toThrow(/holds a console state already/);
   }, 60_000);
 
   it('answers 503 with Retry-After while the database is stopped, and works again by itself once it is back', async () => {
