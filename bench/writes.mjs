@@ -48,7 +48,10 @@ async function measure(label, urls) {
         });
         await r.arrayBuffer();
         if (r.status === 200) latencies.push(performance.now() - t);
-        else (refused++, (statuses[r.status] = (statuses[r.status] ?? 0) + 1));
+        else {
+          refused++;
+          statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        }
       }
     }),
   );
