@@ -59,6 +59,17 @@ describe('two servers over one PostgreSQL database', () => {
     expect((await names(b!)).filter((x) => x === 'Only one')).toHaveLength(1);
   }, 60_000);
 
+  it('fold the change rows into the snapshot row (the leader’s compaction); a server behind it reloads and misses nothing', async () => {
+    const {
+      started: [a, b],
+    } = await servers(2);
+    expect((await a!.raw('POST', WG, body('Before folding'))).status).toBe(200);
+    await a!.plane.shared!.compactIfLong(true);
+    expect((await a!.raw('POST', WG, body('After folding'))).status).toBe(200);
+    expect(await names(b!)).toEqual(expect.arrayContaining(['Before folding', 'After folding']));
+    expect(await names(b!)).toEqual(await names(a!));
+  }, 60_000);
+
   it('share the audit trail: a write on A is in B’s activity log', async () => {
     const {
       started: [a, b],
