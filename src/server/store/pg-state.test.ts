@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPgCluster, type PgCluster } from '@/server/testing/pg-cluster';
 import { spawnServer, startTestServer, sleep } from '@/server/testing/test-server';
 import { closeAfterEach } from '@/server/testing/close-after-each';
 import { startReceiver } from '@/server/areas/alerts/receiver.test-util';
 import { importDataDir } from '@/server/store/pg-import';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createControlPlane } from '@/server/app';
+import { loadConfig } from '@/server/config';
 
 // Several servers, one state (issue 61): two control planes over one real PostgreSQL act as one.
 // A cluster of its own in a temporary directory; without PostgreSQL installed this fails, it is never skipped.
@@ -122,6 +126,27 @@ describe('two servers over one PostgreSQL database', () => {
     const log = (await s.raw('GET', '/controller/v4/v2/audit-log')).json!.Result as { request_id: string }[];
     expect(log.map((e) => e.request_id)).toContain(made.json!.RequestID);
     await expect(importDataDir(old.dataDir, url)).rejects.toThrow(/holds a console state already/);
+  }, 60_000);
+
+  it('wait at start for a database that is not up yet, say so, and start once it is', async () => {
+    const url = await cluster.database(`late_${Date.now()}`);
+    await cluster.stop();
+    atEnd(() => cluster.start());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    atEnd(async () => void (warn.mockRestore(), log.mockRestore()));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-late-'));
+    const plane = createControlPlane(loadConfig({ PORT: '0', DATA_DIR: dir, STATIC_DIR: dir, DATABASE_URL: url }));
+    atEnd(async () => (await plane.close(), fs.rmSync(dir, { recursive: true, force: true })));
+    let listening = false;
+    const started = plane.listen().then(() => (listening = true));
+    await sleep(1500);
+    expect(listening).toBe(false);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/Waiting for the database at 127\.0\.0\.1:\d+\/late_\d+ \(.*\); trying again every 2 s/);
+    await cluster.start();
+    await started;
+    const r = await fetch(`${plane.url()}${WG}`, { headers: { 'x-api-key': 'demo-api-key' } });
+    expect(r.status).toBe(200);
   }, 60_000);
 
   it('answers 503 with Retry-After while the database is stopped, and works again by itself once it is back', async () => {
