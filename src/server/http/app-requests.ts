@@ -115,7 +115,8 @@ async function route(deps: RequestDeps, a: Arrival): Promise<number> {
   if (away !== undefined) return away;
   if (a.api) return answerEmbedded(deps, a);
   compressRead(req, res);
-  const status = await deps.consoleEndpoint(req, res, url, requestId);
+  const answer = () => deps.consoleEndpoint(req, res, url, requestId);
+  const status = await (deps.shared && req.method !== 'GET' ? heldUntilCommitted(deps.shared, a, answer) : answer());
   if (url.pathname.startsWith('/console/metrics/')) log(deps.config, a, status);
   return status;
 }
@@ -130,6 +131,37 @@ async function caughtUp({ shared }: RequestDeps, { req, res, requestId }: Arriva
     req.resume();
     return sendUnavailable(res, requestId, e);
   }
+}
+
+/**
+ * Shared mode: a console endpoint that writes (the billing portal, a test hook) changes the store outside the API's units;
+ * its answer (status line, headers, body) is held until what it changed is committed, or replaced by a 503 when it cannot be.
+ */
+async function heldUntilCommitted(shared: SharedUnits, { res, requestId }: Arrival, answer: () => Promise<number>): Promise<number> {
+  const { writeHead, end } = res;
+  let head: Parameters<typeof res.writeHead> | undefined;
+  let body: Parameters<typeof res.end> | undefined;
+  res.writeHead = ((...args: Parameters<typeof res.writeHead>) => ((head = args), res)) as typeof res.writeHead;
+  res.end = ((...args: Parameters<typeof res.end>) => ((body = args), res)) as typeof res.end;
+  let status: number;
+  try {
+    status = await answer();
+  } finally {
+    res.writeHead = writeHead;
+    res.end = end;
+  }
+  try {
+    await shared.flush();
+  } catch (e) {
+    if (!(e instanceof DatabaseUnavailable) || res.headersSent) throw e;
+    // Nothing the endpoint set (a cookie, a location) goes with the refusal: the security headers again, then the 503.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    return sendUnavailable(res, requestId, e);
+  }
+  if (head) res.writeHead(...head);
+  if (body) res.end(...body);
+  return status;
 }
 
 /** Proxy mode: the audit trail is read here, everything else is forwarded to the upstream (and a write audited). */

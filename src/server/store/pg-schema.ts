@@ -14,6 +14,27 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE audit_entries (seq bigserial PRIMARY KEY, origin text NOT NULL, entry json NOT NULL);`,
 ];
 
+/** Held, inside its own transaction, by each audit entry's insert: entries are numbered in the order they commit. */
+const AUDIT_LOCK = 61_003;
+/** Audit rows kept in the database (each server bounds its own trails in memory, audit.ts). */
+const AUDIT_ROWS_KEPT = 200_000;
+
+/** One audit entry into the database, in order with every other server's (one statement: its lock lasts until it commits). */
+export function insertAudit(pool: pg.Pool, origin: string, entry: unknown): Promise<unknown> {
+  return pool.query(`WITH l AS (SELECT pg_advisory_xact_lock($3)) INSERT INTO audit_entries (origin, entry) SELECT $1, $2 FROM l`, [
+    origin,
+    JSON.stringify(entry),
+    AUDIT_LOCK,
+  ]);
+}
+
+/** The leader's compaction, inside its locked transaction: the state at `seq` becomes the snapshot row, the rows it holds go, and the oldest audit rows. */
+export async function foldIntoSnapshot(client: pg.PoolClient, seq: number, records: string): Promise<void> {
+  await client.query('UPDATE state_snapshot SET seq = $1, records = $2 WHERE id = 1', [seq, records]);
+  await client.query('DELETE FROM state_changes WHERE seq <= $1', [seq]);
+  await client.query('DELETE FROM audit_entries WHERE seq < (SELECT max(seq) FROM audit_entries) - $1', [AUDIT_ROWS_KEPT]);
+}
+
 /** Applies the migrations the database lacks; the caller holds MIGRATE_LOCK. */
 export async function migrate(client: pg.PoolClient | pg.Client): Promise<void> {
   await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

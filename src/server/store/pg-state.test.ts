@@ -5,6 +5,7 @@ import { closeAfterEach } from '@/server/testing/close-after-each';
 import { startReceiver } from '@/server/areas/alerts/receiver.test-util';
 import { importDataDir } from '@/server/store/pg-import';
 import fs from 'node:fs';
+import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { createControlPlane } from '@/server/app';
@@ -25,7 +26,7 @@ const WG = '/controller/v4/v2/workgroups';
 const body = (name: string) => ({ name, cloud_provider_id: 'cp-aws-prod' });
 
 /** A fresh database, and `count` servers started on it at once. */
-async function servers(count: number, env: Record<string, string> = {}) {
+async function servers(count: number, env: Record<string, string> = {}): Promise<{ url: string; started: Awaited<ReturnType<typeof startTestServer>>[] }> {
   const url = await cluster.database(`t${++n}_${Date.now()}`);
   const started = await Promise.all(Array.from({ length: count }, () => closed(startTestServer({ DATABASE_URL: url, ...env }))));
   return { url, started };
@@ -72,6 +73,20 @@ describe('two servers over one PostgreSQL database', () => {
     expect((await a!.raw('POST', WG, body('After folding'))).status).toBe(200);
     expect(await names(b!)).toEqual(expect.arrayContaining(['Before folding', 'After folding']));
     expect(await names(b!)).toEqual(await names(a!));
+  }, 60_000);
+
+  it('commit a console endpoint’s write (a test hook) before it is answered', async () => {
+    const {
+      url,
+      started: [a],
+    } = await servers(1);
+    const hook = await fetch(`${a!.url}/console/test/load`, { method: 'PUT', body: JSON.stringify({ workspaceID: 'ws-0001-2', profile: 'hot' }) });
+    expect(hook.status).toBe(200);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM state_changes WHERE entries::text LIKE '%"profile":"hot"%'`);
+    await client.end();
+    expect(Number(rows[0]!.n)).toBe(1);
   }, 60_000);
 
   it('share the audit trail: a write on A is in B’s activity log', async () => {

@@ -1,20 +1,15 @@
 import pg from 'pg';
-
 import { DatabaseUnavailable } from './store-errors';
 import type { Entry } from './store-journal';
-import { MIGRATE_LOCK, migrate, waitForDatabase } from './pg-schema';
+import { MIGRATE_LOCK, foldIntoSnapshot, insertAudit, migrate, waitForDatabase } from './pg-schema';
 import { PgLeader } from './pg-leader';
 import { Store } from './store';
 
 /** Held, inside a database transaction, by every write of every server: changes are numbered in the order they commit. */
 const STATE_LOCK = 61_001;
-/** The same for the audit trail's entries (their own order, apart from the state's). */
-const AUDIT_LOCK = 61_003;
-/** How long a server answers 503 without trying the database again after it failed. */
-const DOWN_MS = 1000;
-/** Change rows after which the leader folds them into the snapshot row; audit rows kept (each server bounds its trails, audit.ts). */
+const DOWN_MS = 1000; // how long a server answers 503 without trying the database again after it failed
+/** Change rows after which the leader folds them into the snapshot row. */
 export const PG_COMPACT_AFTER = 2000;
-const AUDIT_ROWS_KEPT = 200_000;
 
 /** What the audit trail gives and takes in shared mode (audit.ts stays above the store: it is wired in app.ts). */
 export interface SharedAudit {
@@ -27,6 +22,8 @@ export interface SharedUnits {
   catchUp(): Promise<void>;
   /** `write`: take the global lock first (a write); else a read, which takes it only if the handler changed something. */
   run<T>(write: boolean, fn: () => T): Promise<T>;
+  /** Commits what was changed outside a unit (a console endpoint's write) before it is answered. */
+  flush(): Promise<void>;
 }
 
 type Row = { kind: 'c' | 's' | 'a'; seq: string; origin: string | null; body: unknown };
@@ -51,7 +48,7 @@ export class SharedState implements SharedUnits {
   private flushQueued = false;
   private closed = false;
   private leader: PgLeader | undefined;
-  /** This process, as the audit rows name it: its own entries are in its trail already. */
+  /** This process, as the audit rows name it (its own entries are in its trail already). */
   private readonly origin = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   audit: SharedAudit | undefined;
 
@@ -94,16 +91,21 @@ export class SharedState implements SharedUnits {
     });
   }
 
+  /** Commits what a console endpoint changed outside a unit, before it is answered (http/app-requests.ts). */
+  flush(): Promise<void> {
+    return this.exclusive(async () => {
+      if (!this.store.shared!.line()) return;
+      this.checkUp();
+      await this.commitLocked(() => undefined);
+    });
+  }
+
   /** An audit entry this server recorded: kept in the database for the others, in order (fire and forget: the answer is sent). */
   shareAudit(entry: unknown): void {
     if (this.closed) return;
-    this.pool
-      .query(`WITH l AS (SELECT pg_advisory_xact_lock($3)) INSERT INTO audit_entries (origin, entry) SELECT $1, $2 FROM l`, [
-        this.origin,
-        JSON.stringify(entry),
-        AUDIT_LOCK,
-      ])
-      .catch((e: Error) => console.warn(`Audit trail: an entry could not reach the database (${e.message}); it is kept on this server only`));
+    insertAudit(this.pool, this.origin, entry).catch((e: Error) =>
+      console.warn(`Audit trail: an entry could not reach the database (${e.message}); it is kept on this server only`),
+    );
   }
 
   /**
@@ -137,7 +139,7 @@ export class SharedState implements SharedUnits {
     await this.pool.end().catch(() => {});
   }
 
-  /** Folds the change rows into the snapshot row: the leader's, when they grew long. */
+  /** Folds the change rows into the snapshot row (the leader's, when they grew long). */
   async compactIfLong(force = false): Promise<void> {
     const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM state_changes');
     if (!force && Number(rows[0]!.n) < PG_COMPACT_AFTER) return;
@@ -148,9 +150,7 @@ export class SharedState implements SharedUnits {
         const sending = this.store.shared!.line();
         const records = JSON.stringify(this.store.shared!.records());
         if (sending) await this.insert(client, sending);
-        await client.query('UPDATE state_snapshot SET seq = $1, records = $2 WHERE id = 1', [this.seq, records]);
-        await client.query('DELETE FROM state_changes WHERE seq <= $1', [this.seq]);
-        await client.query('DELETE FROM audit_entries WHERE seq < (SELECT max(seq) FROM audit_entries) - $1', [AUDIT_ROWS_KEPT]);
+        await foldIntoSnapshot(client, this.seq, records);
       }),
     );
   }
