@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { ServerConfig } from './config';
 import { DEMO_API_KEY, isLoopback } from './config';
 import { Store } from '@/server/store/store';
+import { SharedState } from '@/server/store/pg-state';
 import { buildSeed } from '@/server/seed/seed';
 import { meterWorkspaces } from '@/server/areas/billing/usage-meter';
 import { createStaticHandler } from '@/server/http/static';
@@ -21,6 +22,8 @@ import { createHttpServer, listen } from '@/server/http/app-listener';
 export interface ControlPlane {
   server: http.Server;
   store: Store | undefined;
+  /** Several servers, one state (DATABASE_URL): the PostgreSQL database every server shares. */
+  shared: SharedState | undefined;
   audit: AuditLog;
   faults: Faults;
   guard: ConnectionGuard;
@@ -33,19 +36,22 @@ export interface ControlPlane {
 /** The embedded control plane, the static host of the console, and the proxy: one server. */
 export function createControlPlane(config: ServerConfig): ControlPlane {
   const upstream = config.upstreamUrl !== undefined ? new URL(config.upstreamUrl) : undefined;
-  const store = upstream ? undefined : openStore(config);
-  // Every write accepted, refused or forwarded, in both modes (audit.ts).
-  const audit = new AuditLog(config.dataDir, { log: config.quiet ? undefined : console.warn });
+  const shared = upstream || !config.databaseUrl ? undefined : openShared(config, config.databaseUrl);
+  const store = upstream ? undefined : (shared?.store ?? openStore(config));
+  // Every write accepted, refused or forwarded, in both modes (audit.ts); with a database, shared by every server.
+  const audit = new AuditLog(config.dataDir, { log: config.quiet ? undefined : console.warn, share: shared && ((e) => shared.shareAudit(e)) });
+  if (shared) shared.audit = audit;
   if (store) attachAudit(store, audit);
   const faults = new Faults({ ...config.faults });
   let address = '';
-  const stopServices = store ? startServices(store, config, () => address) : () => {};
+  const stopServices = store ? startServices(store, config, () => address, shared) : () => {};
   const lag = new LagMonitor(config.shedLagMs);
   const shellConfig = () => runtimeConfig(config);
   const handle = createRequestHandler({
     config,
     store,
     upstream,
+    shared,
     audit,
     faults,
     budget: new MemoryBudget(config.maxProxyBufferedBytes),
@@ -56,21 +62,28 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
   return {
     server,
     store,
+    shared,
     audit,
     faults,
     guard,
     lag,
     url: () => address,
-    listen: async () => (address = await listen(server, config)),
+    listen: async () => {
+      await shared?.ready;
+      return (address = await listen(server, config));
+    },
     close: () =>
       new Promise((resolve) => {
         stopServices();
         lag.close();
         server.closeAllConnections();
         server.close(() => {
-          store?.close();
           audit.close();
-          resolve();
+          if (shared) void shared.close().then(resolve);
+          else {
+            store?.close();
+            resolve();
+          }
         });
       }),
   };
@@ -84,17 +97,39 @@ function openStore(config: ServerConfig): Store {
   return store;
 }
 
-/** What runs by itself in the embedded plane (automatic backups, payment stops, the state recorder, alerts); returns what stops them. */
-function startServices(store: Store, config: ServerConfig, address: () => string): () => void {
-  const stopBackups = startBackupScheduler(store, config);
-  const stopPaymentStops = startPaymentStops(store, config);
-  const recorder = startStateRecorder(store);
-  // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own).
-  const alerts = startAlerts(store, config.alerts, address);
+/** The state in PostgreSQL (DATABASE_URL): the demo organization seeded only into an empty database, metered like the data directory's. */
+function openShared(config: ServerConfig, url: string): SharedState {
+  const shared = new SharedState(url, config.dataDir, {
+    budgetBytes: config.dataBudgetBytes,
+    seed: () => buildSeed({ workgroups: config.seedWorkgroups, workspacesPerWorkgroup: config.seedWorkspacesPerWorkgroup }),
+    quiet: config.quiet,
+  });
+  meterWorkspaces(shared.store);
+  return shared;
+}
+
+/**
+ * What runs by itself in the embedded plane (automatic backups, payment stops, the state recorder, alert evaluation and
+ * deliveries); returns what stops them. With a shared database it runs on the one server holding the leader lease.
+ */
+function startServices(store: Store, config: ServerConfig, address: () => string, shared: SharedState | undefined): () => void {
+  // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own). Every server answers channel requests.
+  const alerts = startAlerts(store, config.alerts, address, !shared);
+  const background = () => {
+    const stopBackups = startBackupScheduler(store, config);
+    const stopPaymentStops = startPaymentStops(store, config);
+    const recorder = startStateRecorder(store);
+    const stopAlerts = shared ? alerts.startBackground() : () => {};
+    return () => {
+      stopBackups();
+      stopPaymentStops();
+      recorder.stop();
+      stopAlerts();
+    };
+  };
+  const stop = shared ? shared.lead(background, config.quiet ? () => {} : console.log) : background();
   return () => {
-    stopBackups();
-    stopPaymentStops();
-    recorder.stop();
+    stop();
     alerts.stop();
   };
 }

@@ -24,6 +24,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   maxUpstreamAnswerBytes: number;
   upstreamUrl: string | undefined;
+  /** Several servers, one state (DATABASE_URL): the embedded plane keeps everything in this PostgreSQL database (store/pg-state.ts). */
+  databaseUrl: string | undefined;
   /** Where the console server reads history (PROMETHEUS_URL); unset: the embedded plane's own. */
   prometheusUrl?: string;
   staticDir: string;
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     upstreamTimeoutMs: num(env.UPSTREAM_TIMEOUT_MS, 60_000, 'UPSTREAM_TIMEOUT_MS', 100, 600_000),
     maxUpstreamAnswerBytes: num(env.MAX_UPSTREAM_ANSWER_BYTES, 32 * 1_048_576, 'MAX_UPSTREAM_ANSWER_BYTES', 1024, 1024 * 1_048_576),
     upstreamUrl: env.UPSTREAM_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     prometheusUrl: env.PROMETHEUS_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || path.join(process.cwd(), 'dist')),
     transitionMs: num(env.TRANSITION_MS, 4000, 'TRANSITION_MS', 0, 600_000),
@@ -178,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       orgLimit: num(env.INVITATION_MAILS_PER_ORG, MAILS_PER_ORG, 'INVITATION_MAILS_PER_ORG', 1, 100_000),
     },
   };
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database');
+  return value;
 }
 
 function recovery(value: string | undefined): Recovery | undefined {

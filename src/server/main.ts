@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { createControlPlane } from './app';
 import { DataDirDamaged, DataDirUnusable } from '@/server/store/store';
+import { describe } from '@/server/store/pg-schema';
 
 let config;
 try {
@@ -30,7 +31,10 @@ try {
 if (config.upstreamUrl) {
   console.log(`Console on ${url}, proxying the control service at ${new URL(config.upstreamUrl).origin}`);
 } else {
-  console.log(`Console and embedded control plane on ${url} (data in ${config.dataDir})`);
+  const where = config.databaseUrl
+    ? `state in PostgreSQL at ${describe(config.databaseUrl)}, shared with every server started with it`
+    : `data in ${config.dataDir}`;
+  console.log(`Console and embedded control plane on ${url} (${where})`);
   // The demo key is printed only when it is the well-known demo key, never a configured secret.
   console.log(config.apiKeyIsDefault ? `Demo API key: ${config.apiKey}; owner session token: see README` : 'API key: as configured in API_KEY');
   if (plane.faults.active) console.log(`Fault injection on: ${JSON.stringify(plane.faults.settings)}`);

@@ -49,18 +49,8 @@ export const AUDIT_MAX_TRAILS = 32;
 export const AUDIT_UNIDENTIFIED_RING = 500;
 const TRIM_TO = 0.8;
 
-export interface AuditQuery {
-  orgId?: string;
-  /** Proxy mode: only what was sent with this credential (the proxy cannot tell organizations apart). */
-  who?: string;
-  since?: number;
-  until?: number;
-  q?: string;
-  limit?: number;
-}
-
-export const AUDIT_DEFAULT_LIMIT = 200;
-export const AUDIT_MAX_LIMIT = 1000;
+export { AUDIT_DEFAULT_LIMIT, AUDIT_MAX_LIMIT, readAuditQuery, type AuditQuery } from './audit-query';
+import { AUDIT_DEFAULT_LIMIT, AUDIT_MAX_LIMIT, type AuditQuery } from './audit-query';
 
 type NewEntry = Omit<AuditEntry, 'id' | 'at'> & { at?: number };
 interface Trail {
@@ -99,13 +89,23 @@ export class AuditLog {
   /** Where the count of nobody's writes is said, at most once a minute (the server's log; nothing in tests). */
   private readonly log: ((line: string) => void) | undefined;
   private lastSaid = 0;
+  /** Shared mode (DATABASE_URL): where each trail entry goes for the other servers; the trail then lives in memory and the database, not a file. */
+  private readonly share: ((entry: AuditEntry) => void) | undefined;
+  /** Shared mode: what makes this server's entry ids unlike every other server's. */
+  private readonly idPrefix: string;
 
-  constructor(dir: string, options: Partial<{ entries: number; bytes: number; trails: number; log: (line: string) => void }> = {}) {
-    const { log, ...limits } = options;
+  constructor(
+    dir: string,
+    options: Partial<{ entries: number; bytes: number; trails: number; log: (line: string) => void; share: (entry: AuditEntry) => void }> = {},
+  ) {
+    const { log, share, ...limits } = options;
     this.log = log;
+    this.share = share;
+    this.idPrefix = share ? `${Math.random().toString(36).slice(2, 8)}-` : '';
     this.limits = { entries: AUDIT_MAX_ENTRIES, bytes: AUDIT_MAX_BYTES, trails: AUDIT_MAX_TRAILS, ...limits };
-    fs.mkdirSync(dir, { recursive: true });
     this.file = path.join(dir, AUDIT_FILE);
+    if (share) return;
+    fs.mkdirSync(dir, { recursive: true });
     let over = false;
     if (fs.existsSync(this.file)) {
       for (const line of fs.readFileSync(this.file, 'utf8').split('\n')) {
@@ -156,7 +156,7 @@ export class AuditLog {
     const full: AuditEntry = {
       ...clipEntry(entry),
       at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      id: `${at.getTime().toString(36)}-${(++this.seq).toString(36)}`,
+      id: `${this.idPrefix}${at.getTime().toString(36)}-${(++this.seq).toString(36)}`,
     };
     if (upstreamAccepted && full.via === 'proxy' && full.who !== 'No credential') this.knownCredentials.add(full.who);
     const key = trailOf(full, this.knownCredentials);
@@ -172,12 +172,9 @@ export class AuditLog {
       return full;
     }
     const line = `${JSON.stringify(full)}\n`;
-    const t = this.trail(key);
-    t.entries.push(full);
-    t.bytes += Buffer.byteLength(line);
+    this.share?.(full);
     try {
-      if (this.isOver(t) || this.trails.size > this.limits.trails) this.trim();
-      else {
+      if (!this.add(key, full, line) && !this.share) {
         // Written, not fsync'd: a kill -9 keeps it (the page cache survives the process); only a power cut may lose the last lines.
         // An fsync here would double the cost of every write, which the state's journal already pays.
         if (this.fd === -1) this.fd = fs.openSync(this.file, 'a');
@@ -188,6 +185,13 @@ export class AuditLog {
       console.error(`Audit trail: could not write ${full.request_id} to disk (${e instanceof Error ? e.message : String(e)})`);
     }
     return full;
+  }
+
+  /** Shared mode: an entry another server recorded, kept in its organization's trail here too. */
+  receive(entry: unknown): void {
+    const e = entry as AuditEntry;
+    const key = typeof e === 'object' && e && typeof e.at === 'string' ? trailOf(e, this.knownCredentials) : '';
+    if (key) this.add(key, e, `${JSON.stringify(e)}\n`);
   }
 
   close(): void {
@@ -225,6 +229,16 @@ export class AuditLog {
     return t;
   }
 
+  /** Into its trail; true when that took the trails past a bound and they were trimmed. */
+  private add(key: string, e: AuditEntry, line: string): boolean {
+    const t = this.trail(key);
+    t.entries.push(e);
+    t.bytes += Buffer.byteLength(line);
+    if (!this.isOver(t) && this.trails.size <= this.limits.trails) return false;
+    this.trim();
+    return true;
+  }
+
   private isOver(t: Trail): boolean {
     return t.entries.length > this.limits.entries || t.bytes > this.limits.bytes;
   }
@@ -252,6 +266,7 @@ export class AuditLog {
       t.bytes = bytes;
       all.push(...lines);
     }
+    if (this.share) return;
     const tmp = `${this.file}.tmp`;
     fs.writeFileSync(tmp, all.join(''));
     const fd = fs.openSync(tmp, 'r');
@@ -261,25 +276,6 @@ export class AuditLog {
     this.fd = -1;
     fs.renameSync(tmp, this.file);
   }
-}
-
-/** Query parameters of `GET /audit-log`: times as ISO 8601 or epoch milliseconds; anything unreadable is a 400 reason. */
-export function readAuditQuery(search: URLSearchParams): AuditQuery | { error: string; field: string } {
-  const time = (name: string): number | undefined | { error: string; field: string } => {
-    const raw = search.get(name);
-    if (raw === null || raw === '') return undefined;
-    const t = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-    return Number.isFinite(t) ? t : { error: `${name} must be an ISO 8601 time or milliseconds since 1970, not "${raw.slice(0, 40)}"`, field: name };
-  };
-  const since = time('since');
-  const until = time('until');
-  if (typeof since === 'object') return since;
-  if (typeof until === 'object') return until;
-  const rawLimit = search.get('limit');
-  const limit = rawLimit ? Number(rawLimit) : undefined;
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > AUDIT_MAX_LIMIT))
-    return { error: `limit must be a whole number from 1 to ${AUDIT_MAX_LIMIT}`, field: 'limit' };
-  return { since, until, limit, q: search.get('q')?.slice(0, 200) ?? undefined };
 }
 
 // The trail lives beside the state, not in it: its handler finds it from the store it is given.

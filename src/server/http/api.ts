@@ -3,7 +3,8 @@ import { operations, type OperationName } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { bodySchema } from '@/api/request-bodies';
 import type { ServerConfig } from '@/server/config';
-import { StorageFailed, type Store } from '@/server/store/store';
+import { DatabaseUnavailable, StorageFailed, type Store } from '@/server/store/store';
+import type { SharedUnits } from '@/server/store/pg-state';
 import type { Org } from '@/server/model';
 import { identify, type Identity } from '@/server/access/identity';
 import { gate } from '@/server/access/gate';
@@ -25,6 +26,8 @@ interface ApiDeps {
   config: ServerConfig;
   store: Store;
   audit?: AuditLog;
+  /** Several servers, one state (DATABASE_URL): the handler runs as one unit serialised with every server's and committed before it is answered. */
+  shared?: SharedUnits;
 }
 
 /** What a write leaves in the audit trail, filled in as the request is answered. */
@@ -212,14 +215,16 @@ async function dispatch(ex: Exchange, name: OperationName, ctx: HandlerContext<O
   // Applied, then made durable, then answered: a handler that fails, or a
   // write that cannot reach the disk, leaves nothing of the request behind.
   const { store } = ex.deps;
-  return store.transaction(
-    () => {
-      const result = (handlers[name] as (c: typeof ctx) => unknown)(ctx);
-      once?.keep(store, operations[name].noContent ? 204 : 200, result);
-      return result;
-    },
-    (changes) => (ex.draft.changes = changes.filter((c) => c.c !== 'idempotencyKeys').map(describeChange)),
-  );
+  const unit = () =>
+    store.transaction(
+      () => {
+        const result = (handlers[name] as (c: typeof ctx) => unknown)(ctx);
+        once?.keep(store, operations[name].noContent ? 204 : 200, result);
+        return result;
+      },
+      (changes) => (ex.draft.changes = changes.filter((c) => c.c !== 'idempotencyKeys').map(describeChange)),
+    );
+  return ex.deps.shared ? ex.deps.shared.run(ex.req.method !== 'GET', unit) : unit();
 }
 
 /** Sends a handler's result: no content, text (a metrics scrape), a streamed long list, or JSON. */
@@ -253,10 +258,20 @@ function answerFailure(ex: Exchange, name: OperationName, e: unknown): number {
     draft.reason ||= e.reason;
     return sendError(res, requestId, [{ FieldName: e.field, Reason: e.reason, Type: e.type }], undefined, e.status, e.headers);
   }
+  if (e instanceof DatabaseUnavailable) {
+    draft.reason ||= e.message;
+    draft.changes = [];
+    return sendUnavailable(res, requestId, e);
+  }
   if (e instanceof StorageFailed) {
     console.error(`[${requestId}] ${name}: ${e.message}`);
     return fail(ex, [{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], e.full ? 507 : 500);
   }
   console.error(`[${requestId}] ${name} failed: ${e instanceof Error ? e.message : String(e)}`);
   return fail(ex, [{ FieldName: '', Reason: 'The control plane had an internal error', Type: 'Internal-Error' }]);
+}
+
+/** The database went away (shared mode): nothing was changed, and the caller may try again shortly. */
+export function sendUnavailable(res: ServerResponse, requestId: string, e: DatabaseUnavailable): number {
+  return sendError(res, requestId, [{ FieldName: '', Reason: e.message, Type: 'Internal-Error' }], undefined, 503, { 'Retry-After': String(e.retryAfterS) });
 }

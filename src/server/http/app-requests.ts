@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '@/server/config';
-import type { Store } from '@/server/store/store';
-import { handleApi } from './api';
+import { DatabaseUnavailable, type Store } from '@/server/store/store';
+import type { SharedUnits } from '@/server/store/pg-state';
+import { handleApi, sendUnavailable } from './api';
 import { compressRead } from './compression';
 import { proxyRequest } from '@/server/proxy/proxy';
 import type { Faults } from './faults';
@@ -20,6 +21,8 @@ export interface RequestDeps {
   config: ServerConfig;
   store: Store | undefined;
   upstream: URL | undefined;
+  /** Several servers, one state (DATABASE_URL): caught up before a request reads, a handler run as one committed unit. */
+  shared: SharedUnits | undefined;
   audit: AuditLog;
   faults: Faults;
   budget: MemoryBudget;
@@ -106,11 +109,58 @@ function auditRefusal({ audit, config, store, upstream }: RequestDeps, { req, ur
 
 async function route(deps: RequestDeps, a: Arrival): Promise<number> {
   const { req, res, url, requestId } = a;
-  if (a.api) return deps.upstream ? forward(deps, deps.upstream, a) : answerEmbedded(deps, a);
-  if (!url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {});
+  if (a.api && deps.upstream) return forward(deps, deps.upstream, a);
+  if (!a.api && !url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {});
+  const away = await caughtUp(deps, a);
+  if (away !== undefined) return away;
+  if (a.api) return answerEmbedded(deps, a);
   compressRead(req, res);
-  const status = await deps.consoleEndpoint(req, res, url, requestId);
+  const answer = () => deps.consoleEndpoint(req, res, url, requestId);
+  const status = await (deps.shared && req.method !== 'GET' ? heldUntilCommitted(deps.shared, a, answer) : answer());
   if (url.pathname.startsWith('/console/metrics/')) log(deps.config, a, status);
+  return status;
+}
+
+/** Shared mode: every write any server acknowledged is applied here before the request reads anything; a database away is a 503. */
+async function caughtUp({ shared }: RequestDeps, { req, res, requestId }: Arrival): Promise<number | undefined> {
+  try {
+    await shared?.catchUp();
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof DatabaseUnavailable)) throw e;
+    req.resume();
+    return sendUnavailable(res, requestId, e);
+  }
+}
+
+/**
+ * Shared mode: a console endpoint that writes (the billing portal, a test hook) changes the store outside the API's units;
+ * its answer (status line, headers, body) is held until what it changed is committed, or replaced by a 503 when it cannot be.
+ */
+async function heldUntilCommitted(shared: SharedUnits, { res, requestId }: Arrival, answer: () => Promise<number>): Promise<number> {
+  const { writeHead, end } = res;
+  let head: Parameters<typeof res.writeHead> | undefined;
+  let body: Parameters<typeof res.end> | undefined;
+  res.writeHead = ((...args: Parameters<typeof res.writeHead>) => ((head = args), res)) as typeof res.writeHead;
+  res.end = ((...args: Parameters<typeof res.end>) => ((body = args), res)) as typeof res.end;
+  let status: number;
+  try {
+    status = await answer();
+  } finally {
+    res.writeHead = writeHead;
+    res.end = end;
+  }
+  try {
+    await shared.flush();
+  } catch (e) {
+    if (!(e instanceof DatabaseUnavailable) || res.headersSent) throw e;
+    // Nothing the endpoint set (a cookie, a location) goes with the refusal: the security headers again, then the 503.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    return sendUnavailable(res, requestId, e);
+  }
+  if (head) res.writeHead(...head);
+  if (body) res.end(...body);
   return status;
 }
 
@@ -134,7 +184,7 @@ async function forward({ config, audit, budget }: RequestDeps, upstream: URL, { 
 
 /** Embedded mode: the contract answered here, through the faults that stand for the network between browser and server. */
 async function answerEmbedded(deps: RequestDeps, a: Arrival): Promise<number> {
-  const { config, store, audit, faults } = deps;
+  const { config, store, audit, faults, shared } = deps;
   const { req, res, url, requestId } = a;
   await faults.delay();
   const fault = faults.decide();
@@ -144,10 +194,10 @@ async function answerEmbedded(deps: RequestDeps, a: Arrival): Promise<number> {
   if (fault.kind === 'drop') return dropAfterHandling(deps, a);
   // After the fault paths: the drop path writes with a callback, which the compressor would not call.
   compressRead(req, res);
-  return handleApi(req, res, url, requestId, { config, store: store!, audit });
+  return handleApi(req, res, url, requestId, { config, store: store!, audit, shared });
 }
 
-async function dropAfterHandling({ config, store, audit }: RequestDeps, { req, res, url, requestId }: Arrival): Promise<number> {
+async function dropAfterHandling({ config, store, audit, shared }: RequestDeps, { req, res, url, requestId }: Arrival): Promise<number> {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -157,7 +207,7 @@ async function dropAfterHandling({ config, store, audit }: RequestDeps, { req, r
     if (c) chunks.push(Buffer.from(c));
     return res;
   }) as typeof res.end;
-  await handleApi(req, res, url, requestId, { config, store: store!, audit });
+  await handleApi(req, res, url, requestId, { config, store: store!, audit, shared });
   const all = Buffer.concat(chunks);
   res.write = write;
   res.end = end;

@@ -68,3 +68,13 @@ function whyUnusable(e: unknown): string {
   if (code === 'ENOTDIR' || code === 'EEXIST') return `it is not a directory (${code})`;
   return code ? `it could not be read or written (${code})` : 'it could not be read or written';
 }
+
+/** Shared mode (DATABASE_URL): the database did not take the change or answer the read; nothing was changed. Answered 503 with Retry-After. */
+export class DatabaseUnavailable extends Error {
+  /** Seconds after which a retry may succeed (the server tries the database again after about one). */
+  readonly retryAfterS = 2;
+  constructor(cause?: unknown) {
+    super('The control plane cannot reach its database; nothing was changed. Try again in a few seconds.', { cause });
+    this.name = 'DatabaseUnavailable';
+  }
+}

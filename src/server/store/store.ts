@@ -8,8 +8,9 @@ import { readDataDir, setDamagedAside, startJournal } from './store-recovery';
 import { journalForms } from './store-patch';
 import { SpaceReserve } from './store-reserve';
 import type { Collections } from './collections';
+import { SharedChanges, type Tx, undoTx } from './store-shared';
 
-export { DataDirDamaged, DataDirUnusable, OverDataBudget, StorageFailed, type Recovery } from './store-errors';
+export { DatabaseUnavailable, DataDirDamaged, DataDirUnusable, OverDataBudget, StorageFailed, type Recovery } from './store-errors';
 export { COMPACT_AFTER, type Collection } from './store-journal';
 
 /** After a purge, the compaction that takes it off the disk comes at most this often. */
@@ -25,11 +26,9 @@ export interface StoreOptions {
   compactAfter?: number;
   compactAfterBytes?: number;
   budgetBytes?: number;
+  /** Shared mode (DATABASE_URL, pg-state.ts): nothing read from or written to the directory; `unsent`: a transaction left changes to send. */
+  shared?: { unsent: () => void };
 }
-
-type Tx = { entries: Entry[]; undo: Undo[]; purged: string[] };
-
-type Undo = { c: Collection; id: string; had: boolean; before: unknown };
 
 /**
  * The control plane's state: in memory, made durable by an append-only journal and compacted into an atomically replaced
@@ -67,6 +66,8 @@ export class Store<M extends Record<Collection, object> = Collections> {
   private readonly size: StateSize;
   /** What follows a collection's changes inside their transaction (the usage meter follows the workspaces). */
   private readonly watchers = new Map<Collection, (id: string, before: unknown, after: unknown) => void>();
+  /** Shared mode: what the database does not have yet, and what other servers changed (store-shared.ts). */
+  readonly shared: SharedChanges | undefined;
 
   constructor(
     private readonly dir: string,
@@ -78,6 +79,8 @@ export class Store<M extends Record<Collection, object> = Collections> {
     this.compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
     this.size = new StateSize(options.budgetBytes ?? DATA_BUDGET_BYTES);
     this.reserve = new SpaceReserve(path.join(dir, RESERVE), this.writeAll);
+    this.shared = options.shared && new SharedChanges(this.data, this.size, options.shared.unsent);
+    if (this.shared) return;
     try {
       fs.mkdirSync(dir, { recursive: true });
       try {
@@ -160,11 +163,7 @@ export class Store<M extends Record<Collection, object> = Collections> {
       committed?.(tx.entries.map((e, i) => ({ c: e.c, id: e.id, before: tx.undo[i]!.before, after: e.t === 'put' ? e.v : undefined })));
       return result;
     } catch (e) {
-      for (const u of tx.undo.reverse()) {
-        const m = this.data.get(u.c)!;
-        if (u.had) m.set(u.id, u.before);
-        else m.delete(u.id);
-      }
+      undoTx(this.data, tx);
       throw e;
     } finally {
       this.pending = undefined;
@@ -178,7 +177,7 @@ export class Store<M extends Record<Collection, object> = Collections> {
       this.size.track({ t: 'put', ...r });
     }
     this.size.fit();
-    this.compact();
+    if (!this.shared) this.compact();
   }
 
   /** Calls `fn` on every change to `c` (not seeding or replay), inside the change's transaction: what it writes stands or falls with it. */
@@ -206,6 +205,7 @@ export class Store<M extends Record<Collection, object> = Collections> {
   /** Writes a transaction's line. Deletes only, on a full disk, may use the room kept for them: a delete frees space and must stay possible. */
   private commit(tx: Tx): void {
     // A record replaced is journaled as what changed of it: a history that grows by one item adds that item, not the history.
+    if (this.shared) return this.shared.keep(tx);
     const befores = tx.undo.map((u) => u.before);
     const { changes, hashes } = journalForms(tx.entries, befores, this.journaled);
     const line: Line = changes.length === 1 ? changes[0]! : { t: 'all', e: changes };

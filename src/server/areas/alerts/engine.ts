@@ -86,7 +86,7 @@ export function trim<C extends 'alerts' | 'alertDeliveries'>(
   for (const r of order.slice(0, mine.length - max)) store.delete(c, r.id);
 }
 
-export function startAlerts(store: Store, config: AlertConfig, self: () => string): { stop: () => void } {
+export function startAlerts(store: Store, config: AlertConfig, self: () => string, background = true): { stop: () => void; startBackground: () => () => void } {
   const rules: TargetRules = {
     forbidPrivate: config.forbidPrivate,
     self: () => {
@@ -221,19 +221,29 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
       if ('release' in slot) void attempt(d, slot.release);
     }
   };
-  // Often enough to fire within a few seconds of the sustain period; deliveries within half the first retry's wait.
-  const timers = [
-    setInterval(evaluateNow, Math.min(15_000, Math.max(1000, config.forMs / 5))),
-    setInterval(deliverDue, Math.min(5000, Math.max(250, config.retryMs / 2))),
-  ];
-  for (const t of timers) t.unref();
-  const first = setTimeout(() => (evaluateNow(), deliverDue()), 0);
-  first.unref();
-  return {
-    stop: () => {
+  /** Evaluation and deliveries: every server's own, or with a shared database only the leader's (the others answer requests). */
+  const startBackground = () => {
+    stopped = false;
+    // Often enough to fire within a few seconds of the sustain period; deliveries within half the first retry's wait.
+    const timers = [
+      setInterval(evaluateNow, Math.min(15_000, Math.max(1000, config.forMs / 5))),
+      setInterval(deliverDue, Math.min(5000, Math.max(250, config.retryMs / 2))),
+    ];
+    for (const t of timers) t.unref();
+    const first = setTimeout(() => (evaluateNow(), deliverDue()), 0);
+    first.unref();
+    return () => {
       stopped = true;
+      aboveSince.clear();
       timers.forEach(clearInterval);
       clearTimeout(first);
+    };
+  };
+  const stopBackground = background ? startBackground() : undefined;
+  return {
+    startBackground,
+    stop: () => {
+      stopBackground?.();
       runtimes.delete(store);
     },
   };
