@@ -206,12 +206,13 @@ describe('two servers over one PostgreSQL database', () => {
     })();
     await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(20);
     child.kill('SIGKILL');
+    const killedAt = Date.now();
     childAlive = false;
     await stream;
     const seen = new Set(await names(b));
     expect(acknowledged.filter((x) => !seen.has(x))).toEqual([]);
-    const killedAt = Date.now();
-    await expect.poll(() => b.plane.shared!.leading, { timeout: 10_000, interval: 100 }).toBe(true);
-    expect(Date.now() - killedAt).toBeLessThan(6000);
+    // The lease is retried every 2 s; the bound leaves room for a loaded machine (the whole suite beside it).
+    await expect.poll(() => b.plane.shared!.leading, { timeout: 15_000, interval: 100 }).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
   }, 90_000);
 });
