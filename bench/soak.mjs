@@ -59,6 +59,7 @@ const pick = () => {
 const end = Date.now() + SECONDS * 1000;
 const killAt = Date.now() + (SECONDS * 1000) / 2;
 const killer = (async () => {
+  if (process.env.SOAK_KILL === '0') return;
   await new Promise((r) => setTimeout(r, killAt - Date.now()));
   down = 0;
   servers[0].child.kill('SIGKILL');
@@ -86,7 +87,7 @@ await Promise.all(
             // A delete by another client may come between: only a missing workgroup still live counts.
             if (got.status !== 200 && got.status !== 0 && live.has(id)) {
               stats.readBackMissed++;
-              violations.push(`created ${id} on server ${s}, not found on server ${other} (${got.status})`);
+              violations.push(`created ${id} on server ${s}, not found on server ${other} (${got.status}) at ${Math.round((Date.now() - (end - SECONDS * 1000)) / 1000)} s`);
             }
           }
         } else if (r.status === 400) stats.createRefused++;

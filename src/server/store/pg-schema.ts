@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Entry } from './store-journal';
 
 /** Held (session-wide) by the server that migrates and seeds: several started at once do it one after another. */
 export const MIGRATE_LOCK = 61_000;
@@ -26,6 +27,23 @@ export function insertAudit(pool: pg.Pool, origin: string, entry: unknown): Prom
     JSON.stringify(entry),
     AUDIT_LOCK,
   ]);
+}
+
+/**
+ * The snapshot row and the change rows after it, in one statement, so one view of the database: read in two, a
+ * compaction committed between them took away the change rows after the snapshot read, and they were never applied.
+ */
+export async function readState(q: pg.Pool | pg.PoolClient) {
+  const { rows } = await q.query<{ kind: 's' | 'c'; seq: string; body: unknown }>(
+    `SELECT 's' AS kind, seq, records AS body FROM state_snapshot WHERE id = 1
+     UNION ALL SELECT 'c', seq, entries FROM state_changes WHERE seq > (SELECT seq FROM state_snapshot WHERE id = 1)
+     ORDER BY kind DESC, seq`,
+  );
+  const snap = rows.find((r) => r.kind === 's')!;
+  return {
+    snapshot: { seq: Number(snap.seq), records: snap.body as Record<string, Record<string, unknown>> },
+    changes: rows.filter((r) => r.kind === 'c').map((r) => ({ seq: Number(r.seq), entries: r.body as Entry[] })),
+  };
 }
 
 /** The leader's compaction, inside its locked transaction: the state at `seq` becomes the snapshot row, the rows it holds go, and the oldest audit rows. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DatabaseUnavailable } from './store-errors';
 import type { Entry } from './store-journal';
-import { MIGRATE_LOCK, foldIntoSnapshot, insertAudit, migrate, waitForDatabase } from './pg-schema';
+import { MIGRATE_LOCK, foldIntoSnapshot, insertAudit, migrate, readState, waitForDatabase } from './pg-schema';
 import { PgLeader } from './pg-leader';
 import { Store } from './store';
 
@@ -272,14 +272,13 @@ export class SharedState implements SharedUnits {
 
   /** The whole state from the snapshot row and the change rows after it. */
   private async reload(q: pg.Pool | pg.PoolClient): Promise<void> {
-    const snap = await q.query<{ seq: string; records: Record<string, Record<string, unknown>> }>('SELECT seq, records FROM state_snapshot WHERE id = 1');
-    const changes = await q.query<{ seq: string; entries: Entry[] }>('SELECT seq, entries FROM state_changes WHERE seq > $1 ORDER BY seq', [snap.rows[0]!.seq]);
+    const { snapshot, changes } = await readState(q);
     this.store.shared!.drop();
-    this.store.shared!.replaceAll(snap.rows[0]!.records);
-    this.seq = Number(snap.rows[0]!.seq);
-    for (const r of changes.rows) {
+    this.store.shared!.replaceAll(snapshot.records);
+    this.seq = snapshot.seq;
+    for (const r of changes) {
       this.store.shared!.applyRemote(r.entries);
-      this.seq = Number(r.seq);
+      this.seq = r.seq;
     }
   }
 
