@@ -4,14 +4,15 @@ import { startEarlyRequests } from '@/api/early-requests';
 // The entry: small on purpose. The landing screen's data is asked for now, in
 // parallel with the console's code (named in the page by modulepreload), and
 // adopted by the client once that code runs.
-let demoApiKey: string | undefined;
+let holdsKey = false;
 try {
-  const config = JSON.parse(document.getElementById('console-config')?.textContent ?? '{}') as { demoApiKey?: unknown };
-  if (typeof config.demoApiKey === 'string') demoApiKey = config.demoApiKey;
+  // What the page may know of its session (masked; the server keeps the credentials and adds them to these reads).
+  const session = JSON.parse(document.getElementById('console-session')?.textContent ?? '{}') as { apiKey?: { source?: unknown } };
+  holdsKey = typeof session.apiKey?.source === 'string' && session.apiKey.source !== 'none';
 } catch {
-  // No config in the page: the console asks for it (src/api/runtime.ts).
+  // No session in the page: the console asks for it (src/api/runtime.ts).
 }
-startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey, location.search);
+startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search);
 
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
 // lists in the page) is fetched once the browser reports the page's frame painted (its first contentful

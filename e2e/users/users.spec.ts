@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { MEMBER_TOKEN, failReads, OWNER_TOKEN, expectAccessible, saveSessionToken, snap } from '../helpers';
+import { MEMBER_TOKEN, clearSessionToken, failReads, OWNER_TOKEN, expectAccessible, saveSessionToken, snap } from '../helpers';
 
 async function useToken(page: Page, token: string) {
   await saveSessionToken(page, token);
@@ -8,6 +8,8 @@ async function useToken(page: Page, token: string) {
 }
 
 test('without a token the screen says what is needed', async ({ page }) => {
+  // The demo's session starts with its owner's token: cleared, as a person would.
+  await clearSessionToken(page);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'An owner session token is needed' })).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).last().click();

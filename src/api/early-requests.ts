@@ -1,4 +1,3 @@
-import { credentials } from './credentials';
 import { routePattern } from '@/lib/route-match';
 import { landingReads } from './landing-reads.gen';
 import { isRunning } from '@/lib/running-status';
@@ -75,27 +74,24 @@ export function screenReadsFor(pathname: string, search = ''): { asks: string[];
 }
 
 interface Early {
-  key: string;
   response: Promise<Response>;
 }
 const early = new Map<string, Early>();
 
-/** Starts the landing screen's reads with the key this browser holds (none: nothing is sent). */
-export function startEarlyRequests(pathname: string, demoApiKey: string | undefined, search = ''): void {
-  credentials.setDemoApiKey(demoApiKey);
-  const key = credentials.apiKey();
-  if (!key) return;
+/** Starts the landing screen's reads, credentialed by the server from this browser's session, when it holds a key (none: nothing is sent). */
+export function startEarlyRequests(pathname: string, holdsKey: boolean, search = ''): void {
+  if (!holdsKey) return;
   // As the client asks: the scrape is text (api/request.ts), everything else JSON.
   const get = (path: string) =>
     fetch(path, {
-      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', 'x-api-key': key },
-      credentials: 'omit',
+      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json' },
+      credentials: 'same-origin',
       cache: 'no-store',
     });
   const send = (path: string, response = get(path)) => {
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);
-    early.set(path, { key, response });
+    early.set(path, { response });
     return response;
   };
   const [first, ...rest] = readsFor(pathname);
@@ -125,16 +121,16 @@ export function startEarlyRequests(pathname: string, demoApiKey: string | undefi
   setTimeout(() => early.clear(), 10_000);
 }
 
-/** The answer to a read sent early, once, if it was sent with this same key. */
-export function takeEarlyResponse(method: string, path: string, key: string | undefined): Promise<Response> | undefined {
+/** The answer to a read sent early, once (any change of the session's credentials forgets them all). */
+export function takeEarlyResponse(method: string, path: string): Promise<Response> | undefined {
   if (method !== 'GET') return undefined;
   const hit = early.get(path);
   if (!hit) return undefined;
   early.delete(path);
-  return hit.key === key ? hit.response : undefined;
+  return hit.response;
 }
 
-/** Forgets every read sent early: another organization's key is now in use (kernel/switch-org.ts). */
+/** Forgets every read sent early: other credentials are now in use (api/credentials.ts). */
 export function forgetEarlyRequests(): void {
   early.clear();
 }

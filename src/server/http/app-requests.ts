@@ -14,6 +14,7 @@ import { answerProxyAuditRead, isAuditRead, recordForwarded } from '@/server/pro
 import { auditIdentity } from '@/server/access/identity';
 import type { createStaticHandler } from './static';
 import type { createConsoleEndpoint } from './console-endpoint';
+import { SESSION_PATH, type Session } from './session/session';
 
 /** What answering a request needs: the store in embedded mode, the upstream in proxy mode. */
 export interface RequestDeps {
@@ -25,6 +26,8 @@ export interface RequestDeps {
   budget: MemoryBudget;
   serveStatic: ReturnType<typeof createStaticHandler>;
   consoleEndpoint: ReturnType<typeof createConsoleEndpoint>;
+  /** The keys and tokens kept for the browser: every request is credentialed from it (session/session.ts). */
+  session: Session;
 }
 
 /** One request as it arrived: its id, parsed URL, start time, and whether it is to the contract's API. */
@@ -106,8 +109,14 @@ function auditRefusal({ audit, config, store, upstream }: RequestDeps, { req, ur
 
 async function route(deps: RequestDeps, a: Arrival): Promise<number> {
   const { req, res, url, requestId } = a;
+  if (url.pathname === SESSION_PATH) return deps.session.endpoint(req, res, requestId);
+  if (!a.api && !url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {}, await deps.session.view(req));
+  const refused = await deps.session.admit(req, res, url, requestId);
+  if (refused !== undefined) {
+    auditRefusal(deps, a, refused, "Not from the console's own pages");
+    return refused;
+  }
   if (a.api) return deps.upstream ? forward(deps, deps.upstream, a) : answerEmbedded(deps, a);
-  if (!url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {});
   compressRead(req, res);
   const status = await deps.consoleEndpoint(req, res, url, requestId);
   if (url.pathname.startsWith('/console/metrics/')) log(deps.config, a, status);

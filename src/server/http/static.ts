@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRoutePreloader } from './route-preload';
 import { brotliOptions, gzipOptions, isCompressible } from './compression';
 import { frameHeaderHtml } from '@/lib/screen-frames';
+import type { SessionView } from '@/api/session-view';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,7 +99,24 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     return hit;
   }
 
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<number> {
+  /** The shell with what the page may know of this browser's session (session/session.ts): its own, so compressed here and never stored. */
+  function personal(shell: Cached, session: SessionView): Cached {
+    const raw = Buffer.from(shell.raw.toString('utf8').replace('</head>', () => `${jsonBlock('console-session', JSON.stringify(session))}</head>`));
+    return {
+      mtimeMs: shell.mtimeMs,
+      raw,
+      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: zlib.gzipSync(raw, { level: 6 }),
+    };
+  }
+
+  return async function serveStatic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    headers: Record<string, string>,
+    session?: SessionView,
+  ): Promise<number> {
     const pathname = url.pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
@@ -138,7 +156,9 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       }
     }
     // The app shell carries the runtime config, saving the page a round trip.
-    if (path.basename(file) === 'index.html') entry = shellFor(entry, shellConfig(), decoded);
+    const isShell = path.basename(file) === 'index.html';
+    if (isShell) entry = shellFor(entry, shellConfig(), decoded);
+    if (isShell && session) entry = personal(entry, session);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] =
       entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
@@ -146,7 +166,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       ...headers,
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : isShell ? 'no-store' : 'no-cache',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
