@@ -5,6 +5,13 @@ import { startEarlyRequests } from '@/api/early-requests';
 // parallel with the console's code (named in the page by modulepreload), and
 // adopted by the client once that code runs.
 let holdsKey = false;
+let withPage: Parameters<typeof startEarlyRequests>[3] = {};
+try {
+  // The landing screen's first reads, answered by the server with the page (JSON, never executed).
+  withPage = JSON.parse(document.getElementById('console-first-reads')?.textContent ?? '{}') as typeof withPage;
+} catch {
+  // None: the reads are asked for below.
+}
 try {
   // What the page may know of its session (masked; the server keeps the credentials and adds them to these reads).
   const session = JSON.parse(document.getElementById('console-session')?.textContent ?? '{}') as { apiKey?: { source?: unknown } };
@@ -12,7 +19,7 @@ try {
 } catch {
   // No session in the page: the console asks for it (src/api/runtime.ts).
 }
-startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search);
+startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search, withPage);
 
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
 // lists in the page) is fetched once the browser reports the page's frame painted (its first contentful

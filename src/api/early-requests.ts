@@ -78,16 +78,32 @@ interface Early {
 }
 const early = new Map<string, Early>();
 
-/** Starts the landing screen's reads, credentialed by the server from this browser's session, when it holds a key (none: nothing is sent). */
-export function startEarlyRequests(pathname: string, holdsKey: boolean, search = ''): void {
+/** An answer the server sent with the page (server/http/session/first-reads.ts): adopted as if it had been asked for. */
+export interface SentWithPage {
+  status: number;
+  body: string;
+  requestId: string;
+}
+
+/**
+ * Starts the landing screen's reads, credentialed by the server from this browser's session, when it holds a key
+ * (none: nothing is sent). Those the server already answered with the page are not asked again.
+ */
+export function startEarlyRequests(pathname: string, holdsKey: boolean, search = '', withPage: Record<string, SentWithPage> = {}): void {
   if (!holdsKey) return;
   // As the client asks: the scrape is text (api/request.ts), everything else JSON.
-  const get = (path: string) =>
-    fetch(path, {
+  const get = (path: string) => {
+    const sent = withPage[path];
+    if (sent)
+      return Promise.resolve(
+        new Response(sent.body, { status: sent.status, headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': sent.requestId } }),
+      );
+    return fetch(path, {
       headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json' },
       credentials: 'same-origin',
       cache: 'no-store',
     });
+  };
   const send = (path: string, response = get(path)) => {
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);

@@ -51,7 +51,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     budget: new MemoryBudget(config.maxProxyBufferedBytes),
     serveStatic: createStaticHandler(config.staticDir, () => JSON.stringify(shellConfig())),
     consoleEndpoint: createConsoleEndpoint({ config, store, upstream, faults, runtimeConfig: shellConfig }),
-    session: createSession(config),
+    session: createSession(config, () => address),
   });
   const { server, guard } = createHttpServer(config, lag, handle);
   return {

@@ -110,7 +110,7 @@ function auditRefusal({ audit, config, store, upstream }: RequestDeps, { req, ur
 async function route(deps: RequestDeps, a: Arrival): Promise<number> {
   const { req, res, url, requestId } = a;
   if (url.pathname === SESSION_PATH) return deps.session.endpoint(req, res, requestId);
-  if (!a.api && !url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {}, await deps.session.view(req));
+  if (!a.api && !url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {}, await deps.session.page(req, url));
   const refused = await deps.session.admit(req, res, url, requestId);
   if (refused !== undefined) {
     auditRefusal(deps, a, refused, "Not from the console's own pages");

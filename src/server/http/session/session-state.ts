@@ -34,6 +34,8 @@ const MAX_ORGS = 20;
 
 /** The key or token in use: the tab's, else the device's, else the demo's. */
 export function held(jars: Jars, kind: CredentialKind, demo: DemoCredentials): { value: string | undefined; source: CredentialSource } {
+  // The demo's owner token goes with the demo's key only: beside a key the person entered, only a token they entered.
+  if (kind === 'sessionToken' && demo.sessionToken && held(jars, 'apiKey', demo).source !== 'demo') demo = {};
   for (const [jar, source] of [
     [jars.tab, 'session'],
     [jars.device, 'device'],
@@ -164,8 +166,7 @@ function switchTo(jars: Jars, orgId: string, demo: DemoCredentials): Jars {
   }
   next = setKind(next, 'apiKey', target.apiKey === '' ? undefined : target.apiKey, target.remember);
   // Another organization's token never goes with this one's key: none unless one was kept with it (the demo's own on its organization).
-  const token = target.sessionToken ?? (target.apiKey !== '' && demo.sessionToken ? '' : undefined);
-  return setKind(next, 'sessionToken', token, target.remember);
+  return setKind(next, 'sessionToken', target.sessionToken, target.remember);
 }
 
 /** What an earlier console kept in the browser's storages joins the session (what the session holds already stays). */

@@ -15,6 +15,15 @@ import { readBody, sendError, sendJson } from '@/server/wire/http-util';
 import { carriesSession, jarCookies, readJars, sessionKey } from './session-cookie';
 import { applyChange, held, SessionRefusal, viewOf, type DemoCredentials } from './session-state';
 import { fromOwnPages, readForAnotherSite } from './own-pages';
+import { firstReads, namedHeaderHtml, type FirstReads } from './first-reads';
+
+/** What a page of the console carries for its browser (http/static.ts writes it in). */
+export interface PageData {
+  session: SessionView;
+  firstReads: FirstReads;
+  /** The screen's heading drawn with its data (a workgroup's or a workspace's name), when its first read answered. */
+  header: string | undefined;
+}
 
 export const SESSION_PATH = '/console/session';
 const isWrite = (method: string | undefined) => method !== 'GET' && method !== 'HEAD';
@@ -35,7 +44,7 @@ function takesCredentials(req: IncomingMessage, url: URL): boolean {
   return route !== undefined && route.access !== 'none' && !('credential' in route);
 }
 
-export function createSession(config: ServerConfig) {
+export function createSession(config: ServerConfig, origin: () => string = () => '') {
   const key = sessionKey(config.sessionSecret, config.dataDir);
   const demo = demoCredentials(config);
 
@@ -61,10 +70,7 @@ export function createSession(config: ServerConfig) {
     }
     if (readForAnotherSite(req)) return undefined;
     const jars = await readJars(req, key);
-    // The demo's credentials go with what a page of the console asks (its browser says so), not with a script's request without any.
-    const fromPage = req.headers['sec-fetch-site'] === 'same-origin' || req.headers['sec-fetch-site'] === 'none';
-    const fallback = fromPage ? demo : {};
-    const creds = { apiKey: held(jars, 'apiKey', fallback).value, sessionToken: held(jars, 'sessionToken', fallback).value };
+    const creds = { apiKey: held(jars, 'apiKey', demo).value, sessionToken: held(jars, 'sessionToken', demo).value };
     const hit = operationsAt(url.pathname).find((m) => m.method === req.method);
     // The console's own endpoints (the metrics history) take the API key.
     const headers = hit ? credentialHeaders(operations[hit.name], creds) : creds.apiKey ? { 'x-api-key': creds.apiKey } : {};
@@ -74,6 +80,12 @@ export function createSession(config: ServerConfig) {
 
   async function view(req: IncomingMessage): Promise<SessionView> {
     return viewOf(await readJars(req, key), demo);
+  }
+
+  /** What the page of this URL carries for this browser: the session's masked view, and its landing screen's first reads. */
+  async function page(req: IncomingMessage, url: URL): Promise<PageData> {
+    const [sessionView, reads] = await Promise.all([view(req), firstReads(req, url.pathname, origin())]);
+    return { session: sessionView, firstReads: reads, header: namedHeaderHtml(url.pathname, reads) };
   }
 
   /** GET: what the page may know of the session. POST: one change (api/session-view.ts), from the console's own pages only. */
@@ -113,6 +125,6 @@ export function createSession(config: ServerConfig) {
     return 200;
   }
 
-  return { admit, view, endpoint };
+  return { admit, view, page, endpoint };
 }
 export type Session = ReturnType<typeof createSession>;
