@@ -1,4 +1,5 @@
 import { routePattern } from '@/lib/route-match';
+import { CONSOLE_REQUEST_HEADER } from './console-request-header';
 import { landingReads } from './landing-reads.gen';
 import { isRunning } from '@/lib/running-status';
 
@@ -99,7 +100,8 @@ export function startEarlyRequests(pathname: string, holdsKey: boolean, search =
         new Response(sent.body, { status: sent.status, headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': sent.requestId } }),
       );
     return fetch(path, {
-      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json' },
+      // The console's own header: its server credentials the read from this browser's session (server/http/session).
+      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', [CONSOLE_REQUEST_HEADER]: '1' },
       credentials: 'same-origin',
       cache: 'no-store',
     });

@@ -1,3 +1,4 @@
+import { consoleRequestHeaders } from '@/api/credentials';
 import { ApiError, retryOnceUnlessMissing } from '@/api/api-error';
 import { takeEarlyResponse } from '@/api/early-requests';
 import { queryOptions } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export async function fetchMetricHistory(p: { workgroupID: string; workspaceID: 
   try {
     // A landing screen's history may already be under way (api/early-requests.ts).
     res = await (takeEarlyResponse('GET', path) ??
-      fetch(path, { headers: { accept: 'application/json' }, signal, credentials: 'same-origin', cache: 'no-store' }));
+      fetch(path, { headers: { accept: 'application/json', ...consoleRequestHeaders }, signal, credentials: 'same-origin', cache: 'no-store' }));
   } catch (e) {
     if (signal?.aborted) throw e;
     throw new ApiError({ kind: 'network', status: 0, message: 'Could not reach the console server for the history.' });

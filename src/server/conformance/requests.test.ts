@@ -121,9 +121,11 @@ describe('4–5. credentials: the page never gets a configured key; published de
     expect(await (await fetch(`${t.url}/console/config.json`)).text()).not.toContain('demo-api-key');
     const session = await (await fetch(`${t.url}/console/session`)).json();
     expect([session.apiKey.source, session.sessionToken.source]).toEqual(['demo', 'demo']);
-    // Credentialed by the server from the demo's session: the owner's token lists the users; not for a read another site asks for.
-    expect((await t.raw('GET', '/users', undefined, {})).status).toBe(200);
-    expect((await t.raw('GET', '/users', undefined, { 'sec-fetch-site': 'same-site' })).status).toBe(401);
+    // Credentialed by the server from the demo's session for the console: the owner's token lists the users; not for a read another site asks for.
+    expect((await t.raw('GET', '/users', undefined, { 'x-console-request': '1' })).status).toBe(200);
+    expect((await t.raw('GET', '/users', undefined, { 'x-console-request': '1', 'sec-fetch-site': 'same-site' })).status).toBe(401);
+    // A script's request that brings no credentials is not the console's: none are added.
+    expect((await t.raw('GET', '/users', undefined, {})).status).toBe(401);
     expect((await t.raw('GET', '/users', undefined, { authorization: 'Bearer demo-owner-token' })).status).toBe(200);
     await t.close();
   });

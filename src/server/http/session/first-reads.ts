@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { readsFor } from '@/api/early-requests';
+import { CONSOLE_REQUEST_HEADER } from '@/api/session-view';
 
 export interface FirstRead {
   status: number;
@@ -30,7 +31,7 @@ export async function firstReads(req: IncomingMessage, pathname: string, origin:
       try {
         const res = await fetch(origin + path, {
           // As the page would ask: its session's cookie, from its own origin.
-          headers: { accept: 'application/json', 'sec-fetch-site': 'same-origin', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
+          headers: { accept: 'application/json', [CONSOLE_REQUEST_HEADER]: '1', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
           signal,
         });
         const body = await res.text();

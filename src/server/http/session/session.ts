@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { operations } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { credentialHeaders } from '@/api/request';
-import { sessionChangeSchema, type SessionView } from '@/api/session-view';
+import { CONSOLE_REQUEST_HEADER, sessionChangeSchema, type SessionView } from '@/api/session-view';
 import { DEMO_API_KEY, DEMO_OWNER_TOKEN, isLoopback, type ServerConfig } from '@/server/config';
 import { consoleRouteAt } from '@/server/access/console-routes';
 import { readBody, sendError, sendJson } from '@/server/wire/http-util';
@@ -70,7 +70,11 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
     }
     if (readForAnotherSite(req)) return undefined;
     const jars = await readJars(req, key);
-    const creds = { apiKey: held(jars, 'apiKey', demo).value, sessionToken: held(jars, 'sessionToken', demo).value };
+    // The demo's credentials go with what the console asks (its own header, or its browser says so), not with a script's request that brings none.
+    const fromConsole =
+      req.headers[CONSOLE_REQUEST_HEADER] === '1' || req.headers['sec-fetch-site'] === 'same-origin' || req.headers['sec-fetch-site'] === 'none';
+    const fallback = fromConsole ? demo : {};
+    const creds = { apiKey: held(jars, 'apiKey', fallback).value, sessionToken: held(jars, 'sessionToken', fallback).value };
     const hit = operationsAt(url.pathname).find((m) => m.method === req.method);
     // The console's own endpoints (the metrics history) take the API key.
     const headers = hit ? credentialHeaders(operations[hit.name], creds) : creds.apiKey ? { 'x-api-key': creds.apiKey } : {};
@@ -84,7 +88,9 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
 
   /** What the page of this URL carries for this browser: the session's masked view, and its landing screen's first reads. */
   async function page(req: IncomingMessage, url: URL): Promise<PageData> {
-    const [sessionView, reads] = await Promise.all([view(req), firstReads(req, url.pathname, origin())]);
+    const sessionView = await view(req);
+    // Without a key there is nothing to read with: the console asks for one first.
+    const reads = sessionView.apiKey.source === 'none' ? {} : await firstReads(req, url.pathname, origin());
     return { session: sessionView, firstReads: reads, header: namedHeaderHtml(url.pathname, reads) };
   }
 
