@@ -7,20 +7,26 @@
 import { createStore } from '@/lib/store';
 import { forgetEarlyRequests } from './early-requests';
 import { maskSecret } from '@/lib/mask-secret';
-import {
-  CONSOLE_REQUEST_HEADER,
-  emptySessionView,
-  sessionViewSchema,
-  type CredentialKind,
-  type CredentialSource,
-  type SessionChange,
-  type SessionView,
-} from './session-view';
+import { CONSOLE_REQUEST_HEADER } from './console-request-header';
+// Types only: the schemas (zod) stay out of the page's first code; the server validates what it is sent.
+import type { CredentialKind, CredentialSource, SessionChange, SessionView } from './session-view';
 
 export { maskSecret };
 export type { CredentialKind, CredentialSource };
 
+const emptySessionView: SessionView = {
+  apiKey: { source: 'none', masked: 'not set' },
+  sessionToken: { source: 'none', masked: 'not set' },
+  orgs: [],
+};
 let view: SessionView = emptySessionView;
+
+/** The view as the console's own server sends it (api/session-view.ts), read leniently: anything else is ignored. */
+function readView(raw: unknown): SessionView | undefined {
+  const v = raw as Partial<SessionView> | null;
+  const held = (h: unknown) => typeof h === 'object' && h !== null && typeof (h as { masked?: unknown }).masked === 'string';
+  return v && held(v.apiKey) && held(v.sessionToken) && Array.isArray(v.orgs) ? (v as SessionView) : undefined;
+}
 /** Counts the changes: what useSyncExternalStore compares. */
 const version = createStore(0);
 
@@ -38,9 +44,9 @@ export const credentials = {
   view: () => view,
   /** What the server said the session holds (the page's own copy, the session endpoint's answer). */
   adopt(next: unknown) {
-    const read = sessionViewSchema.safeParse(next);
-    if (!read.success) return;
-    view = read.data;
+    const read = readView(next);
+    if (!read) return;
+    view = read;
     version.set(version.get() + 1);
   },
   /** One change of the session, made by the server; the page then knows what it holds. */

@@ -26,12 +26,6 @@ export const sessionViewSchema = z.object({
 export type SessionView = z.infer<typeof sessionViewSchema>;
 export type OrgEntryView = SessionView['orgs'][number];
 
-export const emptySessionView: SessionView = {
-  apiKey: { source: 'none', masked: 'not set' },
-  sessionToken: { source: 'none', masked: 'not set' },
-  orgs: [],
-};
-
 const secret = z.string().check(z.minLength(1), z.maxLength(512));
 const orgId = z.string().check(z.minLength(1), z.maxLength(200));
 const label = z.string().check(z.maxLength(200));
