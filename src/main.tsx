@@ -5,6 +5,7 @@ import { startEarlyRequests } from '@/api/early-requests';
 // parallel with the console's code (named in the page by modulepreload), and
 // adopted by the client once that code runs.
 let holdsKey = false;
+let holdsToken = false;
 let withPage: Parameters<typeof startEarlyRequests>[3] = {};
 try {
   // The landing screen's first reads, answered by the server with the page (JSON, never executed).
@@ -14,12 +15,14 @@ try {
 }
 try {
   // What the page may know of its session (masked; the server keeps the credentials and adds them to these reads).
-  const session = JSON.parse(document.getElementById('console-session')?.textContent ?? '{}') as { apiKey?: { source?: unknown } };
-  holdsKey = typeof session.apiKey?.source === 'string' && session.apiKey.source !== 'none';
+  const session = JSON.parse(document.getElementById('console-session')?.textContent ?? '{}') as Record<string, { source?: unknown } | undefined>;
+  const held = (kind: string) => typeof session[kind]?.source === 'string' && session[kind].source !== 'none';
+  holdsKey = held('apiKey');
+  holdsToken = held('sessionToken');
 } catch {
   // No session in the page: the console asks for it (src/api/runtime.ts).
 }
-startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search, withPage);
+startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search, withPage, holdsToken);
 
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
 // lists in the page) is fetched once the browser reports the page's frame painted (its first contentful

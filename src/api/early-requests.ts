@@ -90,7 +90,7 @@ export interface SentWithPage {
  * Starts the landing screen's reads, credentialed by the server from this browser's session, when it holds a key
  * (none: nothing is sent). Those the server already answered with the page are not asked again.
  */
-export function startEarlyRequests(pathname: string, holdsKey: boolean, search = '', withPage: Record<string, SentWithPage> = {}): void {
+export function startEarlyRequests(pathname: string, holdsKey: boolean, search = '', withPage: Record<string, SentWithPage> = {}, holdsToken = false): void {
   if (!holdsKey) return;
   // As the client asks: the scrape is text (api/request.ts), everything else JSON.
   const get = (path: string) => {
@@ -134,7 +134,8 @@ export function startEarlyRequests(pathname: string, holdsKey: boolean, search =
       }
     }
   }
-  [...rest, ...asks, ...frameReads.map((p) => V + p)].forEach((path) => send(path));
+  // With a session token, the header's who acts is its person (kernel/access.tsx): read with the frame's, so it lands with them.
+  [...rest, ...asks, ...frameReads.map((p) => V + p), ...(holdsToken ? ['/users/me'] : [])].forEach((path) => send(path));
   // Whatever is not adopted soon is stale: the console asks afresh.
   setTimeout(() => early.clear(), 10_000);
 }
