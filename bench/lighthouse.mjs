@@ -14,9 +14,9 @@ export const median = (xs) => {
 };
 
 /**
- * One cold run. `apiKey`: a key of the user's own, put in the profile's
- * localStorage first (as "remember on this device" does) by opening only the
- * origin's config answer, so no asset of the console is cached before the run.
+ * One cold run. `apiKey`: a key of the user's own, put in the console's session
+ * first (its cookie, as "remember on this device" does) from the origin's config
+ * answer, so no asset of the console is cached before the run.
  */
 async function coldRun(url, profile, apiKey) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
@@ -25,7 +25,11 @@ async function coldRun(url, profile, apiKey) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(new URL('/console/config.json', url).href);
-      await page.evaluate((key) => localStorage.setItem('console.apiKey', key), apiKey);
+      // Kept by the console's server in the session's cookie, as Settings does with "remember on this device".
+      await page.evaluate(async (key) => {
+        const body = JSON.stringify({ do: 'save', kind: 'apiKey', value: key, remember: true });
+        await fetch('/console/session', { method: 'POST', headers: { 'content-type': 'application/json', 'x-console-request': '1' }, body });
+      }, apiKey);
       await page.close();
       await browser.disconnect();
     }

@@ -137,15 +137,26 @@ export function failReads(route: Route): Promise<void> {
     : route.continue();
 }
 
-/** Saves a session token in Settings, as a person would (for this tab only). */
+/** Saves a session token in Settings, as a person would (kept by the console server until the browser closes). */
 export async function saveSessionToken(page: Page, token: string): Promise<void> {
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Owner session token' });
   const change = section.getByRole('button', { name: 'Change session token' });
+  const input = section.getByLabel('New session token');
+  // The demo's session holds its owner's token from the start: the form opens on Change.
+  await expect(change.or(input)).toBeVisible();
   if (await change.isVisible()) await change.click();
-  await section.getByLabel('New session token').fill(token);
+  await input.fill(token);
   await section.getByRole('button', { name: 'Save session token' }).click();
-  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
+  await expect(section.getByText('Kept by the console server until this browser closes')).toBeVisible();
+}
+
+/** Clears the session token the demo's session starts with (its owner's), as a person would in Settings. */
+export async function clearSessionToken(page: Page): Promise<void> {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Owner session token' });
+  await section.getByRole('button', { name: 'Clear session token' }).click();
+  await expect(section.getByText('Not set', { exact: true })).toBeVisible();
 }
 
 /** Answers the console's request for an API key (a live service's first visit), as a person would. */

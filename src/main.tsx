@@ -4,14 +4,25 @@ import { startEarlyRequests } from '@/api/early-requests';
 // The entry: small on purpose. The landing screen's data is asked for now, in
 // parallel with the console's code (named in the page by modulepreload), and
 // adopted by the client once that code runs.
-let demoApiKey: string | undefined;
+let holdsKey = false;
+let holdsToken = false;
+let withPage: Parameters<typeof startEarlyRequests>[3] = {};
 try {
-  const config = JSON.parse(document.getElementById('console-config')?.textContent ?? '{}') as { demoApiKey?: unknown };
-  if (typeof config.demoApiKey === 'string') demoApiKey = config.demoApiKey;
+  // The landing screen's first reads, answered by the server with the page (JSON, never executed).
+  withPage = JSON.parse(document.getElementById('console-first-reads')?.textContent ?? '{}') as typeof withPage;
 } catch {
-  // No config in the page: the console asks for it (src/api/runtime.ts).
+  // None: the reads are asked for below.
 }
-startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, demoApiKey, location.search);
+try {
+  // What the page may know of its session (masked; the server keeps the credentials and adds them to these reads).
+  const session = JSON.parse(document.getElementById('console-session')?.textContent ?? '{}') as Record<string, { source?: unknown } | undefined>;
+  const held = (kind: string) => typeof session[kind]?.source === 'string' && session[kind].source !== 'none';
+  holdsKey = held('apiKey');
+  holdsToken = held('sessionToken');
+} catch {
+  // No session in the page: the console asks for it (src/api/runtime.ts).
+}
+startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search, withPage, holdsToken);
 
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
 // lists in the page) is fetched once the browser reports the page's frame painted (its first contentful

@@ -159,6 +159,8 @@ test('under faults: create a workgroup, a workspace, a schedule, an allow-list e
 
   await visit(page, '/settings', page.getByRole('heading', { level: 1, name: 'Settings' }));
   const tokenSection = page.getByRole('region', { name: 'Owner session token' });
+  // The demo's session holds its owner's token from the start: entered again, as a person would.
+  await tokenSection.getByRole('button', { name: 'Change session token' }).click();
   await tokenSection.getByLabel('New session token').fill(OWNER_TOKEN);
   await tokenSection.getByRole('button', { name: 'Save session token' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization users' }).click();

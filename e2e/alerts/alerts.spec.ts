@@ -175,7 +175,7 @@ test('a member sees the channels read-only with the reason, and cannot add one',
     await key.getByRole('button', { name: 'Change API key' }).click();
     await key.getByLabel('New API key').fill('demo-member-api-key');
     await key.getByRole('button', { name: 'Save API key' }).click();
-    await expect(key.getByText('Kept for this browser tab only')).toBeVisible();
+    await expect(key.getByText('Kept by the console server until this browser closes')).toBeVisible();
     await page.goto('/alerts?dialog=add-channel');
     await expect(channels(page).getByRole('note')).toHaveText(
       'Only an organization owner (Organization Admin) may add a notification channel. grace@acme.example acts here, with their API key, as a member. Channels are shown read-only.',

@@ -15,7 +15,7 @@ async function useApiKey(page: Page, key: string): Promise<void> {
   await section.getByRole('button', { name: 'Change API key' }).click();
   await section.getByLabel('New API key').fill(key);
   await section.getByRole('button', { name: 'Save API key' }).click();
-  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
+  await expect(section.getByText('Kept by the console server until this browser closes')).toBeVisible();
 }
 
 const PRODUCTION = '/workgroups/wg-0001/workspaces/ws-0001-1';

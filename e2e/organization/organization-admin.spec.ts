@@ -9,7 +9,7 @@ async function useApiKey(page: Page, key: string): Promise<void> {
   await section.getByRole('button', { name: 'Change API key' }).click();
   await section.getByLabel('New API key').fill(key);
   await section.getByRole('button', { name: 'Save API key' }).click();
-  await expect(section.getByText('Kept for this browser tab only')).toBeVisible();
+  await expect(section.getByText('Kept by the console server until this browser closes')).toBeVisible();
 }
 
 test.afterAll(async ({ request }) => {
@@ -26,7 +26,8 @@ test('an owner changes the display name and logo; the header shows them at once 
   const errors = watchErrors(page);
   await page.goto('/organization');
   const section = page.getByRole('region', { name: 'Name and logo' });
-  await expect(section.getByText('API key: Organization API key (ada@acme.example), an owner')).toBeVisible();
+  // The demo's session holds its owner's key and session token: the token names who acts.
+  await expect(section.getByText('Session token: Ada Lovelace (ada@acme.example), an owner')).toBeVisible();
   await section.getByRole('button', { name: 'Edit name and logo' }).click();
   const puts: string[] = [];
   page.on('request', (r) => r.method() === 'PUT' && r.url().endsWith(`${V}/org`) && puts.push(r.postData() ?? ''));

@@ -37,7 +37,8 @@ test('keys of two organizations on a service without whoami: checked, named, swi
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No workgroups in this organization' })).toBeVisible();
   expect(sent.length).toBeGreaterThan(0);
-  expect(sent.filter((k) => k !== 'awkward-second-0001')).toEqual([]);
+  // The page sends no key: the console's server adds the one in use (the answers above are the second organization's).
+  expect(sent.filter((k) => k !== undefined)).toEqual([]);
 
   await page.getByRole('banner').getByLabel('Switch organization').selectOption({ label: 'awkward-corp' });
   await expect(page.getByRole('link', { name: 'Fraud graph' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_KEY, expectAccessible, snap, watchErrors, expectNoRawEmpties } from '../helpers';
+import { expectAccessible, snap, watchErrors, expectNoRawEmpties } from '../helpers';
 
 const OTHER_KEY = 'other-org-api-key';
 
@@ -29,7 +29,7 @@ test('a second organization’s key is checked, added, and the header switches b
   await expectAccessible(page, 'settings with two organizations');
   await snap(page, 'organizations-settings');
 
-  // From now on, no request may carry the other organization's key.
+  // The page sends no key at all: the console's server adds the one in use, and the answers show whose it is.
   const sent: { url: string; key: string | undefined }[] = [];
   page.on('request', (r) => r.url().includes('/controller/') && sent.push({ url: r.url(), key: r.headers()['x-api-key'] }));
   const switcher = page.getByRole('banner').getByLabel('Switch organization');
@@ -51,7 +51,7 @@ test('a second organization’s key is checked, added, and the header switches b
   await page.goto('/workgroups/new');
   await expect(page.getByLabel('Name')).toHaveValue('');
   expect(sent.length).toBeGreaterThan(0);
-  expect(sent.filter((r) => r.key !== OTHER_KEY)).toEqual([]);
+  expect(sent.filter((r) => r.key !== undefined)).toEqual([]);
 
   // And back, by name, with nothing to enter.
   await page.goto('/workgroups');
@@ -61,8 +61,8 @@ test('a second organization’s key is checked, added, and the header switches b
   await page.getByRole('searchbox', { name: 'Filter' }).fill('Fraud');
   await expect(page.getByRole('link', { name: 'Fraud detection' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No workgroups in this organization' })).toHaveCount(0);
-  expect(sent.filter((r) => r.key === OTHER_KEY).map((r) => r.url)).toEqual([]);
-  expect(sent.some((r) => r.key === API_KEY)).toBe(true);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.filter((r) => r.key !== undefined).map((r) => r.url)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER_TOKEN, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
+import { MEMBER_TOKEN, clearSessionToken, expectAccessible, saveSessionToken, snap, watchErrors } from '../helpers';
 
 // Issue 49: one answer to who is acting. The demo hands every visitor the owner's API key; a member who
 // enters their own session token acts as the member, on screen and at the service.
@@ -55,6 +55,8 @@ test('a member cannot open the billing portal: the button is disabled with who m
 });
 
 test('the header names who acts with the demo key alone: the owner', async ({ page }) => {
+  // The demo's session starts with its owner's token too: cleared, the key alone acts.
+  await clearSessionToken(page);
   await page.goto('/workgroups');
   await expect(page.getByRole('banner').getByRole('link', { name: /^Acting as ada@acme\.example, owner, with the API key demo••••••••-key/ })).toBeVisible();
   // The pill shows the role where the header has no room for the person too: the header keeps one row.

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
+import { consoleRequestHeaders } from './credentials';
 import { statusForErrorType, type ErrorDetail, type ErrorType } from '@/api/schemas/envelope';
 import { describeValue, readAll, Unreadable, type Reader, type ReadNotice } from '@/api/schemas/read';
 import type { StreamedList } from './json-stream';
@@ -16,8 +17,12 @@ export { noticesOf, readRetryAfter, type AnswerNotices } from './answers';
 interface ClientConfig {
   /** Origin the contract's paths are appended to; '' is the page's own origin. */
   baseUrl: string;
-  getApiKey: () => string | undefined;
-  getSessionToken: () => string | undefined;
+  /**
+   * Credentials this client sends itself: only Settings' check of a key or token just typed. The console's own
+   * client has none: its server adds them from the session (server/http/session).
+   */
+  getApiKey?: () => string | undefined;
+  getSessionToken?: () => string | undefined;
   fetch?: typeof fetch;
   /** Called after every answer (or failure): the activity log listens here. */
   onExchange?: (exchange: Exchange) => void;
@@ -49,7 +54,7 @@ interface Answer {
 
 function startCall(config: ClientConfig, name: OperationName, given: CallArgs<OperationName>): Call {
   const op = rowOf(name);
-  const creds = { apiKey: config.getApiKey(), sessionToken: config.getSessionToken() };
+  const creds = { apiKey: config.getApiKey?.(), sessionToken: config.getSessionToken?.() };
   const family = pathFamily.of(op.resource);
   // A POST carries a key (a lost attempt's, for the same request again): every request of this call sends the same one.
   const attempt = op.method === 'POST' ? buildRequest(name, { ...given, idempotencyKey: undefined }, creds, family) : undefined;
@@ -84,10 +89,10 @@ function fail(c: Call, error: ApiError, wire = error.status): never {
 function send(c: Call, r: Call['req']): Promise<Response> {
   return (c.config.fetch ?? fetch)(c.config.baseUrl + r.path, {
     method: r.method,
-    headers: r.headers,
+    headers: { ...r.headers, ...consoleRequestHeaders },
     body: r.body,
     signal: c.args.signal,
-    credentials: 'omit',
+    credentials: 'same-origin',
     cache: 'no-store',
   });
 }
@@ -138,7 +143,7 @@ async function exchange(c: Call): Promise<Answer> {
   const listReader = c.op.items ? import('./json-stream').catch(() => undefined) : undefined;
   try {
     // The landing screen's reads may already be under way (api/early-requests.ts).
-    const early = c.config.baseUrl === '' ? takeEarlyResponse(c.req.method, c.req.path, c.config.getApiKey()) : undefined;
+    const early = c.config.baseUrl === '' && !c.config.getApiKey ? takeEarlyResponse(c.req.method, c.req.path) : undefined;
     return await askOtherFamily(c, await receive(c, await (early ?? send(c, c.req)), listReader));
   } catch (err) {
     // Cancellation is not a failure: let callers (React Query) see the abort.

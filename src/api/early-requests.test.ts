@@ -3,7 +3,6 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { earlyRoutes, frameReads, readsFor, screenReadsFor, startEarlyRequests, takeEarlyResponse } from './early-requests';
-import { credentials } from './credentials';
 import { orgAdminQueries } from '@/kernel/org-admin-queries';
 import { orgQueries } from '@/kernel/org-queries';
 import { createClient } from './client';
@@ -99,13 +98,12 @@ describe('the frame’s early reads', () => {
       return Promise.resolve(new Response('{}'));
     });
     try {
-      startEarlyRequests('/workgroups/wg-1', 'demo-key');
+      startEarlyRequests('/workgroups/wg-1', true);
       expect(sent).toEqual([...readsFor('/workgroups/wg-1'), '/controller/v4/v2/org/self', '/controller/v4/v2/whoami']);
-      expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self', 'demo-key')).toBeDefined();
-      expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self', 'demo-key')).toBeUndefined();
+      expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self')).toBeDefined();
+      expect(takeEarlyResponse('GET', '/controller/v4/v2/org/self')).toBeUndefined();
     } finally {
       vi.unstubAllGlobals();
-      credentials.setDemoApiKey(undefined);
     }
   });
 });
@@ -120,13 +118,12 @@ describe('what a landing screen asks for itself, and what only a running workspa
       return Promise.resolve(new Response(path === readsFor(url)[0] ? wire(status) : '{}'));
     });
     try {
-      startEarlyRequests(url, 'demo-key', search);
+      startEarlyRequests(url, true, search);
       // What waits for the workspace's answer leaves once it is read.
       await new Promise((r) => setTimeout(r, 10));
       return sent;
     } finally {
       vi.unstubAllGlobals();
-      credentials.setDemoApiKey(undefined);
     }
   }
   const ws = '/workgroups/wg-1/workspaces/ws-1';
@@ -138,21 +135,20 @@ describe('what a landing screen asks for itself, and what only a running workspa
     expect(sent).toEqual([...readsFor(ws), ...frame, ...load]);
     // Adopted by their own readers (the history's, features/monitoring/metric-history-queries.ts, and the client), once.
     for (const path of load) {
-      expect(takeEarlyResponse('GET', path, 'demo-key')).toBeDefined();
-      expect(takeEarlyResponse('GET', path, 'demo-key')).toBeUndefined();
+      expect(takeEarlyResponse('GET', path)).toBeDefined();
+      expect(takeEarlyResponse('GET', path)).toBeUndefined();
     }
   });
 
   it('are in the table before the answer, so the screen adopts them whichever comes first', async () => {
     vi.stubGlobal('fetch', (path: string) => Promise.resolve(new Response(path === readsFor(ws)[0] ? wire('Idle') : '{"history":true}')));
     try {
-      startEarlyRequests(ws, 'demo-key');
-      const history = takeEarlyResponse('GET', load[0]!, 'demo-key');
+      startEarlyRequests(ws, true);
+      const history = takeEarlyResponse('GET', load[0]!);
       expect(history).toBeDefined();
       expect(await (await history!).json()).toEqual({ history: true });
     } finally {
       vi.unstubAllGlobals();
-      credentials.setDemoApiKey(undefined);
     }
   });
 
@@ -181,19 +177,18 @@ describe('what a landing screen asks for itself, and what only a running workspa
       return Promise.resolve(new Response('{}'));
     });
     try {
-      startEarlyRequests(`${ws}/monitoring`, 'demo-key');
+      startEarlyRequests(`${ws}/monitoring`, true);
       expect(accepts['/metrics/wg-1/ws-1']).toBe('text/plain');
       expect(accepts['/console/metrics/wg-1/ws-1/history?range=1h']).toBe('application/json');
       expect(accepts['/controller/v4/v2/workgroups/wg-1/workspaces/ws-1']).toBe('application/json');
     } finally {
       vi.unstubAllGlobals();
-      credentials.setDemoApiKey(undefined);
     }
   });
 
   it('a paused workspace makes no load reads and leaves nothing to adopt; other screens ask for none', async () => {
     expect(await landOn(ws, '', 'Paused')).toEqual([...readsFor(ws), ...frame]);
-    for (const path of load) expect(takeEarlyResponse('GET', path, 'demo-key')).toBeUndefined();
+    for (const path of load) expect(takeEarlyResponse('GET', path)).toBeUndefined();
     expect(screenReadsFor(`${ws}/schedules`)).toEqual({ asks: [], running: [] });
     expect(screenReadsFor('/workgroups/wg-1')).toEqual({ asks: [], running: [] });
   });

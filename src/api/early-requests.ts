@@ -1,5 +1,5 @@
-import { credentials } from './credentials';
 import { routePattern } from '@/lib/route-match';
+import { CONSOLE_REQUEST_HEADER } from './console-request-header';
 import { landingReads } from './landing-reads.gen';
 import { isRunning } from '@/lib/running-status';
 
@@ -75,27 +75,41 @@ export function screenReadsFor(pathname: string, search = ''): { asks: string[];
 }
 
 interface Early {
-  key: string;
   response: Promise<Response>;
 }
 const early = new Map<string, Early>();
 
-/** Starts the landing screen's reads with the key this browser holds (none: nothing is sent). */
-export function startEarlyRequests(pathname: string, demoApiKey: string | undefined, search = ''): void {
-  credentials.setDemoApiKey(demoApiKey);
-  const key = credentials.apiKey();
-  if (!key) return;
+/** An answer the server sent with the page (server/http/session/first-reads.ts): adopted as if it had been asked for. */
+export interface SentWithPage {
+  status: number;
+  body: string;
+  requestId: string;
+}
+
+/**
+ * Starts the landing screen's reads, credentialed by the server from this browser's session, when it holds a key
+ * (none: nothing is sent). Those the server already answered with the page are not asked again.
+ */
+export function startEarlyRequests(pathname: string, holdsKey: boolean, search = '', withPage: Record<string, SentWithPage> = {}, holdsToken = false): void {
+  if (!holdsKey) return;
   // As the client asks: the scrape is text (api/request.ts), everything else JSON.
-  const get = (path: string) =>
-    fetch(path, {
-      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', 'x-api-key': key },
-      credentials: 'omit',
+  const get = (path: string) => {
+    const sent = withPage[path];
+    if (sent)
+      return Promise.resolve(
+        new Response(sent.body, { status: sent.status, headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': sent.requestId } }),
+      );
+    return fetch(path, {
+      // The console's own header: its server credentials the read from this browser's session (server/http/session).
+      headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', [CONSOLE_REQUEST_HEADER]: '1' },
+      credentials: 'same-origin',
       cache: 'no-store',
     });
+  };
   const send = (path: string, response = get(path)) => {
     // Not adopted (another screen was opened first): nothing waits for it.
     response.catch(() => undefined);
-    early.set(path, { key, response });
+    early.set(path, { response });
     return response;
   };
   const [first, ...rest] = readsFor(pathname);
@@ -120,21 +134,22 @@ export function startEarlyRequests(pathname: string, demoApiKey: string | undefi
       }
     }
   }
-  [...rest, ...asks, ...frameReads.map((p) => V + p)].forEach((path) => send(path));
+  // With a session token, the header's who acts is its person (kernel/access.tsx): read with the frame's, so it lands with them.
+  [...rest, ...asks, ...frameReads.map((p) => V + p), ...(holdsToken ? ['/users/me'] : [])].forEach((path) => send(path));
   // Whatever is not adopted soon is stale: the console asks afresh.
   setTimeout(() => early.clear(), 10_000);
 }
 
-/** The answer to a read sent early, once, if it was sent with this same key. */
-export function takeEarlyResponse(method: string, path: string, key: string | undefined): Promise<Response> | undefined {
+/** The answer to a read sent early, once (any change of the session's credentials forgets them all). */
+export function takeEarlyResponse(method: string, path: string): Promise<Response> | undefined {
   if (method !== 'GET') return undefined;
   const hit = early.get(path);
   if (!hit) return undefined;
   early.delete(path);
-  return hit.key === key ? hit.response : undefined;
+  return hit.response;
 }
 
-/** Forgets every read sent early: another organization's key is now in use (kernel/switch-org.ts). */
+/** Forgets every read sent early: other credentials are now in use (api/credentials.ts). */
 export function forgetEarlyRequests(): void {
   early.clear();
 }

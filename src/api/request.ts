@@ -1,6 +1,6 @@
 /** What one call of an operation sends: its arguments, the request built from its row (also for "copy as cURL"), and what the activity log hears of it. */
 import type { ReadNotice } from '@/api/schemas/read';
-import type { BodyOf, OperationName, ParamsOf, ResultOf } from './operations';
+import type { BodyOf, OperationName, Operations, ParamsOf, ResultOf } from './operations';
 import { fillPath } from './paths';
 import { rowOf } from './loaded-operations';
 import { pathFamily, type PathFamily } from './path-family';
@@ -58,13 +58,10 @@ export function buildRequest<N extends OperationName>(
   let path = fillPath(templateOf(name, family), (args.params ?? {}) as Record<string, string>);
   const query = Object.entries(args.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
   if (query.length) path += `?${new URLSearchParams(query).toString()}`;
-  const headers: Record<string, string> = { Accept: 'textAnswer' in op && op.textAnswer ? 'text/plain' : 'application/json' };
-  if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
-  // The session token names who acts: it goes with every write and every owners' operation, so the service
-  // decides by its person (a member's token with the owner's key acts as the member; api/access.ts), and
-  // with revision D's credit and status reads, which take it too (vendor-later-operations.md).
-  const named = op.auth === 'session' || op.method !== 'GET' || op.access === 'owner' || ('bearerToo' in op && op.bearerToo);
-  if (named && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  const headers: Record<string, string> = {
+    Accept: 'textAnswer' in op && op.textAnswer ? 'text/plain' : 'application/json',
+    ...credentialHeaders(op, credentials),
+  };
   if (op.method === 'POST' && args.idempotencyKey) headers[IDEMPOTENCY_HEADER] = args.idempotencyKey;
   let body: string | undefined;
   if (op.body !== undefined) {
@@ -72,4 +69,19 @@ export function buildRequest<N extends OperationName>(
     body = JSON.stringify(args.body ?? {});
   }
   return { method: op.method, path, headers, body };
+}
+
+/**
+ * The credential headers an operation takes: the API key where it takes one, and the session token, which names
+ * who acts. It goes with every write and every owners' operation, so the service decides by its person (a member's
+ * token with the owner's key acts as the member; api/access.ts), and with revision D's credit and status reads,
+ * which take it too (vendor-later-operations.md). The console's server adds them from its session by this rule
+ * (server/http/session); "copy as cURL" writes them as placeholders.
+ */
+export function credentialHeaders(op: Operations[OperationName], credentials: { apiKey?: string; sessionToken?: string }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (op.auth === 'apiKey' && credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
+  const named = op.auth === 'session' || op.method !== 'GET' || op.access === 'owner' || ('bearerToo' in op && op.bearerToo);
+  if (named && credentials.sessionToken) headers.Authorization = `Bearer ${credentials.sessionToken}`;
+  return headers;
 }

@@ -1,11 +1,11 @@
 import { createClient } from './client';
 import { credentials } from './credentials';
+import { moveStoredCredentials } from './move-stored-credentials';
 import { recordExchange } from './activity';
 import { client } from './api-ref';
 
 interface RuntimeConfig {
   mode: 'embedded' | 'proxy';
-  demoApiKey?: string;
   servicePrincipal: string;
 }
 
@@ -14,7 +14,6 @@ function readRuntimeConfig(raw: unknown): RuntimeConfig {
   const v = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   return {
     mode: v.mode === 'embedded' ? 'embedded' : 'proxy',
-    demoApiKey: typeof v.demoApiKey === 'string' ? v.demoApiKey : undefined,
     servicePrincipal: typeof v.servicePrincipal === 'string' ? v.servicePrincipal : '',
   };
 }
@@ -23,11 +22,28 @@ export const runtime: RuntimeConfig = { mode: 'proxy', servicePrincipal: '' };
 
 function applyRuntimeConfig(raw: unknown): void {
   Object.assign(runtime, readRuntimeConfig(raw));
-  credentials.setDemoApiKey(runtime.demoApiKey);
 }
 
-/** Learns from the serving host how it is set up (and, on the demo, its key). */
+/** Learns from the serving host how it is set up, and which credentials its session holds for this browser (masked). */
 export async function loadRuntimeConfig(): Promise<void> {
+  await Promise.all([loadConfig(), loadSession()]);
+  await moveStoredCredentials();
+}
+
+async function loadSession(): Promise<void> {
+  const inline = typeof document !== 'undefined' ? document.getElementById('console-session')?.textContent : undefined;
+  if (inline) {
+    try {
+      credentials.adopt(JSON.parse(inline));
+      return;
+    } catch {
+      // Fall through to the request.
+    }
+  }
+  await credentials.refresh();
+}
+
+async function loadConfig(): Promise<void> {
   // Usually the server put it in the page itself; otherwise ask for it.
   const inline = typeof document !== 'undefined' ? document.getElementById('console-config')?.textContent : undefined;
   if (inline) {
@@ -54,8 +70,6 @@ export function publicBaseUrl(): string {
 
 export const api = createClient({
   baseUrl: '',
-  getApiKey: credentials.apiKey,
-  getSessionToken: credentials.sessionToken,
   fetch: (input, init) => fetch(input, init),
   onExchange: (exchange) => {
     recordExchange(exchange);

@@ -66,7 +66,7 @@ export function CredentialForm({ kind }: { kind: CredentialKind }) {
         await router.invalidate();
       }}
     >
-      <Field label={label} error={error} hint="Kept in this browser tab only, unless you choose to remember it.">
+      <Field label={label} error={error} hint="Kept by the console server until this browser closes, unless you choose to remember it.">
         <input type="password" autoComplete="off" spellCheck={false} value={value} onChange={(e) => setValue(e.target.value)} />
       </Field>
       <CheckboxField label="Remember on this device">

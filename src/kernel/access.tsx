@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { credentials, maskSecret } from '@/api/credentials';
+import { credentials } from '@/api/credentials';
 import { orgAdminQueries } from '@/kernel/org-admin-queries';
 import type { WhoAmI } from '@/kernel/org-admin-schema';
 
@@ -13,8 +13,8 @@ import type { WhoAmI } from '@/kernel/org-admin-schema';
  */
 export function useActing(): { acting: WhoAmI | null | undefined; key: WhoAmI | null | undefined; viaToken: boolean } {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
-  const viaToken = Boolean(credentials.sessionToken());
-  const key = useQuery({ ...orgAdminQueries.whoAmI(), enabled: Boolean(credentials.apiKey()) });
+  const viaToken = credentials.has('sessionToken');
+  const key = useQuery({ ...orgAdminQueries.whoAmI(), enabled: credentials.has('apiKey') });
   const token = useQuery({ ...orgAdminQueries.sessionWhoAmI(), enabled: viaToken });
   return { acting: viaToken ? token.data : key.data, key: key.data, viaToken };
 }
@@ -28,8 +28,8 @@ export function ActingPill() {
   const { acting, key, viaToken } = useActing();
   if (!acting) return null;
   const role = roleOf(acting) ?? (acting.role || 'role not said');
-  const keyText = `API key ${maskSecret(credentials.apiKey())}${key?.name ? ` (${key.name})` : ''}`;
-  const via = viaToken ? `session token ${maskSecret(credentials.sessionToken())}, with the ${keyText}` : `the ${keyText}`;
+  const keyText = `API key ${credentials.masked('apiKey')}${key?.name ? ` (${key.name})` : ''}`;
+  const via = viaToken ? `session token ${credentials.masked('sessionToken')}, with the ${keyText}` : `the ${keyText}`;
   const person = personOf(acting) || 'Unnamed';
   return (
     <Link

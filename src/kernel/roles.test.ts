@@ -17,14 +17,14 @@ describe('who may change roles', () => {
   });
 
   it('blocks a token that names a user without an owner role, and allows an owner or an unknown user', () => {
-    expect(rolesEditBlocked(users, jwt({ sub: 'u-member' }), false)).toMatch(/grace@acme\.example, who is not an organization owner/);
-    expect(rolesEditBlocked(users, jwt({ email: 'ada@acme.example' }), false)).toBeUndefined();
-    expect(rolesEditBlocked(users, jwt({ sub: 'someone-else' }), false)).toBeUndefined();
-    expect(rolesEditBlocked(users, 'opaque', false)).toBeUndefined();
+    expect(rolesEditBlocked(users, tokenClaims(jwt({ sub: 'u-member' })), false)).toMatch(/grace@acme\.example, who is not an organization owner/);
+    expect(rolesEditBlocked(users, tokenClaims(jwt({ email: 'ada@acme.example' })), false)).toBeUndefined();
+    expect(rolesEditBlocked(users, tokenClaims(jwt({ sub: 'someone-else' })), false)).toBeUndefined();
+    expect(rolesEditBlocked(users, tokenClaims('opaque'), false)).toBeUndefined();
   });
 
   it('blocks a token the service already refused, whatever it says', () => {
-    expect(rolesEditBlocked(users, jwt({ sub: 'u-owner' }), true)).toMatch(/403 Forbidden/);
+    expect(rolesEditBlocked(users, tokenClaims(jwt({ sub: 'u-owner' })), true)).toMatch(/403 Forbidden/);
   });
 });
 

@@ -1,5 +1,8 @@
 import type { User } from './user-schema';
 import { isOwnerRole, type RoleOption } from './owners';
+import { tokenClaims, type TokenClaims } from '@/lib/token-claims';
+
+export { tokenClaims };
 
 export { ownerNames } from './owners';
 
@@ -29,39 +32,12 @@ export function lastOwnerRolesRemoved(users: readonly User[], userId: string, re
 }
 
 /**
- * Who a session token belongs to, when it says so: an OpenID Connect access
- * token is a JWT whose payload names the user (`sub`, `email`,
- * `preferred_username`). Read only to explain in advance what the service will
- * decide; an opaque token tells nothing.
- */
-export function tokenClaims(token: string): { sub?: string; email?: string; preferred_username?: string } | undefined {
-  const part = token.split('.')[1];
-  if (!part || token.split('.').length !== 3) return undefined;
-  try {
-    const json = atob(
-      part
-        .replaceAll('-', '+')
-        .replaceAll('_', '/')
-        .padEnd(Math.ceil(part.length / 4) * 4, '='),
-    );
-    const claims: unknown = JSON.parse(json);
-    if (!claims || typeof claims !== 'object') return undefined;
-    const c = claims as Record<string, unknown>;
-    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return { sub: str(c.sub), email: str(c.email), preferred_username: str(c.preferred_username) };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Why roles cannot be changed with this token, if the console can tell before
  * trying: the service already refused it (403), or the token names a user who
  * holds no owner role.
  */
-export function rolesEditBlocked(users: readonly User[], token: string, refused: boolean): string | undefined {
+export function rolesEditBlocked(users: readonly User[], claims: TokenClaims | undefined, refused: boolean): string | undefined {
   if (refused) return 'The service refused to change roles with the session token in use (403 Forbidden): only an organization owner can change roles.';
-  const claims = tokenClaims(token);
   if (!claims) return undefined;
   const me = users.find(
     (u) =>

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { credentials } from '@/api/credentials';
-import { forgetEarlyRequests } from '@/api/early-requests';
 import { orgKeys, type OrgKey } from '@/api/org-keys';
 import { clearAllDrafts } from '@/lib/drafts';
 
@@ -12,16 +11,11 @@ import { clearAllDrafts } from '@/lib/drafts';
  * organization too: it is kept with the organization it was used for, and comes back with it.
  */
 export async function switchOrganization(target: OrgKey, qc: QueryClient, router: AnyRouter): Promise<void> {
-  const current = orgKeys.active();
-  if (current && current.orgId === target.orgId) return;
-  if (current) orgKeys.put({ ...current, sessionToken: credentials.sessionToken() || undefined });
+  if (orgKeys.active()?.orgId === target.orgId) return;
   await qc.cancelQueries();
-  // The demo's organization: the key the embedded server hands out, never stored.
-  if (target.apiKey === '') credentials.clear('apiKey');
-  else credentials.save('apiKey', target.apiKey, target.remember);
-  if (target.sessionToken) credentials.save('sessionToken', target.sessionToken, target.remember);
-  else credentials.clear('sessionToken');
-  forgetEarlyRequests();
+  // The server keeps the keys: the other organization's key becomes the one in use, and the session token
+  // kept with this one stays with it (the demo's organization uses the key the embedded server holds).
+  await credentials.change({ do: 'switch', orgId: target.orgId });
   clearAllDrafts();
   // What no screen shows is dropped; the screen of a workgroup or workspace belongs to the other
   // organization, so the console starts at the list; what is still on screen is then emptied and

@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import type { ServerConfig } from './config';
-import { DEMO_API_KEY, isLoopback } from './config';
 import { Store } from '@/server/store/store';
 import { SharedState } from '@/server/store/pg-state';
 import { buildSeed } from '@/server/seed/seed';
@@ -18,6 +17,7 @@ import { createConsoleEndpoint } from '@/server/http/console-endpoint';
 import { startAlerts } from '@/server/areas/alerts/engine';
 import { createRequestHandler } from '@/server/http/app-requests';
 import { createHttpServer, listen } from '@/server/http/app-listener';
+import { createSession } from '@/server/http/session/session';
 
 export interface ControlPlane {
   server: http.Server;
@@ -57,6 +57,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     budget: new MemoryBudget(config.maxProxyBufferedBytes),
     serveStatic: createStaticHandler(config.staticDir, () => JSON.stringify(shellConfig())),
     consoleEndpoint: createConsoleEndpoint({ config, store, upstream, faults, runtimeConfig: shellConfig }),
+    session: createSession(config, () => address),
   });
   const { server, guard } = createHttpServer(config, lag, handle);
   return {
@@ -134,14 +135,10 @@ function startServices(store: Store, config: ServerConfig, address: () => string
   };
 }
 
-/** Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to learn it). */
+/**
+ * Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to
+ * learn it), never a credential (the session keeps those: http/session).
+ */
 function runtimeConfig(config: ServerConfig) {
-  // Only the published demo key, only when it is the key in use, and only by a
-  // loopback, embedded server: a configured API_KEY never reaches a page.
-  const demo = config.upstreamUrl === undefined && isLoopback(config.host) && config.apiKey === DEMO_API_KEY;
-  return {
-    mode: config.upstreamUrl === undefined ? 'embedded' : 'proxy',
-    demoApiKey: demo ? config.apiKey : undefined,
-    servicePrincipal: config.servicePrincipal,
-  };
+  return { mode: config.upstreamUrl === undefined ? 'embedded' : 'proxy', servicePrincipal: config.servicePrincipal };
 }

@@ -17,6 +17,8 @@ export interface ServerConfig {
   memberApiKey?: string | undefined;
   ownerToken: string | undefined;
   memberToken: string | undefined;
+  /** Seals the console's session cookies (SESSION_SECRET); unset: a secret generated once and kept in the data directory. */
+  sessionSecret: string | undefined;
   /** Names a request's Host may carry besides loopback and HOST (ALLOWED_HOSTS). */
   allowedHosts: string[];
   idleTimeoutMs: number;
@@ -80,9 +82,10 @@ export interface FaultConfig {
 
 /** The well-known demo credentials: published in the README, so never a secret. */
 export const DEMO_API_KEY = 'demo-api-key';
+export const DEMO_OWNER_TOKEN = 'demo-owner-token';
 const DEMO_CREDENTIALS = {
   OTHER_ORG_API_KEY: 'other-org-api-key',
-  OWNER_TOKEN: 'demo-owner-token',
+  OWNER_TOKEN: DEMO_OWNER_TOKEN,
   MEMBER_TOKEN: 'demo-member-token',
   MEMBER_API_KEY: 'demo-member-api-key',
 } as const;
@@ -101,6 +104,12 @@ export function isLoopback(host: string): boolean {
 /** A configured secret, or the demo's value when no API_KEY is set; with API_KEY set, an unconfigured demo credential is off. */
 function demoCredential(env: NodeJS.ProcessEnv, name: keyof typeof DEMO_CREDENTIALS): string | undefined {
   return env[name] || (env.API_KEY ? undefined : DEMO_CREDENTIALS[name]);
+}
+
+function sessionSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  return value;
 }
 
 /** Reads the configuration from environment variables (all listed in docs/configuration.md). */
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ownerToken: demoCredential(env, 'OWNER_TOKEN'),
     memberToken: demoCredential(env, 'MEMBER_TOKEN'),
     memberApiKey: demoCredential(env, 'MEMBER_API_KEY'),
+    sessionSecret: sessionSecret(env.SESSION_SECRET),
     allowedHosts: (env.ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

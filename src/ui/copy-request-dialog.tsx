@@ -23,13 +23,13 @@ interface CopyRequestDialogProps<N extends OperationName> {
 /** The request this form or action would send, as cURL or fetch, ready to copy. */
 export default function CopyRequestDialog<N extends OperationName>({ operation, snapshot, onClose, variables }: CopyRequestDialogProps<N>) {
   const [format, setFormat] = useState<'curl' | 'fetch'>('curl');
-  const [includeSecret, setIncludeSecret] = useState(false);
   const op = operations[operation];
   const options = {
     baseUrl: publicBaseUrl(),
-    apiKey: credentials.apiKey(),
-    sessionToken: credentials.sessionToken(),
-    includeSecrets: includeSecret,
+    // The console's server keeps the credentials: the copy names each one held as a shell variable, never its value.
+    apiKey: credentials.has('apiKey') ? '$API_KEY' : undefined,
+    sessionToken: credentials.has('sessionToken') ? '$SESSION_TOKEN' : undefined,
+    includeSecrets: false,
     variables,
   };
   // A POST's copy carries an Idempotency-Key, made once when the dialog opens: the copy stays the same while it is open.
@@ -67,13 +67,10 @@ export default function CopyRequestDialog<N extends OperationName>({ operation, 
             </label>
           </fieldset>
           {secretNames && (
-            <label className="check-field">
-              <input type="checkbox" checked={includeSecret} onChange={(e) => setIncludeSecret(e.target.checked)} /> Include my {secretNames} in the copy (
-              {secrets.length > 1
-                ? 'they are secrets: do not paste them where others can read them'
-                : 'it is a secret: do not paste it where others can read it'}
-              )
-            </label>
+            <p className="muted small">
+              Your {secretNames} {secrets.length > 1 ? 'stay' : 'stays'} with the console server, which sends {secrets.length > 1 ? 'them' : 'it'} for you: set{' '}
+              {secrets.length > 1 ? 'them' : 'it'} in your shell from where you keep {secrets.length > 1 ? 'them' : 'it'}.
+            </p>
           )}
           <pre className="code" tabIndex={0} aria-label={format === 'curl' ? 'cURL command' : 'fetch code'}>
             {text}

@@ -34,7 +34,7 @@ export function BillingFigure<T>({
   const e = query.error;
   if (isApiError(e) && e.notOffered) return <span className="muted">Not offered by this deployment</span>;
   if (isApiError(e) && e.status === 401) {
-    const held = Boolean(credentials.sessionToken());
+    const held = credentials.has('sessionToken');
     return (
       <span role="note">
         The service refused this read: it asks for a session token (Authorization: Bearer) beside the API key

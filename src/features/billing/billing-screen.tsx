@@ -42,7 +42,7 @@ function safePortalUrl(raw: string): string | undefined {
 export function BillingScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   // The vendor declares a session token beside the key on these two: without one, nothing is sent and the figure says what to add.
-  const token = Boolean(credentials.sessionToken());
+  const token = credentials.has('sessionToken');
   const credit = useQuery({ ...billingQueries.credit(), enabled: token });
   const status = useQuery({ ...billingQueries.status(), enabled: token });
   const valid = useQuery(billingQueries.validation());
@@ -52,7 +52,7 @@ export function BillingScreen() {
   // Read here for the sections below too: they show together, once all have answered.
   const invoices = useQuery(invoiceQueries.list());
   // Who acts says whether the portal's button is refused, with a note under it: waited for with the rest.
-  const acting = useQuery({ ...orgAdminQueries.whoAmI(), enabled: Boolean(credentials.apiKey()) });
+  const acting = useQuery({ ...orgAdminQueries.whoAmI(), enabled: credentials.has('apiKey') });
   const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices, acting]);
   // Not waited for: its figures keep their space until they are added up.
   const cost = useMonthCost();

@@ -1,5 +1,5 @@
+import { consoleRequestHeaders } from '@/api/credentials';
 import { ApiError, retryOnceUnlessMissing } from '@/api/api-error';
-import { credentials } from '@/api/credentials';
 import { takeEarlyResponse } from '@/api/early-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { rootKey } from '@/api/define';
@@ -27,12 +27,11 @@ function readHistory(raw: unknown, range: MetricRange): MetricHistory {
 /** A workspace's history over a range, from the console server (its own, or PROMETHEUS_URL's). */
 export async function fetchMetricHistory(p: { workgroupID: string; workspaceID: string }, range: MetricRange, signal?: AbortSignal): Promise<MetricHistory> {
   const path = `/console/metrics/${encodeURIComponent(p.workgroupID)}/${encodeURIComponent(p.workspaceID)}/history?range=${range}`;
-  const key = credentials.apiKey();
   let res: Response;
   try {
     // A landing screen's history may already be under way (api/early-requests.ts).
-    res = await (takeEarlyResponse('GET', path, key) ??
-      fetch(path, { headers: { accept: 'application/json', ...(key ? { 'x-api-key': key } : {}) }, signal, credentials: 'omit', cache: 'no-store' }));
+    res = await (takeEarlyResponse('GET', path) ??
+      fetch(path, { headers: { accept: 'application/json', ...consoleRequestHeaders }, signal, credentials: 'same-origin', cache: 'no-store' }));
   } catch (e) {
     if (signal?.aborted) throw e;
     throw new ApiError({ kind: 'network', status: 0, message: 'Could not reach the console server for the history.' });

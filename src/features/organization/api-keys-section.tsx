@@ -39,7 +39,7 @@ export function ApiKeysSection() {
   // A member deletes their own keys; another person's key is an owner's to delete (server/areas/organization/api-keys.ts).
   const { acting } = useActing();
   const othersKey = (k: ApiKey) => acting?.role === 'member' && k.creator !== acting.email;
-  const current = credentials.apiKey();
+  const current = credentials.has('apiKey') ? credentials.masked('apiKey') : undefined;
   const deleting = keys.data?.find((k) => k.key_name === key);
   // The key just made stays on screen, its plaintext shown once, after its address has left the URL (a reload would not show it again).
   const [showingNew, setShowingNew] = useState(false);
@@ -57,8 +57,7 @@ export function ApiKeysSection() {
     close();
     if (inUse) {
       // The console's own key is gone: ask for another rather than fall back in silence.
-      credentials.clear('apiKey');
-      requestCredentials('apiKey');
+      void credentials.clear('apiKey').finally(() => requestCredentials('apiKey'));
     }
   };
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isKeyInUse, keyExpiry } from './api-keys';
+import { maskSecret } from '@/lib/mask-secret';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 
@@ -15,12 +16,12 @@ describe('keyExpiry', () => {
 
 describe('isKeyInUse', () => {
   it('matches the redacted key against the key the console holds', () => {
-    expect(isKeyInUse('gck_ab…wxyz', 'gck_abCDEFGHIJKLMNOPwxyz')).toBe(true);
-    expect(isKeyInUse('gck_ab****wxyz', 'gck_abCDEFGHIJKLMNOPwxyz')).toBe(true);
-    expect(isKeyInUse('gck_ab…wxyz', 'gck_abCDEFGHIJKLMNOPwxyy')).toBe(false);
+    expect(isKeyInUse('gck_ab…wxyz', maskSecret('gck_abCDEFGHIJKLMNOPwxyz'))).toBe(true);
+    expect(isKeyInUse('gck_ab****wxyz', maskSecret('gck_abCDEFGHIJKLMNOPwxyz'))).toBe(true);
+    expect(isKeyInUse('gck_ab…wxyz', maskSecret('gck_abCDEFGHIJKLMNOPwxyy'))).toBe(false);
     expect(isKeyInUse('gck_ab…wxyz', undefined)).toBe(false);
-    expect(isKeyInUse('', 'demo-api-key')).toBe(false);
+    expect(isKeyInUse('', maskSecret('demo-api-key'))).toBe(false);
     // A mask with nothing around it matches nothing.
-    expect(isKeyInUse('…', 'demo-api-key')).toBe(false);
+    expect(isKeyInUse('…', maskSecret('demo-api-key'))).toBe(false);
   });
 });

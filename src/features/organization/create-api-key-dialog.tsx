@@ -76,11 +76,15 @@ export function CreateApiKeyDialog({ onClose, onCreated }: { onClose: () => void
               type="button"
               className="button"
               disabled={used}
-              onClick={() => {
-                credentials.save('apiKey', made.plaintext_key, false);
-                setUsed(true);
-                toast({ tone: 'success', title: 'This console now uses the new key', detail: 'Kept for this tab only.' });
-              }}
+              onClick={() =>
+                void credentials.save('apiKey', made.plaintext_key, false).then(
+                  () => {
+                    setUsed(true);
+                    toast({ tone: 'success', title: 'This console now uses the new key', detail: 'Kept by the console server until this browser closes.' });
+                  },
+                  (e: unknown) => toast({ tone: 'error', title: 'The key was not taken into use', detail: e instanceof Error ? e.message : String(e) }),
+                )
+              }
             >
               {used ? 'In use in this console' : 'Use it in this console'}
             </button>

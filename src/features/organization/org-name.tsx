@@ -15,7 +15,7 @@ export function OrgName({ demo }: { demo: boolean }) {
   // The switcher names each organization as its own key reads it: a changed display name follows.
   useEffect(() => {
     const active = orgKeys.active();
-    if (org.data && active && active.label !== name) orgKeys.put({ ...active, label: name });
+    if (org.data && active && active.label !== name) void orgKeys.relabel(active.orgId, name).catch(() => undefined);
   }, [org.data, name]);
   // Its accessible name starts with what it shows (WCAG 2.5.3, label in name); where it leads follows, unseen.
   return (

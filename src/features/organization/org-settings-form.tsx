@@ -31,7 +31,7 @@ export function OrgSettingsEditor({ org, onDone }: { org: Organization; onDone: 
         await update.mutateAsync(body(values));
         // The organizations' list names this organization by its display name too.
         const active = orgKeys.active();
-        if (active) orgKeys.put({ ...active, label: values.orgDisplayName.trim() });
+        if (active) void orgKeys.relabel(active.orgId, values.orgDisplayName.trim()).catch(() => undefined);
         toast({ tone: 'success', title: 'Organization updated', detail: 'The header shows the new name and logo.' });
         onDone();
       })}

@@ -33,7 +33,7 @@ export function OrgSettingsSection() {
   // Who acts: the session token's person when one is held, else the key's (kernel/access.tsx).
   const { acting, viaToken } = useActing();
   const edit = useMayCall(orgAdminOperations.updateOrg);
-  const token = credentials.sessionToken();
+  const token = credentials.has('sessionToken');
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token) && acting === null });
   const [editing, setEditing] = useState(false);
   // Saved or cancelled, the form goes: focus goes back to the button that opened it (it fell to the page's start).
@@ -48,7 +48,7 @@ export function OrgSettingsSection() {
     returning.current = true;
     setEditing(false);
   };
-  const fallbackBlock = acting === null && token && users.data ? rolesEditBlocked(users.data, token, false) : undefined;
+  const fallbackBlock = acting === null && token && users.data ? rolesEditBlocked(users.data, credentials.view().sessionToken.claims, false) : undefined;
   const member = !edit.may || Boolean(fallbackBlock);
   const owners = users.data ? ownerNames(users.data) : edit.owners;
 

@@ -95,12 +95,12 @@ export const isCredentialRefused = (e: unknown): e is CredentialRefused => e ins
 
 /** Adds the key in use to the organizations' list (so that one can come back to it), when it is not there yet. */
 export async function registerCurrentOrganization(): Promise<void> {
-  if (orgKeys.active()) return;
-  const key = credentials.apiKey();
-  if (!key) return;
-  const source = credentials.sourceOf('apiKey');
-  const checked = await checkApiKey(key);
-  orgKeys.put({ orgId: checked.orgId, label: checked.label, apiKey: source === 'demo' ? '' : key, remember: source === 'device' });
+  if (orgKeys.active() || !credentials.has('apiKey')) return;
+  // The console's own client: the server sends the key in use.
+  const c = createClient({ baseUrl: '', onExchange: recordExchange }, { getOrgSelf: orgOperations.getOrgSelf, getWhoAmI: orgAdminOperations.getWhoAmI });
+  const who = await c.getWhoAmI().catch(() => undefined);
+  const org = await c.getOrgSelf();
+  await orgKeys.registerCurrent(org.org_id || who?.org_id || `key:${credentials.masked('apiKey')}`, org.org_display_name || org.org_name || 'Organization');
 }
 
 type Saved = { ok: true; label?: string; warning?: string } | { ok: false; message: string };
@@ -113,18 +113,23 @@ type Saved = { ok: true; label?: string; warning?: string } | { ok: false; messa
 export async function checkAndSave(kind: 'apiKey' | 'sessionToken', value: string, remember: boolean): Promise<Saved> {
   let label: string | undefined;
   let warning: string | undefined;
+  // The organization this key opens: its entry in the organizations' list, if it is there, takes the key.
+  let orgId: string | undefined;
   try {
     if (kind === 'apiKey') {
       const checked = await checkApiKey(value);
       label = checked.label;
       // The organization it opens keeps this key in the organizations' list, if it is there.
-      const known = orgKeys.list().find((o) => o.orgId === checked.orgId);
-      if (known) orgKeys.put({ ...known, apiKey: value, remember });
+      orgId = checked.orgId;
     } else await checkSessionToken(value);
   } catch (e) {
     if (isCredentialRefused(e)) return { ok: false, message: e.requestId ? `${e.message} (RequestID ${e.requestId})` : e.message };
     warning = `It could not be checked now: ${e instanceof Error ? e.message : String(e)}`;
   }
-  credentials.save(kind, value, remember);
+  try {
+    await credentials.save(kind, value, remember, orgId);
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
   return { ok: true, label, warning };
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
-import { credentials, maskSecret } from '@/api/credentials';
+import { credentials } from '@/api/credentials';
 import { checkAndSave } from './credential-check';
 import { Field, CheckboxField } from '@/ui/field';
 import { toast } from '@/ui/toasts';
@@ -12,14 +12,13 @@ import type { secret } from './settings-schemas';
 const sourceText = {
   none: 'Not set',
   demo: 'Using the demo organization key from the embedded control plane',
-  session: 'Kept for this browser tab only',
-  device: 'Remembered on this device',
+  session: 'Kept by the console server until this browser closes',
+  device: 'Remembered on this device by the console server',
 } as const;
 
 export function CredentialForm({ kind, label, noun, description }: { kind: 'apiKey' | 'sessionToken'; label: string; noun: string; description: string }) {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
   const qc = useQueryClient();
-  const current = kind === 'apiKey' ? credentials.apiKey() : credentials.sessionToken();
   const source = credentials.sourceOf(kind);
   const [editing, setEditing] = useState(source === 'none');
   const [schema] = useState(() => lazySchema(() => import('./settings-schemas').then((m) => m.secret(label, noun))));
@@ -33,11 +32,11 @@ export function CredentialForm({ kind, label, noun, description }: { kind: 'apiK
       <dl className="facts">
         <div>
           <dt>Current {noun}</dt>
-          <dd className="mono">{source === 'none' ? 'not set' : maskSecret(current)}</dd>
+          <dd className="mono">{credentials.masked(kind)}</dd>
         </div>
         <div>
           <dt>Kept</dt>
-          <dd>{sourceText[source]}</dd>
+          <dd>{source === 'demo' && kind === 'sessionToken' ? "Using the demo owner's session token from the embedded control plane" : sourceText[source]}</dd>
         </div>
       </dl>
       {editing ? (
@@ -60,7 +59,10 @@ export function CredentialForm({ kind, label, noun, description }: { kind: 'apiK
           <Field label={`New ${noun}`} error={form.formState.errors.value?.message} hint="Shown masked; never put in a URL or a log.">
             <input type="password" autoComplete="off" spellCheck={false} {...form.register('value')} />
           </Field>
-          <CheckboxField label="Remember on this device" hint="Off: forgotten when this tab closes. On: kept in this browser until you clear it.">
+          <CheckboxField
+            label="Remember on this device"
+            hint="Off: forgotten when this browser closes. On: kept for 30 days on this device until you clear it."
+          >
             <input {...form.register('remember')} />
           </CheckboxField>
           <div className="form-actions">
@@ -79,12 +81,12 @@ export function CredentialForm({ kind, label, noun, description }: { kind: 'apiK
           <button type="button" className="button" onClick={() => setEditing(true)}>
             {source === 'none' ? `Set ${noun}` : `Change ${noun}`}
           </button>
-          {(source === 'session' || source === 'device') && (
+          {(source === 'session' || source === 'device' || (source === 'demo' && kind === 'sessionToken')) && (
             <button
               type="button"
               className="button"
               onClick={async () => {
-                credentials.clear(kind);
+                await credentials.clear(kind);
                 await refresh();
                 toast({ tone: 'info', title: `${label} cleared` });
               }}

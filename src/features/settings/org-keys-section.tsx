@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { orgKeys, type OrgKey } from '@/api/org-keys';
-import { credentials, maskSecret } from '@/api/credentials';
+import { credentials } from '@/api/credentials';
 import { checkApiKey, isCredentialRefused, registerCurrentOrganization } from './credential-check';
 import { switchOrganization } from '@/kernel/switch-org';
 import { Field, CheckboxField } from '@/ui/field';
@@ -34,11 +34,11 @@ export function OrgKeysSection() {
       await registerCurrentOrganization();
       const checked = await checkApiKey(key);
       const same = orgKeys.list().find((o) => o.orgId === checked.orgId);
-      if (same && same.orgId === orgKeys.active()?.orgId && same.apiKey === '') {
+      if (same && same.orgId === orgKeys.active()?.orgId && same.demo) {
         setError(`This key opens ${checked.label}, the demo organization already in use.`);
         return;
       }
-      orgKeys.put({ orgId: checked.orgId, label: checked.label, apiKey: key, remember });
+      await orgKeys.add({ orgId: checked.orgId, label: checked.label, apiKey: key, remember });
       setValue('');
       toast({ tone: 'success', title: same ? `${checked.label}: key replaced` : `${checked.label} added`, detail: 'Switch to it from the header.' });
     } catch (e) {
@@ -70,8 +70,8 @@ export function OrgKeysSection() {
               <span>
                 <strong>{o.label}</strong> {o.orgId === active?.orgId && <span className="badge badge-ok">In use</span>}
                 <div className="muted small">
-                  {o.apiKey === '' ? "The embedded demo's key" : <span className="mono">{maskSecret(o.apiKey)}</span>} ·{' '}
-                  {o.remember ? 'remembered on this device' : 'this tab only'}
+                  {o.demo ? "The embedded demo's key" : <span className="mono">{o.masked}</span>} ·{' '}
+                  {o.remember ? 'remembered on this device' : 'until this browser closes'}
                 </div>
               </span>
               <span className="form-actions">
@@ -83,10 +83,12 @@ export function OrgKeysSection() {
                     <button
                       type="button"
                       className="button button-small"
-                      onClick={() => {
-                        orgKeys.remove(o.orgId);
-                        toast({ tone: 'info', title: `${o.label} removed from this browser` });
-                      }}
+                      onClick={() =>
+                        void orgKeys.remove(o.orgId).then(
+                          () => toast({ tone: 'info', title: `${o.label} removed from this browser` }),
+                          (e: unknown) => toast({ tone: 'error', title: `${o.label} was not removed`, detail: e instanceof Error ? e.message : String(e) }),
+                        )
+                      }
                     >
                       Remove {o.label}
                     </button>

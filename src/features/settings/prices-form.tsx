@@ -19,7 +19,7 @@ export function PricesSettings() {
   // Where prices come from is said as it is: the deployment's own list where it publishes one.
   // Read only with a key: without one, a read would open the key prompt over Settings itself.
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
-  const hasKey = Boolean(credentials.apiKey());
+  const hasKey = credentials.has('apiKey');
   const list = useQuery({ ...orgQueries.pricing(), enabled: hasKey });
   const published = (list.data?.workspace_pricing.length ?? 0) > 0;
   const form = useForm<Values>({

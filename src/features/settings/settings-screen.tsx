@@ -7,7 +7,7 @@ import { runtime, publicBaseUrl } from '@/api/runtime';
 export function SettingsScreen() {
   return (
     <>
-      <PageHeader description="Credentials this console uses to call the control service, and your own compute prices. Both stay in this browser." />
+      <PageHeader description="Credentials this console uses to call the control service, kept by the console server and never readable by this page, and your own compute prices, kept in this browser." />
       <div className="grid-2">
         <Section title="API key">
           <CredentialForm

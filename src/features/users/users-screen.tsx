@@ -28,7 +28,9 @@ const EditRolesDialog = lazyNamed(() => import('./edit-roles-dialog'), 'EditRole
 
 export function UsersScreen() {
   useSyncExternalStore(credentials.subscribe, credentials.version, credentials.version);
-  const token = credentials.sessionToken();
+  // The token itself stays on the server: the page knows it is held, its masked form, and whom it names where it says.
+  const token = credentials.has('sessionToken') ? credentials.masked('sessionToken') : undefined;
+  const claims = credentials.view().sessionToken.claims;
   // The screen's subject: asked again after a failure that may pass (elsewhere it is asked once, users-queries.ts).
   const users = useQuery({ ...userQueries.list(), enabled: Boolean(token), retry: retryTransient });
   const [filter, setFilter] = useState('');
@@ -46,8 +48,8 @@ export function UsersScreen() {
   const blocked =
     token && users.data
       ? refusedToken === token
-        ? rolesEditBlocked(users.data, token, true)
-        : (memberReason ?? rolesEditBlocked(users.data, token, false))
+        ? rolesEditBlocked(users.data, claims, true)
+        : (memberReason ?? rolesEditBlocked(users.data, claims, false))
       : undefined;
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();

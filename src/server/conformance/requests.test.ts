@@ -88,6 +88,9 @@ describe('4–5. credentials: the page never gets a configured key; published de
       expect(text).not.toContain('demoApiKey');
     }
     expect((await s.raw('GET', '/controller/v4/v2/workgroups', undefined, { 'x-api-key': secret })).status).toBe(200);
+    // A configured deployment's session starts empty: nothing is credentialed for a browser that entered nothing.
+    expect((await (await fetch(`${s.url}/console/session`)).json()).apiKey.source).toBe('none');
+    expect((await s.raw('GET', '/controller/v4/v2/workgroups', undefined, {})).status).toBe(401);
   });
 
   it('the demo session tokens and the other organization key are refused', async () => {
@@ -113,9 +116,16 @@ describe('4–5. credentials: the page never gets a configured key; published de
     await t.close();
   });
 
-  it('the default configuration still hands the page the demo key, and the demo credentials work', async () => {
+  it('the default configuration hands the page no key: its session starts with the demo owner’s key and token, and the demo credentials work', async () => {
     const t = await startTestServer({ STATIC_DIR: staticDir });
-    expect(await (await fetch(`${t.url}/console/config.json`)).json()).toMatchObject({ demoApiKey: 'demo-api-key' });
+    expect(await (await fetch(`${t.url}/console/config.json`)).text()).not.toContain('demo-api-key');
+    const session = await (await fetch(`${t.url}/console/session`)).json();
+    expect([session.apiKey.source, session.sessionToken.source]).toEqual(['demo', 'demo']);
+    // Credentialed by the server from the demo's session for the console: the owner's token lists the users; not for a read another site asks for.
+    expect((await t.raw('GET', '/users', undefined, { 'x-console-request': '1' })).status).toBe(200);
+    expect((await t.raw('GET', '/users', undefined, { 'x-console-request': '1', 'sec-fetch-site': 'same-site' })).status).toBe(401);
+    // A script's request that brings no credentials is not the console's: none are added.
+    expect((await t.raw('GET', '/users', undefined, {})).status).toBe(401);
     expect((await t.raw('GET', '/users', undefined, { authorization: 'Bearer demo-owner-token' })).status).toBe(200);
     await t.close();
   });

@@ -103,9 +103,11 @@ describe('listening beyond loopback', () => {
       loadConfig({ HOST: '0.0.0.0', PORT: '0', API_KEY: 'a-real-secret-key', DATA_DIR: dir, LOG_LEVEL: 'quiet', STATIC_DIR: staticDir }),
     );
     const url = (await plane.listen()).replace('0.0.0.0', '127.0.0.1');
-    const config = await (await fetch(`${url}/console/config.json`)).json();
+    const config = await (await fetch(`${url}/console/config.json`)).text();
+    const session = await (await fetch(`${url}/console/session`)).json();
     await plane.close();
-    expect(config.demoApiKey).toBeUndefined();
+    expect(config).not.toContain('a-real-secret-key');
+    expect(session.apiKey.source).toBe('none');
   });
 });
 

@@ -15,6 +15,7 @@ import { answerProxyAuditRead, isAuditRead, recordForwarded } from '@/server/pro
 import { auditIdentity } from '@/server/access/identity';
 import type { createStaticHandler } from './static';
 import type { createConsoleEndpoint } from './console-endpoint';
+import { SESSION_PATH, type Session } from './session/session';
 
 /** What answering a request needs: the store in embedded mode, the upstream in proxy mode. */
 export interface RequestDeps {
@@ -28,6 +29,8 @@ export interface RequestDeps {
   budget: MemoryBudget;
   serveStatic: ReturnType<typeof createStaticHandler>;
   consoleEndpoint: ReturnType<typeof createConsoleEndpoint>;
+  /** The keys and tokens kept for the browser: every request is credentialed from it (session/session.ts). */
+  session: Session;
 }
 
 /** One request as it arrived: its id, parsed URL, start time, and whether it is to the contract's API. */
@@ -109,8 +112,15 @@ function auditRefusal({ audit, config, store, upstream }: RequestDeps, { req, ur
 
 async function route(deps: RequestDeps, a: Arrival): Promise<number> {
   const { req, res, url, requestId } = a;
+  if (url.pathname === SESSION_PATH) return deps.session.endpoint(req, res, requestId);
+  if (!a.api && !url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {}, await deps.session.page(req, url));
+  const refused = await deps.session.admit(req, res, url, requestId);
+  if (refused !== undefined) {
+    auditRefusal(deps, a, refused, "Not from the console's own pages");
+    return refused;
+  }
   if (a.api && deps.upstream) return forward(deps, deps.upstream, a);
-  if (!a.api && !url.pathname.startsWith('/console/')) return deps.serveStatic(req, res, url, {});
+  // Shared mode (DATABASE_URL): what other servers committed is applied before anything is read.
   const away = await caughtUp(deps, a);
   if (away !== undefined) return away;
   if (a.api) return answerEmbedded(deps, a);

@@ -87,8 +87,11 @@ describe('the landing route’s chunks', () => {
       expect(list).toContain(
         `<main>${frameHeaderHtml('/workgroups')}<div class="frame-skeleton" role="status"><div class="skeleton-panel"></div></div></main>`,
       );
+      // A screen whose heading is its data: drawn with the workgroup's name the server read for the page (issue 62).
+      const { name } = (await s.raw('GET', '/controller/v4/v2/workgroups/wg-0001')).json!.Result as { name: string };
       const detail = await (await fetch(`${s.url}/workgroups/wg-0001`, { headers: { accept: 'text/html' } })).text();
-      expect(detail).toContain(`<main>${skeleton}</main>`);
+      expect(detail).toContain(`<h1>${name}</h1></div></header><div class="frame-skeleton" role="status"><div class="skeleton-panel"></div></div></main>`);
+      expect(detail).toContain('<script type="application/json" id="console-first-reads">');
     } finally {
       await s.close();
     }

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRoutePreloader } from './route-preload';
 import { brotliOptions, gzipOptions, isCompressible } from './compression';
 import { frameHeaderHtml } from '@/lib/screen-frames';
+import type { PageData } from './session/session';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,7 +99,28 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     return hit;
   }
 
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>): Promise<number> {
+  /**
+   * The shell with what the page carries for this browser (session/session.ts): what it may know of its session, its
+   * landing screen's first reads (JSON blocks, `<` escaped), and that screen's heading drawn with their data in place
+   * of the skeleton's title lines. Its own, so compressed here and never stored.
+   */
+  function personal(shell: Cached, data: PageData): Cached {
+    const blocks = jsonBlock('console-session', JSON.stringify(data.session)) + jsonBlock('console-first-reads', JSON.stringify(data.firstReads));
+    let html = shell.raw.toString('utf8').replace('</head>', () => `${blocks}</head>`);
+    if (data.header)
+      html = html
+        .replace(/<div class="skeleton-line skeleton-title"><\/div>\s*<div class="skeleton-line"><\/div>\s*/, '')
+        .replace('<div class="frame-skeleton"', () => `${data.header}<div class="frame-skeleton"`);
+    const raw = Buffer.from(html);
+    return {
+      mtimeMs: shell.mtimeMs,
+      raw,
+      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: zlib.gzipSync(raw, { level: 6 }),
+    };
+  }
+
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, headers: Record<string, string>, page?: PageData): Promise<number> {
     const pathname = url.pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
@@ -138,7 +160,9 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       }
     }
     // The app shell carries the runtime config, saving the page a round trip.
-    if (path.basename(file) === 'index.html') entry = shellFor(entry, shellConfig(), decoded);
+    const isShell = path.basename(file) === 'index.html';
+    if (isShell) entry = shellFor(entry, shellConfig(), decoded);
+    if (isShell && page) entry = personal(entry, page);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] =
       entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];
@@ -146,7 +170,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
       ...headers,
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : isShell ? 'no-store' : 'no-cache',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
