@@ -15,6 +15,7 @@ import { AuditLog, attachAudit } from '@/server/audit/audit';
 import { startPaymentStops } from '@/server/areas/billing/payment-stops';
 import { createConsoleEndpoint } from '@/server/http/console-endpoint';
 import { startAlerts } from '@/server/areas/alerts/engine';
+import { budgetNotices } from '@/server/areas/billing/budget';
 import { createRequestHandler } from '@/server/http/app-requests';
 import { createHttpServer, listen } from '@/server/http/app-listener';
 
@@ -90,7 +91,8 @@ function startServices(store: Store, config: ServerConfig, address: () => string
   const stopPaymentStops = startPaymentStops(store, config);
   const recorder = startStateRecorder(store);
   // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own).
-  const alerts = startAlerts(store, config.alerts, address);
+  // The budgets' shares notify through the same channels, in the same tick (areas/billing/budget.ts).
+  const alerts = startAlerts(store, config.alerts, address, [budgetNotices]);
   return () => {
     stopBackups();
     stopPaymentStops();

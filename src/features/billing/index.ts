@@ -3,3 +3,6 @@
 // Import the files themselves (`@/features/billing/<file>`); this list is what the lint allows.
 export * from './delinquency';
 export * from './delinquent-banner';
+export * from './budget-rules';
+export * from './month-cost';
+export * from './billing-schema';
