@@ -31,6 +31,8 @@ describe('the monthly budget', () => {
     expect(set.status).toBe(200);
     expect(result(set)).toMatchObject({ monthly_usd: 500, notify_at_percent: [50, 80, 100] });
     expect(result(await s.raw('GET', `${V}/billing/budget`, undefined, MEMBER))).toMatchObject({ monthly_usd: 500, notify_at_percent: [50, 80, 100] });
+    // The change is in the audit trail.
+    expect((await s.raw('GET', `${V}/audit-log?q=budget`)).text).toContain('Set the monthly budget');
   });
 
   it('below the month to date: one notification to each channel, once this month, in the alert history; a new month notifies again', async () => {
