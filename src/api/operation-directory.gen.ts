@@ -45,6 +45,8 @@ export const operationDirectory: Record<OperationName, { title: string; resource
   payInvoice: { title: "Pay invoice", resource: 'billing', path: "/controller/v4/v2/billing/payment/invoice" },
   listInvoices: { title: "List invoices", resource: 'billing', path: "/controller/v4/v2/billing/invoices" },
   getUsageHistory: { title: "Get usage history", resource: 'billing', path: "/controller/v4/v2/billing/usage" },
+  getBudget: { title: "Get the monthly budget", resource: 'billing', path: "/controller/v4/v2/billing/budget" },
+  setBudget: { title: "Set the monthly budget", resource: 'billing', path: "/controller/v4/v2/billing/budget" },
   validateCloudProvider: { title: "Validate cloud provider", resource: 'cloudProviders', path: "/controller/v4/v2/cloud-providers/validate" },
   upgradeCloudProvider: { title: "Upgrade cloud provider", resource: 'cloudProviders', path: "/controller/v4/v2/cloud-providers/{id}/upgrade" },
   createCloudProvider: { title: "Register cloud provider", resource: 'cloudProviders', path: "/controller/v4/v2/cloud-providers" },

@@ -35,7 +35,7 @@ function companionEndpoints() {
     doc('companion-operations.md')
       .split(new RegExp(`^## ${heading}$`, 'm'))[1]!
       .split(/^## /m)[0]!;
-  const section = after('Reads and lifecycle') + after('Alerts');
+  const section = after('Reads and lifecycle') + after('Alerts') + after('Budgets');
   let previous = '';
   /** `.../x/y`: the path before, up to where `x` appears in it (or up to its last segment), then `/x/y`. */
   const expand = (rest: string) => {

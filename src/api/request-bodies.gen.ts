@@ -4,6 +4,7 @@ import { AddonConfigBody, AddonConfigValueBody, AddonRequestBody } from '@/featu
 import { AddAlertChannelBody } from '@/features/alerts/alerts-body';
 import { AllowedIpBody } from '@/features/allow-list/allow-list-body';
 import { BackupIdBody, BackupScheduleBody, TakeBackupBody } from '@/features/backups/backup-body';
+import { SetBudgetBody } from '@/features/billing/billing-body';
 import { CreateCloudProviderBody, UpdateCloudProviderBody } from '@/features/cloud-providers/cloud-provider-body';
 import { UpgradeCloudProviderBody, ValidateCloudProviderBody } from '@/features/cloud-providers/provider-extras-body';
 import { DbUserBody, DeleteDbUserBody } from '@/features/db-users/db-user-body';
@@ -26,6 +27,7 @@ export const requestBodies = {
   restoreBackup: BackupIdBody,
   setBackupSchedule: BackupScheduleBody,
   takeBackup: TakeBackupBody,
+  setBudget: SetBudgetBody,
   validateCloudProvider: ValidateCloudProviderBody,
   upgradeCloudProvider: UpgradeCloudProviderBody,
   createCloudProvider: CreateCloudProviderBody,

@@ -15,6 +15,7 @@ import { AuditLog, attachAudit } from '@/server/audit/audit';
 import { startPaymentStops } from '@/server/areas/billing/payment-stops';
 import { createConsoleEndpoint } from '@/server/http/console-endpoint';
 import { startAlerts } from '@/server/areas/alerts/engine';
+import { budgetNotices } from '@/server/areas/billing/budget';
 import { createRequestHandler } from '@/server/http/app-requests';
 import { createHttpServer, listen } from '@/server/http/app-listener';
 import { createSession } from '@/server/http/session/session';
@@ -115,7 +116,8 @@ function openShared(config: ServerConfig, url: string): SharedState {
  */
 function startServices(store: Store, config: ServerConfig, address: () => string, shared: SharedState | undefined): () => void {
   // Alerts and their deliveries: the embedded plane only (a proxied deployment alerts on its own). Every server answers channel requests.
-  const alerts = startAlerts(store, config.alerts, address, !shared);
+  // The budgets' shares notify through the same channels, in the same tick (areas/billing/budget.ts).
+  const alerts = startAlerts(store, config.alerts, address, { sources: [budgetNotices], background: !shared });
   const background = () => {
     const stopBackups = startBackupScheduler(store, config);
     const stopPaymentStops = startPaymentStops(store, config);

@@ -202,11 +202,13 @@ export interface AlertRecord {
   workgroup_name: string;
   workspace_id: string;
   workspace_name: string;
-  metric: Metric;
+  /** `budget`: a share of the monthly budget crossed (areas/billing/budget.ts), no workspace's; `workspace_name` names the budget. */
+  metric: Metric | 'budget';
   threshold: number;
   /** The busiest node's value when the alert fired (then when it resolved). */
   value: number;
-  state: 'firing' | 'resolved';
+  /** `notified`: an event notified once (a budget's share crossed), never firing nor resolved. */
+  state: 'firing' | 'resolved' | 'notified';
   fired_at: string;
   resolved_at: string;
 }
@@ -217,7 +219,7 @@ export interface DeliveryRecord {
   channel_id: string;
   channel_name: string;
   alert_id: string;
-  event: 'firing' | 'resolved' | 'test';
+  event: 'firing' | 'resolved' | 'test' | 'budget';
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   last_result: string;

@@ -31,6 +31,7 @@ export function DeliveriesSection() {
   const what = (d: AlertDelivery) => {
     if (d.event === 'test') return 'Test notification';
     const a = alertOf(d.alert_id);
+    if (d.event === 'budget') return a ? `Budget: ${a.threshold ?? '—'} % of the monthly budget crossed` : 'Budget: a share of the monthly budget crossed';
     const event = d.event === 'resolved' ? 'Resolved' : d.event === 'firing' ? 'Firing' : d.event;
     return a ? `${event}: ${metricText(a.metric)} of ${a.workspace_name || a.workspace_id}` : `${event}: ${d.alert_id || '—'}`;
   };

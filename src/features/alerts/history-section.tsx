@@ -12,7 +12,8 @@ import { NO_ALERTS } from './not-offered';
 
 const route = getRouteApi('/alerts');
 
-export const metricText = (m: string) => (m === 'cpu' ? 'CPU' : m === 'memory' ? 'Memory' : m === 'disk' ? 'Disk' : m || '—');
+export const metricText = (m: string) =>
+  m === 'cpu' ? 'CPU' : m === 'memory' ? 'Memory' : m === 'disk' ? 'Disk' : m === 'budget' ? 'Budget (month’s spending)' : m || '—';
 const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 10) / 10} %`);
 
 function WorkspaceCell({ a }: { a: Alert }) {
@@ -79,11 +80,16 @@ export function HistorySection() {
                 a.state === 'firing' ? (
                   <span className="badge badge-error">Firing</span>
                 ) : (
-                  <span className="badge badge-ok">{a.state === 'resolved' ? 'Resolved' : a.state || '—'}</span>
+                  <span className="badge badge-ok">{a.state === 'resolved' ? 'Resolved' : a.state === 'notified' ? 'Notified' : a.state || '—'}</span>
                 ),
             },
             { header: 'Fired', className: 'small', cell: (a) => <Time value={a.fired_at} /> },
-            { header: 'Resolved', className: 'small', cell: (a) => (a.resolved_at ? <Time value={a.resolved_at} /> : <span className="muted">not yet</span>) },
+            {
+              header: 'Resolved',
+              className: 'small',
+              cell: (a) =>
+                a.resolved_at ? <Time value={a.resolved_at} /> : <span className="muted">{a.state === 'notified' ? 'not applicable' : 'not yet'}</span>,
+            },
           ]}
         />
       ) : history.isError ? (

@@ -1,7 +1,8 @@
 import { RawStringResult } from '@/api/schemas/envelope';
-import { BillingCustomer, InvoiceList, UsageHistory } from './billing-schema';
+import { BillingBudget, BillingCustomer, InvoiceList, UsageHistory } from './billing-schema';
+import type * as bodies from './billing-body';
 import { flag, num } from '@/api/schemas/read';
-import { op, V } from '@/api/define';
+import { bodyOf, op, V } from '@/api/define';
 
 export const billingOperations = {
   getBillingCredit: op({
@@ -118,5 +119,29 @@ export const billingOperations = {
     title: 'Get usage history',
     body: undefined,
     result: UsageHistory,
+  }),
+  /** Assumed (companion-operations.md, "Budgets"): the monthly budget and the shares of it to notify at; any person reads it. */
+  getBudget: op({
+    assumed: true,
+    method: 'GET',
+    path: `${V}/billing/budget`,
+    auth: 'apiKey',
+    access: 'member',
+    resource: 'billing',
+    title: 'Get the monthly budget',
+    body: undefined,
+    result: BillingBudget,
+  }),
+  /** Assumed (companion-operations.md, "Budgets"): owners set it; the month's notifications already sent stay sent. */
+  setBudget: op({
+    assumed: true,
+    method: 'PUT',
+    path: `${V}/billing/budget`,
+    auth: 'apiKey',
+    access: 'owner',
+    resource: 'billing',
+    title: 'Set the monthly budget',
+    body: bodyOf<typeof bodies.SetBudgetBody>(),
+    result: BillingBudget,
   }),
 };

@@ -4,6 +4,7 @@ import type { billingOperations } from './billing-operations';
 import { rootKey } from '@/api/define';
 import { isApiError } from '@/api/api-error';
 import { removeIdempotently } from '@/api/remove';
+import type { SetBudgetBody } from './billing-body';
 
 // The rows (and their readers) load on the first call, or with the screens that import them: not with every screen.
 const api = bindApi<typeof billingOperations>(() => import('./billing-operations').then((m) => m.billingOperations));
@@ -86,5 +87,30 @@ export function usePayInvoice() {
   return useMutation({
     meta: { handlesErrors: true, invalidates: ['billing', 'org', 'workspaces', 'workgroups'] },
     mutationFn: (query: Record<string, string>) => api.payInvoice({ query }),
+  });
+}
+
+/** The assumed monthly budget; `null` where the deployment does not offer budgets (404/405): the screen says so and offers nothing. */
+export const budgetQueries = {
+  get: () =>
+    queryOptions({
+      queryKey: key('budget'),
+      queryFn: async ({ signal }) => {
+        try {
+          return await api.getBudget({ signal });
+        } catch (e) {
+          if (isApiError(e) && e.notOffered) return null;
+          throw e;
+        }
+      },
+      retry: false,
+    }),
+};
+
+/** Owners set the budget; the billing reads (the budget's among them) are read again after. */
+export function useSetBudget() {
+  return useMutation({
+    meta: { handlesErrors: true, invalidates: ['billing'] },
+    mutationFn: (body: SetBudgetBody) => api.setBudget({ body }),
   });
 }

@@ -69,3 +69,7 @@ export type WorkspaceUsage = Read<typeof WorkspaceUsage>;
 /** The organization's usage from `since` (the previous month's start) to `as_of` (to the second). */
 export const UsageHistory = object({ as_of: text(), since: text(), workspaces: list(WorkspaceUsage) });
 export type UsageHistory = Read<typeof UsageHistory>;
+
+/** The assumed `GET`/`PUT /billing/budget` (companion-operations.md, "Budgets"): `monthly_usd` null while none is set. */
+export const BillingBudget = object({ monthly_usd: num(), notify_at_percent: list(num()), updated_at: text(), updated_by: text() });
+export type BillingBudget = Read<typeof BillingBudget>;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { credentials } from '@/api/credentials';
 import './billing.css';
-import { billingQueries, invoiceQueries, useBillingSession } from './billing-queries';
+import { billingQueries, budgetQueries, invoiceQueries, useBillingSession } from './billing-queries';
 import { useMayCall } from '@/kernel/may-call';
 import { orgQueries } from '@/kernel/org-queries';
 import { delinquency } from '@/kernel/delinquency';
@@ -17,6 +17,7 @@ import { ScreenNotices } from '@/ui/read-notices';
 import { useFirstReads } from '@/ui/first-reads';
 import { BillingFigure } from './billing-reads';
 import { MonthFigures } from './month-figures';
+import { BudgetBanner, BudgetSection } from './budget-section';
 import { useMonthCost } from './use-month-cost';
 import { orgAdminQueries } from '@/kernel/org-admin-queries';
 import { AfterPaint } from '@/ui/after-paint';
@@ -53,7 +54,9 @@ export function BillingScreen() {
   const invoices = useQuery(invoiceQueries.list());
   // Who acts says whether the portal's button is refused, with a note under it: waited for with the rest.
   const acting = useQuery({ ...orgAdminQueries.whoAmI(), enabled: credentials.has('apiKey') });
-  const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices, acting]);
+  // The budget too: its section shows with the rest, not after it, moving what is below.
+  const budget = useQuery(budgetQueries.get());
+  const ready = useFirstReads('billing', [credit, status, valid, customer, org, quota, invoices, acting, budget]);
   // Not waited for: its figures keep their space until they are added up.
   const cost = useMonthCost();
   const portal = useBillingSession();
@@ -71,7 +74,9 @@ export function BillingScreen() {
         </p>
       ) : (
         <>
+          <BudgetBanner state={cost} />
           <MonthFigures state={cost} />
+          <BudgetSection state={cost} />
           <Section title="Payment">
             <dl className="facts">
               <Fact label="Credit balance">

@@ -2,7 +2,7 @@ import type { RouteFacts, RouteNav } from '@/api/route-facts';
 import { retryTransient } from '@/api/api-error';
 import { alongside, screen } from '@/api/screen-reads';
 import { orgQueries } from '@/kernel/org-queries';
-import { billingQueries, invoiceQueries, usageQueries } from './billing-queries';
+import { billingQueries, budgetQueries, invoiceQueries, usageQueries } from './billing-queries';
 
 export const facts = {
   title: 'Billing',
@@ -19,6 +19,8 @@ export const facts = {
     screen(billingQueries.validation()),
     screen(billingQueries.customer()),
     screen(invoiceQueries.list()),
+    // The budget's section shows with the rest (a deployment without budgets says so in the section).
+    alongside(budgetQueries.get()),
   ],
 } satisfies RouteFacts;
 

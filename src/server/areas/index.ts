@@ -17,6 +17,7 @@ import { auditHandlers } from '@/server/areas/activity/audit';
 import { cloudProviderExtraHandlers } from '@/server/areas/cloud-providers/cloud-provider-extras';
 import { addonHandlers } from '@/server/areas/addons/addons';
 import { billingHandlers } from '@/server/areas/billing/billing';
+import { budgetHandlers } from '@/server/areas/billing/budget';
 import { paymentHandlers } from '@/server/areas/billing/billing-payments';
 import { monitoringHandlers } from '@/server/areas/monitoring/monitoring';
 import { alertHandlers, alertPreparers } from '@/server/areas/alerts/alerts';
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...cloudProviderExtraHandlers,
   ...addonHandlers,
   ...billingHandlers,
+  ...budgetHandlers,
   ...paymentHandlers,
   ...monitoringHandlers,
   ...alertHandlers,

@@ -356,6 +356,12 @@ describe('every operation answers in the shape its document gives it', () => {
     await fails('listInvoices', 401, { headers: NO_KEY });
     await ok('getUsageHistory');
     await fails('getUsageHistory', 401, { headers: NO_KEY });
+    await ok('getBudget');
+    await fails('getBudget', 401, { headers: NO_KEY });
+    await ok('setBudget', { body: { monthly_usd: 500, notify_at_percent: [50, 80, 100] } });
+    await fails('setBudget', 400, { body: { monthly_usd: 0, notify_at_percent: [80] } }, 'monthly_usd');
+    await fails('setBudget', 403, { body: { monthly_usd: 500, notify_at_percent: [80] }, headers: { 'x-api-key': 'demo-member-api-key' } });
+    await ok('getBudget');
     const { year, month, day, product_plan_id } = invoices[0]! as { year: number; month: number; day: number; product_plan_id: string };
     // productPlanId is required, as the vendor declares (issue 49).
     await fails('payInvoice', 400, { query: `?year=${year}&month=${month}&day=${day}`, headers: KEY_AND_OWNER }, 'productPlanId');

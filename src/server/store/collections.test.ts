@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Store } from './store';
 import type { WorkgroupRecord, WorkspaceRecord } from '@/server/model';
-import type { AccountRecord, SessionRecord, UsageRecord } from './collections';
+import type { AccountRecord, BudgetRecord, SessionRecord, UsageRecord } from './collections';
 
 // Checked by `tsc` (this file is in the project): the store's answers are typed by the collection named, with no type argument.
 describe('the store typed by collection (collections.ts)', () => {
@@ -13,7 +13,7 @@ describe('the store typed by collection (collections.ts)', () => {
     try {
       expectTypeOf(store.get('workspaces', 'ws-1')).toEqualTypeOf<WorkspaceRecord | undefined>();
       expectTypeOf(store.list('workgroups')).toEqualTypeOf<WorkgroupRecord[]>();
-      expectTypeOf(store.list('billing')).toEqualTypeOf<(UsageRecord | AccountRecord | SessionRecord)[]>();
+      expectTypeOf(store.list('billing')).toEqualTypeOf<(UsageRecord | AccountRecord | SessionRecord | BudgetRecord)[]>();
       const wrong = () => {
         // @ts-expect-error: the store holds no collection by this name
         store.get('workspace', 'ws-1');

@@ -39,7 +39,7 @@ export interface Collections {
   apiKeys: ApiKeyRecord;
   backups: BackupRecord | RestoreRecord | BackupScheduleRecord;
   addons: InstalledAddonRecord | AddonRequestRecord;
-  billing: UsageRecord | AccountRecord | SessionRecord;
+  billing: UsageRecord | AccountRecord | SessionRecord | BudgetRecord;
   monitoring: MonitoringRecord;
   alertChannels: ChannelRecord;
   alerts: AlertRecord;
@@ -128,6 +128,20 @@ export interface AccountRecord {
   cards: CardRecord[];
   default_card_id: string;
   invoices: InvoiceRecord[];
+}
+
+/**
+ * An organization's monthly budget (areas/billing/budget.ts), `budget-<org id>`. `notified`: the crossings already notified,
+ * `YYYY-MM:percent`, this month's and the last (written in the transaction that notifies, so each notifies once).
+ */
+export interface BudgetRecord {
+  kind: 'budget';
+  org_id: string;
+  monthly_usd: number;
+  notify_at_percent: number[];
+  updated_at: string;
+  updated_by: string;
+  notified: string[];
 }
 
 /** A billing-portal session (areas/billing/billing.ts). */

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { addressRefusal, guardedLookup, literalHost, portOf, type TargetRules } from './targets';
-import { METRIC_NAMES, type AlertRecord, type ChannelRecord, type DeliveryRecord } from './model';
+import type { AlertNotice } from '@/server/kernel/alert-sources';
+import { METRIC_NAMES, type AlertRecord, type ChannelRecord, type DeliveryRecord, type Metric } from './model';
 
 /** What one attempt came to: delivered on a 2xx, else why not, in words for the delivery log. */
 export interface Attempt {
@@ -63,7 +64,7 @@ const pct = (v: number) => `${Math.round(v * 10) / 10} %`;
 export function alertText(event: 'firing' | 'resolved', f: AlertFacts): string {
   const a = f.alert;
   const where = `${a.workspace_name || a.workspace_id} (workspace ${a.workspace_id}, workgroup ${a.workgroup_name || a.workgroup_id}, organization ${f.organization.name})`;
-  const metric = METRIC_NAMES[a.metric];
+  const metric = METRIC_NAMES[a.metric as Metric];
   return event === 'firing'
     ? `[FIRING] ${where}: ${metric} of the busiest node is ${pct(a.value)}, above its threshold of ${a.threshold} %. Monitoring: ${f.link}`
     : `[RESOLVED] ${where}: ${metric} of the busiest node is back to ${pct(a.value)}, at or below its threshold of ${a.threshold} % (fired ${a.fired_at}). Monitoring: ${f.link}`;
@@ -104,4 +105,11 @@ export function notificationBody(
     resolved_at: a.resolved_at || null,
     link: f.link,
   });
+}
+
+/** The body of a source's notice (a budget's share crossed): Slack's `{ text }`, or the webhook's JSON with the notice's facts. */
+export function noticeBody(kind: ChannelRecord['kind'], alertId: string, n: AlertNotice, organization: AlertFacts['organization'], link: string): string {
+  const text = `[${n.kind.toUpperCase()}] ${organization.name}: ${n.text} Billing: ${link}`;
+  if (kind === 'slack') return JSON.stringify({ text: slackEscaped(text) });
+  return JSON.stringify({ event: n.kind, text, alert_id: alertId, organization, ...n.facts, link });
 }

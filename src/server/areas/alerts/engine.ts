@@ -6,8 +6,9 @@ import { demoOrg } from '@/server/access/key-owners';
 import { newId } from '@/server/store/ids';
 import { sampleWorkspace } from '@/server/kernel/simulation';
 import { profileOf, stateAt, thresholdsOf } from '@/server/kernel/monitoring-state';
+import type { AlertNotice, AlertSource } from '@/server/kernel/alert-sources';
 import { busiestValues } from './busiest';
-import { notificationBody, sendOnce } from './deliver';
+import { noticeBody, notificationBody, sendOnce } from './deliver';
 import type { TargetRules } from './targets';
 import { SendLimits } from './send-limits';
 import { backoffMs, MAX_ALERTS, MAX_ATTEMPTS, MAX_DELIVERIES, METRICS, type AlertRecord, type ChannelRecord, type DeliveryRecord } from './model';
@@ -86,7 +87,16 @@ export function trim<C extends 'alerts' | 'alertDeliveries'>(
   for (const r of order.slice(0, mine.length - max)) store.delete(c, r.id);
 }
 
-export function startAlerts(store: Store, config: AlertConfig, self: () => string, background = true): { stop: () => void; startBackground: () => () => void } {
+/**
+ * `sources`: what else notifies through the channels in each tick (a budget's shares: server/kernel/alert-sources.ts).
+ * `background`: false when the evaluation and deliveries wait for `startBackground` (the leader lease, several servers).
+ */
+export function startAlerts(
+  store: Store,
+  config: AlertConfig,
+  self: () => string,
+  { sources = [], background = true }: { sources?: readonly AlertSource[]; background?: boolean } = {},
+): { stop: () => void; startBackground: () => () => void } {
   const rules: TargetRules = {
     forbidPrivate: config.forbidPrivate,
     self: () => {
@@ -171,6 +181,36 @@ export function startAlerts(store: Store, config: AlertConfig, self: () => strin
     }
     // A workspace deleted while its alert fired: the alert is over.
     for (const [key, a] of open) if (!seen.has(key)) resolve(a, 0);
+    for (const source of sources) for (const n of source(store, now)) notice(n, now);
+  }
+
+  /** A source's event: one entry of the history (`notified`, never firing) and one delivery per channel. */
+  function notice(n: AlertNotice, now: number) {
+    const a: AlertRecord = {
+      id: newId('alert'),
+      org_id: n.org_id,
+      workgroup_id: '',
+      workgroup_name: '',
+      workspace_id: '',
+      workspace_name: n.subject,
+      metric: n.kind,
+      threshold: n.threshold,
+      value: n.value,
+      state: 'notified',
+      fired_at: iso(now),
+      resolved_at: '',
+    };
+    store.put('alerts', a.id, a);
+    trim(
+      store,
+      'alerts',
+      a.org_id,
+      MAX_ALERTS,
+      (r: AlertRecord) => r.state !== 'firing',
+      (r) => r.fired_at,
+    );
+    const organization = { id: n.org_id, name: orgNameOf(store, n.org_id) };
+    enqueue(store, n.org_id, (c) => ({ alertId: a.id, event: n.kind, body: noticeBody(c.kind, a.id, n, organization, `${consoleUrl()}${n.path}`) }), now);
   }
 
   async function attempt(d: DeliveryRecord, release: () => void) {

@@ -1,6 +1,6 @@
 import type { SessionRecord } from '@/server/store/collections';
-import { isoNow, type Org } from '@/server/model';
-import { keptSince, usageOf } from './usage-meter';
+import type { Org } from '@/server/model';
+import { usageHistory } from './usage-meter';
 import { newId } from '@/server/store/ids';
 import { account, chargeableDefault, DEMO_ORG_ID, type Where } from './billing-account';
 import type { BaseContext, Handlers } from '@/server/kernel/context';
@@ -64,12 +64,5 @@ export const billingHandlers: BillingHandlers = {
     return `/console/billing-portal/${id}`;
   },
   // To the second: the console works the cost out as of this instant, and its CSV is named by it.
-  getUsageHistory: (ctx) => {
-    const asOf = Math.floor(ctx.now / 1000) * 1000;
-    const workspaces = usageOf(ctx.store, ctx.org.id, asOf).map(({ kind: _k, org_id: _o, ...r }) => ({
-      ...r,
-      events: r.events.filter((e) => Date.parse(e.at) <= asOf),
-    }));
-    return { as_of: isoNow(asOf), since: isoNow(keptSince(asOf)), workspaces };
-  },
+  getUsageHistory: (ctx) => usageHistory(ctx.store, ctx.org.id, ctx.now),
 };

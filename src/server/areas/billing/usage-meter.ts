@@ -158,6 +158,16 @@ export function usageOf(store: Store, orgId: string, now: number): UsageRecord[]
   return [...live, ...unmetered];
 }
 
+/** `GET /billing/usage`: the organization's usage as of `now` to the second (the console works the cost out as of this instant, and names its CSV by it). */
+export function usageHistory(store: Store, orgId: string, now: number) {
+  const asOf = Math.floor(now / 1000) * 1000;
+  const workspaces = usageOf(store, orgId, asOf).map(({ kind: _k, org_id: _o, ...r }) => ({
+    ...r,
+    events: r.events.filter((e) => Date.parse(e.at) <= asOf),
+  }));
+  return { as_of: isoNow(asOf), since: isoNow(keptSince(asOf)), workspaces };
+}
+
 /**
  * The demo's usage this month and last: every workspace ran from its creation; some were paused for
  * two days a week ago, the second of each workgroup was resized up five days ago, and a stopped one

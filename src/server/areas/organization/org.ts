@@ -1,27 +1,9 @@
-import type { WorkspaceType } from '@/kernel/workspace-schema';
-import { sizeFacts } from '@/kernel/sizes';
-import { regions, workspaceTypes } from '@/server/catalog';
 import type { Handlers } from '@/server/kernel/context';
 import { orgRecord, quotaView } from '@/server/kernel/quota';
-import { addonPricing } from './addon-pricing';
+import { priceLists } from '@/server/kernel/price-list';
 import { delinquentSince } from '@/server/kernel/payment-standing';
 
 type OrgHandlers = Pick<Handlers, 'getOrgQuota' | 'getOrgSelf' | 'getResourcePricing'>;
-
-const regionFactor: Record<string, number> = {
-  'us-east-1': 1,
-  'us-west-2': 1,
-  'eu-west-1': 1.1,
-  'eu-central-1': 1.15,
-  'ap-southeast-1': 1.2,
-  'ap-northeast-1': 1.25,
-};
-
-/** The embedded price list: per vCPU of the size, by region, twice for HA. */
-export function pricePerHour(size: WorkspaceType, region: string, ha: boolean): number {
-  const cpu = sizeFacts(size).cpu;
-  return Math.round(cpu * 0.11 * (regionFactor[region] ?? 1) * (ha ? 2 : 1) * 10_000) / 10_000;
-}
 
 const featureFlags = [
   { feature_name: 'addon_marketplace', enabled: true },
@@ -38,25 +20,6 @@ export const orgHandlers: OrgHandlers = {
 
   getOrgQuota: (ctx) => quotaView(ctx),
 
-  getResourcePricing: () => ({
-    workspace_pricing: workspaceTypes.flatMap((t) =>
-      regions.flatMap((r) =>
-        [false, true].map((ha) => ({
-          workspace_type: t.typeName,
-          platform: 'aws',
-          region: r.name,
-          cloud_provider: 'aws',
-          // The spec types `ha` as a string.
-          ha: String(ha),
-          price_per_hour: pricePerHour(t, r.name, ha),
-        })),
-      ),
-    ),
-    data_storage_pricing: regions.map((r) => ({
-      platform: 'aws',
-      region: r.name,
-      price_per_month: Math.round(0.025 * (regionFactor[r.name] ?? 1) * 1000) / 1000,
-    })),
-    addon_pricing: addonPricing(pricePerHour),
-  }),
+  // The embedded price list (server/kernel/price-list.ts): the billing area works the month's cost out with it too.
+  getResourcePricing: () => priceLists(),
 };
