@@ -58,7 +58,7 @@ export function createControlPlane(config: ServerConfig): ControlPlane {
     budget: new MemoryBudget(config.maxProxyBufferedBytes),
     serveStatic: createStaticHandler(config.staticDir, () => JSON.stringify(shellConfig())),
     consoleEndpoint: createConsoleEndpoint({ config, store, upstream, faults, runtimeConfig: shellConfig }),
-    session: createSession(config, () => address),
+    session: createSession(config, () => address, shared && ((made) => shared.secret('session', made))),
   });
   const { server, guard } = createHttpServer(config, lag, handle);
   return {

@@ -13,7 +13,16 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE state_snapshot (id int PRIMARY KEY CHECK (id = 1), seq bigint NOT NULL, records json NOT NULL);
    CREATE TABLE state_changes (seq bigserial PRIMARY KEY, entries json NOT NULL, at timestamptz NOT NULL DEFAULT now());
    CREATE TABLE audit_entries (seq bigserial PRIMARY KEY, origin text NOT NULL, entry json NOT NULL);`,
+  // The secrets every server must hold alike (the session cookies' sealing key, when SESSION_SECRET is unset).
+  `CREATE TABLE server_secrets (name text PRIMARY KEY, value text NOT NULL);`,
 ];
+
+/** A secret every server shares: the first to ask makes it, the others read that one. */
+export async function sharedSecret(pool: pg.Pool, name: string, made: string): Promise<string> {
+  await pool.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, made]);
+  const { rows } = await pool.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+  return rows[0]!.value;
+}
 
 /** Held, inside its own transaction, by each audit entry's insert: entries are numbered in the order they commit. */
 const AUDIT_LOCK = 61_003;

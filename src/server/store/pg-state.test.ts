@@ -89,6 +89,24 @@ describe('two servers over one PostgreSQL database', () => {
     expect(Number(rows[0]!.n)).toBe(1);
   }, 60_000);
 
+  it('open each other’s session cookies: without SESSION_SECRET, the sealing key is kept in the database', async () => {
+    const { started } = await servers(2);
+    const [a, b] = started as [Awaited<ReturnType<typeof startTestServer>>, Awaited<ReturnType<typeof startTestServer>>];
+    const saved = await fetch(`${a.url}/console/session`, {
+      method: 'POST',
+      headers: { 'x-console-request': '1', origin: a.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ do: 'save', kind: 'apiKey', value: 'demo-member-api-key', remember: true }),
+    });
+    expect(saved.status).toBe(200);
+    const cookie = saved.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const seen = await (await fetch(`${b.url}/console/session`, { headers: { cookie } })).json();
+    expect(seen.apiKey).toEqual({ source: 'device', masked: 'demo••••••••-key' });
+    expect(JSON.stringify(await (await fetch(`${b.url}/controller/v4/v2/whoami`, { headers: { cookie } })).json())).toContain('grace');
+  });
+
   it('share the audit trail: a write on A is in B’s activity log', async () => {
     const {
       started: [a, b],

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DatabaseUnavailable } from './store-errors';
 import type { Entry } from './store-journal';
-import { MIGRATE_LOCK, foldIntoSnapshot, insertAudit, migrate, readState, waitForDatabase } from './pg-schema';
+import { MIGRATE_LOCK, foldIntoSnapshot, insertAudit, migrate, readState, sharedSecret, waitForDatabase } from './pg-schema';
 import { PgLeader } from './pg-leader';
 import { Store } from './store';
 
@@ -125,6 +125,12 @@ export class SharedState implements SharedUnits {
     });
     void this.ready.then(() => this.leader?.begin()).catch(() => {});
     return () => this.leader?.stop();
+  }
+
+  /** A secret every server holds alike, kept in the database (made by the first server that asks). */
+  async secret(name: string, made: string): Promise<string> {
+    await this.ready;
+    return sharedSecret(this.pool, name, made);
   }
 
   get leading(): boolean {

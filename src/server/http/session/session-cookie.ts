@@ -16,11 +16,12 @@ const DEVICE_DAYS = 30;
 
 /**
  * The sealing key: from SESSION_SECRET, or a secret generated once and kept in the data directory (session-secret,
- * readable by the server's user only), so that sessions outlive a restart. Several servers behind one address
- * must share SESSION_SECRET.
+ * readable by the server's user only), so that sessions outlive a restart. Servers sharing a database (DATABASE_URL)
+ * keep the generated one there instead (`shared`), so that each opens the others' cookies.
  */
-export function sessionKey(secret: string | undefined, dataDir: string): Uint8Array {
+export async function sessionKey(secret: string | undefined, dataDir: string, shared?: (made: string) => Promise<string>): Promise<Uint8Array> {
   if (secret) return new Uint8Array(crypto.createHash('sha256').update(secret).digest());
+  if (shared) return new Uint8Array(Buffer.from(await shared(crypto.randomBytes(32).toString('base64')), 'base64'));
   const file = path.join(dataDir, 'session-secret');
   try {
     const kept = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');

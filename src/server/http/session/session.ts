@@ -44,8 +44,11 @@ function takesCredentials(req: IncomingMessage, url: URL): boolean {
   return route !== undefined && route.access !== 'none' && !('credential' in route);
 }
 
-export function createSession(config: ServerConfig, origin: () => string = () => '') {
-  const key = sessionKey(config.sessionSecret, config.dataDir);
+/** `sharedSecret`: with several servers over one database, where the generated sealing key is kept for all of them. */
+export function createSession(config: ServerConfig, origin: () => string = () => '', sharedSecret?: (made: string) => Promise<string>) {
+  const sealing = sessionKey(config.sessionSecret, config.dataDir, sharedSecret);
+  // Not left unhandled before the first request: a database that never answers is said by the start itself.
+  sealing.catch(() => undefined);
   const demo = demoCredentials(config);
 
   /**
@@ -69,7 +72,7 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
       );
     }
     if (readForAnotherSite(req)) return undefined;
-    const jars = await readJars(req, key);
+    const jars = await readJars(req, await sealing);
     // The demo's credentials go with what the console asks (its own header, or its browser says so), not with a script's request that brings none.
     const fromConsole =
       req.headers[CONSOLE_REQUEST_HEADER] === '1' || req.headers['sec-fetch-site'] === 'same-origin' || req.headers['sec-fetch-site'] === 'none';
@@ -83,7 +86,7 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
   }
 
   async function view(req: IncomingMessage): Promise<SessionView> {
-    return viewOf(await readJars(req, key), demo);
+    return viewOf(await readJars(req, await sealing), demo);
   }
 
   /** What the page of this URL carries for this browser: the session's masked view, and its landing screen's first reads. */
@@ -119,14 +122,14 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
       change = undefined;
     }
     if (!change?.success) return sendError(res, requestId, [{ FieldName: '', Reason: 'Not a change the session takes', Type: 'Bad-Request' }], undefined, 400);
-    let jars = await readJars(req, key);
+    let jars = await readJars(req, await sealing);
     try {
       jars = applyChange(jars, change.data, demo);
     } catch (e) {
       if (!(e instanceof SessionRefusal)) throw e;
       return sendError(res, requestId, [{ FieldName: '', Reason: e.message, Type: 'Bad-Request' }], undefined, 400);
     }
-    res.setHeader('Set-Cookie', await jarCookies(req, jars, key));
+    res.setHeader('Set-Cookie', await jarCookies(req, jars, await sealing));
     sendJson(res, 200, viewOf(jars, demo), { 'X-Request-ID': requestId });
     return 200;
   }
