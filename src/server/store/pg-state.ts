@@ -25,9 +25,7 @@ export interface SharedUnits {
   /** Commits what was changed outside a unit (a console endpoint's write) before it is answered. */
   flush(): Promise<void>;
 }
-
 type Row = { kind: 'c' | 's' | 'a'; seq: string; origin: string | null; body: unknown };
-
 /**
  * The control plane's state in PostgreSQL (DATABASE_URL), shared by every server started with it. Each server keeps the
  * whole state in memory (store.ts, shared mode) and the database keeps its history: a snapshot row and the change rows
@@ -128,11 +126,7 @@ export class SharedState implements SharedUnits {
   }
 
   /** A secret every server holds alike, kept in the database (made by the first server that asks). */
-  async secret(name: string, made: string): Promise<string> {
-    await this.ready;
-    return sharedSecret(this.pool, name, made);
-  }
-
+  secret = (name: string, made: string): Promise<string> => this.ready.then(() => sharedSecret(this.pool, name, made));
   get leading(): boolean {
     return this.leader?.leading ?? false;
   }
