@@ -49,14 +49,14 @@ test('the activity screen reads the server audit trail: search by RequestID, who
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(trail.getByRole('row').filter({ hasText: renamed.requestId })).toBeVisible();
   await page.getByLabel('RequestID, target or who').fill('');
-  await page.getByLabel('From').fill('2099-01-01T00:00:00');
+  await page.getByLabel('From', { exact: true }).fill('2099-01-01T00:00:00');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(trail.getByText('Nothing recorded matches this search.')).toBeVisible();
-  await page.getByLabel('To').fill('2098-01-01T00:00:00');
+  await page.getByLabel('To', { exact: true }).fill('2098-01-01T00:00:00');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('"To" must be after "From".')).toBeVisible();
-  await page.getByLabel('From').fill('2000-01-01T00:00:00');
-  await page.getByLabel('To').fill('2099-01-01T00:00:00');
+  await page.getByLabel('From', { exact: true }).fill('2000-01-01T00:00:00');
+  await page.getByLabel('To', { exact: true }).fill('2099-01-01T00:00:00');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(trail.getByRole('row').filter({ hasText: renamed.requestId })).toBeVisible();
 
