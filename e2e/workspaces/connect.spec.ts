@@ -93,7 +93,8 @@ test.describe('embedded control plane', () => {
     await snap(page, 'connect-390-dark');
   });
 
-  test('a paused workspace says to resume it first (or that it starts on access)', async ({ page }) => {
+  test('a paused workspace says to resume it first (or that it starts on access)', async ({ page, request }) => {
+    const ws = await api<{ name: string }>(request, 'GET', `${V}/workgroups/wg-0001/workspaces/ws-0001-1`);
     // The same workspace, answered as paused.
     await page.route('**/workgroups/wg-0001/workspaces/ws-0001-1', async (route) => {
       const res = await route.fetch();
@@ -101,7 +102,10 @@ test.describe('embedded control plane', () => {
       body.Result = { ...body.Result, status: 'Stopped', enable_auto_start: false };
       await route.fulfill({ response: res, json: body });
     });
-    await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1?dialog=connect');
+    // Landing on it, its first read comes with the page (issue 62): the workspace is opened from its workgroup.
+    await page.goto('/workgroups/wg-0001');
+    await page.getByRole('link', { name: ws.name, exact: true }).first().click();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('This workspace is paused.')).toBeVisible();
     await expect(dialog.getByText('Resume it before connecting.')).toBeVisible();
