@@ -8,7 +8,7 @@ import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
 import { ReadFailed } from '@/ui/read-failed';
-import { useServerErrors, useSubmitLock } from '@/ui/form-helpers';
+import { useFormSubmit } from '@/ui/form-helpers';
 import { useMayCall } from '@/kernel/may-call';
 import { toast } from '@/ui/toasts';
 import { billingOperations } from './billing-operations';
@@ -109,9 +109,8 @@ function BudgetBar({ budget, state }: { budget: Budget; state: MonthCostState })
 
 function BudgetFormSection({ budget }: { budget: BillingBudget | null }) {
   const set = useSetBudget();
-  const lock = useSubmitLock();
   const form = useForm<Values>({ resolver: zodResolver(BudgetForm), defaultValues: valuesOf(budget) });
-  const serverErrors = useServerErrors(form, BudgetForm, set);
+  const { submit, serverErrors } = useFormSubmit(form, BudgetForm, set);
   const errors = form.formState.errors;
   // A budget read again (after it was set, or by another owner) is what the form shows, unless it is being edited.
   useEffect(() => {
@@ -121,17 +120,11 @@ function BudgetFormSection({ budget }: { budget: BillingBudget | null }) {
     <form
       className="form budget-form"
       noValidate
-      onSubmit={form.handleSubmit((values) =>
-        lock(async () => {
-          try {
-            const saved = await set.mutateAsync(bodyOf(values));
-            form.reset(valuesOf(saved));
-            toast({ tone: 'success', title: 'Budget set', detail: `US$ ${saved.monthly_usd?.toLocaleString('en-US') ?? '—'} a month.` });
-          } catch (e) {
-            serverErrors.apply(e);
-          }
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        const saved = await set.mutateAsync(bodyOf(values));
+        form.reset(valuesOf(saved));
+        toast({ tone: 'success', title: 'Budget set', detail: `US$ ${saved.monthly_usd?.toLocaleString('en-US') ?? '—'} a month.` });
+      })}
     >
       <div className="row budget-fields">
         <Field label="Monthly budget (US$)" error={errors.monthly_usd?.message} hint="From US$ 1 to US$ 10,000,000, in whole cents.">
