@@ -101,6 +101,8 @@ test('organization users: a bare array, a bare object and an envelope; roles rep
   const section = page.getByRole('region', { name: 'Owner session token' });
   await section.getByLabel('New session token').fill('vendor-owner-token');
   await section.getByRole('button', { name: 'Save session token' }).click();
+  // Kept by the console server (issue 62): saved once its answer is back, before the page is left.
+  await expect(section.getByText('Kept by the console server until this browser closes')).toBeVisible();
 
   for (const shape of ['object', 'envelope', 'array']) {
     await varyUpstream(request, { usersShape: shape });

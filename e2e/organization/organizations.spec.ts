@@ -70,7 +70,10 @@ test('the second demo organization has a real creation date, never 1970', async 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Change API key' }).click();
   await page.getByLabel('New API key').fill('other-org-api-key');
+  // Kept by the console server (issue 62): the page is left once the session has taken it.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/console/session');
   await page.getByRole('button', { name: 'Save API key' }).click();
+  expect((await saved).ok()).toBe(true);
   await page.goto('/organization');
   const created = page.getByRole('region', { name: 'Organization' }).locator('time');
   await expect(created).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, 20\d\d, \d{1,2}:\d\d [AP]M UTC$/);
