@@ -15,7 +15,7 @@ test('a protected workspace is not deleted by the screen nor by the API; turned 
   // Turned on from the workspace's page.
   const protection = page.getByRole('checkbox', { name: 'Deletion protection' });
   await expect(protection).not.toBeChecked();
-  await protection.check();
+  await protection.click(); // sent, then drawn from the answer: checked once the service has it
   await expect(page.getByRole('status').filter({ hasText: 'Deletion protection on for prod-graph' })).toBeVisible();
   await expect(protection).toBeChecked();
 
@@ -43,7 +43,7 @@ test('a protected workspace is not deleted by the screen nor by the API; turned 
 
   // Turned off, the workspace is deleted from its page.
   await page.goto(`/workgroups/${wg}/workspaces/${ws.workspace_id}`);
-  await protection.uncheck();
+  await protection.click(); // sent, then drawn from the answer: unchecked once the service has it
   await expect(page.getByRole('status').filter({ hasText: 'Deletion protection off for prod-graph' })).toBeVisible();
   await expect(del).toBeEnabled();
   await del.click();
