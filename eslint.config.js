@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
       'node_modules',
       'src/routeTree.gen.ts',
       'src/lib/route-facts.gen.ts',

@@ -27,7 +27,7 @@ const onDemand = new Set(
     ),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must run before the React plugin: it rewrites route files
   // (code-splitting each route) before JSX is transformed.
   plugins: [
@@ -41,6 +41,8 @@ export default defineConfig({
       name: 'precompress',
       apply: 'build',
       async writeBundle(options, bundle) {
+        // The server's own render of first screens (src/entry-server.tsx) is read from disk by the server, never sent.
+        if (this.environment.config.consumer === 'server') return;
         const dir = options.dir ?? 'dist';
         // The assets only: the server writes the page per request, and reads the manifest itself.
         const files = Object.keys(bundle).filter((f) => f.startsWith('assets/'));
@@ -71,50 +73,56 @@ export default defineConfig({
     target: 'es2022',
     // The manifest tells the server which chunks a route needs.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Every screen needs the framework: one chunk for it compresses better
-        // than the dozen fragments automatic splitting makes.
-        codeSplitting: {
-          groups: [
-            // What the entry runs at once (the landing screen's early reads and the key they use)
-            // with Vite's preload helper: one small file apart from everything else, so the reads
-            // leave before the framework has loaded. (Rolldown's own runtime stays a file of its own.)
-            { name: 'early', test: /preload-helper|src[\\/](api[\\/](early-requests|landing-reads\.gen|credentials)|lib[\\/]route-match)\.ts$/ },
-            // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
+    // The server's render of first screens (src/entry-server.tsx) is one file: nothing it draws waits for a chunk to load.
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : {
+          output: {
+            // Every screen needs the framework: one chunk for it compresses better
+            // than the dozen fragments automatic splitting makes.
+            codeSplitting: {
+              groups: [
+                // What the entry runs at once (the landing screen's early reads and the key they use)
+                // with Vite's preload helper: one small file apart from everything else, so the reads
+                // leave before the framework has loaded. (Rolldown's own runtime stays a file of its own.)
+                { name: 'early', test: /preload-helper|src[\\/](api[\\/](early-requests|landing-reads\.gen|credentials)|lib[\\/]route-match)\.ts$/ },
+                // useQueries serves one screen (a workgroup's schedules): it stays with that screen.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
+                },
+                { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+                // The console's own code every screen needs, named by folder: the router (which the boot
+                // module imports, so it is no file of its own) and
+                // each route's definition (TanStack splits the screen itself off), the shell
+                // (app/), the shared UI (ui/) and the pure logic (lib/), with everything they
+                // import. What a screen loads on demand (a dialog, the week view, the palette)
+                // stays out: those modules are found in the source, not listed here.
+                { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
+                // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
+                { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
+                // Time zones: the list, which several screens need for the viewer's zone, and the check of a zone's name (the validators
+                // use it, and would otherwise bring the schedule maths' file); the picker goes with the forms that show it.
+                { name: 'zones', test: /src[\\/](lib[\\/]timezones|api[\\/]schemas[\\/]zones)\.ts$/ },
+                // Small pieces of logic the workspace and schedule screens load together: one file each
+                // rather than one per module (each file is a request, and a phone on HTTP/1.1 opens six at a time).
+                // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
+                {
+                  name: 'time',
+                  test: /src[\\/](lib[\\/]calendar|kernel[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
+                },
+                // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
+                { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },
+                // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which
+                // statuses run (the load warning's), a few bytes the same screens load: in this file rather than files of their own.
+                {
+                  name: 'sizing',
+                  test: /src[\\/](kernel[\\/](sizes|fit|size-rule)|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/,
+                },
+              ],
             },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // The console's own code every screen needs, named by folder: the router (which the boot
-            // module imports, so it is no file of its own) and
-            // each route's definition (TanStack splits the screen itself off), the shell
-            // (app/), the shared UI (ui/) and the pure logic (lib/), with everything they
-            // import. What a screen loads on demand (a dialog, the week view, the palette)
-            // stays out: those modules are found in the source, not listed here.
-            { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
-            // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
-            { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
-            // Time zones: the list, which several screens need for the viewer's zone, and the check of a zone's name (the validators
-            // use it, and would otherwise bring the schedule maths' file); the picker goes with the forms that show it.
-            { name: 'zones', test: /src[\\/](lib[\\/]timezones|api[\\/]schemas[\\/]zones)\.ts$/ },
-            // Small pieces of logic the workspace and schedule screens load together: one file each
-            // rather than one per module (each file is a request, and a phone on HTTP/1.1 opens six at a time).
-            // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
-            {
-              name: 'time',
-              test: /src[\\/](lib[\\/]calendar|kernel[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
-            },
-            // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
-            { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },
-            // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which
-            // statuses run (the load warning's), a few bytes the same screens load: in this file rather than files of their own.
-            { name: 'sizing', test: /src[\\/](kernel[\\/](sizes|fit|size-rule)|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/ },
-          ],
+          },
         },
-      },
-    },
   },
   // `npm run dev` talks to a running `npm run serve` (embedded control plane on 4173).
   server: {
@@ -125,4 +133,4 @@ export default defineConfig({
       '/console': 'http://127.0.0.1:4173',
     },
   },
-});
+}));

@@ -205,6 +205,15 @@ export function againstAwkwardUpstream(settings?: Record<string, unknown>): void
  * Sums the layout shifts the page records from its start, but those right after an input (as Lighthouse
  * sums them): call before `page.goto`, read with the returned function once the screen has settled.
  */
+/**
+ * The console has started: the screen the server drew (inert, server/http/session/first-screen.ts) has been replaced
+ * by the console's own, whose header says who acts. Before this, a key pressed reaches no script.
+ */
+export async function consoleStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-drawn-by-server]')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Acting as/ })).toBeVisible();
+}
+
 export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };

@@ -12,8 +12,11 @@ export async function boot(): Promise<void> {
   const router = createAppRouter(queryClient);
 
   await loadRuntimeConfig();
+  // A screen the server drew (server/http/session/first-screen.ts) is replaced by the same screen, whole: its route's
+  // code and reads first (they came with the page), so that it is never replaced by a "Loading…" in between.
+  if (document.querySelector('[data-drawn-by-server]')) await router.load().catch(() => undefined);
 
-  // The page's static frame (index.html) stands until the console replaces it.
+  // The page's static frame (index.html), or the screen the server drew, stands until the console replaces it.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,10 +1,11 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundView, PendingView } from '@/ui/route-states';
 import { AppRouteError } from '@/app/route-error';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `server`: the server's own render of a landing URL (src/entry-server.tsx), at that URL, restoring no scroll. */
+export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory; scrollRestoration: false }) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -20,6 +21,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: AppRouteError,
     defaultNotFoundComponent: NotFoundView,
     scrollRestoration: true,
+    ...server,
   });
 }
 

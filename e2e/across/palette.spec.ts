@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../helpers';
+import { consoleStarted, expectAccessible } from '../helpers';
 
 // The command palette (Ctrl+K): what is typed lands in it, from the first key, and it opens empty each time.
 
@@ -22,7 +22,7 @@ test('on a fresh page whose reads are still landing, "prod" typed straight after
 test('the palette opens empty each time: a second search is not added to the first', async ({ page }) => {
   await page.goto('/workgroups/wg-0001');
   // The server draws the heading before any script runs (issue 62): the console has started once its header says who acts.
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Acting as/ })).toBeVisible();
+  await consoleStarted(page);
   const palette = page.getByRole('dialog', { name: 'Go to or do' });
   const box = palette.getByRole('combobox', { name: 'Search screens, workgroups, workspaces and actions' });
   await page.keyboard.press('Control+K');
@@ -51,7 +51,7 @@ test('keys typed right after Ctrl+K land in the palette, even before its code ar
   });
   await page.goto('/workgroups/wg-0001/workspaces/ws-0001-1');
   // The console has started (the server drew the heading before any script ran): its header says who acts.
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Acting as/ })).toBeVisible();
+  await consoleStarted(page);
   await page.keyboard.press('Control+K');
   await page.keyboard.type('resize', { delay: 60 });
   const palette = page.getByRole('dialog', { name: 'Go to or do' });

@@ -93,7 +93,7 @@ test('filters by platform and region, and sorts by region', async ({ page }) => 
   // Tall enough for every row to be drawn: other journeys add workgroups before these.
   await page.setViewportSize({ width: 1280, height: 4000 });
   await page.goto('/workgroups?sort=region');
-  await expect(page.getByLabel('Sort by')).toHaveValue('region');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('region');
   const seeded = ['Fraud detection', 'Customer 360', 'Supply chain', 'Recommendations'];
   const names = (await page.getByRole('table').getByRole('link').allTextContents()).filter((n) => seeded.includes(n));
   // eu-central-1, eu-west-1, us-east-1, us-west-2.
@@ -109,6 +109,8 @@ test('filters by platform and region, and sorts by region', async ({ page }) => 
 
 test('the filter keeps every keystroke while the URL catches up, and empties when the filter is cleared elsewhere', async ({ page }) => {
   await page.goto('/workgroups');
+  // The console's own list (the server's drawing of it is inert: a key typed there is lost).
+  await expect(page.getByRole('heading', { level: 1, name: 'Workgroups' })).toBeVisible();
   const filter = page.getByLabel('Filter');
   // Pauses around the 250 ms after which the URL follows: its echo must not undo later keys.
   await filter.pressSequentially('fraud detect', { delay: 240 });

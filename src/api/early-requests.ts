@@ -84,7 +84,13 @@ export interface SentWithPage {
   status: number;
   body: string;
   requestId: string;
+  /** Its Content-Type (a scrape is text); JSON when absent. */
+  type?: string;
 }
+
+/** An answer sent with the page, as the answer to its request. */
+const answerOf = (sent: SentWithPage) =>
+  new Response(sent.body, { status: sent.status, headers: { 'content-type': sent.type ?? 'application/json; charset=utf-8', 'x-request-id': sent.requestId } });
 
 /**
  * Starts the landing screen's reads, credentialed by the server from this browser's session, when it holds a key
@@ -95,10 +101,7 @@ export function startEarlyRequests(pathname: string, holdsKey: boolean, search =
   // As the client asks: the scrape is text (api/request.ts), everything else JSON.
   const get = (path: string) => {
     const sent = withPage[path];
-    if (sent)
-      return Promise.resolve(
-        new Response(sent.body, { status: sent.status, headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': sent.requestId } }),
-      );
+    if (sent) return Promise.resolve(answerOf(sent));
     return fetch(path, {
       // The console's own header: its server credentials the read from this browser's session (server/http/session).
       headers: { Accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json', [CONSOLE_REQUEST_HEADER]: '1' },
@@ -142,11 +145,22 @@ export function startEarlyRequests(pathname: string, holdsKey: boolean, search =
 
 /** The answer to a read sent early, once (any change of the session's credentials forgets them all). */
 export function takeEarlyResponse(method: string, path: string): Promise<Response> | undefined {
-  if (method !== 'GET') return undefined;
+  if (method !== 'GET') return onlyWithPage ? new Promise<Response>(() => undefined) : undefined;
   const hit = early.get(path);
-  if (!hit) return undefined;
+  if (!hit) return onlyWithPage ? new Promise<Response>(() => undefined) : undefined;
   early.delete(path);
   return hit.response;
+}
+
+/**
+ * The server's own render of the first screen (src/entry-server.tsx): the answers it read for the page are the only
+ * answers there are; any other read is never answered there (it stays pending, as it would while it travels).
+ */
+let onlyWithPage = false;
+export function answerOnlyWithPage(withPage: Record<string, SentWithPage>): void {
+  early.clear();
+  onlyWithPage = true;
+  for (const [path, sent] of Object.entries(withPage)) early.set(path, { response: Promise.resolve(answerOf(sent)) });
 }
 
 /** Forgets every read sent early: other credentials are now in use (api/credentials.ts). */

@@ -52,7 +52,7 @@ export function PaletteLauncher() {
       window.removeEventListener('keydown', onKey, true);
     };
   }, []);
-  const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
     <>
       <button

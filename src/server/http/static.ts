@@ -104,10 +104,21 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
    * landing screen's first reads (JSON blocks, `<` escaped), and that screen's heading drawn with their data in place
    * of the skeleton's title lines. Its own, so compressed here and never stored.
    */
-  function personal(shell: Cached, data: PageData): Cached {
-    const blocks = jsonBlock('console-session', JSON.stringify(data.session)) + jsonBlock('console-first-reads', JSON.stringify(data.firstReads));
+  function personal(shell: Cached, data: PageData, pathname: string): Cached {
+    let blocks = jsonBlock('console-session', JSON.stringify(data.session)) + jsonBlock('console-first-reads', JSON.stringify(data.firstReads));
+    // The screen drawn whole wears its route's own styles from the start, not once its code has loaded.
+    if (data.screen)
+      blocks += inlineStylesheets(
+        routeChunks(pathname)
+          .filter((href) => href.endsWith('.css'))
+          .map((href) => `<link rel="stylesheet" href="${href}">`)
+          .join(''),
+        root,
+      );
     let html = shell.raw.toString('utf8').replace('</head>', () => `${blocks}</head>`);
-    if (data.header)
+    // The screen drawn whole (session/first-screen.ts) in place of the frame; else the heading in the frame.
+    if (data.screen) html = html.replace(/(<div id="root">)[\s\S]*(<\/div>\s*<noscript>)/, (_, open: string, close: string) => `${open}${data.screen}${close}`);
+    else if (data.header)
       html = html
         .replace(/<div class="skeleton-line skeleton-title"><\/div>\s*<div class="skeleton-line"><\/div>\s*/, '')
         .replace('<div class="frame-skeleton"', () => `${data.header}<div class="frame-skeleton"`);
@@ -162,7 +173,7 @@ export function createStaticHandler(root: string, shellConfig: () => string = ()
     // The app shell carries the runtime config, saving the page a round trip.
     const isShell = path.basename(file) === 'index.html';
     if (isShell) entry = shellFor(entry, shellConfig(), decoded);
-    if (isShell && page) entry = personal(entry, page);
+    if (isShell && page) entry = personal(entry, page, decoded);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] =
       entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.raw, ''];

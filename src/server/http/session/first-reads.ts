@@ -7,13 +7,16 @@
  * drawn with its name, so that the page says what it is about before any script has run.
  */
 import type { IncomingMessage } from 'node:http';
-import { readsFor } from '@/api/early-requests';
+import { frameReads, readsFor, screenReadsFor } from '@/api/early-requests';
+import { isRunning } from '@/lib/running-status';
 import { CONSOLE_REQUEST_HEADER } from '@/api/session-view';
 
 export interface FirstRead {
   status: number;
   body: string;
   requestId: string;
+  /** The answer's Content-Type (the scrape is text). */
+  type?: string;
 }
 export type FirstReads = Record<string, FirstRead>;
 
@@ -21,28 +24,50 @@ const DEADLINE_MS = 400;
 const V = '/controller/v4/v2';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The answers to the landing URL's first reads that came in time and succeeded (none without a key in the session). */
-export async function firstReads(req: IncomingMessage, pathname: string, origin: string): Promise<FirstReads> {
-  const paths = readsFor(pathname === '/' ? '/workgroups' : pathname);
-  if (paths.length === 0 || !origin) return {};
+/**
+ * The answers to the landing URL's first reads that came in time and succeeded (none without a key in the session):
+ * its loader's, what its screen asks for at once, the frame's (the organization's name, who acts), and, once the
+ * workspace's own answer says it runs, its load (as api/early-requests.ts would send them from the browser).
+ */
+export async function firstReads(req: IncomingMessage, url: URL, origin: string, holdsToken = false): Promise<FirstReads> {
+  const pathname = url.pathname === '/' ? '/workgroups' : url.pathname;
+  const [first, ...rest] = readsFor(pathname);
+  if (!first || !origin) return {};
+  const { asks, running } = screenReadsFor(pathname, url.search);
   const signal = AbortSignal.timeout(DEADLINE_MS);
-  const answers = await Promise.all(
-    paths.map(async (path): Promise<[string, FirstRead] | undefined> => {
-      try {
-        const res = await fetch(origin + path, {
-          // As the page would ask: its session's cookie, from its own origin.
-          headers: { accept: 'application/json', [CONSOLE_REQUEST_HEADER]: '1', ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}) },
-          signal,
-        });
-        const body = await res.text();
-        return res.ok ? [path, { status: res.status, body, requestId: res.headers.get('x-request-id') ?? '' }] : undefined;
-      } catch {
-        // Past the deadline, or failed: the browser asks.
-        return undefined;
-      }
-    }),
-  );
+  const read = async (path: string): Promise<[string, FirstRead] | undefined> => {
+    try {
+      const res = await fetch(origin + path, {
+        // As the page would ask: its session's cookie, from its own origin.
+        headers: {
+          accept: path.startsWith('/metrics/') ? 'text/plain' : 'application/json',
+          [CONSOLE_REQUEST_HEADER]: '1',
+          ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+        },
+        signal,
+      });
+      const body = await res.text();
+      const type = res.headers.get('content-type') ?? undefined;
+      return res.ok ? [path, { status: res.status, body, requestId: res.headers.get('x-request-id') ?? '', ...(type ? { type } : {}) }] : undefined;
+    } catch {
+      // Past the deadline, or failed: the browser asks.
+      return undefined;
+    }
+  };
+  const others = [...rest, ...asks, ...frameReads.map((p) => V + p), ...(holdsToken ? ['/users/me'] : [])].map(read);
+  const own = await read(first);
+  // What only a running workspace reads, once its own answer says it runs.
+  const load = own && running.length && runs(own[1].body) ? await Promise.all(running.map(read)) : [];
+  const answers = [own, ...(await Promise.all(others)), ...load];
   return Object.fromEntries(answers.filter((a) => a !== undefined));
+}
+
+function runs(body: string): boolean {
+  try {
+    return isRunning((JSON.parse(body) as { Result?: { status?: unknown } }).Result?.status);
+  } catch {
+    return false;
+  }
 }
 
 /** A workgroup's or a workspace's screen: its heading with the name its first read answered (PageHeader's markup), else undefined. */

@@ -16,6 +16,7 @@ import { carriesSession, jarCookies, readJars, sessionKey } from './session-cook
 import { applyChange, held, SessionRefusal, viewOf, type DemoCredentials } from './session-state';
 import { fromOwnPages, readForAnotherSite } from './own-pages';
 import { firstReads, namedHeaderHtml, type FirstReads } from './first-reads';
+import { createFirstScreen } from './first-screen';
 
 /** What a page of the console carries for its browser (http/static.ts writes it in). */
 export interface PageData {
@@ -23,6 +24,8 @@ export interface PageData {
   firstReads: FirstReads;
   /** The screen's heading drawn with its data (a workgroup's or a workspace's name), when its first read answered. */
   header: string | undefined;
+  /** The whole landing screen drawn with its first reads (first-screen.ts), in place of the static frame. */
+  screen?: string;
 }
 
 export const SESSION_PATH = '/console/session';
@@ -50,6 +53,7 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
   // Not left unhandled before the first request: a database that never answers is said by the start itself.
   sealing.catch(() => undefined);
   const demo = demoCredentials(config);
+  const drawFirstScreen = createFirstScreen(config.staticDir, config.quiet ? undefined : console.warn);
 
   /**
    * Before the API and the console's endpoints: a write without credentials of its own that does not come from the
@@ -93,8 +97,9 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
   async function page(req: IncomingMessage, url: URL): Promise<PageData> {
     const sessionView = await view(req);
     // Without a key there is nothing to read with: the console asks for one first.
-    const reads = sessionView.apiKey.source === 'none' ? {} : await firstReads(req, url.pathname, origin());
-    return { session: sessionView, firstReads: reads, header: namedHeaderHtml(url.pathname, reads) };
+    const reads = sessionView.apiKey.source === 'none' ? {} : await firstReads(req, url, origin(), sessionView.sessionToken.source !== 'none');
+    const screen = await drawFirstScreen(url, sessionView, reads);
+    return { session: sessionView, firstReads: reads, header: namedHeaderHtml(url.pathname, reads), ...(screen ? { screen } : {}) };
   }
 
   /** GET: what the page may know of the session. POST: one change (api/session-view.ts), from the console's own pages only. */

@@ -1,0 +1,53 @@
+/**
+ * The landing screen drawn by the server (issue 62): the console's own components, built for Node beside the page's
+ * code (src/entry-server.tsx, `npm run build` writes it next to the static directory, `<static>-server/`), render the
+ * URL's screen with the first reads the server made for this browser. The page shows it at once, inert (nothing in it
+ * works before the console's code has run, so nothing can be clicked in vain), and the console replaces it when it
+ * starts. Without that build (a development server), or when the screen cannot be drawn in time, the page keeps its
+ * static frame.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SessionView } from '@/api/session-view';
+import type { FirstReads } from './first-reads';
+
+type Render = (href: string, session: SessionView, reads: FirstReads) => Promise<{ html: string } | { not: string }>;
+
+export function createFirstScreen(staticDir: string, log: (message: string) => void = () => undefined) {
+  const entry = path.join(`${staticDir}-server`, 'entry-server.js');
+  let render: Promise<Render | undefined> | undefined;
+  // One at a time: the page's modules keep what the screen reads in module state (the session's view, the answers).
+  let queue: Promise<unknown> = Promise.resolve();
+  const load = () =>
+    (render ??= fs.existsSync(entry)
+      ? import(pathToFileURL(entry).href).then(
+          (m: { renderFirstScreen: Render }) => m.renderFirstScreen,
+          (e: unknown) => {
+            log(`The server does not draw first screens: ${entry} did not load (${String(e)}).`);
+            return undefined;
+          },
+        )
+      : Promise.resolve(undefined));
+
+  // Loaded at once (a megabyte of code): the first page asked for does not wait for it.
+  void load();
+
+  /** The screen's markup for `#root`, or undefined (no build, no reads, an error, or not drawn in time). */
+  return async function drawFirstScreen(url: URL, session: SessionView, reads: FirstReads): Promise<string | undefined> {
+    if (Object.keys(reads).length === 0) return undefined;
+    const draw = await load();
+    if (!draw) return undefined;
+    const turn = queue.then(() => draw(url.pathname + url.search, session, reads));
+    queue = turn.catch(() => undefined);
+    try {
+      const drawn = await turn;
+      if ('html' in drawn) return drawn.html;
+      log(`The first screen of ${url.pathname} was not drawn: ${drawn.not}`);
+      return undefined;
+    } catch (e) {
+      log(`The first screen of ${url.pathname} was not drawn: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
+    }
+  };
+}
