@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,11 +17,16 @@ export async function boot(): Promise<void> {
   if (document.querySelector('[data-drawn-by-server]')) await router.load().catch(() => undefined);
 
   // The page's static frame (index.html), or the screen the server drew, stands until the console replaces it.
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // Drawn as a transition: React yields to the browser every few milliseconds while it builds the first screen, instead of
+  // holding the main thread for the whole of it (what is on the page meanwhile stays, and input is answered).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
