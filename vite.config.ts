@@ -31,7 +31,17 @@ export default defineConfig({
   // The router plugin must run before the React plugin: it rewrites route files
   // (code-splitting each route) before JSX is transformed.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    // Each route's loader is split off too, in a part of its own: it brings the route's facts and the queries they read
+    // (features/<area>/*.route-facts.ts), which would otherwise sit in the app chunk every screen loads. The route's
+    // own part keeps its title and crumbs, plain data (src/lib/route-facts.gen.ts). The server names a landing
+    // route's parts in the page (src/server/http/route-preload.ts), so its loader's part does not wait for the rest.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     // The page's static frame draws the main navigation from the same list as the shell (src/lib/navigation.ts).
     { name: 'main-nav', transformIndexHtml: (html: string) => html.replace('<!--main-nav-->', mainNavHtml()) },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readsOf } from '@/api/route-facts';
+import { routeStaticData } from '@/lib/route-facts.gen';
 import { collectFacts, generatedFile, landingFile, renderLandingReads, renderRouteFacts } from './route-facts';
 
 // Each route's facts are declared once, beside its screen (features/<area>/*.route-facts.ts); the route file takes
@@ -30,6 +31,14 @@ describe('the landing reads index (src/api/landing-reads.gen.ts)', () => {
 });
 
 describe('a route’s facts', () => {
+  it('give its title and crumbs in the generated index, as the route file takes them', () => {
+    for (const a of all)
+      expect(routeStaticData[a.path as keyof typeof routeStaticData], a.path).toEqual({
+        title: a.facts.title,
+        ...(a.facts.crumbs?.length ? { crumbs: a.facts.crumbs } : {}),
+      });
+  });
+
   it('are each the facts of one route (collectFacts refuses a module no route file imports, or two do)', () => {
     expect(all.length).toBeGreaterThan(10);
     expect(new Set(all.map((a) => a.path)).size).toBe(all.length);
@@ -43,11 +52,13 @@ describe('a route’s facts', () => {
       expect(from, `${file} imports its facts`).toBeDefined();
       const own = all.find((a) => a.file === `src/${from}.ts`);
       expect(own?.path, file).toBe(id);
-      expect(text, file).toMatch(/^\s*staticData: facts,$/m);
       const loader = /^\s*loader:\s*(.*)$/m.exec(text)?.[1];
       // A loader exactly where the screen's reads hold something for it to wait for or start.
       const loads = readsOf(own!.facts, sample).some((r) => r.when !== 'screen');
       expect(loader, file).toBe(loads ? 'screenLoader(facts),' : undefined);
+      // A route with a loader takes its title and crumbs from the generated index, so that its facts (and their
+      // queries) go with the loader, which the router plugin splits off (vite.config.ts); one without, from its facts.
+      expect(text, file).toMatch(loads ? new RegExp(`^\\s*staticData: routeStaticData\\['${id.replace(/\$/g, '\\$')}'\\],$`, 'm') : /^\s*staticData: facts,$/m);
     }
   });
 });
