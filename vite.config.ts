@@ -11,10 +11,11 @@ import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/co
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 // The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation,
-// the forms' fields, drafts and confirmations, copying a request, downloads) are left out: they travel with the screens and dialogs that use them.
+// the forms' fields, drafts, submit and schema helpers and confirmations, copying a request, downloads) are left out: they travel
+// with the screens and dialogs that use them.
 // So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
@@ -104,6 +105,9 @@ export default defineConfig({
             // import. What a screen loads on demand (a dialog, the week view, the palette)
             // stays out: those modules are found in the source, not listed here.
             { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
+            // The console's helpers around the form library (submitting, server errors, schemas loaded on demand): every form
+            // uses them together. After the app's group, which takes what they share with every screen (the API's errors).
+            { name: 'form-helpers', test: /src[\\/]ui[\\/](form-helpers|zod-resolver)\.ts$/ },
             // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
             { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
             // Time zones: the list, which several screens need for the viewer's zone, and the check of a zone's name (the validators

@@ -7,7 +7,7 @@ import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { isWideRange, parsePastedEntries } from '@/lib/cidr';
 import { runPool } from '@/lib/pool';
 import { Field } from '@/ui/field';
-import { useSubmitLock } from '@/ui/form-helpers';
+import { useSubmitLock } from '@/ui/send-once';
 import { lazySchema } from '@/ui/zod-resolver';
 import { toast } from '@/ui/toasts';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
