@@ -37,7 +37,9 @@ export function routesByFacts(): Map<string, string> {
   for (const f of fs.readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))) {
     const text = fs.readFileSync(path.join(routes, f), 'utf8');
     const id = /createFileRoute\('([^']+)'\)/.exec(text)?.[1];
-    const from = /^import \{ facts \} from '@\/(features\/[^']+\.route-facts)';$/m.exec(text)?.[1];
+    // A route with a loader imports its facts for it; one without, for their type only (route files take their title and
+    // crumbs from the generated index, so that the facts' queries are not in the code every screen loads).
+    const from = /^import (?:type )?\{ facts \} from '@\/(features\/[^']+\.route-facts)';$/m.exec(text)?.[1];
     if (!id || !from) continue;
     if (found.has(`src/${from}.ts`)) throw new Error(`src/${from}.ts is the facts of two routes: ${found.get(`src/${from}.ts`)} and ${id}`);
     found.set(`src/${from}.ts`, id);
@@ -63,7 +65,7 @@ export async function collectFacts(): Promise<FactsModule[]> {
     const mod = (await import(pathToFileURL(path.join(root, file)).href)) as Partial<FactsModule>;
     if (!mod.facts?.title) throw new Error(`${file} exports no route facts (export const facts = { title, … } satisfies RouteFacts)`);
     const route = routes.get(file);
-    if (!route) throw new Error(`${file}: no route file imports it (import { facts } from '@/${file.slice(4, -3)}')`);
+    if (!route) throw new Error(`${file}: no route file imports it (import [type] { facts } from '@/${file.slice(4, -3)}')`);
     all.push({ file, path: route, facts: mod.facts, nav: mod.nav, palette: mod.palette, early: mod.early });
   }
   return all;
