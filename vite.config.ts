@@ -98,7 +98,6 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
             },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             // The console's own code every screen needs, named by folder: the router (which the boot
             // module imports, so it is no file of its own) and
             // each route's definition (TanStack splits the screen itself off), the shell
@@ -106,9 +105,9 @@ export default defineConfig({
             // import. What a screen loads on demand (a dialog, the week view, the palette)
             // stays out: those modules are found in the source, not listed here.
             { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
-            // The console's helpers around the form library (submitting, server errors, schemas loaded on demand): every form
-            // uses them together. After the app's group, which takes what they share with every screen (the API's errors).
-            { name: 'form-helpers', test: /src[\\/]ui[\\/](form-helpers|zod-resolver)\.ts$/ },
+            // The form library and the console's helpers around it (submitting, server errors, schemas loaded on demand): every
+            // form uses them together. After the app's group, which takes what the helpers share with every screen (the API's errors).
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]ui[\\/](form-helpers|zod-resolver)\.ts$/ },
             // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
             { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
             // Time zones: the list, which several screens need for the viewer's zone, and the check of a zone's name (the validators
