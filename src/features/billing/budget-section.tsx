@@ -1,15 +1,14 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Section } from '@/ui/page';
 import { ReadFailed } from '@/ui/read-failed';
-import { AfterPaint } from '@/ui/after-paint';
 import { lazyNamed } from '@/ui/lazy';
 import { useMayCall } from '@/kernel/may-call';
 import { billingOperations } from './billing-operations';
 import { budgetQueries } from './billing-queries';
 import type { BillingBudget } from './billing-schema';
 import { budgetBanner, type Budget } from './budget-rules';
-import { BudgetFormBody, budgetBodyOf, budgetValuesOf } from './budget-form-body';
+import { BudgetFormBody, budgetBodyOf, budgetValuesOf, type BudgetCarry, type BudgetValues } from './budget-form-body';
 import { formatCents } from './month-cost';
 import type { MonthCostState } from './use-month-cost';
 
@@ -80,23 +79,57 @@ function BudgetBar({ budget, state }: { budget: Budget; state: MonthCostState })
   );
 }
 
-// The owner's form: its code (the form library, the schema) comes after the screen has painted, in a file of its own.
+// The owner's form: its code (the form library, the schema) comes when the owner reaches for it, in a file of its own.
 const BudgetForm = lazyNamed(() => import('./budget-form'), 'BudgetForm');
 
-/** The form's fields and buttons as it will draw them, still and out of reach, keeping its room until its code has come. */
-function BudgetFormFrame({ budget }: { budget: BillingBudget | null }) {
+/**
+ * The form's fields and buttons as it draws them, before its code has come: what is typed is kept, and pointing at the form,
+ * focusing or sending it asks for the code; the form then takes over what was typed and where the focus was (budget-form.tsx).
+ */
+function BudgetFormFrame({ budget, carry, onIntent }: { budget: BillingBudget | null; carry: BudgetCarry; onIntent: () => void }) {
   const values = budgetValuesOf(budget);
+  const keep = (name: keyof BudgetValues) => ({
+    name,
+    defaultValue: values[name],
+    onInput: (e: FormEvent<HTMLInputElement>) => {
+      carry.values[name] = e.currentTarget.value;
+    },
+  });
   return (
-    <form className="form budget-form" inert aria-busy="true">
+    <form
+      ref={(el) => {
+        carry.frame = el;
+      }}
+      className="form budget-form"
+      noValidate
+      aria-busy="true"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onSubmit={(e) => {
+        e.preventDefault();
+        carry.submit = true;
+        onIntent();
+      }}
+    >
       <BudgetFormBody
         budget={budget}
-        monthly={{ defaultValue: values.monthly_usd }}
-        notify={{ defaultValue: values.notify_at_percent }}
-        disabled
-        copyArgs={() => ({ body: budgetBodyOf(values) })}
+        monthly={keep('monthly_usd')}
+        notify={keep('notify_at_percent')}
+        copyArgs={() => ({ body: budgetBodyOf({ ...values, ...carry.values }) })}
       />
     </form>
   );
+}
+
+/** The owner's form: drawn at once, its code loaded when it is wanted (a transition: what is drawn stays until the code has come). */
+function BudgetFormSlot({ budget }: { budget: BillingBudget | null }) {
+  const [wanted, setWanted] = useState(false);
+  const [carry] = useState<BudgetCarry>(() => ({ values: {}, submit: false, frame: null }));
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
+  const frame = <BudgetFormFrame budget={budget} carry={carry} onIntent={want} />;
+  return <Suspense fallback={frame}>{wanted ? <BudgetForm budget={budget} carry={carry} /> : frame}</Suspense>;
 }
 
 /** The monthly budget beside the month's figures: the bar, and the form for an owner (read-only, with the reason, for others). */
@@ -120,11 +153,7 @@ export function BudgetSection({ state }: { state: MonthCostState }) {
         <div className="stack">
           {budget ? <BudgetBar budget={budget} state={state} /> : <p className="muted">No monthly budget is set: nothing notifies of the month’s spending.</p>}
           {may.may ? (
-            <AfterPaint fallback={<BudgetFormFrame budget={read.data} />}>
-              <Suspense fallback={<BudgetFormFrame budget={read.data} />}>
-                <BudgetForm budget={read.data} />
-              </Suspense>
-            </AfterPaint>
+            <BudgetFormSlot budget={read.data} />
           ) : (
             <p className="notice" role="note">
               {may.reason}
