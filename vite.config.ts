@@ -10,11 +10,13 @@ import { mainNavHtml } from './src/lib/navigation';
 import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/compression';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
-// The labels (platforms, days) most screens show are in it too. ui/ pieces only some screens show (the zone picker, prices, the typed confirmation,
-// the forms' fields, drafts and confirmations, copying a request, downloads) are left out: they travel with the screens and dialogs that use them.
+// The labels (platforms, days) most screens show are in it too, and the removal helper nearly every area's queries use
+// (api/remove.ts). ui/ pieces only some screens show (the zone picker, prices, the typed confirmation, the forms' fields, drafts,
+// submit and schema helpers and confirmations, copying a request, downloads) are left out: they travel with the screens and
+// dialogs that use them.
 // So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
@@ -31,7 +33,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must run before the React plugin: it rewrites route files
   // (code-splitting each route) before JSX is transformed.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    // Each route's loader is split off too, in a part of its own: it brings the route's facts and the queries they read
+    // (features/<area>/*.route-facts.ts), which would otherwise sit in the app chunk every screen loads. The route's
+    // own part keeps its title and crumbs, plain data (src/lib/route-facts.gen.ts). The server names a landing
+    // route's parts in the page (src/server/http/route-preload.ts), so its loader's part does not wait for the rest.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     // The page's static frame draws the main navigation from the same list as the shell (src/lib/navigation.ts).
     { name: 'main-nav', transformIndexHtml: (html: string) => html.replace('<!--main-nav-->', mainNavHtml()) },
@@ -41,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       name: 'precompress',
       apply: 'build',
       async writeBundle(options, bundle) {
-        // The server's own render of first screens (src/entry-server.tsx) is read from disk by the server, never sent.
+        // The server's render of first screens (src/entry-server.tsx) is read from disk by the server, never sent.
         if (this.environment.config.consumer === 'server') return;
         const dir = options.dir ?? 'dist';
         // The assets only: the server writes the page per request, and reads the manifest itself.
@@ -91,7 +103,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core|.*(useQueries|queriesObserver)\.js)/,
                 },
-                { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
                 // The console's own code every screen needs, named by folder: the router (which the boot
                 // module imports, so it is no file of its own) and
                 // each route's definition (TanStack splits the screen itself off), the shell
@@ -99,6 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // import. What a screen loads on demand (a dialog, the week view, the palette)
                 // stays out: those modules are found in the source, not listed here.
                 { name: 'app', test: (id: string) => appCode.test(id) && !onDemand.has(id.replace(/\.tsx?$/, '')) },
+                // The form library and the console's helpers around it (submitting, server errors, schemas loaded on demand): every
+                // form uses them together. After the app's group, which takes what the helpers share with every screen (the API's errors).
+                { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]ui[\\/](form-helpers|zod-resolver)\.ts$/ },
                 // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
                 { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
                 // Time zones: the list, which several screens need for the viewer's zone, and the check of a zone's name (the validators

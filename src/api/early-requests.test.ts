@@ -19,7 +19,8 @@ async function factsOf(route: string): Promise<RouteFacts> {
   const routes = path.resolve(__dirname, '../routes');
   for (const file of fs.readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))) {
     const text = fs.readFileSync(path.join(routes, file), 'utf8');
-    const from = /^import \{ facts \} from '@\/(features\/[^']+)';$/m.exec(text)?.[1];
+    // A route without a loader imports its facts for their type only (scripts/route-facts.ts).
+    const from = /^import (?:type )?\{ facts \} from '@\/(features\/[^']+)';$/m.exec(text)?.[1];
     if (from && text.includes(`createFileRoute('${route}')`))
       return ((await import(path.resolve(__dirname, '..', `${from}.ts`))) as { facts: RouteFacts }).facts;
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { FormError } from './form-error';
 import { FormActions } from './form-actions';
-import type { SendOnce } from './form-helpers';
+import type { SendOnce } from './send-once';
 
 interface ConfirmProps {
   open: boolean;

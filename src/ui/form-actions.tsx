@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useSendOnce, type SendOnce } from './form-helpers';
+import { useSendOnce, type SendOnce } from './send-once';
 
 /**
  * A form's or a confirmation's buttons: the action (a submit unless `onAction` is

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { adviceFor, isApiError } from '@/api/api-error';
 import { CopyButton } from './copy-button';
-import { formFieldFor, type ServerErrorFields } from './form-helpers';
+import { formFieldFor, type ServerErrorFields } from './server-error-fields';
 
 interface FormErrorProps {
   error: unknown;

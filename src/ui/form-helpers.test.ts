@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { formFieldFor, schemaFields } from './form-helpers';
+import { schemaFields } from './form-helpers';
+import { formFieldFor } from './server-error-fields';
 import { CreateWorkspaceBody, UpdateDatabaseBody } from '@/kernel/workspace-body';
 
 describe('schemaFields: a form takes its field list from its schema', () => {

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type * as z from 'zod/mini';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { isLazySchema, type FormSchema } from './zod-resolver';
-
-/**
- * The form field a server FieldName belongs to: an explicit alias, the field of
- * that name, or else the control holding it ("addons.0.addons_id" → "addons").
- */
-export function formFieldFor(field: string, fields: readonly string[], alias: Record<string, string> = {}): string {
-  return alias[field] ?? (fields.includes(field) ? field : field.split('.')[0]!);
-}
+import { formFieldFor } from './server-error-fields';
+import { useSubmitLock } from './send-once';
 
 type SchemaDef = { type: string; shape?: Record<string, unknown>; options?: z.ZodMiniType[]; in?: z.ZodMiniType };
 /** The field names of a form's schema: an object's keys, or those of every object of a union. */
@@ -49,36 +43,6 @@ function applyServerErrors<T extends FieldValues>(
 }
 
 /**
- * Guards a submit so it runs once at a time: a double click or Enter held down
- * starts one request. The lock is taken synchronously, before React re-renders.
- */
-export function useSubmitLock() {
-  const busy = useRef(false);
-  return useCallback(async <R>(run: () => Promise<R>): Promise<R | undefined> => {
-    if (busy.current) return undefined;
-    busy.current = true;
-    try {
-      return await run();
-    } finally {
-      busy.current = false;
-    }
-  }, []);
-}
-
-export type SendOnce = (action: () => Promise<unknown>) => void;
-
-/**
- * How every confirmation and one-click action sends: once, however often it is clicked or Enter is pressed, until
- * its request settles (the lock of `useSubmitLock`, taken before React re-renders the button disabled). The action
- * returns the request's promise (`mutateAsync`), so the lock spans the whole request and what follows its success.
- * A refusal goes no further: it shows in the caller's `FormError`, which takes focus.
- */
-export function useSendOnce(): SendOnce {
-  const lock = useSubmitLock();
-  return useCallback((action: () => Promise<unknown>) => void lock(action).catch(() => undefined), [lock]);
-}
-
-/**
  * The banner of a failed request describes the values that were sent: once the
  * person edits the form, it is stale (its RequestID belongs to another attempt)
  * and goes. Messages beside the fields follow the form's own validation.
@@ -92,12 +56,6 @@ function useClearOnEdit<T extends FieldValues, O>(form: UseFormReturn<T, unknown
     });
     return () => sub.unsubscribe();
   }, [form, error, reset]);
-}
-
-/** Where a form puts a failed request's field details: its fields, and server names that go to another field. */
-export interface ServerErrorFields {
-  fields: readonly string[];
-  alias?: Record<string, string>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Dialog } from './dialog';
 import { Field } from './field';
 import { FormError } from './form-error';
 import { FormActions } from './form-actions';
-import { useSendOnce } from './form-helpers';
+import { useSendOnce } from './send-once';
 
 interface TypedConfirmProps {
   open: boolean;

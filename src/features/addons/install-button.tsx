@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { InstalledAddon } from '@/kernel/addon-schema';
 import { useInstallAddon } from './addons-queries';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { CopyRequest } from '@/ui/copy-request';
 
 /** Whether the organization has an add-on: installed and on, turned off (its configurations kept), or never installed. */

@@ -10,7 +10,7 @@ import { Time } from '@/ui/time';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { ReadFailed } from '@/ui/read-failed';
 import { NO_ALERTS } from './not-offered';
 import { lazyNamed } from '@/ui/lazy';

@@ -1,7 +1,7 @@
 import { useAddAllowedIp } from './allow-list-queries';
 import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 

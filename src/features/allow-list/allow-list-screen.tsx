@@ -5,7 +5,7 @@ import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { allowListQueries, useSetAllowListEnabled } from './allow-list-queries';
 import { PageHeader, Section } from '@/ui/page';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { FormError } from '@/ui/form-error';
 import { isCovered, enableLocksOut } from './allow-list-guard';
 import { toast } from '@/ui/toasts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AllowedIp } from './allow-list-schema';
 import { allowListQueries, useAllowListBatch } from './allow-list-queries';
@@ -7,7 +7,7 @@ import { parseAllowListAddress } from '@/api/schemas/cidr';
 import { isWideRange, parsePastedEntries } from '@/lib/cidr';
 import { runPool } from '@/lib/pool';
 import { Field } from '@/ui/field';
-import { useSubmitLock } from '@/ui/form-helpers';
+import { useSubmitLock } from '@/ui/send-once';
 import { lazySchema } from '@/ui/zod-resolver';
 import { toast } from '@/ui/toasts';
 import { clearDraft, readDraft, writeDraft } from '@/lib/drafts';
@@ -45,7 +45,6 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
   const lines = parsePastedEntries(text);
   const wide = lines.flatMap((l) => (l.result.ok && isWideRange(l.result) ? [l.result.normalized] : []));
   const consent = useWideRangeConsent(wide);
-  useEffect(() => void noteSchema.load().catch(() => undefined), []);
 
   async function submit() {
     if (lines.length === 0) {
@@ -126,6 +125,8 @@ export function PasteEntriesForm({ workgroupID, entries }: { workgroupID: string
     <form
       className="form"
       noValidate
+      // The note's check (zod) is fetched when the person comes into the form, before any send, not with the screen.
+      onFocus={() => void noteSchema.load().catch(() => undefined)}
       onSubmit={(e) => {
         e.preventDefault();
         void lock(submit);

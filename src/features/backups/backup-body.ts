@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { freeText, resourceId, wholeNumber } from '@/api/schemas/text';
 import { cronError } from '@/api/schemas/cron';
+import { backupLimits } from './backup-limits';
 
 export const backupTag = freeText('Tag', 64);
 
@@ -15,13 +16,6 @@ export const BackupIdBody = z.object({
   backup_id: resourceId,
 });
 export type BackupIdBody = z.infer<typeof BackupIdBody>;
-
-/** The limits the console and the embedded control plane hold the schedule's numbers to. */
-export const backupLimits = {
-  max_backup_files: { min: 1, max: 100 },
-  max_reserved_days: { min: 1, max: 365 },
-  max_retry: { min: 0, max: 10 },
-} as const;
 
 /** Set the automatic-backup schedule: a 5-field cron expression in UTC and its retention. */
 export const BackupScheduleBody = z.object({

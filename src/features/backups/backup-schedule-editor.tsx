@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { BackupScheduleBody, backupLimits } from './backup-body';
+import { backupLimits } from './backup-limits';
+import type { ScheduleValues as Values } from './backup-schedule-form';
 import { type BackupSchedule } from './backup-schema';
 import { cronError } from '@/api/schemas/cron';
 import { useSetBackupSchedule } from './backups-queries';
@@ -9,7 +9,7 @@ import { cronFromFriendly, friendlyFromCron, nextBackupRuns } from './backup-sch
 import { formatInZone } from '@/lib/format-time';
 import { jsDayName } from '@/lib/labels';
 import { offsetMinutes, viewerZone } from '@/lib/timezones';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Field, CheckboxField } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
 import { CopyRequest } from '@/ui/copy-request';
@@ -24,28 +24,8 @@ import { backupScheduleRefusals } from './backup-quota';
 
 type WS = { workgroupID: string; workspaceID: string };
 
-const { max_backup_files, max_reserved_days, max_retry, pause } = BackupScheduleBody.shape;
-/** The editor's fields: the body's retention fields as they are, and the schedule as days and a time, or as cron. */
-const ScheduleForm = z
-  .object({
-    mode: z.enum(['simple', 'cron']),
-    every: z.enum(['day', 'days']),
-    days: z.array(z.string()),
-    time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm, 24-hour')),
-    schedule: z.string(),
-    max_backup_files,
-    max_reserved_days,
-    max_retry,
-    pause,
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.mode === 'cron' && cronError(v.schedule)) ctx.addIssue({ code: 'custom', path: ['schedule'], message: cronError(v.schedule)! });
-      if (v.mode === 'simple' && v.every === 'days' && v.days.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['days'], message: 'Choose at least one day' });
-    }),
-  );
-type Values = z.infer<typeof ScheduleForm>;
+// The editor's checks (zod, the body's rules) come at the person's first touch of the page, not with the screen (ui/zod-resolver.ts).
+const ScheduleForm = lazySchema(() => import('./backup-schedule-form').then((m) => m.ScheduleForm));
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
 const pad = (n: number) => String(n).padStart(2, '0');

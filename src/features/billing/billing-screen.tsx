@@ -10,7 +10,7 @@ import { delinquency } from '@/kernel/delinquency';
 import { formatUsd } from '@/kernel/pricing';
 import { PageHeader, Section, Fact } from '@/ui/page';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { CopyRequest } from '@/ui/copy-request';
 import { facts } from './billing.route-facts';
 import { ScreenNotices } from '@/ui/read-notices';

@@ -1,45 +1,17 @@
-import { useEffect } from 'react';
+import { startTransition, Suspense, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { zodResolver } from '@/ui/zod-resolver';
 import { Section } from '@/ui/page';
-import { Field } from '@/ui/field';
-import { FormError } from '@/ui/form-error';
-import { CopyRequest } from '@/ui/copy-request';
 import { ReadFailed } from '@/ui/read-failed';
-import { useFormSubmit } from '@/ui/form-helpers';
+import { lazyNamed } from '@/ui/lazy';
 import { useMayCall } from '@/kernel/may-call';
-import { toast } from '@/ui/toasts';
 import { billingOperations } from './billing-operations';
-import { budgetQueries, useSetBudget } from './billing-queries';
+import { budgetQueries } from './billing-queries';
 import type { BillingBudget } from './billing-schema';
-import { budgetBanner, DEFAULT_SHARES, monthlyUsdProblem, sharesOfText, sharesProblem, sortedShares, type Budget } from './budget-rules';
+import { budgetBanner, type Budget } from './budget-rules';
+import { BudgetFormBody, budgetBodyOf, budgetValuesOf, type BudgetCarry, type BudgetValues } from './budget-form-body';
 import { formatCents } from './month-cost';
 import type { MonthCostState } from './use-month-cost';
 
-/** The form's fields are the body's, as text: the same rules (budget-rules.ts) judge them, so the words beside a field are the server's. */
-const BudgetForm = z.object({
-  monthly_usd: z.string().check(
-    z.superRefine((v, ctx) => {
-      const p = monthlyUsdProblem(v.trim() === '' ? Number.NaN : Number(v.trim()));
-      if (p) ctx.addIssue({ code: 'custom', message: p });
-    }),
-  ),
-  notify_at_percent: z.string().check(
-    z.superRefine((v, ctx) => {
-      const p = sharesProblem(sharesOfText(v));
-      if (p) ctx.addIssue({ code: 'custom', message: p });
-    }),
-  ),
-});
-type Values = z.infer<typeof BudgetForm>;
-
-const bodyOf = (v: Values) => ({ monthly_usd: Number(v.monthly_usd.trim()), notify_at_percent: sortedShares(sharesOfText(v.notify_at_percent)) });
-const valuesOf = (b: BillingBudget | null | undefined): Values => ({
-  monthly_usd: b?.monthly_usd ? String(b.monthly_usd) : '',
-  notify_at_percent: (b?.notify_at_percent.length ? b.notify_at_percent : DEFAULT_SHARES).join(', '),
-});
 const setBudgetOf = (b: BillingBudget | null | undefined): Budget | undefined =>
   b && b.monthly_usd ? { monthly_usd: b.monthly_usd, notify_at_percent: b.notify_at_percent.filter((n): n is number => n !== null) } : undefined;
 const percentOf = (cents: number, budget: Budget) => Math.round((cents / Math.round(budget.monthly_usd * 100)) * 100);
@@ -107,46 +79,57 @@ function BudgetBar({ budget, state }: { budget: Budget; state: MonthCostState })
   );
 }
 
-function BudgetFormSection({ budget }: { budget: BillingBudget | null }) {
-  const set = useSetBudget();
-  const form = useForm<Values>({ resolver: zodResolver(BudgetForm), defaultValues: valuesOf(budget) });
-  const { submit, serverErrors } = useFormSubmit(form, BudgetForm, set);
-  const errors = form.formState.errors;
-  // A budget read again (after it was set, or by another owner) is what the form shows, unless it is being edited.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(valuesOf(budget));
-  }, [budget, form]);
+// The owner's form: its code (the form library, the schema) comes when the owner reaches for it, in a file of its own.
+const BudgetForm = lazyNamed(() => import('./budget-form'), 'BudgetForm');
+
+/**
+ * The form's fields and buttons as it draws them, before its code has come: what is typed is kept, and pointing at the form,
+ * focusing or sending it asks for the code; the form then takes over what was typed and where the focus was (budget-form.tsx).
+ */
+function BudgetFormFrame({ budget, carry, onIntent }: { budget: BillingBudget | null; carry: BudgetCarry; onIntent: () => void }) {
+  const values = budgetValuesOf(budget);
+  const keep = (name: keyof BudgetValues) => ({
+    name,
+    defaultValue: values[name],
+    onInput: (e: FormEvent<HTMLInputElement>) => {
+      carry.values[name] = e.currentTarget.value;
+    },
+  });
   return (
     <form
+      ref={(el) => {
+        carry.frame = el;
+      }}
       className="form budget-form"
       noValidate
-      onSubmit={submit(async (values) => {
-        const saved = await set.mutateAsync(bodyOf(values));
-        form.reset(valuesOf(saved));
-        toast({ tone: 'success', title: 'Budget set', detail: `US$ ${saved.monthly_usd?.toLocaleString('en-US') ?? '—'} a month.` });
-      })}
+      aria-busy="true"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onSubmit={(e) => {
+        e.preventDefault();
+        carry.submit = true;
+        onIntent();
+      }}
     >
-      <div className="row budget-fields">
-        <Field label="Monthly budget (US$)" error={errors.monthly_usd?.message} hint="From US$ 1 to US$ 10,000,000, in whole cents.">
-          <input type="text" inputMode="decimal" autoComplete="off" {...form.register('monthly_usd')} />
-        </Field>
-        <Field
-          label="Notify at (% of the budget)"
-          error={errors.notify_at_percent?.message}
-          hint="1 to 5 whole percentages from 1 to 200, such as 50, 80, 100. Each notifies the alert channels once a month."
-        >
-          <input type="text" inputMode="numeric" autoComplete="off" {...form.register('notify_at_percent')} />
-        </Field>
-      </div>
-      <FormError error={set.error} title="The budget was not set" form={serverErrors} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={set.isPending}>
-          {set.isPending ? 'Setting…' : budget?.monthly_usd ? 'Change budget' : 'Set budget'}
-        </button>
-        <CopyRequest operation="setBudget" args={() => ({ body: bodyOf(form.getValues()) })} />
-      </div>
+      <BudgetFormBody
+        budget={budget}
+        monthly={keep('monthly_usd')}
+        notify={keep('notify_at_percent')}
+        copyArgs={() => ({ body: budgetBodyOf({ ...values, ...carry.values }) })}
+      />
     </form>
   );
+}
+
+/** The owner's form: drawn at once, its code loaded when it is wanted (a transition: what is drawn stays until the code has come). */
+function BudgetFormSlot({ budget }: { budget: BillingBudget | null }) {
+  const [wanted, setWanted] = useState(false);
+  const [carry] = useState<BudgetCarry>(() => ({ values: {}, submit: false, frame: null }));
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
+  const frame = <BudgetFormFrame budget={budget} carry={carry} onIntent={want} />;
+  return <Suspense fallback={frame}>{wanted ? <BudgetForm budget={budget} carry={carry} /> : frame}</Suspense>;
 }
 
 /** The monthly budget beside the month's figures: the bar, and the form for an owner (read-only, with the reason, for others). */
@@ -170,7 +153,7 @@ export function BudgetSection({ state }: { state: MonthCostState }) {
         <div className="stack">
           {budget ? <BudgetBar budget={budget} state={state} /> : <p className="muted">No monthly budget is set: nothing notifies of the month’s spending.</p>}
           {may.may ? (
-            <BudgetFormSection budget={read.data} />
+            <BudgetFormSlot budget={read.data} />
           ) : (
             <p className="notice" role="note">
               {may.reason}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { monitoringQueries, useSetAlertThresholds } from './monitoring-queries';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { DEFAULT_THRESHOLD, THRESHOLD_RANGE } from './alert-threshold';
 
 type WSParams = { workgroupID: string; workspaceID: string };

@@ -1,7 +1,7 @@
 import { useCancelUpgrade } from '@/kernel/org-admin-queries';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { toast } from '@/ui/toasts';
 
 interface Props {

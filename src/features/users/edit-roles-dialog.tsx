@@ -7,7 +7,7 @@ import { knownRoles, lastOwnerRolesRemoved, roleDiff } from '@/kernel/roles';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 

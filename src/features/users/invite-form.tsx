@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { zodResolver } from '@/ui/zod-resolver';
+import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import type { Invitation, User } from '@/kernel/user-schema';
-import { InviteBody } from '@/kernel/user-body';
+import type { InviteBody } from '@/kernel/user-body';
 import { useInvite } from './invitations-queries';
 import { isApiError } from '@/api/api-error';
 import { knownRoles } from '@/kernel/roles';
@@ -19,6 +19,8 @@ import { withDraft } from '@/lib/drafts';
 
 type Values = z.input<typeof InviteBody>;
 const DRAFT = 'invite';
+// The checks (zod and the body's rules) come at the person's first touch of the page, not with the screen (ui/zod-resolver.ts).
+const InviteChecks = lazySchema(() => import('@/kernel/user-body').then((m) => m.InviteBody));
 
 /**
  * Invite a person by e-mail with the roles they will hold. What the console knows is refused here,
@@ -42,9 +44,9 @@ export function InviteForm({
   const defaults: Values = { email: '', roles: member ? [member] : [] };
   const invite = useInvite();
   // Half-typed, it survives a reload or Back for this tab, as the console's other forms do.
-  const form = useForm<Values>({ resolver: zodResolver(InviteBody), defaultValues: withDraft(DRAFT, defaults) });
+  const form = useForm<Values>({ resolver: zodResolver(InviteChecks), defaultValues: withDraft(DRAFT, defaults) });
   const draft = useFormDraft(form, DRAFT, defaults);
-  const { submit, serverErrors } = useFormSubmit(form, InviteBody, invite, {
+  const { submit, serverErrors } = useFormSubmit(form, InviteChecks, invite, {
     refused: (e) => isApiError(e) && e.status === 403 && onForbidden(),
   });
   const errors = form.formState.errors;

@@ -2,7 +2,7 @@ import type { Workspace } from '@/kernel/workspace-schema';
 import { useUpdateWorkspace } from '@/kernel/workspaces-queries';
 import { CheckboxField } from '@/ui/field';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { PROTECTION_HINT, PROTECTION_LABEL } from '@/ui/protected-mark';
 import { toast } from '@/ui/toasts';
 

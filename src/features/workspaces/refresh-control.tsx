@@ -4,7 +4,7 @@ import { useRefreshWorkspace } from '@/kernel/workspaces-queries';
 import { refreshRefusal } from '@/kernel/lifecycle-rules';
 import { CopyRequest } from '@/ui/copy-request';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { toast } from '@/ui/toasts';
 
 /** A read-only workspace takes its read-write workspace's latest data; its status and message show in the Status section. */

@@ -9,7 +9,7 @@ import { isTransitional, statusLabel } from '@/lib/workspace-status';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 import { ListLoadError } from '@/ui/list-load-error';
-import { useSubmitLock } from '@/ui/form-helpers';
+import { useSubmitLock } from '@/ui/send-once';
 import { toast } from '@/ui/toasts';
 import { SizePicker } from './size-picker';
 import { isApiError } from '@/api/api-error';

@@ -7,7 +7,7 @@ import { usePowerWorkspace } from '@/kernel/workspaces-queries';
 import { isTransitional } from '@/lib/workspace-status';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormError } from '@/ui/form-error';
-import { useSendOnce } from '@/ui/form-helpers';
+import { useSendOnce } from '@/ui/send-once';
 import { toast } from '@/ui/toasts';
 import { CopyRequest } from '@/ui/copy-request';
 import { lazyNamed } from '@/ui/lazy';

@@ -34,7 +34,10 @@ describe('the landing route’s chunks', () => {
     '_framework.js': { file: 'assets/framework.js' },
     '_forms.js': { file: 'assets/forms.js', imports: ['_framework.js'] },
     'src/routes/workgroups/new.tsx?tsr-split=component': { file: 'assets/new.js', imports: ['_forms.js', '_framework.js'], dynamicImports: ['_dialog.js'] },
-    'src/routes/workgroups/$workgroupID/index.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_framework.js'] },
+    'src/routes/workgroups/$workgroupID/index.tsx?tsr-split=component': { file: 'assets/detail.js', imports: ['_framework.js', '_queries.js'] },
+    // The route's loader, split off with the facts and the queries it reads.
+    'src/routes/workgroups/$workgroupID/index.tsx?tsr-split=loader': { file: 'assets/detail-loader.js', imports: ['_queries.js'] },
+    '_queries.js': { file: 'assets/queries.js' },
     '_dialog.js': { file: 'assets/dialog.js' },
   };
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -45,7 +48,7 @@ describe('the landing route’s chunks', () => {
 
   it('names the entry’s imports first (static, then the stages it imports at once), then the route chunk and its static imports, not lazy ones', () => {
     expect(preload('/workgroups/new')).toEqual([...entry, '/assets/new.js', '/assets/forms.js']);
-    expect(preload('/workgroups/wg-0001')).toEqual([...entry, '/assets/detail.js']);
+    expect(preload('/workgroups/wg-0001')).toEqual([...entry, '/assets/detail.js', '/assets/queries.js', '/assets/detail-loader.js']);
     expect(preload('/nowhere')).toEqual(entry);
   });
 
@@ -67,7 +70,7 @@ describe('the landing route’s chunks', () => {
       expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/early.js">');
       expect(page).not.toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
       const listed = JSON.parse(/<script type="application\/json" id="console-preloads">(.*?)<\/script>/.exec(page)![1]!) as string[];
-      expect(listed).toEqual(['/assets/boot.js', '/assets/framework.js', '/assets/detail.js']);
+      expect(listed).toEqual(['/assets/boot.js', '/assets/framework.js', '/assets/detail.js', '/assets/queries.js', '/assets/detail-loader.js']);
       expect(page).not.toContain('/assets/new-2.js');
       const other = await (await fetch(`${s.url}/workgroups/new`, { headers: { accept: 'text/html' } })).text();
       expect(other).toContain('"/assets/new-2.js"');
@@ -151,6 +154,10 @@ describe('on the real build (dist/, which npm run test:unit builds first)', () =
     expect(own, `the build split no component chunk for ${f}`).toBeDefined();
     const files = preload(urlOf(f));
     expect(files).toContain(`/${own!.file}`);
+    // Its loader's part, split off too where the route has a loader: named with it, so that the loader does not wait for it.
+    const loader = manifest[`src/routes/${f}?tsr-split=loader`];
+    if (/^\s*loader:/m.test(fs.readFileSync(path.join('src/routes', f), 'utf8'))) expect(loader, `the build split no loader chunk for ${f}`).toBeDefined();
+    if (loader) expect(files).toContain(`/${loader.file}`);
     for (const file of files) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
     expect(files).not.toContain(`/${manifest['index.html']!.file}`);
     expect(files.filter((file) => onDemand.includes(file))).toEqual([]);

@@ -108,13 +108,19 @@ function readRoutes(root: string, file: string): { boot: string[]; routes: Route
   const entryCss = manifest['index.html']?.css ?? [];
   const bootCss = [...inEntry].filter((f) => f.endsWith('.css') && !entryCss.includes(f));
 
-  const routes: RouteChunks[] = [];
+  // A route's parts the router plugin splits off (vite.config.ts): its screen, its loader (with its facts and their
+  // queries), its error part. All are named, so that the loader's part is fetched beside the screen's, not after it.
+  const parts = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
     const [source, query] = key.split('?');
-    if (!query?.includes('tsr-split=component')) continue;
-    const route = routePattern(source!);
+    if (query?.startsWith('tsr-split=')) parts.set(source!, [...(parts.get(source!) ?? []), key]);
+  }
+  const routes: RouteChunks[] = [];
+  for (const [source, keys] of parts) {
+    if (!keys.some((k) => k.endsWith('?tsr-split=component'))) continue;
+    const route = routePattern(source);
     if (!route) continue;
-    const closure = [...staticClosure(manifest, key)].filter((f) => !inEntry.has(f));
+    const closure = [...keys.reduce((into, key) => staticClosure(manifest, key, into), new Set<string>())].filter((f) => !inEntry.has(f));
     const own = closure.filter((f) => f.endsWith('.js'));
     const css = closure.filter((f) => f.endsWith('.css'));
     routes.push({ ...route, files: [...preloads([...boot, ...own]), ...preloads([...bootCss, ...css])] });

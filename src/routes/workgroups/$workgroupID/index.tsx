@@ -4,6 +4,7 @@ import { lazyNamed } from '@/ui/lazy';
 import { dialogSearch } from '@/lib/dialog-search';
 import { WorkgroupDetail } from '@/features/workgroups/workgroup-detail';
 import { facts } from '@/features/workgroups/workgroup-detail.route-facts';
+import { routeStaticData } from '@/lib/route-facts.gen';
 
 import { WorkspaceLoadCell } from '@/features/monitoring/workspace-load-cell';
 import type { WorkgroupSlots } from '@/kernel/slots';
@@ -16,7 +17,7 @@ const slots: WorkgroupSlots = {
 };
 
 export const Route = createFileRoute('/workgroups/$workgroupID/')({
-  staticData: facts,
+  staticData: routeStaticData['/workgroups/$workgroupID/'],
   validateSearch: dialogSearch<'edit' | 'delete' | 'rename-database' | 'delete-database', { database: string }>(
     ['edit', 'delete', 'rename-database', 'delete-database'],
     { database: 64 },

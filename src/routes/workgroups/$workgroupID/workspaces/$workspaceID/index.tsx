@@ -5,6 +5,7 @@ import { dialogSearch } from '@/lib/dialog-search';
 import { workspaceDialogs, type WorkspaceDialog } from '@/features/workspaces/workspace-dialogs';
 import { WorkspaceDetail } from '@/features/workspaces/workspace-detail';
 import { facts } from '@/features/workspaces/workspace-detail.route-facts';
+import { routeStaticData } from '@/lib/route-facts.gen';
 
 import { WithLoadWarning } from '@/features/monitoring/workspace-load-warning';
 import type { WorkspaceSlots } from '@/kernel/slots';
@@ -17,7 +18,7 @@ const slots: WorkspaceSlots = {
 };
 
 export const Route = createFileRoute('/workgroups/$workgroupID/workspaces/$workspaceID/')({
-  staticData: facts,
+  staticData: routeStaticData['/workgroups/$workgroupID/workspaces/$workspaceID/'],
   // ?dialog=resize&size=TG-4 opens the resize dialog with TG-4 chosen: a link can be shared.
   validateSearch: dialogSearch<WorkspaceDialog, { size: string; version: string }>(workspaceDialogs, { size: 16, version: 32 }),
   loader: screenLoader(facts),
