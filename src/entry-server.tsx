@@ -38,11 +38,15 @@ async function settle(fetches: Promise<unknown>[]): Promise<void> {
   }
 }
 
-/** The screen at `href` as markup for the page's `#root`, or why it was not drawn. */
-export async function renderFirstScreen(href: string, session: unknown, reads: Record<string, SentWithPage>): Promise<{ html: string } | { not: string }> {
+/** The screen's markup for the page's `#root`, or why it was not drawn (`lacksReads`: a first read did not answer, no fault of the drawing). */
+type Drawn = { html: string } | { not: string; lacksReads?: true };
+
+/** The screen at `href`, drawn from the answers the server read for the page. */
+export async function renderFirstScreen(href: string, session: unknown, reads: Record<string, SentWithPage>): Promise<Drawn> {
   // The route's loader waits for its first reads: without all of them it would wait for ever.
   const path = href.split('?')[0]!;
-  if (!readsFor(path === '/' ? '/workgroups' : path).every((p) => p in reads)) return { not: 'the page lacks some of its route’s first reads' };
+  if (!readsFor(path === '/' ? '/workgroups' : path).every((p) => p in reads))
+    return { not: 'the page lacks some of its route’s first reads', lacksReads: true };
   credentials.adopt(session);
   // Only what came with the page: anything else is never answered here.
   answerOnlyWithPage(reads);

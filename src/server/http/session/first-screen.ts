@@ -12,13 +12,18 @@ import { pathToFileURL } from 'node:url';
 import type { SessionView } from '@/api/session-view';
 import type { FirstReads } from './first-reads';
 
-type Render = (href: string, session: SessionView, reads: FirstReads) => Promise<{ html: string } | { not: string }>;
+type Render = (href: string, session: SessionView, reads: FirstReads) => Promise<{ html: string } | { not: string; lacksReads?: true }>;
+
+/** Pages whose drawing may wait for the one under way. */
+const MAX_WAITING = 4;
 
 export function createFirstScreen(staticDir: string, log: (message: string) => void = () => undefined) {
   const entry = path.join(`${staticDir}-server`, 'entry-server.js');
   let render: Promise<Render | undefined> | undefined;
   // One at a time: the page's modules keep what the screen reads in module state (the session's view, the answers).
+  // Past a few pages waiting, a page keeps its static frame rather than wait longer for its drawing.
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   const load = () =>
     (render ??= fs.existsSync(entry)
       ? import(pathToFileURL(entry).href).then(
@@ -37,17 +42,21 @@ export function createFirstScreen(staticDir: string, log: (message: string) => v
   return async function drawFirstScreen(url: URL, session: SessionView, reads: FirstReads): Promise<string | undefined> {
     if (Object.keys(reads).length === 0) return undefined;
     const draw = await load();
-    if (!draw) return undefined;
+    if (!draw || waiting >= MAX_WAITING) return undefined;
+    waiting++;
     const turn = queue.then(() => draw(url.pathname + url.search, session, reads));
     queue = turn.catch(() => undefined);
     try {
       const drawn = await turn;
       if ('html' in drawn) return drawn.html;
-      log(`The first screen of ${url.pathname} was not drawn: ${drawn.not}`);
+      // A first read that did not answer (a workspace that is not there, a slow upstream) is no fault of the drawing.
+      if (!drawn.lacksReads) log(`The first screen of ${url.pathname} was not drawn: ${drawn.not}`);
       return undefined;
     } catch (e) {
       log(`The first screen of ${url.pathname} was not drawn: ${e instanceof Error ? e.message : String(e)}`);
       return undefined;
+    } finally {
+      waiting--;
     }
   };
 }
