@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { startPgCluster, type PgCluster } from '../../src/server/testing/pg-cluster';
+import { spawnServer } from '../../src/server/testing/spawn-server';
 import { expectAccessible, snap, unique, watchErrors } from '../helpers';
 
 // Several servers, one state (issue 61): two console servers over one PostgreSQL database, as behind a load balancer.
@@ -9,27 +10,11 @@ import { expectAccessible, snap, unique, watchErrors } from '../helpers';
 let cluster: PgCluster;
 const servers: { child: ChildProcess; url: string }[] = [];
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'quiet' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   cluster = await startPgCluster({ fsync: false });
   const url = await cluster.database('journey');
-  servers.push(...(await Promise.all([startServer(url), startServer(url)])));
+  servers.push(...(await Promise.all([0, 1].map(() => spawnServer({ HOST: '127.0.0.1', DATABASE_URL: url })))));
 });
 
 test.afterAll(async () => {

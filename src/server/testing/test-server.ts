@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJsonList } from '@/server/wire/http-util';
@@ -75,20 +74,4 @@ export async function listServer(items: unknown[], prepare?: (req: http.Incoming
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The server as its own process (`src/server/main.ts`) on a free loopback port, for figures a process of its own must give (its memory). */
-export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'quiet', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
+export { spawnServer } from './spawn-server';
