@@ -1,6 +1,6 @@
 import { parseCron, type Cron } from '@/api/schemas/cron';
 import { nextCronRuns } from '@/lib/cron';
-import { resolveWall, wallAt } from '@/kernel/schedule-time';
+import { resolveWall, wallAt } from '@/kernel/wall-time';
 
 /**
  * The automatic-backup schedule as a person sets it: on some days of the week
