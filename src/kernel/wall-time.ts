@@ -95,3 +95,19 @@ export function resolveWall(wall: Wall, zone: string): Run {
   const before = offsetAt(naive - 86_400_000, zone);
   return { at: naive - before * 60_000, wall, note: 'gap' };
 }
+
+/**
+ * The next instant after `from` of a wall-clock time (hour and minute) in `zone` on the chosen days of the week
+ * (0 = Sunday … 6 = Saturday): a weekly window or a backup at a time. Undefined when no day is chosen.
+ */
+export function nextWallRun(f: { days: readonly number[]; hour: number; minute: number }, zone: string, from: number): number | undefined {
+  const today = wallAt(from, zone);
+  // A day before today's date covers zones where `from` falls just after midnight.
+  for (let i = -1; i <= 8; i++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + i));
+    if (!f.days.includes(date.getUTCDay())) continue;
+    const run = resolveWall({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: f.hour, minute: f.minute }, zone);
+    if (run.at > from) return run.at;
+  }
+  return undefined;
+}
