@@ -115,16 +115,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]ui[\\/](form-helpers|zod-resolver)\.ts$/ },
                 // The confirmation and "copy as cURL" most actions offer: one small file rather than three.
                 { name: 'actions', test: /src[\\/]ui[\\/](confirm-dialog|form-actions|copy-request)\.tsx$/ },
-                // Time zones: the list, which several screens need for the viewer's zone, and the check of a zone's name (the validators
-                // use it, and would otherwise bring the schedule maths' file); the picker goes with the forms that show it.
-                { name: 'zones', test: /src[\\/](lib[\\/]timezones|api[\\/]schemas[\\/]zones)\.ts$/ },
+                // Time zones: the list, which several screens need for the viewer's zone, the check of a zone's name (the validators
+                // use it, and would otherwise bring the schedule maths' file) and the wall-clock maths in a zone (the backup schedule
+                // needs only that of the schedule maths); the picker goes with the forms that show it.
+                { name: 'zones', test: /src[\\/](lib[\\/]timezones|api[\\/]schemas[\\/]zones|kernel[\\/]wall-time)\.ts$/ },
                 // Small pieces of logic the workspace and schedule screens load together: one file each
                 // rather than one per module (each file is a request, and a phone on HTTP/1.1 opens six at a time).
-                // Calendar days, schedule times and maintenance windows: the workspace, its edit form and the schedule screens.
-                {
-                  name: 'time',
-                  test: /src[\\/](lib[\\/]calendar|kernel[\\/]schedule-time|features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time))\.tsx?$/,
-                },
+                // Calendar days and schedule times: the schedule screens.
+                { name: 'time', test: /src[\\/](lib[\\/]calendar|kernel[\\/]schedule-time)\.ts$/ },
+                // The next maintenance window and how it is shown (its maths is the zones' file's): the workspace, its create and edit forms.
+                { name: 'maintenance', test: /src[\\/]features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time)\.tsx?$/ },
                 // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
                 { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },
                 // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which

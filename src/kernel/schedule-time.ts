@@ -1,7 +1,6 @@
-import { builtOnce } from '@/lib/intl';
 import { weekDayLabels } from '@/lib/labels';
 import { readRepeat, readRepeatOn, repeatKinds, weekDays, type Schedule, type WeekDay } from './schedule-schema';
-import { parseDate, type CalendarDate } from '@/api/schemas/calendar';
+import { parseDate } from '@/api/schemas/calendar';
 import { addDays, weekDayOf } from '@/lib/calendar';
 import { isKnownTimeZone } from '@/api/schemas/zones';
 import { formatClock } from '@/lib/format-time';
@@ -15,94 +14,9 @@ import { formatClock } from '@/lib/format-time';
 /** What the maths reads of a schedule: a listed one, or the editor's values before saving. */
 export type ScheduleLike = Pick<Schedule, 'repeat' | 'time' | 'timezone'> & Partial<Pick<Schedule, 'repeat_on' | 'date' | 'workspace_type_name'>>;
 
-/** A wall-clock date and time in some zone. */
-export interface Wall extends CalendarDate {
-  hour: number;
-  minute: number;
-}
+import { resolveWall, wallAt, type Run, type Wall } from './wall-time';
 
-// Keyed by the zone alone: wall-clock maths calls this in loops.
-const formatter = builtOnce(
-  (zone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-
-// Schedules ask for the same instants over and over (next runs, conflicts, the
-// week view, each render): answers are kept, per zone and minute.
-const walls = new Map<string, Wall>();
-
-/** The wall-clock time in `zone` at an instant. */
-export function wallAt(instant: number, zone: string): Wall {
-  const minute = Math.floor(instant / 60_000);
-  const key = `${zone} ${minute}`;
-  const known = walls.get(key);
-  if (known) return { ...known };
-  const w: Wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const p of formatter(zone).formatToParts(new Date(minute * 60_000))) {
-    if (p.type === 'year' || p.type === 'month' || p.type === 'day' || p.type === 'minute') w[p.type] = Number(p.value);
-    else if (p.type === 'hour') w.hour = Number(p.value) % 24;
-  }
-  if (walls.size >= 20_000) walls.clear();
-  walls.set(key, w);
-  return { ...w };
-}
-
-function sameWall(a: Wall, b: Wall): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
-}
-
-/** Minutes the zone is ahead of UTC at an instant (from Intl, not a table of ours). */
-function offsetAt(instant: number, zone: string): number {
-  const w = wallAt(instant, zone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  return Math.round((asUtc - Math.floor(instant / 60000) * 60000) / 60000);
-}
-
-/**
- * The instants at which a wall-clock time happens in a zone: none in a
- * spring-forward gap, two in a fall-back overlap, one otherwise.
- */
-export function instantsForWall(wall: Wall, zone: string): number[] {
-  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const offsets = new Set([offsetAt(naive - 86_400_000, zone), offsetAt(naive, zone), offsetAt(naive + 86_400_000, zone)]);
-  const found = new Set<number>();
-  for (const off of offsets) {
-    const candidate = naive - off * 60_000;
-    if (sameWall(wallAt(candidate, zone), wall)) found.add(candidate);
-  }
-  return [...found].sort((a, b) => a - b);
-}
-
-type RunNote = 'gap' | 'overlap' | undefined;
-
-export interface Run {
-  at: number;
-  /** Wall date and time the run was scheduled for, in the schedule's zone. */
-  wall: Wall;
-  note: RunNote;
-}
-
-/**
- * Resolves one scheduled wall time. In a gap (the clock jumps over it) the run
- * happens when the clock resumes, shifted by the gap; in an overlap (the hour
- * happens twice) it runs once, at the first occurrence.
- */
-export function resolveWall(wall: Wall, zone: string): Run {
-  const hits = instantsForWall(wall, zone);
-  if (hits.length === 1) return { at: hits[0]!, wall, note: undefined };
-  if (hits.length > 1) return { at: hits[0]!, wall, note: 'overlap' };
-  const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const before = offsetAt(naive - 86_400_000, zone);
-  return { at: naive - before * 60_000, wall, note: 'gap' };
-}
+export { instantsForWall, resolveWall, wallAt, type Run, type Wall } from './wall-time';
 
 export function parseTime(time: string): { hour: number; minute: number } | undefined {
   const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time.trim());

@@ -1,6 +1,6 @@
 import { parseCron, type Cron } from '@/api/schemas/cron';
 import { nextCronRuns } from '@/lib/cron';
-import { resolveWall, wallAt } from '@/kernel/schedule-time';
+import { nextWallRun, wallAt } from '@/kernel/wall-time';
 
 /**
  * The automatic-backup schedule as a person sets it: on some days of the week
@@ -17,18 +17,6 @@ export interface FriendlySchedule {
 
 const DAY = 86_400_000;
 const dayNumber = (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / DAY);
-
-/** The next run after `from` of a wall time on the chosen days, in `zone`. */
-function nextWallRun(f: FriendlySchedule, zone: string, from: number): number | undefined {
-  const today = wallAt(from, zone);
-  for (let i = -1; i <= 8; i++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + i));
-    if (!f.days.includes(date.getUTCDay())) continue;
-    const run = resolveWall({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: f.hour, minute: f.minute }, zone);
-    if (run.at > from) return run.at;
-  }
-  return undefined;
-}
 
 /** The UTC cron expression for a friendly schedule, with the offset `zone` has at its next run after `from`. */
 export function cronFromFriendly(f: FriendlySchedule, zone: string, from: number): string {

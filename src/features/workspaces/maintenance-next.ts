@@ -1,8 +1,8 @@
-import { weekDays } from '@/kernel/schedule-schema';
-import { nextRuns } from '@/kernel/schedule-time';
+import { isKnownTimeZone } from '@/api/schemas/zones';
+import { nextWallRun } from '@/kernel/wall-time';
 import type { MaintenanceWindow } from './maintenance';
 
-// Time-zone maths (schedule-time): apart from maintenance.ts, so that the screens that only describe a window
+// Time-zone maths (kernel/wall-time): apart from maintenance.ts, so that the screens that only describe a window
 // (the workspace's first paint) do not load it; they load it when they place the next window (next-window.tsx).
 
 const WEEK_MS = 7 * 86_400_000;
@@ -20,11 +20,8 @@ export function nextMaintenanceWindow(w: MaintenanceWindow, from: number): numbe
   const weeks = Math.max(1, w.maintenance_window_interval_weeks ?? 1);
   const last = w.last_maintenance ? Date.parse(w.last_maintenance) : NaN;
   const notBefore = Number.isNaN(last) ? from : Math.max(from, last + weeks * WEEK_MS - 86_400_000);
-  const weekly = {
-    repeat: 'weekly',
-    repeat_on: weekDays[(day + 6) % 7]!,
-    time: `${String(hour).padStart(2, '0')}:00`,
-    timezone: w.maintenance_window_time_zone || 'UTC',
-  };
-  return nextRuns(weekly, notBefore, 1)[0]?.at;
+  const zone = w.maintenance_window_time_zone || 'UTC';
+  // A zone the browser does not know cannot be placed.
+  if (!isKnownTimeZone(zone)) return undefined;
+  return nextWallRun({ days: [day], hour, minute: 0 }, zone, notBefore);
 }
