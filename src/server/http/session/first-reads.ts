@@ -48,7 +48,10 @@ export async function firstReads(req: IncomingMessage, url: URL, origin: string,
       });
       const body = await res.text();
       const type = res.headers.get('content-type') ?? undefined;
-      return res.ok ? [path, { status: res.status, body, requestId: res.headers.get('x-request-id') ?? '', ...(type ? { type } : {}) }] : undefined;
+      // Answered, or not there (a 404 says so for good: the monitoring history a proxy does not keep); anything else the browser asks again.
+      return res.ok || res.status === 404
+        ? [path, { status: res.status, body, requestId: res.headers.get('x-request-id') ?? '', ...(type ? { type } : {}) }]
+        : undefined;
     } catch {
       // Past the deadline, or failed: the browser asks.
       return undefined;
