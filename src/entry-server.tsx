@@ -7,10 +7,11 @@
  */
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from './router';
 import { credentials } from '@/api/credentials';
+import { runtime } from '@/api/runtime';
 import { answerOnlyWithPage, forgetEarlyRequests, readsFor, type SentWithPage } from '@/api/early-requests';
 
 /** How long the route's loader may take: its reads came with the page, so this is only its code (slow on a cold server). */
@@ -21,6 +22,14 @@ const PASS_MS = 150;
 const PASSES = 4;
 const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 const noop = () => undefined;
+/** What the next page's drawing starts from: no credentials held. */
+const noSession = { apiKey: { source: 'none', masked: 'not set' }, sessionToken: { source: 'none', masked: 'not set' }, orgs: [] };
+/** A query the screen turned off (`enabled: false`, or a function saying so) is not asked for, as in the browser. */
+const enabled = (q: Query) => {
+  // The options the screen's useQuery built the query with (its `enabled` among them, which the query's own type leaves out).
+  const on = (q.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof on === 'function' ? on(q) : on) !== false;
+};
 
 /**
  * Waits for the reads a pass asked for: those that came with the page answer within a few milliseconds of each other,
@@ -42,12 +51,22 @@ async function settle(fetches: Promise<unknown>[]): Promise<void> {
 type Drawn = { html: string } | { not: string; lacksReads?: true };
 
 /** The screen at `href`, drawn from the answers the server read for the page. */
-export async function renderFirstScreen(href: string, session: unknown, reads: Record<string, SentWithPage>): Promise<Drawn> {
+export async function renderFirstScreen(
+  href: string,
+  session: unknown,
+  reads: Record<string, SentWithPage>,
+  config: { mode: 'embedded' | 'proxy'; servicePrincipal: string },
+): Promise<Drawn> {
   // The route's loader waits for its first reads: without all of them it would wait for ever.
   const path = href.split('?')[0]!;
-  if (!readsFor(path === '/' ? '/workgroups' : path).every((p) => p in reads))
+  // (A read answered 404 is the screen's "not there", which the console says itself.)
+  if (!readsFor(path === '/' ? '/workgroups' : path).every((p) => reads[p]?.status === 200))
     return { not: 'the page lacks some of its route’s first reads', lacksReads: true };
+  // The serving host's set-up (the header says which), the same for every browser.
+  Object.assign(runtime, config);
   credentials.adopt(session);
+  // A view it could not read is not drawn: the last page's would stand in its place.
+  if (credentials.view() !== session) return { not: 'the session’s view could not be read' };
   // Only what came with the page: anything else is never answered here.
   answerOnlyWithPage(reads);
   const queryClient = createQueryClient();
@@ -57,12 +76,17 @@ export async function renderFirstScreen(href: string, session: unknown, reads: R
   try {
     const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }), scrollRestoration: false });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const loading = router.load();
     const loaded = await Promise.race([
-      router.load().then(() => true),
+      loading.then(() => true),
       new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), LOAD_MS))),
     ]).finally(() => clearTimeout(timer));
     const match = router.state.matches.at(-1);
-    if (!loaded) return { not: `its route did not load within ${LOAD_MS} ms` };
+    if (!loaded) {
+      // Not left running into the next page's drawing, whose answers it would take (5 s at most).
+      await Promise.race([loading.catch(noop), after(5000)]);
+      return { not: `its route did not load within ${LOAD_MS} ms` };
+    }
     if (!match || match.status !== 'success') return { not: `its route ${match?.status ?? 'did not match'}` };
     const app = (
       <QueryClientProvider client={queryClient}>
@@ -77,7 +101,7 @@ export async function renderFirstScreen(href: string, session: unknown, reads: R
       const waiting = queryClient
         .getQueryCache()
         .getAll()
-        .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+        .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q));
       const loading = html.includes('<!--$!-->');
       if (waiting.length === 0 && !loading) break;
       await settle(waiting.map((q) => q.fetch().then(noop, noop)));
@@ -90,5 +114,6 @@ export async function renderFirstScreen(href: string, session: unknown, reads: R
   } finally {
     queryClient.clear();
     forgetEarlyRequests();
+    credentials.adopt(noSession);
   }
 }

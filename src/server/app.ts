@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { ServerConfig } from './config';
+import { runtimeConfig, type ServerConfig } from './config';
 import { Store } from '@/server/store/store';
 import { SharedState } from '@/server/store/pg-state';
 import { buildSeed } from '@/server/seed/seed';
@@ -135,12 +135,4 @@ function startServices(store: Store, config: ServerConfig, address: () => string
     stop();
     alerts.stop();
   };
-}
-
-/**
- * Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to
- * learn it), never a credential (the session keeps those: http/session).
- */
-function runtimeConfig(config: ServerConfig) {
-  return { mode: config.upstreamUrl === undefined ? 'embedded' : 'proxy', servicePrincipal: config.servicePrincipal };
 }

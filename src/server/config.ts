@@ -208,3 +208,11 @@ function recovery(value: string | undefined): Recovery | undefined {
 function tempDataDir(): string {
   return path.join(os.tmpdir(), `graph-console-${process.pid}-${Date.now()}`);
 }
+
+/**
+ * Only what the browser needs: never the upstream's address (the browser calls this server; nobody else needs to
+ * learn it), never a credential (the session keeps those: http/session).
+ */
+export function runtimeConfig(config: ServerConfig): { mode: 'embedded' | 'proxy'; servicePrincipal: string } {
+  return { mode: config.upstreamUrl === undefined ? 'embedded' : 'proxy', servicePrincipal: config.servicePrincipal };
+}

@@ -27,6 +27,8 @@ describe('the landing screen drawn by the server', () => {
       // The demo's hot workspace: its load, read by the server with the page, is drawn too.
       expect(root).toContain('Warning: this workspace runs hot');
       expect(root).not.toMatch(/<script/i);
+      // Drawn as the embedded plane it is (the header's "Live service" is a proxy's), as the console then draws it.
+      expect(root).not.toContain('Live service');
       const reads = Object.keys(blockOf(html, 'console-first-reads') as object);
       expect(reads).toEqual(
         expect.arrayContaining([
@@ -100,6 +102,7 @@ describe('the landing screen drawn by the server', () => {
       expect(root).toContain('data-drawn-by-server');
       expect(root).not.toContain('<img src=x');
       expect(root).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
+      expect(root).toContain('Live service');
     } finally {
       await s.close();
       upstream.close();

@@ -12,18 +12,24 @@ import { pathToFileURL } from 'node:url';
 import type { SessionView } from '@/api/session-view';
 import type { FirstReads } from './first-reads';
 
-type Render = (href: string, session: SessionView, reads: FirstReads) => Promise<{ html: string } | { not: string; lacksReads?: true }>;
+type Render = (href: string, session: SessionView, reads: FirstReads, config: RuntimeConfig) => Promise<{ html: string } | { not: string; lacksReads?: true }>;
+/** The serving host's set-up, as the page's config says it. */
+export interface RuntimeConfig {
+  mode: 'embedded' | 'proxy';
+  servicePrincipal: string;
+}
 
 /** Pages whose drawing may wait for the one under way. */
 const MAX_WAITING = 4;
+// One at a time in the process (the drawing's modules are loaded once per process, whatever the servers in it): they keep
+// what the screen reads in module state (the session's view, the answers). Past a few pages waiting, a page keeps its
+// static frame rather than wait longer for its drawing.
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 
-export function createFirstScreen(staticDir: string, log: (message: string) => void = () => undefined) {
+export function createFirstScreen(staticDir: string, config: () => RuntimeConfig, log: (message: string) => void = () => undefined) {
   const entry = path.join(`${staticDir}-server`, 'entry-server.js');
   let render: Promise<Render | undefined> | undefined;
-  // One at a time: the page's modules keep what the screen reads in module state (the session's view, the answers).
-  // Past a few pages waiting, a page keeps its static frame rather than wait longer for its drawing.
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
   const load = () =>
     (render ??= fs.existsSync(entry)
       ? import(pathToFileURL(entry).href).then(
@@ -35,8 +41,9 @@ export function createFirstScreen(staticDir: string, log: (message: string) => v
         )
       : Promise.resolve(undefined));
 
-  // Loaded at once (a megabyte of code): the first page asked for does not wait for it.
-  void load();
+  // Loaded soon after the start (a megabyte of code), not during it, when the server takes its database and its lease; a
+  // page asked for before then loads it itself.
+  setTimeout(() => void load(), 2000).unref();
 
   /** The screen's markup for `#root`, or undefined (no build, no reads, an error, or not drawn in time). */
   return async function drawFirstScreen(url: URL, session: SessionView, reads: FirstReads): Promise<string | undefined> {
@@ -44,7 +51,7 @@ export function createFirstScreen(staticDir: string, log: (message: string) => v
     const draw = await load();
     if (!draw || waiting >= MAX_WAITING) return undefined;
     waiting++;
-    const turn = queue.then(() => draw(url.pathname + url.search, session, reads));
+    const turn = queue.then(() => draw(url.pathname + url.search, session, reads, config()));
     queue = turn.catch(() => undefined);
     try {
       const drawn = await turn;

@@ -9,7 +9,7 @@ import { operations } from '@/api/operations';
 import { operationsAt } from '@/api/route-match';
 import { credentialHeaders } from '@/api/request';
 import { CONSOLE_REQUEST_HEADER, sessionChangeSchema, type SessionView } from '@/api/session-view';
-import { DEMO_API_KEY, DEMO_OWNER_TOKEN, isLoopback, type ServerConfig } from '@/server/config';
+import { DEMO_API_KEY, DEMO_OWNER_TOKEN, isLoopback, runtimeConfig, type ServerConfig } from '@/server/config';
 import { consoleRouteAt } from '@/server/access/console-routes';
 import { readBody, sendError, sendJson } from '@/server/wire/http-util';
 import { carriesSession, jarCookies, readJars, sessionKey } from './session-cookie';
@@ -53,7 +53,7 @@ export function createSession(config: ServerConfig, origin: () => string = () =>
   // Not left unhandled before the first request: a database that never answers is said by the start itself.
   sealing.catch(() => undefined);
   const demo = demoCredentials(config);
-  const drawFirstScreen = createFirstScreen(config.staticDir, config.quiet ? undefined : console.warn);
+  const drawFirstScreen = createFirstScreen(config.staticDir, () => runtimeConfig(config), config.quiet ? undefined : console.warn);
 
   /**
    * Before the API and the console's endpoints: a write without credentials of its own that does not come from the
