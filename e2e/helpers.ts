@@ -19,6 +19,8 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export async function expectAccessible(page: Page, label = ''): Promise<void> {
   // The screen has drawn (a scan between two screens finds neither): axe would flag a page without them anyway.
   // CSS, not roles: an open dialog hides the page behind it from the accessibility tree.
+  // The console's own screen, not the server's inert picture of it (server/http/session/first-screen.ts), which it replaces.
+  await expect(page.locator('[data-drawn-by-server]'), `the console has started ${label}`).toHaveCount(0);
   await expect(page.locator('main').first(), `main landmark ${label}`).toBeAttached();
   await expect(page.locator('h1').first(), `level-one heading ${label}`).toBeAttached();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
