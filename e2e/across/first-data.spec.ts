@@ -22,7 +22,7 @@ test('with scripts off, a workgroup’s and a workspace’s pages show their nam
     await expect(page.locator('main h1')).toHaveText(workspace.name);
     // The figures above the fold too: its status and its load.
     await expect(page.locator('main .status-hero')).toHaveText(/Active/);
-    await expect(page.locator('main .load-warning')).toContainText('Warning: this workspace runs hot');
+    await expect(page.locator('main .load-warning')).toContainText(/this workspace (runs hot|is running out of room)/);
     await snap(page, 'first-data-workspace-no-script');
   } finally {
     await context.close();
