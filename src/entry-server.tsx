@@ -60,8 +60,7 @@ export async function renderFirstScreen(
   // The route's loader waits for its first reads: without all of them it would wait for ever.
   const path = href.split('?')[0]!;
   // (A read answered 404 is the screen's "not there", which the console says itself.)
-  if (!readsFor(path === '/' ? '/workgroups' : path).every((p) => reads[p]?.status === 200))
-    return { not: 'the page lacks some of its route’s first reads', lacksReads: true };
+  if (!readsFor(path).every((p) => reads[p]?.status === 200)) return { not: 'the page lacks some of its route’s first reads', lacksReads: true };
   // The serving host's set-up (the header says which), the same for every browser.
   Object.assign(runtime, config);
   credentials.adopt(session);

@@ -22,7 +22,7 @@ try {
 } catch {
   // No session in the page: the console asks for it (src/api/runtime.ts).
 }
-startEarlyRequests(location.pathname === '/' ? '/workgroups' : location.pathname, holdsKey, location.search, withPage, holdsToken);
+startEarlyRequests(location.pathname, holdsKey, location.search, withPage, holdsToken);
 
 // The console's code (the framework, the shared code and the landing route's chunks, which the server
 // lists in the page) is fetched once the browser reports the page's frame painted (its first contentful

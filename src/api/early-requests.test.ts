@@ -60,6 +60,9 @@ describe('the landing screen reads sent before the console runs', () => {
     ]);
     // "new" is a screen, not a workgroup called new.
     expect(readsFor('/workgroups/new')).toEqual([]);
+    // The root lands on the workgroups (routes/index.tsx): the one rule the page, the server's reads and its drawing all use.
+    expect(readsFor('/')).toEqual(readsFor('/workgroups'));
+    expect(readsFor('/').length).toBeGreaterThan(0);
     for (const url of ['/users', '/settings', '/activity', '/nowhere', '/workgroups/a/b/c/d/e']) expect(readsFor(url)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { routePattern } from '@/lib/route-match';
 import { CONSOLE_REQUEST_HEADER } from './console-request-header';
 import { landingReads } from './landing-reads.gen';
-import { isRunning } from '@/lib/running-status';
+import { answerSaysRunning } from '@/lib/running-status';
 
 /**
  * The landing screen's first reads, sent as soon as the page arrives, while
@@ -44,11 +44,15 @@ const loadReads = [`${history}1h`, `${V}/workgroups/{workgroupID}/workspaces/{wo
  */
 export const earlyRoutes = Object.keys(landingReads);
 
-/** The route a landing URL is on, with a function that fills a path's `{name}`s from the URL. Static routes come first in the table, so they win. */
+/**
+ * The route a landing URL is on, with a function that fills a path's `{name}`s from the URL. Static routes come first
+ * in the table, so they win. The root lands on the workgroups (routes/index.tsx), so it reads theirs.
+ */
 function landing(pathname: string, search: string) {
+  const path = pathname === '/' ? '/workgroups' : pathname;
   for (const route of earlyRoutes) {
     const { pattern, names } = routePattern(route);
-    const m = pattern.exec(pathname);
+    const m = pattern.exec(path);
     if (m)
       return {
         route,
@@ -125,7 +129,7 @@ export function startEarlyRequests(pathname: string, holdsKey: boolean, search =
       // asks for none of it before it has that same answer, so a paused workspace's are dropped unsent and unseen.
       const runs = workspace
         .then((r) => (r.ok ? r.clone().json() : undefined))
-        .then((a: { Result?: { status?: unknown } } | undefined) => isRunning(a?.Result?.status))
+        .then(answerSaysRunning)
         .catch(() => false);
       for (const path of running) {
         const entry = runs.then((yes) => {

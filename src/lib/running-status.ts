@@ -5,3 +5,6 @@
 const running = ['Active', 'Idle', 'Updating', 'Resizing', 'Upgrading', 'Refreshing', 'Restoring'];
 
 export const isRunning = (status: unknown) => typeof status === 'string' && running.includes(status);
+
+/** Whether a workspace's answer (`{ Result: { status } }`) says it runs: the early reads' and the server's first reads' test. */
+export const answerSaysRunning = (answer: unknown) => isRunning((answer as { Result?: { status?: unknown } } | null | undefined)?.Result?.status);

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { frameReads, readsFor, screenReadsFor } from '@/api/early-requests';
-import { isRunning } from '@/lib/running-status';
+import { answerSaysRunning } from '@/lib/running-status';
 import { CONSOLE_REQUEST_HEADER } from '@/api/session-view';
 
 export interface FirstRead {
@@ -30,10 +30,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * workspace's own answer says it runs, its load (as api/early-requests.ts would send them from the browser).
  */
 export async function firstReads(req: IncomingMessage, url: URL, origin: string, holdsToken = false): Promise<FirstReads> {
-  const pathname = url.pathname === '/' ? '/workgroups' : url.pathname;
-  const [first, ...rest] = readsFor(pathname);
+  const [first, ...rest] = readsFor(url.pathname);
   if (!first || !origin) return {};
-  const { asks, running } = screenReadsFor(pathname, url.search);
+  const { asks, running } = screenReadsFor(url.pathname, url.search);
   const signal = AbortSignal.timeout(DEADLINE_MS);
   const read = async (path: string): Promise<[string, FirstRead] | undefined> => {
     try {
@@ -67,7 +66,7 @@ export async function firstReads(req: IncomingMessage, url: URL, origin: string,
 
 function runs(body: string): boolean {
   try {
-    return isRunning((JSON.parse(body) as { Result?: { status?: unknown } }).Result?.status);
+    return answerSaysRunning(JSON.parse(body));
   } catch {
     return false;
   }
