@@ -74,6 +74,10 @@ export async function renderFirstScreen(
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   try {
     const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }), scrollRestoration: false });
+    // The address as its route writes it (a search it fills in: the monitoring view's range), as the browser's router
+    // shows it; the server's would answer a redirect to it and draw nothing.
+    const canonical = router.buildLocation({ to: path, search: true, params: true, _includeValidateSearch: true }).publicHref;
+    if (canonical !== href) router.history.replace(canonical);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const loading = router.load();
     const loaded = await Promise.race([

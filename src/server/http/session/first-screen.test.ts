@@ -25,7 +25,8 @@ describe('the landing screen drawn by the server', () => {
       expect(root).toContain(`<h1>${ws.name}</h1>`);
       expect(root).toContain('>Status</h2>');
       // The demo's hot workspace: its load, read by the server with the page, is drawn too.
-      expect(root).toContain('Warning: this workspace runs hot');
+      // (Its warning or, at some hours of the simulated day, its critical note.)
+      expect(root).toMatch(/Warning: this workspace runs hot|Critical: this workspace is running out of room/);
       expect(root).not.toMatch(/<script/i);
       // Drawn as the embedded plane it is (the header's "Live service" is a proxy's), as the console then draws it.
       expect(root).not.toContain('Live service');
@@ -43,6 +44,9 @@ describe('the landing screen drawn by the server', () => {
       const scrape = (blockOf(monitoring, 'console-first-reads') as Record<string, { type?: string }>)['/metrics/wg-0001/ws-0001-1'];
       expect(scrape?.type).toMatch(/^text\/plain/);
       expect(rootOf(monitoring)).toContain('CPU per node');
+      // An address without its range (a link, a bookmark) is drawn as the console shows it: the last hour.
+      const bare = await page(`${s.url}/workgroups/wg-0001/workspaces/ws-0001-1/monitoring`);
+      expect(rootOf(bare)).toContain('CPU per node');
       // The monitoring route's own stylesheet is in the page (the range picker's chosen range, the legends).
       const css = fs.readdirSync(path.join(dist, 'assets')).find((f) => /^monitoring-.*\.css$/.test(f))!;
       expect(monitoring.split('</head>')[0]).toContain(fs.readFileSync(path.join(dist, 'assets', css), 'utf8').slice(0, 200));
