@@ -14,7 +14,12 @@ export async function boot(): Promise<void> {
   await loadRuntimeConfig();
   // A screen the server drew (server/http/session/first-screen.ts) is replaced by the same screen, whole: its route's
   // code and reads first (they came with the page), so that it is never replaced by a "Loading…" in between.
-  if (document.querySelector('[data-drawn-by-server]')) await router.load().catch(() => undefined);
+  // Otherwise the route is given as long as it would have before showing its "Loading…" (the router's pending time),
+  // the page's frame standing meanwhile: a route loaded by then is drawn in the first render, a transition React
+  // splits into slices, not in a second one its loaded state would start, which React draws at once and whole.
+  const loading = router.load().catch(() => undefined);
+  if (document.querySelector('[data-drawn-by-server]')) await loading;
+  else await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs))]);
 
   // The page's static frame (index.html), or the screen the server drew, stands until the console replaces it.
   // Drawn as a transition: React yields to the browser every few milliseconds while it builds the first screen, instead of

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 type Read = { isPending: boolean; failureCount: number; fetchStatus: 'fetching' | 'paused' | 'idle' };
 
@@ -15,5 +15,11 @@ export function useFirstReads(key: string, reads: readonly Read[]): boolean {
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const now = reads.every((q) => !q.isPending || q.failureCount > 0 || q.fetchStatus !== 'fetching');
   if (doneFor !== key && now) setDoneFor(key);
-  return doneFor === key || now;
+  // The parts that were waiting are drawn in a render React can split into slices of a few milliseconds (a deferred
+  // value's), not in the one the last answer started: a read's answer re-renders its readers at once and whole, and with
+  // every part of a screen at once that was one long task on a phone. Already in on the first render (the answers came
+  // with the page): drawn at once. Waiting again (another workspace): at once too.
+  const ready = doneFor === key || now;
+  const deferred = useDeferredValue(ready);
+  return ready && deferred;
 }
