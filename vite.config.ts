@@ -12,11 +12,11 @@ import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/co
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 // The labels (platforms, days) most screens show are in it too, and the removal helper nearly every area's queries use
 // (api/remove.ts). ui/ pieces only some screens show (the zone picker, prices, the typed confirmation, the forms' fields, drafts,
-// submit and schema helpers and confirmations, copying a request, downloads) are left out: they travel with the screens and
+// submit and schema helpers and confirmations, copying a request, downloads, the wait for a part to come near) are left out: they travel with the screens and
 // dialogs that use them.
 // So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download|when-near).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs

@@ -22,6 +22,7 @@ import { DatabaseAccessSection } from './database-access-section';
 import { AddonsSection } from './addons-section';
 import { AdvancedSection } from './advanced-section';
 import { lazyNamed } from '@/ui/lazy';
+import { WhenNear } from '@/ui/when-near';
 import { serverFieldAlias, toCreateBody } from './workspace-form';
 import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from './versions';
@@ -37,8 +38,8 @@ import { workgroupOperations } from '@/kernel/workgroups-operations';
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(workgroupOperations);
 
-// Below the sizes and the database choices: its code (the zone picker, the window's
-// maths) follows the form's first render, in a space kept for it.
+// Below the sizes and the database choices, two screens down: its code (the zone picker, the window's maths) loads when
+// the person scrolls or tabs near it (or submits), in a space kept for it.
 const MaintenanceWindowFields = lazyNamed(() => import('./maintenance-fields'), 'MaintenanceWindowFields');
 const WorkspaceForm = lazySchema(() => import('./workspace-form-schema').then((m) => m.WorkspaceForm));
 
@@ -199,9 +200,11 @@ export function CreateWorkspace() {
             </div>
           </div>
           <div style={{ marginTop: '1rem' }}>
-            <Suspense fallback={<div className="maintenance-placeholder" />}>
-              <MaintenanceWindowFields form={form} />
-            </Suspense>
+            <WhenNear fallback={<div className="maintenance-placeholder" />} placed={!options.isPending} now={formState.submitCount > 0}>
+              <Suspense fallback={<div className="maintenance-placeholder" />}>
+                <MaintenanceWindowFields form={form} />
+              </Suspense>
+            </WhenNear>
           </div>
         </Section>
 
