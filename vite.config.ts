@@ -127,12 +127,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'maintenance', test: /src[\\/]features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time)\.tsx?$/ },
                 // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
                 { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },
-                // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which
-                // statuses run (the load warning's), a few bytes the same screens load: in this file rather than files of their own.
+                // Sizes and versions: the workspace, its create form and the schedule screens; and which statuses run (the load
+                // warning's), a few bytes the same screens load: in this file rather than files of their own.
                 {
                   name: 'sizing',
-                  test: /src[\\/](kernel[\\/](sizes|fit|size-rule)|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/,
+                  test: /src[\\/](kernel[\\/]sizes|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/,
                 },
+                // Whether a graph fits a size, and the size rules built on it: the workspace, its resize and the schedule and
+                // monitoring screens. Not the create form, nor the lists that load the sizing file for its formatting.
+                { name: 'fit', test: /src[\\/]kernel[\\/](fit|size-rule)\.ts$/ },
               ],
             },
           },
