@@ -12,11 +12,11 @@ import { brotliOptions, gzipOptions, isCompressible } from './src/server/http/co
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 // The labels (platforms, days) most screens show are in it too, and the removal helper nearly every area's queries use
 // (api/remove.ts). ui/ pieces only some screens show (the zone picker, prices, the typed confirmation, the forms' fields, drafts,
-// submit and schema helpers and confirmations, copying a request, downloads) are left out: they travel with the screens and
+// submit and schema helpers and confirmations, copying a request, downloads, the wait for a part to come near) are left out: they travel with the screens and
 // dialogs that use them.
 // So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download|when-near).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs
@@ -127,12 +127,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'maintenance', test: /src[\\/]features[\\/]workspaces[\\/](maintenance-next|maintenance-window-time)\.tsx?$/ },
                 // A workspace's rows and its reader: every workspace screen waits for that read (one file, not two).
                 { name: 'workspace-rows', test: /src[\\/]kernel[\\/](workspaces-operations|workspace-schema)\.ts$/ },
-                // Sizes, versions, the fit and size rules: the workspace, its create form and the schedule screens; and which
-                // statuses run (the load warning's), a few bytes the same screens load: in this file rather than files of their own.
+                // Sizes and versions: the workspace, its create form and the schedule screens; and which statuses run (the load
+                // warning's), a few bytes the same screens load: in this file rather than files of their own.
                 {
                   name: 'sizing',
-                  test: /src[\\/](kernel[\\/](sizes|fit|size-rule)|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/,
+                  test: /src[\\/](kernel[\\/]sizes|features[\\/](workspaces[\\/]versions|monitoring[\\/]monitoring-status))\.ts$/,
                 },
+                // Whether a graph fits a size, and the size rules built on it: the workspace, its resize and the schedule and
+                // monitoring screens. Not the create form, nor the lists that load the sizing file for its formatting.
+                { name: 'fit', test: /src[\\/]kernel[\\/](fit|size-rule)\.ts$/ },
               ],
             },
           },

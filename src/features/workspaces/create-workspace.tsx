@@ -22,6 +22,8 @@ import { DatabaseAccessSection } from './database-access-section';
 import { AddonsSection } from './addons-section';
 import { AdvancedSection } from './advanced-section';
 import { lazyNamed } from '@/ui/lazy';
+import { WhenNear } from '@/ui/when-near';
+import { Kept } from '@/ui/placeholders';
 import { serverFieldAlias, toCreateBody } from './workspace-form';
 import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from './versions';
@@ -37,12 +39,44 @@ import { workgroupOperations } from '@/kernel/workgroups-operations';
 // The rows of what this screen waits for come with its chunk (the page preloads them on landing), not on its first read.
 knowOperations(workgroupOperations);
 
-// Below the sizes and the database choices: its code (the zone picker, the window's
-// maths) follows the form's first render, in a space kept for it.
+// Below the sizes and the database choices, two screens down: its code (the zone picker, the window's maths) loads when
+// the person scrolls or tabs near it (or submits), in a space kept for it.
 const MaintenanceWindowFields = lazyNamed(() => import('./maintenance-fields'), 'MaintenanceWindowFields');
 const WorkspaceForm = lazySchema(() => import('./workspace-form-schema').then((m) => m.WorkspaceForm));
 
 const route = getRouteApi('/workgroups/$workgroupID/workspaces/new');
+
+/**
+ * The maintenance window's place while its code has not come: its fields' own markup, unseen and inert, so that it is
+ * their height at every width (one row of fields, two or three, as the grid wraps them) and nothing moves when they come.
+ */
+function MaintenanceWindowPlace() {
+  return (
+    <Kept>
+      <fieldset>
+        <legend>Maintenance window</legend>
+        <div className="form-grid">
+          <Field label="Day">
+            <select />
+          </Field>
+          <Field label="Starting hour">
+            <select />
+          </Field>
+          <Field label="Every how many weeks">
+            <input type="number" />
+          </Field>
+          <Field label="Time zone" className="field-full">
+            <div className="zone-select">
+              <input type="search" />
+              <select />
+            </div>
+          </Field>
+        </div>
+        <p className="muted small">Next window: Sun, Dec 6, 2026, 2:00 AM UTC.</p>
+      </fieldset>
+    </Kept>
+  );
+}
 
 export function CreateWorkspace() {
   const { workgroupID } = route.useParams();
@@ -199,9 +233,11 @@ export function CreateWorkspace() {
             </div>
           </div>
           <div style={{ marginTop: '1rem' }}>
-            <Suspense fallback={<div className="maintenance-placeholder" />}>
-              <MaintenanceWindowFields form={form} />
-            </Suspense>
+            <WhenNear fallback={<MaintenanceWindowPlace />} placed={!options.isPending} now={formState.submitCount > 0}>
+              <Suspense fallback={<MaintenanceWindowPlace />}>
+                <MaintenanceWindowFields form={form} />
+              </Suspense>
+            </WhenNear>
           </div>
         </Section>
 
