@@ -61,6 +61,14 @@ for (const width of [412, 1280]) {
     const before = (await form.boundingBox())!;
     const week = (await page.getByRole('region', { name: 'Week view' }).boundingBox())!;
     await snap(page, `schedule-form-typed-${width}`);
+    // Every layout shift from here on, whatever caused it.
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+      });
+    });
     code.release();
 
     await expect(form).not.toHaveAttribute('aria-busy');
@@ -73,6 +81,9 @@ for (const width of [412, 1280]) {
     // The same room: nothing below moved.
     expect((await form.boundingBox())!.height).toBe(before.height);
     expect((await page.getByRole('region', { name: 'Week view' }).boundingBox())!.y).toBe(week.y);
+    // Nor in between: the form draws the next runs the still form showed from its first render.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     await snap(page, `schedule-form-come-${width}`);
 
     // The form's own rules now judge it, beside the field, and nothing is sent.

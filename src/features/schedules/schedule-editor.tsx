@@ -93,7 +93,9 @@ export function ScheduleEditor({ workgroupID, workspaceID, schedules, editing, s
   const values = watch();
   // A new form the admin has not touched, or one without a size, sets nothing yet: it cannot clash.
   const mayClash = Boolean(values.workspace_type_name) && (Boolean(editing) || form.formState.isDirty);
-  const shown = useSchedulePreview(values, { workspaceID, schedules, editing, mayClash });
+  // Taking the place of the still form, which showed the next runs and the warnings: shown from the first render.
+  const [drawn] = useState(() => Boolean(carry?.frame?.isConnected));
+  const shown = useSchedulePreview(values, { workspaceID, schedules, editing, mayClash, drawn });
 
   const full = editing ? undefined : capRefusal('schedulesPerWorkspace', schedules.length);
   const onSubmit = submit(async (v) => {

@@ -20,14 +20,21 @@ import { toScheduleBody, type ScheduleFormValues } from './schedule-form';
 
 /**
  * What the form shows of the schedule it holds: the sentence, its next runs and the warnings before saving. The next runs
- * and the warnings are time-zone maths below the fields: they follow the first paint.
+ * and the warnings are time-zone maths below the fields: they follow the first paint, unless the form takes the place of
+ * the still one, which showed them (`drawn`): they are then there from its first render, and nothing moves.
  */
 export function useSchedulePreview(
   values: ScheduleFormValues,
-  { workspaceID, schedules, editing, mayClash }: { workspaceID: string; schedules: Schedule[]; editing: Schedule | undefined; mayClash: boolean },
+  {
+    workspaceID,
+    schedules,
+    editing,
+    mayClash,
+    drawn = false,
+  }: { workspaceID: string; schedules: Schedule[]; editing: Schedule | undefined; mayClash: boolean; drawn?: boolean },
 ) {
   const now = Date.now();
-  const painted = useAfterPaint();
+  const painted = useAfterPaint() || drawn;
   const preview = { ...toScheduleBody(values, workspaceID), repeat: values.repeat } as Parameters<typeof describeSchedule>[0];
   // Keyed by the preview's content: the form hands out a new object of values on every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -182,7 +189,7 @@ export function ScheduleFormBody({
         )}
       </div>
       <Field label="Time zone" error={errors.timezone} hint="The schedule follows this zone's clock, daylight saving included.">
-        <ZoneSelect key={editing?.id ?? 'new'} searchLabel="Search schedule time zones" {...zone} />
+        <ZoneSelect key={editing?.id ?? 'new'} searchLabel="Search schedule time zones" painted={shown.painted} {...zone} />
       </Field>
       {shown.warnings.length > 0 && (
         <div className="notice notice-warn" role="status">
