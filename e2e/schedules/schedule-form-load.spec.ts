@@ -58,10 +58,12 @@ for (const width of [412, 1280]) {
     await expect(editor.getByText('Every day at 9:40 PM UTC → TG-2')).toBeVisible();
     await expect(form).toHaveAttribute('aria-busy', 'true');
     await expect(editor.getByRole('list', { name: 'Next runs' }).getByText('9:40 PM').first()).toBeVisible();
+    await snap(page, `schedule-form-typed-${width}`);
+    // With the next runs in view (a shift out of view is none): where the form and what follows are, and every layout
+    // shift from here on, whatever caused it.
+    await editor.getByRole('list', { name: 'Next runs' }).scrollIntoViewIfNeeded();
     const before = (await form.boundingBox())!;
     const week = (await page.getByRole('region', { name: 'Week view' }).boundingBox())!;
-    await snap(page, `schedule-form-typed-${width}`);
-    // Every layout shift from here on, whatever caused it.
     await page.evaluate(() => {
       const w = window as unknown as { shifts: number[] };
       w.shifts = [];

@@ -62,7 +62,13 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
     }
     const focus = taken?.focus;
     const el = focus && controlAt(ref.current, focus.place);
-    if (el instanceof HTMLElement) el.focus();
+    // Where it was on screen, as it was: the page does not scroll to it (Chromium scrolls to a time or date field's part
+    // even so, hence the scroll put back).
+    if (el instanceof HTMLElement) {
+      const { scrollX, scrollY } = window;
+      el.focus({ preventScroll: true });
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+    }
     if (el instanceof HTMLInputElement && focus?.start != null) el.setSelectionRange(focus.start, focus.end);
     if (carry.submit) ref.current?.requestSubmit();
     carry.submit = false;
