@@ -16,7 +16,7 @@ const src = fileURLToPath(new URL('./src/', import.meta.url));
 // dialogs that use them.
 // So does the palette's list (app/palette.ts), which only the palette, loaded on demand, reads.
 const appCode =
-  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download|when-near).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
+  /src[\\/](router\.tsx|routeTree\.gen\.ts|routes[\\/].*\.tsx|app[\\/](?!palette\.ts).*|ui[\\/](?!prices|typed-confirm-dialog|zone-select|load-warning|field|form-draft|still-form|form-take-over|form-helpers|zod-resolver|form-actions|harm-acknowledgement|confirm-dialog|refused-dialog|refused-wait|copy-request|download|when-near).*|lib[\\/]labels\.ts|api[\\/]remove\.ts)$/;
 /** Modules the source imports with import(): loaded on demand, so never in the app chunk. */
 const onDemand = new Set(
   fs

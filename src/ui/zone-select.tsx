@@ -2,7 +2,12 @@ import { forwardRef, useMemo, useState, type ChangeEvent, type SelectHTMLAttribu
 import { formatOffset, offsetMinutes, viewerZone, zoneOptions, type ZoneOption } from '@/lib/timezones';
 import { useAfterPaint } from './after-paint';
 
-type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { value: string; searchLabel?: string };
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  value: string;
+  searchLabel?: string;
+  /** The screen has painted already (a form taking the place of its still picture): the offset shows at once. */
+  painted?: boolean;
+};
 
 /** The zones a filter text matches: by IANA name ("new york" finds America/New_York) or by label. */
 function matchZones(all: readonly ZoneOption[], query: string): ZoneOption[] {
@@ -21,7 +26,10 @@ function matchZones(all: readonly ZoneOption[], query: string): ZoneOption[] {
  * Labelling ~400 zones is work, so it happens on the first interaction
  * (focus, pointer, typing) instead of delaying the screen.
  */
-export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSelect({ value, searchLabel = 'Search time zones', onChange, name, ...rest }, ref) {
+export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSelect(
+  { value, searchLabel = 'Search time zones', onChange, name, painted: drawn = false, ...rest },
+  ref,
+) {
   const [query, setQuery] = useState('');
   const [all, setAll] = useState<ZoneOption[] | null>(null);
   const load = () => {
@@ -31,7 +39,7 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
   };
   const here = viewerZone();
   // The chosen zone's offset asks Intl for that zone, which loads the zone data: after the first paint.
-  const painted = useAfterPaint();
+  const painted = useAfterPaint() || drawn;
   const hits = useMemo(() => (all ? matchZones(all, query) : []), [all, query]);
   // The value changed from outside (a form reset, another schedule picked): a filter
   // that no longer leads to it would say one zone while another is sent, so it goes.

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from '@/ui/field';
 import { CopyRequest } from '@/ui/copy-request';
+import type { FormCarry } from '@/ui/still-form';
 import type { BillingBudget } from './billing-schema';
 import { DEFAULT_SHARES, sharesOfText, sortedShares } from './budget-rules';
 
@@ -19,15 +20,8 @@ export const budgetValuesOf = (b: BillingBudget | null | undefined): BudgetValue
   notify_at_percent: (b?.notify_at_percent.length ? b.notify_at_percent : DEFAULT_SHARES).join(', '),
 });
 
-/**
- * What happened in the still form (budget-section.tsx) before the form's code came: what was typed, whether it was sent,
- * and the form itself, so that the form (budget-form.tsx) takes it over, the focus where it was.
- */
-export interface BudgetCarry {
-  values: Partial<BudgetValues>;
-  submit: boolean;
-  frame: HTMLFormElement | null;
-}
+/** What happened in the still form (budget-section.tsx) before the form's code came: the form (budget-form.tsx) takes it over. */
+export type BudgetCarry = FormCarry<BudgetValues>;
 
 type Input = Omit<ComponentPropsWithRef<'input'>, 'type' | 'inputMode' | 'autoComplete'>;
 

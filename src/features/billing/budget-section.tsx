@@ -1,8 +1,9 @@
-import { startTransition, Suspense, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Section } from '@/ui/page';
 import { ReadFailed } from '@/ui/read-failed';
 import { lazyNamed } from '@/ui/lazy';
+import { StillFormSlot, stillFormProps } from '@/ui/still-form';
 import { useMayCall } from '@/kernel/may-call';
 import { billingOperations } from './billing-operations';
 import { budgetQueries } from './billing-queries';
@@ -96,21 +97,7 @@ function BudgetFormFrame({ budget, carry, onIntent }: { budget: BillingBudget | 
     },
   });
   return (
-    <form
-      ref={(el) => {
-        carry.frame = el;
-      }}
-      className="form budget-form"
-      noValidate
-      aria-busy="true"
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onSubmit={(e) => {
-        e.preventDefault();
-        carry.submit = true;
-        onIntent();
-      }}
-    >
+    <form className="form budget-form" {...stillFormProps(carry, onIntent)}>
       <BudgetFormBody
         budget={budget}
         monthly={keep('monthly_usd')}
@@ -123,13 +110,12 @@ function BudgetFormFrame({ budget, carry, onIntent }: { budget: BillingBudget | 
 
 /** The owner's form: drawn at once, its code loaded when it is wanted (a transition: what is drawn stays until the code has come). */
 function BudgetFormSlot({ budget }: { budget: BillingBudget | null }) {
-  const [wanted, setWanted] = useState(false);
-  const [carry] = useState<BudgetCarry>(() => ({ values: {}, submit: false, frame: null }));
-  const want = () => {
-    if (!wanted) startTransition(() => setWanted(true));
-  };
-  const frame = <BudgetFormFrame budget={budget} carry={carry} onIntent={want} />;
-  return <Suspense fallback={frame}>{wanted ? <BudgetForm budget={budget} carry={carry} /> : frame}</Suspense>;
+  return (
+    <StillFormSlot<BudgetValues>
+      still={(carry, onIntent) => <BudgetFormFrame budget={budget} carry={carry} onIntent={onIntent} />}
+      form={(carry) => <BudgetForm budget={budget} carry={carry} />}
+    />
+  );
 }
 
 /** The monthly budget beside the month's figures: the bar, and the form for an owner (read-only, with the reason, for others). */

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { repeatKinds, weekDays, readRepeat, readRepeatOn, type Schedule, type WeekDay, type RepeatKind } from '@/kernel/schedule-schema';
 import { type ScheduleBody } from './schedule-body';
+import { viewerZone } from '@/lib/timezones';
 
 /** What the schedule form holds; its checks (`schedule-form-schema.ts`) are written against this shape. */
 export interface ScheduleFormValues {
@@ -37,3 +38,17 @@ export function fromSchedule(s: Schedule): ScheduleFormValues {
     workspace_type_name: s.workspace_type_name,
   };
 }
+
+/** A new schedule's form: on weekdays at 08:00 in the viewer's zone, no size chosen. */
+export const blankSchedule = (): ScheduleFormValues => ({
+  repeat: 'weekdays',
+  days: [],
+  date: '',
+  time: '08:00',
+  timezone: viewerZone(),
+  workspace_type_name: '',
+});
+
+/** A new schedule keeps a draft across reloads, and so does an edit, one for each schedule edited (the screen's URL names it). */
+export const scheduleDraftKey = (workgroupID: string, workspaceID: string, editing: Schedule | undefined) =>
+  `schedule.${workgroupID}.${workspaceID}${editing ? `.edit.${editing.id}` : ''}`;

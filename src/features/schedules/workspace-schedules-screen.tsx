@@ -36,8 +36,8 @@ knowOperations({ ...workspaceOperations, ...scheduleOperations, ...metaOperation
 
 // Below the editor: its code follows the first render instead of delaying it.
 const WeekView = lazyNamed(() => import('./week-view'), 'WeekView');
-// The editor (its form library and zone picker) follows the first paint: its code with it.
-const ScheduleEditor = lazyNamed(() => import('./schedule-editor'), 'ScheduleEditor');
+// The editor follows the first paint: its code with it (and the form library's when the admin reaches for the form).
+const ScheduleEditor = lazyNamed(() => import('./schedule-editor-slot'), 'ScheduleEditorSlot');
 // Last on the screen, below the week view: loaded the same way.
 const placeholder = (kind: string, text: string) => (
   <div className={`${kind}-placeholder`} role="status">

@@ -1,0 +1,80 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { FormCarry } from './still-form';
+
+/**
+ * A control's place in a form, the same in the still form and in the form whatever fields the values show or hide: a
+ * field by its name (and, for a radio or a checkbox, its value); anything else (a button, a filter) by its rank among
+ * the form's other unnamed controls of its kind.
+ */
+function placeOf(el: Element, controls: Element[]): string {
+  const named = el as HTMLInputElement;
+  if (named.name) return named.type === 'radio' || named.type === 'checkbox' ? `${named.name}=${named.value}` : named.name;
+  const unnamed = controls.filter((c) => !(c as HTMLInputElement).name && c.tagName === el.tagName);
+  return `${el.tagName}#${unnamed.indexOf(el)}`;
+}
+
+const controlAt = (form: HTMLFormElement | null, place: string) => {
+  const controls = form ? [...form.elements] : [];
+  return controls.find((c) => placeOf(c, controls) === place);
+};
+
+/**
+ * What the form takes from the still form besides its values: where the focus is, if it is in it (and the selection in
+ * a field), and the text of its inputs that are no field of the form's (a filter, such as the zone picker's).
+ */
+function takeFrom(frame: HTMLFormElement | null | undefined) {
+  if (!frame?.isConnected) return undefined;
+  const controls = [...frame.elements];
+  const texts = controls.flatMap((c) => (c instanceof HTMLInputElement && !c.name && c.value ? [{ place: placeOf(c, controls), text: c.value }] : []));
+  const el = document.activeElement;
+  const input = el instanceof HTMLInputElement ? el : undefined;
+  const focus = el && frame.contains(el) ? { place: placeOf(el, controls), start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null } : undefined;
+  return { focus, texts };
+}
+
+// With the input's own value setter, React hears the input event that follows as if the text had been typed.
+const typeInto = (el: HTMLInputElement, text: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, text);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/**
+ * In the form, when it takes the still form's place, before its first paint: a filter's text comes back (typed again, so
+ * that it works as it did) and `apply` gives the form what was typed in its fields; then, once the form has drawn those
+ * values (they may show fields the defaults hide), the focus goes back where it was, with the selection, and a send that
+ * was asked for is made. Returns the ref for the form's <form>.
+ */
+export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: Partial<T>) => void) {
+  const ref = useRef<HTMLFormElement>(null);
+  // Read while the still form is on screen: this render comes before the commit that replaces it.
+  const [taken] = useState(() => takeFrom(carry?.frame));
+  const [step, setStep] = useState<'values' | 'focus' | 'done'>(carry ? 'values' : 'done');
+  useLayoutEffect(() => {
+    if (!carry || step === 'done') return;
+    if (step === 'values') {
+      for (const { place, text } of taken?.texts ?? []) {
+        const el = controlAt(ref.current, place);
+        if (el instanceof HTMLInputElement && el.value !== text) typeInto(el, text);
+      }
+      if (Object.keys(carry.values).length > 0) apply(carry.values);
+      setStep('focus');
+      return;
+    }
+    const focus = taken?.focus;
+    const el = focus && controlAt(ref.current, focus.place);
+    // Where it was on screen, as it was: the page does not scroll to it (Chromium scrolls to a time or date field's part
+    // even so, hence the scroll put back).
+    if (el instanceof HTMLElement) {
+      const { scrollX, scrollY } = window;
+      el.focus({ preventScroll: true });
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+    }
+    if (el instanceof HTMLInputElement && focus?.start != null) el.setSelectionRange(focus.start, focus.end);
+    if (carry.submit) ref.current?.requestSubmit();
+    carry.submit = false;
+    setStep('done');
+    // Once, when the form takes the still one's place (apply only seeds it, as the defaults do).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [carry, taken, step]);
+  return ref;
+}
