@@ -7,7 +7,6 @@ import { consoleStarted, expectAccessible, failReads, setFaults, snap, watchErro
 
 const FORM = '/workgroups/wg-0001/workspaces/new';
 const OPTIONS = /\/workspaces\/meta(\?|$)/;
-const QUOTA = /\/org\/quota$/;
 
 test.afterEach(async ({ request }) => setFaults(request, {}));
 
@@ -37,23 +36,14 @@ async function watchAllShifts(page: Page): Promise<() => Promise<{ total: number
     });
 }
 
-/** Holds the page's reads of `path` until the returned function is called. */
-async function hold(page: Page, path: RegExp): Promise<() => void> {
+/** Opens the form with the server's first reads too slow for it to draw the screen, and the options held until `release`. */
+async function openWithOptionsHeld(page: Page, request: Parameters<typeof setFaults>[0]) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(path, async (route) => {
+  await page.route(OPTIONS, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });
-  return release;
-}
-
-/**
- * Opens the form with the server's first reads too slow for it to draw the screen, and the options and the quota
- * held until they are released (the quota's refusals of the largest sizes add a line to their cards in the picker).
- */
-async function openWithOptionsHeld(page: Page, request: Parameters<typeof setFaults>[0]) {
-  const release = { options: await hold(page, OPTIONS), quota: await hold(page, QUOTA) };
   await setFaults(request, { latencyMs: 500 });
   const answer = await page.goto(FORM);
   // The console draws this screen itself: the page came without the server's drawing of it.
@@ -84,12 +74,8 @@ for (const viewport of [
     if (viewport.width === 1280) await expectAccessible(page, 'create workspace, sizes loading');
     const before = await shift();
 
-    // The sizes first, the quota a moment later.
-    release.options();
-    await page.waitForTimeout(800);
-    release.quota();
+    release();
     await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio')).toHaveCount(10);
-    await expect(page.getByText('Above TG-16, the largest size the quota allows')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Create workspace' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     // What draws after a frame has drawn, and its shifts are counted.
@@ -112,12 +98,16 @@ test('with the page drawn by the server, the sizes came with it: the whole form 
   await page.setViewportSize({ width: 412, height: 915 });
   const shift = await watchAllShifts(page);
   const answer = await page.goto(FORM);
-  expect(await answer?.text()).toContain('data-drawn-by-server');
+  // The server's drawing of the page holds the whole form: the size picker, and the submit row after it.
+  const drawn = (await answer?.text()) ?? '';
+  expect(drawn).toContain('data-drawn-by-server');
+  expect(drawn).toContain('class="size-picker"');
+  expect(drawn).toContain('Copy as cURL');
   await consoleStarted(page);
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio')).toHaveCount(10);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(600);
-  for (const read of ['/controller/v4/v2/workspaces/meta', '/controller/v4/v2/addons/meta', '/controller/v4/v2/org/quota']) expect(asked).not.toContain(read);
+  for (const read of ['/controller/v4/v2/workspaces/meta', '/controller/v4/v2/addons/meta']) expect(asked).not.toContain(read);
   const { total, moved } = await shift();
   expect(total, `layout shift:\n${moved.join('\n')}`).toBeLessThan(0.005);
 });

@@ -174,12 +174,6 @@ describe('what a landing screen asks for itself, and what only a running workspa
     expect(await landOn(monitoring, '', 'Stopped')).toEqual([...readsFor(monitoring), ...screenReadsFor(monitoring).asks, ...frame]);
   });
 
-  it('the create workspace form: the quota at once, whose refusals shape its size picker', async () => {
-    const form = '/workgroups/wg-1/workspaces/new';
-    expect(screenReadsFor(form)).toEqual({ asks: ['/controller/v4/v2/org/quota'], running: [] });
-    expect(await landOn(form, '', 'Active')).toEqual([...readsFor(form), '/controller/v4/v2/org/quota', ...frame]);
-  });
-
   it('ask as the client does: the scrape for text, the rest for JSON', () => {
     const accepts: Record<string, string> = {};
     vi.stubGlobal('fetch', (path: string, init: RequestInit) => {

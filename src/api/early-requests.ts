@@ -22,12 +22,10 @@ const history = '/console/metrics/{workgroupID}/{workspaceID}/history?range=';
 /**
  * What a screen asks for itself on its first render, beside its loader's reads: the monitoring view's scrape and
  * the history of the range in the address (whatever the workspace's state; an unknown range is read as 1h, as its
- * route reads it); the organization's quota on the create workspace form, whose size picker it shapes (the form
- * below the name waits for it). Paths from the service's root: the scrape and the history are not under the API's prefix.
+ * route reads it). Paths from the service's root: the scrape and the history are not under the API's prefix.
  */
 const screenAsks: Record<string, string[]> = {
   '/workgroups/$workgroupID/workspaces/$workspaceID/monitoring': ['/metrics/{workgroupID}/{workspaceID}', `${history}{range}`],
-  '/workgroups/$workgroupID/workspaces/new': [`${V}/org/quota`],
 };
 
 /**

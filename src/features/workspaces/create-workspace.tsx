@@ -90,11 +90,10 @@ export function CreateWorkspace() {
   const quota = useQuery(orgQueries.quota());
   const addonsUnread = useHasReadNotices(metaQueries.addons());
   // The size picker (hundreds of pixels high on a phone) and everything after it in the form show together once the
-  // sizes, versions, add-ons and the quota (which says under a size why it is refused) have answered (see
-  // useFirstReads), with one line in their place before: drawn first and pushed down by the picker, the form jumped
-  // under a person typing its name. What needs none of them (the name) is there at once. With the page drawn by the
-  // server, they came with it (the quota too: api/early-requests.ts): the whole form at once.
-  const shaped = useFirstReads('create-workspace', [options, addons, quota]);
+  // sizes, versions and add-ons have answered (see useFirstReads), with one line in their place before: drawn first and
+  // pushed down by the picker, the form jumped under a person typing its name. What needs none of them (the name) is
+  // there at once. With the page drawn by the server, they came with it: the whole form at once.
+  const shaped = useFirstReads('create-workspace', [options, addons]);
   // The prices' box comes above the submit row: its read starts with the others, not once the row is drawn.
   usePrefetchQuery(orgQueries.pricing());
   const create = useCreateWorkspace(workgroupID);
