@@ -81,6 +81,9 @@ for (const viewport of [
     release();
     await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio')).toHaveCount(10);
     await expect(page.getByRole('button', { name: 'Create workspace' })).toBeEnabled();
+    // A size chosen for the person, and no complaint that none was (the Enter above checked nothing).
+    await expect(page.getByRole('radio', { name: /^TG-0 / })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription('');
     await page.waitForLoadState('networkidle');
     // What draws after a frame has drawn, and its shifts are counted.
     await page.waitForTimeout(600);
