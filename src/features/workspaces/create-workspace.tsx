@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { lazySchema, zodResolver } from '@/ui/zod-resolver';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { metaQueries } from '@/kernel/meta-queries';
 import { orgQueries } from '@/kernel/org-queries';
@@ -24,6 +24,7 @@ import { AdvancedSection } from './advanced-section';
 import { lazyNamed } from '@/ui/lazy';
 import { WhenNear } from '@/ui/when-near';
 import { Kept } from '@/ui/placeholders';
+import { useFirstReads } from '@/ui/first-reads';
 import { serverFieldAlias, toCreateBody } from './workspace-form';
 import type { WorkspaceFormValues } from './workspace-form-schema';
 import { creatableVersions, isPastEndOfLife, versionLabel } from './versions';
@@ -88,6 +89,13 @@ export function CreateWorkspace() {
   // The organization's quota, where the deployment offers it: checked before anything is sent.
   const quota = useQuery(orgQueries.quota());
   const addonsUnread = useHasReadNotices(metaQueries.addons());
+  // The size picker (hundreds of pixels high on a phone) and everything after it in the form show together once the
+  // sizes, versions and add-ons have answered (see useFirstReads), with one line in their place before: drawn first and
+  // pushed down by the picker, the form jumped under a person typing its name. What needs none of them (the name) is
+  // there at once. With the page drawn by the server, they came with it: the whole form at once.
+  const shaped = useFirstReads('create-workspace', [options, addons]);
+  // The prices' box comes above the submit row: its read starts with the others, not once the row is drawn.
+  usePrefetchQuery(orgQueries.pricing());
   const create = useCreateWorkspace(workgroupID);
   const createOnce = useCreateOnce();
 
@@ -170,13 +178,18 @@ export function CreateWorkspace() {
       />
       <ScreenNotices facts={facts} params={{ workgroupID }} />
       <DraftNotice draft={draft} />
-      <form className="form form-wide" noValidate onSubmit={onSubmit}>
+      {/* Nothing is sent before the form is whole: Enter in the name, its only field until then, would submit it. */}
+      <form className="form form-wide" noValidate onSubmit={shaped ? onSubmit : (e) => e.preventDefault()}>
         <Section title="Basics">
           <div className="stack">
             <Field label="Name" error={errors.name?.message} hint="Unique in this workgroup.">
               <input type="text" autoComplete="off" {...register('name')} />
             </Field>
-            {options.isError ? (
+            {!shaped ? (
+              <p className="muted" role="status">
+                Reading the sizes, versions and add-ons…
+              </p>
+            ) : options.isError ? (
               <ListLoadError what="sizes and versions" error={options.error} onRetry={() => options.refetch()} />
             ) : options.isPending ? (
               <p className="muted">Loading sizes and versions…</p>
@@ -219,62 +232,67 @@ export function CreateWorkspace() {
           </div>
         </Section>
 
-        <DatabaseAccessSection form={form} databases={wg.tg_databases} access={access} countRefused={countRefused} />
+        {shaped && (
+          <>
+            <DatabaseAccessSection form={form} databases={wg.tg_databases} access={access} countRefused={countRefused} />
 
-        <Section title="Idle and maintenance">
-          <div className="form-grid">
-            <Field label="Auto-stop after idle minutes" error={errors.auto_stop_minutes?.message} hint="0 never stops it. Up to 10080 (a week).">
-              <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...register('auto_stop_minutes', { valueAsNumber: true })} />
-            </Field>
-            <div className="field">
-              <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
-                <input {...register('enable_auto_start')} />
-              </CheckboxField>
+            <Section title="Idle and maintenance">
+              <div className="form-grid">
+                <Field label="Auto-stop after idle minutes" error={errors.auto_stop_minutes?.message} hint="0 never stops it. Up to 10080 (a week).">
+                  <input type="number" inputMode="numeric" min={0} max={10080} step={1} {...register('auto_stop_minutes', { valueAsNumber: true })} />
+                </Field>
+                <div className="field">
+                  <CheckboxField label="Start automatically on access" hint="A stopped workspace starts when a query arrives.">
+                    <input {...register('enable_auto_start')} />
+                  </CheckboxField>
+                </div>
+              </div>
+              <div style={{ marginTop: '1rem' }}>
+                <WhenNear fallback={<MaintenanceWindowPlace />} placed={!options.isPending} now={formState.submitCount > 0}>
+                  <Suspense fallback={<MaintenanceWindowPlace />}>
+                    <MaintenanceWindowFields form={form} />
+                  </Suspense>
+                </WhenNear>
+              </div>
+            </Section>
+
+            <AddonsSection addons={addons} unread={addonsUnread} register={register} />
+
+            <AdvancedSection form={form} />
+
+            {(countRefused || memoryRefused) && (
+              <div className="notice notice-warn" role="status" id="quota-notice">
+                {countRefused ?? 'The size chosen would pass the organization’s memory quota: choose a smaller size.'}{' '}
+                <Link to="/organization">See the quota</Link>
+              </div>
+            )}
+            <PricePreview
+              compute
+              size={watch('workspace_type_name')}
+              region={wg.region}
+              ha={watch('enable_ha')}
+              addons={(watch('addons') ?? []).flatMap((id) => {
+                const a = addons.data?.find((x) => x.id === id);
+                return a ? [{ label: a.name, names: [a.uniqueName, a.name], isFree: a.isFree }] : [];
+              })}
+            />
+            <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
+            <div className="form-actions">
+              <button
+                type="submit"
+                className="button button-primary"
+                disabled={create.isPending || options.isPending || Boolean(countRefused || memoryRefused)}
+                aria-describedby={countRefused || memoryRefused ? 'quota-notice' : undefined}
+              >
+                {create.isPending ? 'Creating…' : 'Create workspace'}
+              </button>
+              <Link to="/workgroups/$workgroupID" params={{ workgroupID }} className="button">
+                Cancel
+              </Link>
+              <CopyRequest operation="createWorkspace" args={() => ({ params: { workgroupID }, body: toCreateBody(getValues()) })} />
             </div>
-          </div>
-          <div style={{ marginTop: '1rem' }}>
-            <WhenNear fallback={<MaintenanceWindowPlace />} placed={!options.isPending} now={formState.submitCount > 0}>
-              <Suspense fallback={<MaintenanceWindowPlace />}>
-                <MaintenanceWindowFields form={form} />
-              </Suspense>
-            </WhenNear>
-          </div>
-        </Section>
-
-        <AddonsSection addons={addons} unread={addonsUnread} register={register} />
-
-        <AdvancedSection form={form} />
-
-        {(countRefused || memoryRefused) && (
-          <div className="notice notice-warn" role="status" id="quota-notice">
-            {countRefused ?? 'The size chosen would pass the organization’s memory quota: choose a smaller size.'} <Link to="/organization">See the quota</Link>
-          </div>
+          </>
         )}
-        <PricePreview
-          compute
-          size={watch('workspace_type_name')}
-          region={wg.region}
-          ha={watch('enable_ha')}
-          addons={(watch('addons') ?? []).flatMap((id) => {
-            const a = addons.data?.find((x) => x.id === id);
-            return a ? [{ label: a.name, names: [a.uniqueName, a.name], isFree: a.isFree }] : [];
-          })}
-        />
-        <FormError error={create.error} title="The workspace was not created" form={serverErrors} />
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={create.isPending || options.isPending || Boolean(countRefused || memoryRefused)}
-            aria-describedby={countRefused || memoryRefused ? 'quota-notice' : undefined}
-          >
-            {create.isPending ? 'Creating…' : 'Create workspace'}
-          </button>
-          <Link to="/workgroups/$workgroupID" params={{ workgroupID }} className="button">
-            Cancel
-          </Link>
-          <CopyRequest operation="createWorkspace" args={() => ({ params: { workgroupID }, body: toCreateBody(getValues()) })} />
-        </div>
       </form>
     </>
   );
