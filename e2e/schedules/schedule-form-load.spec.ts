@@ -165,3 +165,27 @@ test('a time-zone filter typed before the form’s code came stays typed, with t
   await expect(editor.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
   expect(errors).toEqual([]);
 });
+
+test('a zone chosen in the list and then filtered away before the form’s code came is still the one clearing the filter goes back to', async ({ page }) => {
+  const errors = watchErrors(page);
+  const code = await holdFormCode(page);
+  await page.goto(screen);
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  const filter = editor.getByLabel('Search schedule time zones');
+  const zone = editor.getByLabel('Time zone', { exact: true });
+  await expect(filter).toBeEditable();
+  await filter.fill('america/');
+  await zone.selectOption('America/Chicago');
+  await filter.fill('america/new');
+  await expect(zone).toHaveValue('America/New_York');
+  await expect(editor.getByText('Clearing the filter goes back to America/Chicago.')).toBeVisible();
+  await expect(editor.locator('form')).toHaveAttribute('aria-busy', 'true');
+  code.release();
+  await expect(editor.locator('form')).not.toHaveAttribute('aria-busy');
+  await expect(zone).toHaveValue('America/New_York');
+  // The form that took over would go back to the zone the still form would have (it said the first one before).
+  await expect(editor.getByText('Clearing the filter goes back to America/Chicago.')).toBeVisible();
+  await filter.fill('');
+  await expect(zone).toHaveValue('America/Chicago');
+  expect(errors).toEqual([]);
+});

@@ -25,7 +25,10 @@ const controlAt = (form: HTMLFormElement | null, place: string) => {
 function takeFrom(frame: HTMLFormElement | null | undefined) {
   if (!frame?.isConnected) return undefined;
   const controls = [...frame.elements];
-  const texts = controls.flatMap((c) => (c instanceof HTMLInputElement && !c.name && c.value ? [{ place: placeOf(c, controls), text: c.value }] : []));
+  // (With what a filter would go back to when cleared: the zone picker's, ui/zone-select.tsx.)
+  const texts = controls.flatMap((c) =>
+    c instanceof HTMLInputElement && !c.name && c.value ? [{ place: placeOf(c, controls), text: c.value, before: c.dataset.before }] : [],
+  );
   const el = document.activeElement;
   const input = el instanceof HTMLInputElement ? el : undefined;
   const focus = el && frame.contains(el) ? { place: placeOf(el, controls), start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null } : undefined;
@@ -52,9 +55,11 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
   useLayoutEffect(() => {
     if (!carry || step === 'done') return;
     if (step === 'values') {
-      for (const { place, text } of taken?.texts ?? []) {
+      for (const { place, text, before } of taken?.texts ?? []) {
         const el = controlAt(ref.current, place);
-        if (el instanceof HTMLInputElement && el.value !== text) typeInto(el, text);
+        if (!(el instanceof HTMLInputElement) || el.value === text) continue;
+        if (before) el.dataset.carriedBefore = before;
+        typeInto(el, text);
       }
       if (Object.keys(carry.values).length > 0) apply(carry.values);
       setStep('focus');

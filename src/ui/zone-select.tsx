@@ -71,10 +71,15 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
         aria-label={searchLabel}
         placeholder="Filter zones (e.g. paris, new york)"
         value={query}
+        // The zone to go back to, for a form that takes this one's place (ui/form-take-over.ts) and types the filter again.
+        data-before={picked && value === picked.by ? picked.before : undefined}
         onFocus={load}
         onChange={(e) => {
           const list = load();
           const text = e.target.value;
+          // Typed again by a form taking a still form's place: the zone that one would have gone back to.
+          const carried = e.currentTarget.dataset.carriedBefore;
+          delete e.currentTarget.dataset.carriedBefore;
           setQuery(text);
           if (!text.trim()) {
             if (picked && value === picked.by) choose(picked.before);
@@ -84,7 +89,7 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
           const matches = matchZones(list, text);
           if (matches.length > 0 && !matches.some((o) => o.zone === value)) {
             choose(matches[0]!.zone);
-            setPicked({ before: picked?.before ?? value, by: matches[0]!.zone });
+            setPicked({ before: picked?.before ?? carried ?? value, by: matches[0]!.zone });
           }
         }}
       />
