@@ -25,15 +25,34 @@ const controlAt = (form: HTMLFormElement | null, place: string) => {
 function takeFrom(frame: HTMLFormElement | null | undefined) {
   if (!frame?.isConnected) return undefined;
   const controls = [...frame.elements];
-  // (With what a filter would go back to when cleared: the zone picker's, ui/zone-select.tsx.)
+  const el = document.activeElement;
+  const focus = el && frame.contains(el) ? { place: placeOf(el, controls) } : undefined;
+  return { focus };
+}
+
+/**
+ * The text of the still form's inputs that are no field of the form's (a filter), with what a filter would go back to
+ * when cleared (the zone picker's, ui/zone-select.tsx), and the selection in the one that had the focus. Read when the
+ * form takes its place: the still form, gone from the page, still holds what was typed up to then (keys pressed while
+ * the form was being drawn included).
+ */
+function textsOf(frame: HTMLFormElement, focused: string | undefined) {
+  const controls = [...frame.elements];
   const texts = controls.flatMap((c) =>
     c instanceof HTMLInputElement && !c.name && c.value ? [{ place: placeOf(c, controls), text: c.value, before: c.dataset.before }] : [],
   );
-  const el = document.activeElement;
-  const input = el instanceof HTMLInputElement ? el : undefined;
-  const focus = el && frame.contains(el) ? { place: placeOf(el, controls), start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null } : undefined;
-  return { focus, texts };
+  const el = focused === undefined ? undefined : controls.find((c) => placeOf(c, controls) === focused);
+  const selection = el instanceof HTMLInputElement ? { start: safe(() => el.selectionStart), end: safe(() => el.selectionEnd) } : undefined;
+  return { texts, selection };
 }
+// (A field without a selection, a date say, throws when asked for it.)
+const safe = (read: () => number | null) => {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+};
 
 // With the input's own value setter, React hears the input event that follows as if the text had been typed.
 const typeInto = (el: HTMLInputElement, text: string) => {
@@ -52,10 +71,12 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
   // Read while the still form is on screen: this render comes before the commit that replaces it.
   const [taken] = useState(() => takeFrom(carry?.frame));
   const [step, setStep] = useState<'values' | 'focus' | 'done'>(carry ? 'values' : 'done');
+  const late = useRef<ReturnType<typeof textsOf>>(undefined);
   useLayoutEffect(() => {
     if (!carry || step === 'done') return;
     if (step === 'values') {
-      for (const { place, text, before } of taken?.texts ?? []) {
+      late.current = carry.frame ? textsOf(carry.frame, taken?.focus?.place) : undefined;
+      for (const { place, text, before } of late.current?.texts ?? []) {
         const el = controlAt(ref.current, place);
         if (!(el instanceof HTMLInputElement) || el.value === text) continue;
         if (before) el.dataset.carriedBefore = before;
@@ -74,7 +95,8 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
       el.focus({ preventScroll: true });
       if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
     }
-    if (el instanceof HTMLInputElement && focus?.start != null) el.setSelectionRange(focus.start, focus.end);
+    const selection = late.current?.selection;
+    if (el instanceof HTMLInputElement && selection?.start != null) el.setSelectionRange(selection.start, selection.end);
     if (carry.submit) ref.current?.requestSubmit();
     carry.submit = false;
     setStep('done');

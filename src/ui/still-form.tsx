@@ -18,8 +18,9 @@ export interface FormCarry<T> {
  */
 export function stillFormProps<T>(carry: FormCarry<T>, onIntent: () => void) {
   return {
+    // Kept when the still form goes: the form taking its place reads what was typed there up to then (form-take-over.ts).
     ref: (el: HTMLFormElement | null) => {
-      carry.frame = el;
+      if (el) carry.frame = el;
     },
     noValidate: true,
     'aria-busy': true,
