@@ -189,3 +189,24 @@ test('a zone chosen in the list and then filtered away before the form’s code 
   await expect(zone).toHaveValue('America/Chicago');
   expect(errors).toEqual([]);
 });
+
+test('a zone the filter found, then a filter that finds none, before the form’s code came: the zone stays, and clearing the filter goes back', async ({
+  page,
+}) => {
+  const code = await holdFormCode(page);
+  await page.goto(screen);
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  const filter = editor.getByLabel('Search schedule time zones');
+  const zone = editor.getByLabel('Time zone', { exact: true });
+  await expect(filter).toBeEditable();
+  const before = await zone.inputValue();
+  await filter.fill('new york');
+  await expect(zone).toHaveValue('America/New_York');
+  await filter.fill('zzzz');
+  await expect(editor.getByText(/No zone matches “zzzz”: America\/New_York stays selected/)).toBeVisible();
+  code.release();
+  await expect(editor.locator('form')).not.toHaveAttribute('aria-busy');
+  await expect(editor.getByText(/No zone matches “zzzz”: America\/New_York stays selected/)).toBeVisible();
+  await filter.fill('');
+  await expect(zone).toHaveValue(before);
+});

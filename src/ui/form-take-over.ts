@@ -31,15 +31,15 @@ function takeFrom(frame: HTMLFormElement | null | undefined) {
 }
 
 /**
- * The text of the still form's inputs that are no field of the form's (a filter), with what a filter would go back to
- * when cleared (the zone picker's, ui/zone-select.tsx), and the selection in the one that had the focus. Read when the
+ * The text of the still form's inputs that are no field of the form's (a filter), with what a filter keeps for it (the zone
+ * picker's pick and the zone clearing it goes back to, ui/zone-select.tsx), and the selection in the one that had the focus. Read when the
  * form takes its place: the still form, gone from the page, still holds what was typed up to then (keys pressed while
  * the form was being drawn included).
  */
 function textsOf(frame: HTMLFormElement, focused: string | undefined) {
   const controls = [...frame.elements];
   const texts = controls.flatMap((c) =>
-    c instanceof HTMLInputElement && !c.name && c.value ? [{ place: placeOf(c, controls), text: c.value, before: c.dataset.before }] : [],
+    c instanceof HTMLInputElement && !c.name && c.value ? [{ place: placeOf(c, controls), text: c.value, keep: c.dataset.keep }] : [],
   );
   const el = focused === undefined ? undefined : controls.find((c) => placeOf(c, controls) === focused);
   const selection = el instanceof HTMLInputElement ? { start: safe(() => el.selectionStart), end: safe(() => el.selectionEnd) } : undefined;
@@ -76,10 +76,10 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
     if (!carry || step === 'done') return;
     if (step === 'values') {
       late.current = carry.frame ? textsOf(carry.frame, taken?.focus?.place) : undefined;
-      for (const { place, text, before } of late.current?.texts ?? []) {
+      for (const { place, text, keep } of late.current?.texts ?? []) {
         const el = controlAt(ref.current, place);
         if (!(el instanceof HTMLInputElement) || el.value === text) continue;
-        if (before) el.dataset.carriedBefore = before;
+        if (keep) el.dataset.carried = keep;
         typeInto(el, text);
       }
       if (Object.keys(carry.values).length > 0) apply(carry.values);

@@ -72,24 +72,30 @@ export const ZoneSelect = forwardRef<HTMLSelectElement, Props>(function ZoneSele
         placeholder="Filter zones (e.g. paris, new york)"
         value={query}
         // The zone to go back to, for a form that takes this one's place (ui/form-take-over.ts) and types the filter again.
-        data-before={picked && value === picked.by ? picked.before : undefined}
+        data-keep={picked && value === picked.by ? JSON.stringify(picked) : undefined}
         onFocus={load}
         onChange={(e) => {
           const list = load();
           const text = e.target.value;
-          // Typed again by a form taking a still form's place: the zone that one would have gone back to.
-          const carried = e.currentTarget.dataset.carriedBefore;
-          delete e.currentTarget.dataset.carriedBefore;
+          // Typed again by a form taking a still form's place: what that one had picked, and would go back to.
+          const carried = e.currentTarget.dataset.carried;
+          delete e.currentTarget.dataset.carried;
           setQuery(text);
           if (!text.trim()) {
             if (picked && value === picked.by) choose(picked.before);
             setPicked(null);
             return;
           }
+          if (carried) {
+            // The form is about to be given that zone: it comes from the filter, which therefore stays.
+            const kept = JSON.parse(carried) as { before: string; by: string };
+            setSeen(kept.by);
+            return setPicked(kept);
+          }
           const matches = matchZones(list, text);
           if (matches.length > 0 && !matches.some((o) => o.zone === value)) {
             choose(matches[0]!.zone);
-            setPicked({ before: picked?.before ?? carried ?? value, by: matches[0]!.zone });
+            setPicked({ before: picked?.before ?? value, by: matches[0]!.zone });
           }
         }}
       />
