@@ -182,7 +182,8 @@ export async function measureIdleJs(pages) {
       let gzip = 0;
       const files = [];
       for (const r of scripts) {
-        const body = await r.body();
+        // A worker's script (the Intl warm-up) has no body for the page's events: it is fetched again, the same file.
+        const body = await r.body().catch(async () => Buffer.from(await (await fetch(r.url())).arrayBuffer()));
         gzip += zlib.gzipSync(body, { level: 9 }).length;
         files.push(r.url().replace(/.*\//, ''));
       }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundView, PendingView } from '@/ui/route-states';
 import { AppRouteError } from '@/app/route-error';
+import { parseSearch, stringifySearch } from '@/app/search-params';
 
 /** `server`: the server's own render of a landing URL (src/entry-server.tsx), at that URL, restoring no scroll. */
 export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory; scrollRestoration: false }) {
@@ -21,6 +22,9 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     defaultErrorComponent: AppRouteError,
     defaultNotFoundComponent: NotFoundView,
     scrollRestoration: true,
+    // What the default reads and writes, without an exception for every value that starts with a digit (app/search-params.ts).
+    parseSearch,
+    stringifySearch,
     ...server,
   });
 }
