@@ -77,8 +77,13 @@ function preloadListed(): Promise<unknown> {
   );
   return Promise.all(added);
 }
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await afterPaint();
 await preloadListed();
+// The framework's code is run in a task of its own (React's, its largest part, is read whole then: 10–20 ms on a
+// desktop), the console's own in the next, and the console starts in a third.
+await import('react-dom/client');
+await nextTask();
 const { boot } = await import('./boot');
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 await boot();
