@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { rowFocusProps, useRowFocus } from './row-focus';
 
 export interface Column<T> {
@@ -66,14 +66,18 @@ export function DataTable<T>({
   );
 }
 
-/** Whether the element's content is wider than the element, kept up to date as either changes size. */
+/**
+ * Whether the element's content is wider than the element, kept up to date as either changes size. Measured when the
+ * browser reports the sizes (a ResizeObserver's first report comes once the table is laid out), not as the table is
+ * put on the page: reading its widths then made the browser lay out the whole page inside React's commit (8–14 ms of
+ * the workgroup screen's start on a desktop). What it changes is not seen (the frame's keyboard stop and name).
+ */
 function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
