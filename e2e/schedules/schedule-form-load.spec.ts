@@ -25,15 +25,21 @@ async function holdFormCode(page: Page) {
   return { asked, library, release };
 }
 
+/** The schedule screen with the form's code held back (the still form stands until `code.release()`), and its parts. */
+async function openWithFormHeld(page: Page) {
+  const errors = watchErrors(page);
+  const code = await holdFormCode(page);
+  await page.goto(screen);
+  const editor = page.getByRole('region', { name: 'New schedule' });
+  return { errors, code, editor, filter: editor.getByLabel('Search schedule time zones'), zone: editor.getByLabel('Time zone', { exact: true }) };
+}
+
 for (const width of [412, 1280]) {
   test(`at ${width} px the schedule form's code is not fetched until the form is reached for, and it takes over what was typed in its room`, async ({
     page,
   }) => {
-    const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 720 });
-    const code = await holdFormCode(page);
-    await page.goto(screen);
-    const editor = page.getByRole('region', { name: 'New schedule' });
+    const { errors, code, editor } = await openWithFormHeld(page);
     const form = editor.locator('form');
     const time = editor.getByLabel('Time', { exact: true });
     await expect(time).toBeEditable();
@@ -101,10 +107,7 @@ for (const width of [412, 1280]) {
 }
 
 test('keyboard only: typed and sent with Enter before the form’s code came, the schedule is created with what was typed', async ({ page }) => {
-  const errors = watchErrors(page);
-  const code = await holdFormCode(page);
-  await page.goto(screen);
-  const editor = page.getByRole('region', { name: 'New schedule' });
+  const { errors, code, editor } = await openWithFormHeld(page);
   const time = editor.getByLabel('Time', { exact: true });
   await expect(time).toBeEditable();
   // Tab from the top of the page into the form: its checked repeat, which asks for the code.
@@ -144,35 +147,26 @@ test('keyboard only: typed and sent with Enter before the form’s code came, th
 });
 
 test('a time-zone filter typed before the form’s code came stays typed, with the zone it found and the focus', async ({ page }) => {
-  const errors = watchErrors(page);
-  const code = await holdFormCode(page);
-  await page.goto(screen);
-  const editor = page.getByRole('region', { name: 'New schedule' });
-  const filter = editor.getByLabel('Search schedule time zones');
+  const { errors, code, editor, filter, zone } = await openWithFormHeld(page);
   await expect(filter).toBeEditable();
   await filter.pressSequentially('tokyo');
-  await expect(editor.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(zone).toHaveValue('Asia/Tokyo');
   await expect(editor.locator('form')).toHaveAttribute('aria-busy', 'true');
   code.release();
   await expect(editor.locator('form')).not.toHaveAttribute('aria-busy');
   await expect(filter).toHaveValue('tokyo');
   await expect(filter).toBeFocused();
-  await expect(editor.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(zone).toHaveValue('Asia/Tokyo');
   await expect(editor.getByText('Weekdays at 8:00 AM Asia/Tokyo')).toBeVisible();
   // Typing on filters from there, as it would have.
   await page.keyboard.press('Backspace');
   await expect(filter).toHaveValue('toky');
-  await expect(editor.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(zone).toHaveValue('Asia/Tokyo');
   expect(errors).toEqual([]);
 });
 
 test('a zone chosen in the list and then filtered away before the form’s code came is still the one clearing the filter goes back to', async ({ page }) => {
-  const errors = watchErrors(page);
-  const code = await holdFormCode(page);
-  await page.goto(screen);
-  const editor = page.getByRole('region', { name: 'New schedule' });
-  const filter = editor.getByLabel('Search schedule time zones');
-  const zone = editor.getByLabel('Time zone', { exact: true });
+  const { errors, code, editor, filter, zone } = await openWithFormHeld(page);
   await expect(filter).toBeEditable();
   await filter.fill('america/');
   await zone.selectOption('America/Chicago');
@@ -193,11 +187,7 @@ test('a zone chosen in the list and then filtered away before the form’s code 
 test('a zone the filter found, then a filter that finds none, before the form’s code came: the zone stays, and clearing the filter goes back', async ({
   page,
 }) => {
-  const code = await holdFormCode(page);
-  await page.goto(screen);
-  const editor = page.getByRole('region', { name: 'New schedule' });
-  const filter = editor.getByLabel('Search schedule time zones');
-  const zone = editor.getByLabel('Time zone', { exact: true });
+  const { code, editor, filter, zone } = await openWithFormHeld(page);
   await expect(filter).toBeEditable();
   const before = await zone.inputValue();
   await filter.fill('new york');
