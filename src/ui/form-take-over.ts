@@ -19,15 +19,17 @@ const controlAt = (form: HTMLFormElement | null, place: string) => {
 };
 
 /**
- * What the form takes from the still form besides its values: where the focus is, if it is in it (and the selection in
- * a field), and the text of its inputs that are no field of the form's (a filter, such as the zone picker's).
+ * Where the focus was in the still form when the form took its place, if it was there (ui/still-form.tsx keeps the control
+ * as the focus moves), taken once. Read as the form comes, not when its render began: the person may have moved on to the
+ * next field in between. Not if the focus is somewhere else on the page by now.
  */
-function takeFrom(frame: HTMLFormElement | null | undefined) {
-  if (!frame?.isConnected) return undefined;
-  const controls = [...frame.elements];
-  const el = document.activeElement;
-  const focus = el && frame.contains(el) ? { place: placeOf(el, controls) } : undefined;
-  return { focus };
+function focusFrom<T>(carry: FormCarry<T>, form: HTMLFormElement | null) {
+  const { frame, focused } = carry;
+  carry.focused = null;
+  if (!frame || !focused || !frame.contains(focused)) return undefined;
+  const now = document.activeElement;
+  if (now && now !== document.body && now.isConnected && !form?.contains(now)) return undefined;
+  return placeOf(focused, [...frame.elements]);
 }
 
 /**
@@ -68,14 +70,14 @@ const typeInto = (el: HTMLInputElement, text: string) => {
  */
 export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: Partial<T>) => void) {
   const ref = useRef<HTMLFormElement>(null);
-  // Read while the still form is on screen: this render comes before the commit that replaces it.
-  const [taken] = useState(() => takeFrom(carry?.frame));
+  const focused = useRef<string>(undefined);
   const [step, setStep] = useState<'values' | 'focus' | 'done'>(carry ? 'values' : 'done');
   const late = useRef<ReturnType<typeof textsOf>>(undefined);
   useLayoutEffect(() => {
     if (!carry || step === 'done') return;
     if (step === 'values') {
-      late.current = carry.frame ? textsOf(carry.frame, taken?.focus?.place) : undefined;
+      focused.current = focusFrom(carry, ref.current);
+      late.current = carry.frame ? textsOf(carry.frame, focused.current) : undefined;
       for (const { place, text, keep } of late.current?.texts ?? []) {
         const el = controlAt(ref.current, place);
         if (!(el instanceof HTMLInputElement) || el.value === text) continue;
@@ -86,8 +88,7 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
       setStep('focus');
       return;
     }
-    const focus = taken?.focus;
-    const el = focus && controlAt(ref.current, focus.place);
+    const el = focused.current === undefined ? undefined : controlAt(ref.current, focused.current);
     // Where it was on screen, as it was: the page does not scroll to it (Chromium scrolls to a time or date field's part
     // even so, hence the scroll put back).
     if (el instanceof HTMLElement) {
@@ -102,6 +103,6 @@ export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: 
     setStep('done');
     // Once, when the form takes the still one's place (apply only seeds it, as the defaults do).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [carry, taken, step]);
+  }, [carry, step]);
   return ref;
 }

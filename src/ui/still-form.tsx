@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, Suspense, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 
 /**
  * A form whose code (the form library, its schema) comes when the person reaches for it: until then a "still" form is
@@ -10,6 +10,8 @@ export interface FormCarry<T> {
   values: Partial<T>;
   submit: boolean;
   frame: HTMLFormElement | null;
+  /** The still form's control that has the focus, kept as it moves: the form puts it back where it is when the form comes. */
+  focused: Element | null;
 }
 
 /**
@@ -25,7 +27,14 @@ export function stillFormProps<T>(carry: FormCarry<T>, onIntent: () => void) {
     noValidate: true,
     'aria-busy': true,
     onPointerEnter: onIntent,
-    onFocus: onIntent,
+    onFocus: (e: FocusEvent<HTMLFormElement>) => {
+      carry.focused = e.target;
+      onIntent();
+    },
+    // Out of the form: to another control, or a click beside it (the window losing the focus keeps it where it was).
+    onBlur: (e: FocusEvent<HTMLFormElement>) => {
+      if (e.relatedTarget ? !e.currentTarget.contains(e.relatedTarget) : document.hasFocus()) carry.focused = null;
+    },
     onSubmit: (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       carry.submit = true;
@@ -34,7 +43,7 @@ export function stillFormProps<T>(carry: FormCarry<T>, onIntent: () => void) {
   } as const;
 }
 
-const fresh = <T,>(name: string) => ({ name, carry: { values: {}, submit: false, frame: null } as FormCarry<T> });
+const fresh = <T,>(name: string) => ({ name, carry: { values: {}, submit: false, frame: null, focused: null } as FormCarry<T> });
 
 /**
  * The still form (`still`) until the form is wanted, then the form (`form`, a lazily loaded component under this
