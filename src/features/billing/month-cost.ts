@@ -90,11 +90,11 @@ function addonPrice(list: readonly AddonPrice[], w: UsageWorkspace, size: string
   return finite(list.find((a) => same(a.type, type) && same(a.workspace_type, size) && same(a.region, w.region))?.price_per_hour);
 }
 
-/** Adds `perHour` × the hours of [from, to) to each UTC day it covers. */
-function spread(into: Map<string, number>, from: number, to: number, perHour: number): void {
+/** Adds `perHour` × the hours of [from, to) to each UTC day it covers, by the day's number since the epoch. */
+function spread(into: Map<number, number>, from: number, to: number, perHour: number): void {
   for (let t = from; t < to;) {
-    const next = Math.min(to, Math.floor(t / DAY) * DAY + DAY);
-    const day = dayOf(t);
+    const day = Math.floor(t / DAY);
+    const next = Math.min(to, day * DAY + DAY);
     into.set(day, (into.get(day) ?? 0) + ((next - t) / HOUR) * perHour);
     t = next;
   }
@@ -106,10 +106,28 @@ interface Rates {
   words: string[];
 }
 
-function ratesOf(w: UsageWorkspace, s: UsageState, prices: PriceLists, unpriced: Set<string>): Rates {
+/** The price lists looked up once per size, region and add-on (a month's states ask the same few many times over). */
+function lookups(prices: PriceLists) {
+  const seen = new Map<string, number | undefined>();
+  const once = (key: string, find: () => number | undefined) => {
+    if (!seen.has(key)) seen.set(key, find());
+    return seen.get(key);
+  };
+  return {
+    compute: (w: UsageWorkspace, s: UsageState) =>
+      once(`c\u0000${s.workspace_type}\u0000${w.region}\u0000${s.enable_ha}\u0000${w.platform}`, () =>
+        priceOf(prices.workspace, { type: s.workspace_type, region: w.region, ha: s.enable_ha, platform: w.platform || undefined }),
+      ),
+    addon: (w: UsageWorkspace, size: string, type: string) =>
+      once(`a\u0000${size}\u0000${type}\u0000${w.region}`, () => addonPrice(prices.addon, w, size, type)),
+  };
+}
+type Lookups = ReturnType<typeof lookups>;
+
+function ratesOf(w: UsageWorkspace, s: UsageState, prices: Lookups, unpriced: Set<string>): Rates {
   const out: Rates = { compute: 0, addons: 0, words: [] };
   if (!s.running) return { ...out, words: ['paused: no compute'] };
-  const compute = priceOf(prices.workspace, { type: s.workspace_type, region: w.region, ha: s.enable_ha, platform: w.platform || undefined });
+  const compute = prices.compute(w, s);
   const what = `compute (${s.workspace_type || 'size unknown'}${s.enable_ha ? ', HA' : ''}, ${w.region})`;
   if (compute === undefined) unpriced.add(`${w.name}: ${what}`);
   else {
@@ -121,7 +139,7 @@ function ratesOf(w: UsageWorkspace, s: UsageState, prices: PriceLists, unpriced:
       out.words.push(`${a.type} add-on free`);
       continue;
     }
-    const p = addonPrice(prices.addon, w, s.workspace_type, a.type);
+    const p = prices.addon(w, s.workspace_type, a.type);
     if (p === undefined) unpriced.add(`${w.name}: ${a.type} add-on`);
     else {
       out.addons += p;
@@ -138,26 +156,33 @@ export function monthCost(workspaces: readonly UsageWorkspace[], prices: PriceLi
   const monthHours = (e - s) / HOUR;
   const days: string[] = [];
   for (let t = s; t < now; t += DAY) days.push(dayOf(t));
+  // The month's first day's number since the epoch (a month starts at midnight UTC): the days' keys below.
+  const first = Math.floor(s / DAY);
   const unpriced = new Set<string>();
+  const priced = lookups(prices);
   const cells: CostCell[] = [];
   const result: WorkspaceCost[] = [];
   for (const w of workspaces) {
-    const events = [...w.events].filter((x) => Number.isFinite(Date.parse(x.at))).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    // Each state's time read once (the answer's text), in order.
+    const events = w.events
+      .map((x) => ({ ...x, t: Date.parse(x.at) }))
+      .filter((x) => Number.isFinite(x.t))
+      .sort((a, b) => a.t - b.t);
     if (events.length === 0) continue;
-    const born = Number.isFinite(Date.parse(w.created_at)) ? Date.parse(w.created_at) : Date.parse(events[0]!.at);
+    const born = Number.isFinite(Date.parse(w.created_at)) ? Date.parse(w.created_at) : events[0]!.t;
     const gone = w.deleted_at && Number.isFinite(Date.parse(w.deleted_at)) ? Math.min(Date.parse(w.deleted_at), now) : now;
     const from = Math.max(s, born);
     if (gone <= from) continue;
-    const compute = new Map<string, number>();
-    const addons = new Map<string, number>();
-    const storage = new Map<string, number>();
+    const compute = new Map<number, number>();
+    const addons = new Map<number, number>();
+    const storage = new Map<number, number>();
     let hours = 0;
     let last: Rates = { compute: 0, addons: 0, words: [] };
     events.forEach((ev, i) => {
-      const a = Math.max(Date.parse(ev.at), from);
-      const b = Math.min(i + 1 < events.length ? Date.parse(events[i + 1]!.at) : gone, gone);
-      const r = ratesOf(w, ev, prices, b > a || i === events.length - 1 ? unpriced : new Set());
-      if (Date.parse(ev.at) <= now) last = r;
+      const a = Math.max(ev.t, from);
+      const b = Math.min(i + 1 < events.length ? events[i + 1]!.t : gone, gone);
+      const r = ratesOf(w, ev, priced, b > a || i === events.length - 1 ? unpriced : new Set());
+      if (ev.t <= now) last = r;
       if (b <= a || !ev.running) return;
       hours += (b - a) / HOUR;
       spread(compute, a, b, r.compute);
@@ -169,23 +194,24 @@ export function monthCost(workspaces: readonly UsageWorkspace[], prices: PriceLi
     const storagePerHour = gib > 0 && perMonth !== undefined ? (gib * perMonth) / monthHours : 0;
     spread(storage, from, gone, storagePerHour);
     let soFar = 0;
-    for (const day of days) {
-      const dayStart = Date.parse(`${day}T00:00:00Z`);
-      if (dayStart + DAY <= from || dayStart >= gone) continue;
+    days.forEach((day, i) => {
+      const n = first + i;
+      const dayStart = n * DAY;
+      if (dayStart + DAY <= from || dayStart >= gone) return;
       const cell = {
         day,
         workspaceId: w.workspace_id,
-        compute: cents(compute.get(day) ?? 0),
-        addons: cents(addons.get(day) ?? 0),
-        storage: cents(storage.get(day) ?? 0),
+        compute: cents(compute.get(n) ?? 0),
+        addons: cents(addons.get(n) ?? 0),
+        storage: cents(storage.get(n) ?? 0),
       };
       const total = cell.compute + cell.addons + cell.storage;
       cells.push({ ...cell, total });
       soFar += total;
-    }
+    });
     const alive = !w.deleted_at;
     const restHours = alive ? (e - now) / HOUR : 0;
-    const running = alive && events.filter((x) => Date.parse(x.at) <= now).at(-1)?.running === true;
+    const running = alive && events.filter((x) => x.t <= now).at(-1)?.running === true;
     const rest = alive ? cents((running ? last.compute + last.addons : 0) * restHours + storagePerHour * restHours) : 0;
     const words = [...last.words, ...(storagePerHour > 0 ? [`storage ${gib.toFixed(1)} GiB at ${rate(perMonth!)} per GiB-month`] : [])];
     result.push({

@@ -48,7 +48,7 @@ export function ServiceFigures({ credit, invoices, cost }: ServiceFiguresProps &
       </li>
     ),
     current && <InvoiceLine key="current" invoice={current} ours={cost.cost} what="projection" />,
-    previous && cost.previous && <InvoiceLine key="previous" invoice={previous} ours={cost.previous} what="month" />,
+    previous && cost.previous && <InvoiceLine key="previous" invoice={previous} ours={cost.previous.cost()} what="month" />,
   ].filter(Boolean);
   return (
     <div className="stack cost-service">

@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { usageQueries } from './billing-queries';
 import { workgroupQueries } from '@/kernel/workgroups-queries';
 import { orgQueries } from '@/kernel/org-queries';
@@ -14,7 +15,7 @@ const STOPPED = new Set(['paused', 'pausing', 'stopped', 'idle', 'deleting', 'de
 export type MonthCostState =
   | { kind: 'pending'; progress: string }
   | { kind: 'unavailable'; reason: string; error?: unknown; retry?: () => void }
-  | { kind: 'ready'; cost: MonthCost; previous?: MonthCost; fromHistory: boolean };
+  | { kind: 'ready'; cost: MonthCost; previous?: { start: Date; cost: () => MonthCost }; fromHistory: boolean };
 
 /**
  * Without a usage history, each workspace as the workgroup reads show it now, counted in that state
@@ -53,7 +54,13 @@ function presentState(workgroups: readonly Workgroup[], addonNames: Map<string, 
   );
 }
 
-/** The month's cost: from the deployment's usage history where it keeps one, else estimated from the workspaces as they are now. */
+// The workgroups' answers as one value that stays the same while none of them changes (the query library shares it).
+const asOne = (results: UseQueryResult<Workgroup>[]) => results;
+
+/**
+ * The month's cost: from the deployment's usage history where it keeps one, else estimated from the workspaces as they are now.
+ * Worked out once per answer, not on every render of the screen (each of its other reads answering re-renders it).
+ */
 export function useMonthCost(): MonthCostState {
   const usage = useQuery(usageQueries.history());
   const pricing = useQuery(orgQueries.pricing());
@@ -61,30 +68,30 @@ export function useMonthCost(): MonthCostState {
   const list = useQuery({ ...workgroupQueries.list(), enabled: fallback });
   const ids = fallback ? (list.data ?? []).map((w) => w.workgroup_id).filter(Boolean) : [];
   const tooMany = ids.length > MAX_WORKGROUPS;
-  const details = useQueries({ queries: tooMany ? [] : ids.map((id) => workgroupQueries.detail(id)) });
+  const details = useQueries({ queries: tooMany ? [] : ids.map((id) => workgroupQueries.detail(id)), combine: asOne });
   const catalog = useQuery({ ...metaQueries.addons(), enabled: fallback });
   const read = details.filter((d) => d.data).length;
   const allRead = list.data !== undefined && read === ids.length;
   const readAt = Math.max(list.dataUpdatedAt, ...details.map((d) => d.dataUpdatedAt));
-  const prices: PriceLists | undefined = pricing.data && {
-    workspace: pricing.data.workspace_pricing,
-    storage: pricing.data.data_storage_pricing,
-    addon: pricing.data.addon_pricing,
-  };
-  const workgroups = allRead ? details.map((d) => d.data!) : undefined;
-  const computed = (() => {
-    if (!prices) return undefined;
+  const workgroups = useMemo(() => (allRead ? details.map((d) => d.data!) : undefined), [allRead, details]);
+  const computed = useMemo(() => {
+    if (!pricing.data) return undefined;
+    const prices: PriceLists = { workspace: pricing.data.workspace_pricing, storage: pricing.data.data_storage_pricing, addon: pricing.data.addon_pricing };
     if (usage.data) {
       const asOf = new Date(usage.data.as_of);
       if (!Number.isFinite(asOf.getTime())) return undefined;
       const prev = previousMonth(asOf);
-      return { cost: monthCost(usage.data.workspaces, prices, asOf), previous: monthCost(usage.data.workspaces, prices, prev.end, prev), fromHistory: true };
+      const workspaces = usage.data.workspaces;
+      // Last month's, for the cost explorer's comparison with its invoice (below the first screen): worked out when it is shown, once.
+      let last: MonthCost | undefined;
+      const previous = { start: prev.start, cost: () => (last ??= monthCost(workspaces, prices, prev.end, prev)) };
+      return { cost: monthCost(workspaces, prices, asOf), previous, fromHistory: true };
     }
     if (!workgroups) return undefined;
     const names = new Map((catalog.data ?? []).map((a) => [a.id, { type: a.uniqueName || a.name, free: a.isFree }]));
     // As of when the last workgroup was read, to the second: the figures and the CSV are of one instant.
     return { cost: monthCost(presentState(workgroups, names), prices, new Date(Math.floor(readAt / 1000) * 1000)), fromHistory: false };
-  })();
+  }, [pricing.data, usage.data, workgroups, catalog.data, readAt]);
 
   if (pricing.isError)
     return {
