@@ -183,7 +183,10 @@ try {
             if (x && x.accessibility < BUDGET.accessibility) failures.push(`${name} (${path}, ${x.profile}): accessibility ${x.accessibility} < 100`);
         }
       }
-      console.log(`runs: ${[floorMobile, ...results].map((r) => `${r.name}/${r.path}/${r.profile} ${r.runs.map((x) => x.performance).join(',')}`).join('; ')}`);
+      // Each run's score and TBT (score:TBT): the spread behind each median.
+      console.log(
+        `runs (score:TBT ms): ${[floorMobile, ...results].map((r) => `${r.name}/${r.path}/${r.profile} ${r.runs.map((x) => `${x.performance}:${x.tbt}`).join(',')}`).join('; ')}`,
+      );
     } finally {
       await proxy.stop();
       await floorServer.stop();
