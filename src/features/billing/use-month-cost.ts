@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { usageQueries } from './billing-queries';
 import { workgroupQueries } from '@/kernel/workgroups-queries';
@@ -74,14 +74,18 @@ export function useMonthCost(): MonthCostState {
   const allRead = list.data !== undefined && read === ids.length;
   const readAt = Math.max(list.dataUpdatedAt, ...details.map((d) => d.dataUpdatedAt));
   const workgroups = useMemo(() => (allRead ? details.map((d) => d.data!) : undefined), [allRead, details]);
+  // Worked out in a render of its own, which React may put off (a deferred value's), not in the one the answers came in:
+  // that one draws the rest of the screen and starts its reads, and the two together were one long task on a phone.
+  const history = useDeferredValue(usage.data);
+  const priceList = useDeferredValue(pricing.data);
   const computed = useMemo(() => {
-    if (!pricing.data) return undefined;
-    const prices: PriceLists = { workspace: pricing.data.workspace_pricing, storage: pricing.data.data_storage_pricing, addon: pricing.data.addon_pricing };
-    if (usage.data) {
-      const asOf = new Date(usage.data.as_of);
+    if (!priceList) return undefined;
+    const prices: PriceLists = { workspace: priceList.workspace_pricing, storage: priceList.data_storage_pricing, addon: priceList.addon_pricing };
+    if (history) {
+      const asOf = new Date(history.as_of);
       if (!Number.isFinite(asOf.getTime())) return undefined;
       const prev = previousMonth(asOf);
-      const workspaces = usage.data.workspaces;
+      const workspaces = history.workspaces;
       // Last month's, for the cost explorer's comparison with its invoice (below the first screen): worked out when it is shown, once.
       let last: MonthCost | undefined;
       const previous = { start: prev.start, cost: () => (last ??= monthCost(workspaces, prices, prev.end, prev)) };
@@ -91,7 +95,7 @@ export function useMonthCost(): MonthCostState {
     const names = new Map((catalog.data ?? []).map((a) => [a.id, { type: a.uniqueName || a.name, free: a.isFree }]));
     // As of when the last workgroup was read, to the second: the figures and the CSV are of one instant.
     return { cost: monthCost(presentState(workgroups, names), prices, new Date(Math.floor(readAt / 1000) * 1000)), fromHistory: false };
-  }, [pricing.data, usage.data, workgroups, catalog.data, readAt]);
+  }, [priceList, history, workgroups, catalog.data, readAt]);
 
   if (pricing.isError)
     return {
