@@ -71,12 +71,17 @@ const typeInto = (el: HTMLInputElement, text: string) => {
 export function useTakeOver<T>(carry: FormCarry<T> | undefined, apply: (values: Partial<T>) => void) {
   const ref = useRef<HTMLFormElement>(null);
   const focused = useRef<string>(undefined);
+  const taken = useRef(false);
   const [step, setStep] = useState<'values' | 'focus' | 'done'>(carry ? 'values' : 'done');
   const late = useRef<ReturnType<typeof textsOf>>(undefined);
   useLayoutEffect(() => {
     if (!carry || step === 'done') return;
     if (step === 'values') {
-      focused.current = focusFrom(carry, ref.current);
+      // Once (a development build runs a new component's layout effects twice; where the focus was is taken on the first).
+      if (!taken.current) {
+        taken.current = true;
+        focused.current = focusFrom(carry, ref.current);
+      }
       late.current = carry.frame ? textsOf(carry.frame, focused.current) : undefined;
       for (const { place, text, keep } of late.current?.texts ?? []) {
         const el = controlAt(ref.current, place);

@@ -54,8 +54,10 @@ function presentState(workgroups: readonly Workgroup[], addonNames: Map<string, 
   );
 }
 
-// The workgroups' answers as one value that stays the same while none of them changes (the query library shares it).
-const asOne = (results: UseQueryResult<Workgroup>[]) => results;
+// The workgroups' answers, as much of them as is used here, as one value that stays the same while none of that changes
+// (the query library shares it): a detail being fetched again does not re-render the screen.
+const asOne = (results: UseQueryResult<Workgroup>[]) =>
+  results.map(({ data, dataUpdatedAt, isError, error, refetch }) => ({ data, dataUpdatedAt, isError, error, refetch }));
 
 /**
  * The month's cost: from the deployment's usage history where it keeps one, else estimated from the workspaces as they are now.
