@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, watchErrors } from '../helpers';
 
 /**
@@ -8,19 +8,24 @@ import { expectAccessible, watchErrors } from '../helpers';
  */
 const isFormCode = (url: URL) => /\/assets\/budget-form-[\w-]+\.js$/.test(url.pathname) && !url.pathname.includes('/budget-form-body-');
 
+/** The form's code, held until the journey lets it through (`release`); and every fetch of it. */
+async function holdFormCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(isFormCode, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 for (const width of [390, 1280]) {
   test(`at ${width} px the budget form keeps its room until its code comes, asked for when reached, and takes over what was typed`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
-    // The form's code is held until the journey lets it through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    await page.route(isFormCode, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { asked, release } = await holdFormCode(page);
     await page.goto('/billing');
     const section = page.getByRole('region', { name: 'Budget', exact: true });
     const form = section.locator('form');
@@ -61,12 +66,7 @@ for (const width of [390, 1280]) {
 
 test('the owner moves to the next field while the form is being drawn: the focus stays there, and what is typed next goes there', async ({ page }) => {
   const errors = watchErrors(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isFormCode, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdFormCode(page);
   await page.goto('/billing');
   const section = page.getByRole('region', { name: 'Budget', exact: true });
   const form = section.locator('form');
